@@ -10,8 +10,11 @@ package org.metasched.model;
  * @param minPerformance only nodes with performance {@code >= minPerformance} are eligible
  * @param budget C, the most the whole window may cost; {@code Double.POSITIVE_INFINITY} for no limit
  * @param arrival r, the earliest window start
+ * @param maxUnitPrice the most a slot may cost per time unit (used by ALP only); {@code
+ *     Double.POSITIVE_INFINITY} for no limit
  */
-public record ResourceRequest(int nodes, double volume, double minPerformance, double budget, double arrival) {
+public record ResourceRequest(
+        int nodes, double volume, double minPerformance, double budget, double arrival, double maxUnitPrice) {
     public ResourceRequest {
         if (nodes < 1) {
             throw new IllegalArgumentException("job.nodes must be >= 1, got " + nodes);
@@ -29,6 +32,14 @@ public record ResourceRequest(int nodes, double volume, double minPerformance, d
         if (!Double.isFinite(arrival)) {
             throw new IllegalArgumentException("job.arrival must be finite, got " + arrival);
         }
+        if (!(maxUnitPrice >= 0) || Double.isNaN(maxUnitPrice)) {
+            throw new IllegalArgumentException("job.maxPrice must be >= 0 (or infinite), got " + maxUnitPrice);
+        }
+    }
+
+    /** A request with no unit-price cap. */
+    public ResourceRequest(int nodes, double volume, double minPerformance, double budget, double arrival) {
+        this(nodes, volume, minPerformance, budget, arrival, Double.POSITIVE_INFINITY);
     }
 
     /** A request with no performance floor, no budget limit and arrival 0. */
@@ -37,15 +48,19 @@ public record ResourceRequest(int nodes, double volume, double minPerformance, d
     }
 
     public ResourceRequest withBudget(double newBudget) {
-        return new ResourceRequest(nodes, volume, minPerformance, newBudget, arrival);
+        return new ResourceRequest(nodes, volume, minPerformance, newBudget, arrival, maxUnitPrice);
     }
 
     public ResourceRequest withArrival(double newArrival) {
-        return new ResourceRequest(nodes, volume, minPerformance, budget, newArrival);
+        return new ResourceRequest(nodes, volume, minPerformance, budget, newArrival, maxUnitPrice);
     }
 
     public ResourceRequest withVolume(double newVolume) {
-        return new ResourceRequest(nodes, newVolume, minPerformance, budget, arrival);
+        return new ResourceRequest(nodes, newVolume, minPerformance, budget, arrival, maxUnitPrice);
+    }
+
+    public ResourceRequest withMaxUnitPrice(double newMaxUnitPrice) {
+        return new ResourceRequest(nodes, volume, minPerformance, budget, arrival, newMaxUnitPrice);
     }
 
     public boolean hasBudget() {

@@ -121,6 +121,18 @@ public final class SlotList {
         return of(out);
     }
 
+    /**
+     * The slot of node {@code nodeIndex} that contains {@code [start, end]}, or null.
+     */
+    public Slot containing(int nodeIndex, double start, double end) {
+        for (int i = 0; i < slots.length && this.start[i] <= start + Tolerance.EPS; i++) {
+            if (node[i] == nodeIndex && this.end[i] >= end - Tolerance.EPS) {
+                return slots[i];
+            }
+        }
+        return null;
+    }
+
     private int indexOf(Slot s) {
         int lo = 0;
         int hi = slots.length - 1;

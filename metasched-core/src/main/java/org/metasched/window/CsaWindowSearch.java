@@ -1,0 +1,84 @@
+package org.metasched.window;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.metasched.model.Allocation;
+import org.metasched.model.Geometry;
+import org.metasched.model.ResourceRequest;
+import org.metasched.model.Slot;
+import org.metasched.model.Tolerance;
+import org.metasched.model.Window;
+import org.metasched.timeline.SlotList;
+
+/**
+ * CSA, Common Stats AMP (spec 3.2.3): finds disjoint alternatives by repeating AMP on a slot list from which
+ * every found window is cut, then returns the alternative with the smallest value of a {@link CsaCriterion}
+ * (the earliest found on ties).
+ */
+public final class CsaWindowSearch implements WindowSearch {
+    private final CsaCriterion criterion;
+    private final int maxAlternatives;
+    private final AepWindowSearch amp = new AepWindowSearch(AepStrategy.AMP);
+
+    public CsaWindowSearch(CsaCriterion criterion) {
+        this(criterion, Integer.MAX_VALUE);
+    }
+
+    /** @param maxAlternatives stop after this many alternatives */
+    public CsaWindowSearch(CsaCriterion criterion, int maxAlternatives) {
+        if (maxAlternatives < 1) {
+            throw new IllegalArgumentException("maxAlternatives must be >= 1, got " + maxAlternatives);
+        }
+        this.criterion = criterion;
+        this.maxAlternatives = maxAlternatives;
+    }
+
+    public CsaCriterion criterion() {
+        return criterion;
+    }
+
+    @Override
+    public String name() {
+        return "csa";
+    }
+
+    @Override
+    public Optional<Window> find(SlotList slots, ResourceRequest request, Geometry geometry) {
+        Window best = null;
+        double bestValue = Double.POSITIVE_INFINITY;
+        for (Window w : alternatives(slots, request, geometry)) {
+            double v = criterion.of(w);
+            if (best == null || v < bestValue - Tolerance.EPS) {
+                best = w;
+                bestValue = v;
+            }
+        }
+        return Optional.ofNullable(best);
+    }
+
+    /** All alternatives in the order AMP finds them; pairwise disjoint in node time. */
+    public List<Window> alternatives(SlotList slots, ResourceRequest request, Geometry geometry) {
+        List<Window> alts = new ArrayList<>();
+        SlotList current = slots;
+        while (alts.size() < maxAlternatives) {
+            Optional<Window> w = amp.find(current, request, geometry);
+            if (w.isEmpty()) {
+                break;
+            }
+            alts.add(onOriginalHosts(w.get(), slots));
+            current = current.cut(w.get());
+        }
+        return alts;
+    }
+
+    /** The window with each allocation's host replaced by the slot of the original list that contains it. */
+    private static Window onOriginalHosts(Window w, SlotList original) {
+        List<Allocation> allocs = new ArrayList<>(w.size());
+        for (Allocation a : w.allocations()) {
+            Slot host = original.containing(a.node().index(), a.start(), a.end());
+            allocs.add(new Allocation(host, a.start(), a.end()));
+        }
+        return new Window(w.start(), w.runtime(), w.cost(), w.processorTime(), allocs);
+    }
+}

@@ -1,0 +1,105 @@
+package org.metasched.window;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.metasched.model.Geometry;
+import org.metasched.model.Node;
+import org.metasched.model.ResourceRequest;
+import org.metasched.model.Slot;
+import org.metasched.model.Window;
+import org.metasched.timeline.SlotList;
+
+/** Spec oracle T7: the worked example of section 3.3 (ROUGH geometry, n = 3, V = 60). */
+class AepStrategiesTest {
+    // s1..s6: performance, unit price, interval
+    private static final double[][] DATA = {
+        {2, 2.0, 0, 40}, {4, 5.0, 5, 30}, {3, 2.5, 10, 50}, {6, 7.0, 12, 40}, {5, 4.0, 20, 45}, {4, 3.6, 25, 60}
+    };
+
+    static SlotList slots() {
+        Slot[] s = new Slot[DATA.length];
+        for (int i = 0; i < DATA.length; i++) {
+            s[i] = new Slot(new Node(i, "s" + (i + 1), DATA[i][0], DATA[i][1]), DATA[i][2], DATA[i][3]);
+        }
+        return SlotList.of(List.of(s));
+    }
+
+    private static Window find(String strategy, double budget) {
+        ResourceRequest job = new ResourceRequest(3, 60, 0, budget, 0);
+        return WindowSearches.create(strategy)
+                .find(slots(), job, Geometry.ROUGH)
+                .orElseThrow();
+    }
+
+    @ParameterizedTest(name = "C={1} {0}: ws={2} {3}")
+    @CsvSource({
+        "amp, 200, 10, s1 s2 s3, 185, 30, 65",
+        "min-cost, 200, 25, s3 s5 s6, 152, 20, 47",
+        "min-runtime, 200, 25, s4 s5 s6, 172, 15, 37",
+        "min-finish, 200, 12, s2 s3 s4, 195, 20, 45",
+        "min-proc-time-exact, 200, 25, s4 s5 s6, 172, 15, 37",
+        "amp, 170, 20, s3 s4 s5, 168, 20, 42",
+        "min-cost, 170, 25, s3 s5 s6, 152, 20, 47",
+        "min-runtime, 170, 20, s3 s4 s5, 168, 20, 42",
+        "min-finish, 170, 20, s3 s4 s5, 168, 20, 42",
+        "min-proc-time-exact, 170, 20, s3 s4 s5, 168, 20, 42"
+    })
+    void workedExample(
+            String strategy, double budget, double start, String nodes, double cost, double runtime, double proc) {
+        Window w = find(strategy, budget);
+        assertThat(w.start()).isEqualTo(start);
+        assertThat(w.allocations()).extracting(a -> a.node().id()).containsExactly(nodes.split(" "));
+        assertThat(w.cost()).isCloseTo(cost, within(1e-9));
+        assertThat(w.runtime()).isCloseTo(runtime, within(1e-9));
+        assertThat(w.processorTime()).isCloseTo(proc, within(1e-9));
+    }
+
+    @Test
+    void minFinishIsThirtyTwoWithTheLargerBudgetAndFortyWithTheSmaller() {
+        assertThat(find("min-finish", 200).finish()).isCloseTo(32, within(1e-9));
+        assertThat(find("min-finish", 170).finish()).isCloseTo(40, within(1e-9));
+    }
+
+    @Test
+    void alpAdmitsOnlySlotsWithinTheUnitPriceCap() {
+        ResourceRequest job = new ResourceRequest(3, 60, 0, 200, 0, 4.0);
+        Window w =
+                WindowSearches.create("alp").find(slots(), job, Geometry.ROUGH).orElseThrow();
+        assertThat(w.start()).isEqualTo(25.0);
+        assertThat(w.allocations()).extracting(a -> a.node().id()).containsExactly("s3", "s5", "s6");
+        assertThat(w.cost()).isCloseTo(152, within(1e-9));
+    }
+
+    @Test
+    void noWindowWhenTheBudgetIsTooSmall() {
+        ResourceRequest job = new ResourceRequest(3, 60, 0, 140, 0);
+        for (String name : WindowSearches.names()) {
+            assertThat(WindowSearches.create(name).find(slots(), job, Geometry.ROUGH))
+                    .as(name)
+                    .isEmpty();
+        }
+    }
+
+    @Test
+    void csaReturnsTheBestOfDisjointAmpAlternatives() {
+        ResourceRequest job = new ResourceRequest(2, 60, 0, 200, 0);
+        CsaWindowSearch csa = new CsaWindowSearch(CsaCriterion.COST);
+        List<Window> alts = csa.alternatives(slots(), job, Geometry.ROUGH);
+        // the first alternative is AMP's window: ws 5 on s1 and s2, cost 60 + 75 (example ALT-1)
+        assertThat(alts.get(0).start()).isEqualTo(5.0);
+        assertThat(alts.get(0).cost()).isCloseTo(135, within(1e-9));
+        assertThat(alts).hasSizeGreaterThan(1);
+        Window best = csa.find(slots(), job, Geometry.ROUGH).orElseThrow();
+        double min = alts.stream().mapToDouble(Window::cost).min().orElseThrow();
+        assertThat(best.cost()).isEqualTo(min);
+        Window earliest = new CsaWindowSearch(CsaCriterion.START)
+                .find(slots(), job, Geometry.ROUGH)
+                .orElseThrow();
+        assertThat(earliest.start()).isEqualTo(5.0);
+    }
+}

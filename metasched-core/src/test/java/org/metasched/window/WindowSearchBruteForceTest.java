@@ -1,0 +1,265 @@
+package org.metasched.window;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.Optional;
+import java.util.SplittableRandom;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.metasched.model.Geometry;
+import org.metasched.model.ResourceRequest;
+import org.metasched.model.Tolerance;
+import org.metasched.model.Window;
+import org.metasched.timeline.SlotList;
+
+/**
+ * Differential tests (spec T3, T8; ENGINEERING.md section 5): every optimising search equals exhaustive
+ * enumeration of all windows (every candidate start, every n-subset of nodes) on random small instances: up to 8
+ * nodes, several busy intervals each, random budgets, arrivals and performance floors, both geometries. 5 seeds x
+ * 300 instances = 1,500 instances per strategy and geometry.
+ */
+class WindowSearchBruteForceTest {
+    private static final long[] SEEDS = {101, 202, 303, 404, 505};
+    private static final int PER_SEED = 300;
+
+    static Stream<Arguments> aepCases() {
+        return Stream.of("amp", "min-cost", "min-runtime", "min-finish", "min-proc-time-exact")
+                .flatMap(s -> Stream.of(Geometry.values()).map(g -> Arguments.of(s, g)));
+    }
+
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("aepCases")
+    void aepStrategiesEqualExhaustiveSearch(String strategy, Geometry geometry) {
+        int found = 0;
+        for (long seed : SEEDS) {
+            SplittableRandom rnd = new SplittableRandom(seed);
+            for (int trial = 0; trial < PER_SEED; trial++) {
+                RandomInstances.Instance inst = RandomInstances.next(rnd, 2, 8, 4);
+                SlotList slots = inst.domain().slots();
+                ResourceRequest req = inst.request();
+                Optional<Window> got = WindowSearches.create(strategy).find(slots, req, geometry);
+                boolean quantised = strategy.equals("min-proc-time-exact");
+                Best want = exhaustive(slots, req, geometry, quantised, strategy);
+                String where = "seed " + seed + " trial " + trial;
+                assertThat(got.isPresent()).as(where + " found").isEqualTo(want.found);
+                if (got.isEmpty()) {
+                    continue;
+                }
+                found++;
+                Window w = got.get();
+                assertThat(value(strategy, w)).as(where).isCloseTo(want.value, within(1e-7));
+            }
+        }
+        // the generator must produce mostly feasible instances, or the comparison proves little
+        assertThat(found).isGreaterThan(SEEDS.length * PER_SEED / 3);
+    }
+
+    static Stream<Arguments> ssaCases() {
+        Stream<Arguments> rough =
+                Stream.of(PlacementCriterion.values()).map(c -> Arguments.of(c.shortName(), Geometry.ROUGH));
+        // In COMMON geometry the p* enumeration is exact for the monotone criteria only (decision D5).
+        Stream<Arguments> common =
+                Stream.of("bf-start", "bf-finish", "bf-short").map(c -> Arguments.of(c, Geometry.COMMON));
+        return Stream.concat(rough, common);
+    }
+
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("ssaCases")
+    void ssaScanEqualsExhaustiveSearch(String name, Geometry geometry) {
+        PlacementCriterion criterion = PlacementCriterion.byName(name);
+        int found = 0;
+        for (long seed : SEEDS) {
+            SplittableRandom rnd = new SplittableRandom(seed);
+            for (int trial = 0; trial < PER_SEED; trial++) {
+                RandomInstances.Instance inst = RandomInstances.next(rnd, 2, 8, 4);
+                SlotList slots = inst.domain().slots();
+                ResourceRequest req = inst.request();
+                Optional<Window> got = new SsaWindowSearch(criterion).find(slots, req, geometry);
+                Best want = exhaustiveSsa(slots, req, geometry, criterion);
+                String where = "seed " + seed + " trial " + trial;
+                assertThat(got.isPresent()).as(where + " found").isEqualTo(want.found);
+                if (got.isEmpty()) {
+                    continue;
+                }
+                found++;
+                Window w = got.get();
+                double z = 0;
+                for (var a : w.allocations()) {
+                    z += criterion.z(a.host().start(), a.host().end(), a.node().performance(), w.start(), a.length());
+                }
+                assertThat(z).as(where).isCloseTo(want.value, within(1e-7));
+            }
+        }
+        assertThat(found).isGreaterThan(SEEDS.length * PER_SEED / 3);
+    }
+
+    private record Best(boolean found, double value) {}
+
+    static double value(String strategy, Window w) {
+        switch (strategy) {
+            case "amp":
+                return w.start();
+            case "min-cost":
+                return w.cost();
+            case "min-runtime":
+                return w.runtime();
+            case "min-finish":
+                return w.finish();
+            case "min-proc-time-exact":
+                return w.processorTime();
+            default:
+                throw new IllegalArgumentException(strategy);
+        }
+    }
+
+    /** Every start t (effective slot starts), every n-subset of the nodes whose slot covers t. */
+    private static Best exhaustive(
+            SlotList slots, ResourceRequest req, Geometry g, boolean quantised, String strategy) {
+        double v = req.volume();
+        CostQuantizer q = req.hasBudget() ? CostQuantizer.forBudget(req.budget()) : null;
+        boolean alpLike = false;
+        TreeSet<Double> starts = new TreeSet<>();
+        for (int i = 0; i < slots.size(); i++) {
+            if (eligible(slots, i, req, alpLike)) {
+                starts.add(Math.max(slots.start(i), req.arrival()));
+            }
+        }
+        double best = Double.POSITIVE_INFINITY;
+        boolean found = false;
+        for (double t : starts) {
+            int[] cover = covering(slots, req, t, alpLike);
+            int k = cover.length;
+            for (int mask = 0; mask < (1 << k); mask++) {
+                if (Integer.bitCount(mask) != req.nodes()) {
+                    continue;
+                }
+                double minP = Double.POSITIVE_INFINITY;
+                for (int j = 0; j < k; j++) {
+                    if ((mask & (1 << j)) != 0) {
+                        minP = Math.min(minP, slots.performance(cover[j]));
+                    }
+                }
+                double runtime = 0;
+                double cost = 0;
+                double proc = 0;
+                long qcost = 0;
+                boolean fits = true;
+                for (int j = 0; j < k; j++) {
+                    if ((mask & (1 << j)) == 0) {
+                        continue;
+                    }
+                    int i = cover[j];
+                    double len = g == Geometry.ROUGH ? v / slots.performance(i) : v / minP;
+                    if (slots.end(i) - t < len - Tolerance.EPS) {
+                        fits = false;
+                        break;
+                    }
+                    runtime = Math.max(runtime, len);
+                    cost += slots.price(i) * len;
+                    proc += len;
+                    if (q != null) {
+                        qcost += q.cost(slots.price(i) * len);
+                    }
+                }
+                if (!fits) {
+                    continue;
+                }
+                if (req.hasBudget()) {
+                    boolean within = quantised ? qcost <= q.budget(req.budget()) : cost <= req.budget() + Tolerance.EPS;
+                    if (!within) {
+                        continue;
+                    }
+                }
+                double value;
+                switch (strategy) {
+                    case "amp":
+                        value = t;
+                        break;
+                    case "min-cost":
+                        value = cost;
+                        break;
+                    case "min-runtime":
+                        value = runtime;
+                        break;
+                    case "min-finish":
+                        value = t + runtime;
+                        break;
+                    default:
+                        value = proc;
+                }
+                found = true;
+                best = Math.min(best, value);
+            }
+        }
+        return new Best(found, best);
+    }
+
+    /** The SSA scan's start candidates: the arrival and every slot start after it. */
+    private static Best exhaustiveSsa(SlotList slots, ResourceRequest req, Geometry g, PlacementCriterion c) {
+        double v = req.volume() * c.volumeFactor();
+        CostQuantizer q = req.hasBudget() ? CostQuantizer.forBudget(req.budget()) : null;
+        TreeSet<Double> starts = new TreeSet<>();
+        starts.add(req.arrival());
+        for (int i = 0; i < slots.size(); i++) {
+            if (eligible(slots, i, req, false) && slots.start(i) >= req.arrival()) {
+                starts.add(slots.start(i));
+            }
+        }
+        double best = Double.NEGATIVE_INFINITY;
+        boolean found = false;
+        for (double t : starts) {
+            int[] cover = covering(slots, req, t, false);
+            int k = cover.length;
+            for (int mask = 0; mask < (1 << k); mask++) {
+                if (Integer.bitCount(mask) != req.nodes()) {
+                    continue;
+                }
+                double minP = Double.POSITIVE_INFINITY;
+                for (int j = 0; j < k; j++) {
+                    if ((mask & (1 << j)) != 0) {
+                        minP = Math.min(minP, slots.performance(cover[j]));
+                    }
+                }
+                double z = 0;
+                long qcost = 0;
+                boolean fits = true;
+                for (int j = 0; j < k && fits; j++) {
+                    if ((mask & (1 << j)) == 0) {
+                        continue;
+                    }
+                    int i = cover[j];
+                    double len = g == Geometry.ROUGH ? v / slots.performance(i) : v / minP;
+                    fits = slots.end(i) - t >= len - Tolerance.EPS;
+                    z += c.z(slots.start(i), slots.end(i), slots.performance(i), t, len);
+                    if (q != null) {
+                        qcost += q.cost(slots.price(i) * len);
+                    }
+                }
+                if (!fits || (q != null && qcost > q.budget(req.budget()))) {
+                    continue;
+                }
+                found = true;
+                best = Math.max(best, z);
+            }
+        }
+        return new Best(found, best);
+    }
+
+    private static boolean eligible(SlotList slots, int i, ResourceRequest req, boolean alp) {
+        return slots.performance(i) >= req.minPerformance()
+                && slots.end(i) - Math.max(slots.start(i), req.arrival()) > Tolerance.EPS
+                && (!alp || slots.price(i) <= req.maxUnitPrice());
+    }
+
+    /** The eligible slots (at most one per node) that are idle at t. */
+    private static int[] covering(SlotList slots, ResourceRequest req, double t, boolean alp) {
+        return java.util.stream.IntStream.range(0, slots.size())
+                .filter(i -> eligible(slots, i, req, alp))
+                .filter(i -> Math.max(slots.start(i), req.arrival()) <= t + Tolerance.EPS && slots.end(i) > t)
+                .toArray();
+    }
+}
