@@ -97,28 +97,43 @@ public final class SlotList {
      * {@code [t + len, b]}, pieces no longer than EPS dropped.
      */
     public SlotList cut(Window window) {
-        List<Slot> out = new ArrayList<>(slots.length + window.size());
-        boolean[] used = new boolean[slots.length];
+        // The left piece of a host keeps its start, so it takes the host's place; right pieces start later and
+        // are merged in. O(m + n log n), no full re-sort.
+        Slot[] replaced = new Slot[slots.length];
+        boolean[] touched = new boolean[slots.length];
+        List<Slot> later = new ArrayList<>(window.size());
         for (Allocation a : window.allocations()) {
             int idx = indexOf(a.host());
             if (idx < 0) {
                 throw new IllegalArgumentException("window slot " + a.host() + " is not in this slot list");
             }
-            used[idx] = true;
+            touched[idx] = true;
             Slot h = a.host();
             if (a.start() - h.start() > Tolerance.EPS) {
-                out.add(new Slot(h.node(), h.start(), a.start()));
+                replaced[idx] = new Slot(h.node(), h.start(), a.start());
             }
             if (h.end() - a.end() > Tolerance.EPS) {
-                out.add(new Slot(h.node(), a.end(), h.end()));
+                later.add(new Slot(h.node(), a.end(), h.end()));
             }
         }
+        later.sort(ORDER);
+        Slot[] out = new Slot[slots.length + later.size()];
+        int k = 0;
+        int r = 0;
         for (int i = 0; i < slots.length; i++) {
-            if (!used[i]) {
-                out.add(slots[i]);
+            Slot s = touched[i] ? replaced[i] : slots[i];
+            if (s == null) {
+                continue;
             }
+            while (r < later.size() && ORDER.compare(later.get(r), s) < 0) {
+                out[k++] = later.get(r++);
+            }
+            out[k++] = s;
         }
-        return of(out);
+        while (r < later.size()) {
+            out[k++] = later.get(r++);
+        }
+        return new SlotList(java.util.Arrays.copyOf(out, k));
     }
 
     /**

@@ -150,7 +150,8 @@ public final class AepWindowSearch implements WindowSearch {
             }
             m = k;
             // slots starting at or before the arrival all start at the arrival: order them by node index
-            if (clipped > 1) {
+            // (already so when they all start exactly at the arrival)
+            if (clipped > 1 && sl.start(order[0]) != sl.start(order[clipped - 1])) {
                 long[] keys = new long[clipped];
                 for (int j = 0; j < clipped; j++) {
                     keys[j] = ((long) sl.node(order[j]) << 32) | order[j];
@@ -199,11 +200,19 @@ public final class AepWindowSearch implements WindowSearch {
                     minPriceAll = Math.min(minPriceAll, sl.price(i));
                 }
             }
+            // In the exact fast paths an improving step records only its value and index; the normative
+            // selection runs once, at the end, on a replay of W up to the best step.
+            boolean deferred = fast && strategy != AepStrategy.MIN_PROC_TIME_EXACT;
+            int bestStep = -1;
             for (int j = 0; j < m; j++) {
                 int s = order[j];
                 double ws = eff[j];
-                if (strategy == AepStrategy.MIN_FINISH && bestSlots != null && ws + minLenAll >= bestValue - EPS) {
+                boolean haveBest = bestSlots != null || bestStep >= 0;
+                if (strategy == AepStrategy.MIN_FINISH && haveBest && ws + minLenAll >= bestValue - EPS) {
                     break; // every later window finishes no earlier than the incumbent
+                }
+                if (strategy == AepStrategy.MIN_RUNTIME && haveBest && bestValue <= minLenAll + EPS) {
+                    break; // no window runs faster than the fastest eligible node
                 }
                 expire(ws, fast);
                 if (deadline[s] < ws - EPS) {
@@ -218,13 +227,25 @@ public final class AepWindowSearch implements WindowSearch {
                 if (wCount < n) {
                     continue;
                 }
+                if (deferred) {
+                    double v = fastValue(s, ws, haveBest);
+                    if (!Double.isNaN(v)) {
+                        bestValue = v;
+                        bestStart = ws;
+                        bestStep = j;
+                        if (strategy.firstFit()) {
+                            break;
+                        }
+                    }
+                    continue;
+                }
                 boolean improves = fast ? fastCheck(s, ws) : boundAllows(s, ws);
                 if (improves && referenceStep(ws) && strategy.firstFit()) {
                     break;
                 }
-                if (strategy == AepStrategy.MIN_RUNTIME && bestSlots != null && bestValue <= minLenAll + EPS) {
-                    break; // no window runs faster than the fastest eligible node
-                }
+            }
+            if (bestStep >= 0) {
+                replayAndSelect(bestStep);
             }
             if (bestSlots == null) {
                 return null;
@@ -269,7 +290,6 @@ public final class AepWindowSearch implements WindowSearch {
             if (fast) {
                 int node = sl.node(s);
                 setBit(wCostBits, costRankOf[node]);
-                setBit(wLenBits, lenRankOf[node]);
             }
         }
 
@@ -299,7 +319,6 @@ public final class AepWindowSearch implements WindowSearch {
                 if (fast) {
                     int node = sl.node(s);
                     clearBit(wCostBits, costRankOf[node]);
-                    clearBit(wLenBits, lenRankOf[node]);
                 }
             }
         }
@@ -341,51 +360,89 @@ public final class AepWindowSearch implements WindowSearch {
                     ids[count++] = node;
                 }
             }
+            // rank nodes only by the key this strategy reads (cost: AMP, MinCost; length: the others)
+            boolean byCostNeeded = strategy == AepStrategy.AMP || strategy == AepStrategy.MIN_COST;
             int[] byCost = java.util.Arrays.copyOf(ids, count);
-            IndexSort.sort(byCost, count, nodeCost, null, null);
-            int[] byLen = java.util.Arrays.copyOf(ids, count);
-            IndexSort.sort(byLen, count, nodeLen, nodeCost, null);
+            int[] byLen = byCost;
+            if (byCostNeeded) {
+                IndexSort.sort(byCost, count, nodeCost, null, sortScratch);
+            } else {
+                IndexSort.sort(byLen, count, nodeLen, nodeCost, sortScratch);
+            }
             costRankOf = new int[nodes];
-            lenRankOf = new int[nodes];
+            lenRankOf = costRankOf;
             for (int r = 0; r < count; r++) {
                 costRankOf[byCost[r]] = r;
-                lenRankOf[byLen[r]] = r;
             }
             nodeByCostRank = byCost;
             nodeByLenRank = byLen;
+            // one membership bitset over the ranks; wLenBits is the same array seen by the length strategies
             wCostBits = new long[(count + 63) >>> 6];
-            wLenBits = new long[(count + 63) >>> 6];
+            wLenBits = wCostBits;
             cheapScratch = new double[n];
         }
 
-        /** True when a window containing slot s may be strictly better than the incumbent (exact in ROUGH). */
-        private boolean fastCheck(int s, double ws) {
+        /**
+         * The exact value of the best window of W containing slot s when it beats the incumbent, else NaN (AMP,
+         * MinCost, MinRunTime, MinFinish in ROUGH geometry).
+         */
+        private double fastValue(int s, double ws, boolean haveBest) {
             int ns = sl.node(s);
             switch (strategy) {
                 case AMP:
                 case MIN_COST: {
                     double v = nodeCost[ns] + cheapestOthers(ns, n - 1);
                     if (v > budget + EPS) {
-                        return false;
+                        return Double.NaN;
                     }
-                    return bestSlots == null || v < bestValue - EPS;
+                    return !haveBest || v < bestValue - EPS ? v : Double.NaN;
                 }
                 case MIN_RUNTIME:
                 case MIN_FINISH: {
-                    double bound = bestSlots == null
-                            ? Double.POSITIVE_INFINITY
-                            : (strategy == AepStrategy.MIN_RUNTIME ? bestValue : bestValue - ws);
-                    return thresholdWithSlot(ns, bound) < bound - EPS;
-                }
-                case MIN_PROC_TIME_EXACT: {
-                    if (bestSlots == null) {
-                        return true;
+                    boolean runtime = strategy == AepStrategy.MIN_RUNTIME;
+                    double bound = !haveBest ? Double.POSITIVE_INFINITY : (runtime ? bestValue : bestValue - ws);
+                    double tau = thresholdWithSlot(ns, bound);
+                    if (!(tau < bound - EPS)) {
+                        return Double.NaN;
                     }
-                    double lb = nodeLen[ns] + shortestOthers(ns, n - 1);
-                    return lb < bestValue - EPS;
+                    return runtime ? tau : ws + tau;
                 }
                 default:
-                    return true;
+                    throw new AssertionError(strategy);
+            }
+        }
+
+        /** True when a window containing slot s may be strictly better than the incumbent (ROUGH). */
+        private boolean fastCheck(int s, double ws) {
+            int ns = sl.node(s);
+            if (strategy == AepStrategy.MIN_PROC_TIME_EXACT && bestSlots != null) {
+                double lb = nodeLen[ns] + shortestOthers(ns, n - 1);
+                return lb < bestValue - EPS;
+            }
+            return true;
+        }
+
+        /** Rebuilds W as it was at step {@code step} and runs the normative selection there. */
+        private void replayAndSelect(int step) {
+            double recorded = bestValue;
+            wLen = 0;
+            wCount = 0;
+            heapSize = 0;
+            java.util.Arrays.fill(inW, false);
+            java.util.Arrays.fill(wCostBits, 0L);
+            for (int j = 0; j <= step; j++) {
+                int s = order[j];
+                expire(eff[j], true);
+                if (deadline[s] >= eff[j] - EPS) {
+                    add(s, true);
+                }
+            }
+            bestValue = Double.POSITIVE_INFINITY;
+            bestSlots = null;
+            referenceStep(eff[step]);
+            if (bestSlots == null || Math.abs(bestValue - recorded) > 1e-6 * Math.max(1, Math.abs(recorded))) {
+                throw new IllegalStateException("AEP " + strategy.shortName() + ": fast value " + recorded
+                        + " and selection value " + bestValue + " disagree at step " + step);
             }
         }
 

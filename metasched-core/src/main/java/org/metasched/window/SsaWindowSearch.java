@@ -103,6 +103,9 @@ public final class SsaWindowSearch implements WindowSearch {
             double minRuntime = volume / pMax;
             double bonus = criterion.finishBonusBound();
             int prefix = 0; // eligible[0..prefix) start at or before t
+            int[] active = new int[m]; // positions in eligible of the slots idle at t, in slot-list order
+            int activeCount = 0;
+            int[] merged = new int[m];
             for (double t : starts) {
                 if (bestSlots != null) {
                     if (criterion == PlacementCriterion.BF_START) {
@@ -112,11 +115,31 @@ public final class SsaWindowSearch implements WindowSearch {
                         break; // no later start can be strictly better
                     }
                 }
+                // active(t): slots started by t that have not ended; drop ended ones, merge in new ones
+                int firstNew = prefix;
                 while (prefix < m && sl.start(eligible[prefix]) <= t + EPS) {
                     prefix++;
                 }
+                int k = 0;
+                int a = 0;
+                int b = firstNew;
+                while (a < activeCount || b < prefix) {
+                    int next = b >= prefix || (a < activeCount && active[a] < b) ? active[a++] : b++;
+                    if (sl.end(eligible[next]) - t > EPS) {
+                        merged[k++] = next;
+                    }
+                }
+                int[] swap = active;
+                active = merged;
+                merged = swap;
+                activeCount = k;
+                if (activeCount < n) {
+                    continue;
+                }
                 for (double pStar : perfs) {
-                    evaluate(t, pStar, prefix);
+                    if (!evaluate(t, pStar, active, activeCount)) {
+                        break; // fewer than n idle nodes are this fast, and a larger p* admits no more
+                    }
                 }
             }
             if (bestSlots == null) {
@@ -129,12 +152,17 @@ public final class SsaWindowSearch implements WindowSearch {
             return Window.of(geometry, volume, bestT, hosts);
         }
 
-        private void evaluate(double t, double pStar, int prefix) {
+        /**
+         * Evaluates start t with minimum performance p* over the slots idle at t; returns false when fewer than n
+         * of them have performance at least p*.
+         */
+        private boolean evaluate(double t, double pStar, int[] active, int activeCount) {
             boolean common = geometry == Geometry.COMMON;
             double tStar = common ? volume / pStar : Double.NaN;
             int c = 0;
-            for (int j = 0; j < prefix; j++) {
-                int i = eligible[j];
+            int fastEnough = 0;
+            for (int j = 0; j < activeCount; j++) {
+                int i = eligible[active[j]];
                 double p = sl.performance(i);
                 double need;
                 if (common) {
@@ -145,6 +173,7 @@ public final class SsaWindowSearch implements WindowSearch {
                 } else {
                     need = volume / p;
                 }
+                fastEnough++;
                 if (sl.end(i) - t < need - EPS) {
                     continue;
                 }
@@ -155,13 +184,16 @@ public final class SsaWindowSearch implements WindowSearch {
                 }
                 c++;
             }
+            if (fastEnough < n) {
+                return false;
+            }
             if (c < n) {
-                return;
+                return true;
             }
             int[] sel =
                     bounded ? dp.select(z, qcost, c, n, quantizer.budget(budget)) : SsaDynamicProgramme.topN(z, c, n);
             if (sel == null) {
-                return;
+                return true;
             }
             double value;
             int[] chosen = new int[n];
@@ -188,6 +220,7 @@ public final class SsaWindowSearch implements WindowSearch {
                 bestT = t;
                 bestSlots = chosen;
             }
+            return true;
         }
 
         private int distinctNodes() {
