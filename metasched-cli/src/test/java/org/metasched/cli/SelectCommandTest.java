@@ -1,0 +1,130 @@
+package org.metasched.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+class SelectCommandTest {
+    private static final Path EXAMPLE = Path.of("..", "examples", "select-small.json");
+    private static final Path EXAMPLE_YAML = Path.of("..", "examples", "select-small.yaml");
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void theExampleGivesTheWorkedExamplesMinFinishWindow() {
+        CliRunner.Result r = CliRunner.run("select", "--input", EXAMPLE.toString());
+        assertThat(r.exitCode()).isZero();
+        JsonNode j = JsonMapper.builder().build().readTree(r.out());
+        assertThat(j.get("strategy").asString()).isEqualTo("min-finish");
+        assertThat(j.get("found").asBoolean()).isTrue();
+        assertThat(j.get("start").asDouble()).isEqualTo(12.0);
+        assertThat(j.get("finish").asDouble()).isEqualTo(32.0);
+        assertThat(j.get("runtime").asDouble()).isEqualTo(20.0);
+        assertThat(j.get("cost").asDouble()).isEqualTo(195.0);
+        assertThat(j.get("processorTime").asDouble()).isEqualTo(45.0);
+        assertThat(j.get("slots")).hasSize(3);
+        assertThat(j.get("slots").get(0).get("node").asString()).isEqualTo("s2");
+        assertThat(j.get("slots").get(0).get("end").asDouble()).isEqualTo(27.0);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"amp, 185", "min-cost, 152", "min-runtime, 172", "min-proc-time-exact, 172"})
+    void strategiesFromTheCommandLine(String strategy, double cost) {
+        CliRunner.Result r = CliRunner.run("select", "-i", EXAMPLE.toString(), "-s", strategy);
+        assertThat(r.exitCode()).isZero();
+        assertThat(JsonMapper.builder().build().readTree(r.out()).get("cost").asDouble())
+                .isEqualTo(cost);
+    }
+
+    @Test
+    void yamlInputAndTableOutput() {
+        CliRunner.Result r =
+                CliRunner.run("select", "-i", EXAMPLE_YAML.toString(), "-s", "bf-finish", "--format", "table");
+        assertThat(r.exitCode()).isZero();
+        assertThat(r.out()).contains("found          yes").contains("finish         40");
+    }
+
+    @Test
+    void csaCriterionPicksTheAlternative() {
+        CliRunner.Result start = CliRunner.run("select", "-i", EXAMPLE.toString(), "-s", "csa", "--criterion", "start");
+        assertThat(start.exitCode()).isZero();
+        assertThat(JsonMapper.builder()
+                        .build()
+                        .readTree(start.out())
+                        .get("start")
+                        .asDouble())
+                .isEqualTo(10.0);
+    }
+
+    @Test
+    void noWindowIsNotAnError() throws IOException {
+        Path f = write("{\"horizon\": 10, \"nodes\": [{\"id\": \"a\", \"performance\": 1, \"price\": 1}],"
+                + " \"job\": {\"nodes\": 1, \"volume\": 50}}");
+        CliRunner.Result r = CliRunner.run("select", "-i", f.toString());
+        assertThat(r.exitCode()).isZero();
+        JsonNode j = JsonMapper.builder().build().readTree(r.out());
+        assertThat(j.get("found").asBoolean()).isFalse();
+        assertThat(j.get("start").isNull()).isTrue();
+        assertThat(j.get("slots")).isEmpty();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "missing field|{\"horizon\": 60, \"nodes\": [{\"id\": \"a\", \"performance\": 2, \"price\": 1}], \"job\": {\"nodes\": 1}}|job.volume is missing",
+                "negative volume|{\"horizon\": 60, \"nodes\": [{\"id\": \"a\", \"performance\": 2, \"price\": 1}], \"job\": {\"nodes\": 1, \"volume\": -5}}|job.volume must be > 0, got -5",
+                "busy end before start|{\"horizon\": 60, \"nodes\": [{\"id\": \"a\", \"performance\": 2, \"price\": 1, \"busy\": [[20, 10]]}], \"job\": {\"nodes\": 1, \"volume\": 5}}|nodes[0].busy[0] end 10.0 is before start 20.0",
+                "malformed JSON|{\"horizon\": 60,, \"nodes\": []}|:1:16: malformed JSON",
+                "typo in a field|{\"horizon\": 60, \"nodes\": [{\"id\": \"a\", \"performance\": 2, \"price\": 1}], \"job\": {\"nodes\": 1, \"volme\": 5}}|job has an unknown field 'volme'",
+                "text for a number|{\"horizon\": 60, \"nodes\": [{\"id\": \"a\", \"performance\": \"fast\", \"price\": 1}], \"job\": {\"nodes\": 1, \"volume\": 5}}|nodes[0].performance must be a number, got 'fast'",
+                "bad geometry|{\"horizon\": 60, \"geometry\": \"square\", \"nodes\": [{\"id\": \"a\", \"performance\": 2, \"price\": 1}], \"job\": {\"nodes\": 1, \"volume\": 5}}|geometry must be common or rough, got 'square'",
+                "too many nodes|{\"horizon\": 60, \"nodes\": [{\"id\": \"a\", \"performance\": 2, \"price\": 1}], \"job\": {\"nodes\": 2, \"volume\": 5}}|asks for 2 nodes but the domain has only 1",
+                "empty file||the file is empty"
+            })
+    void badInputIsOneLineAndExitCodeTwo(String what, String content, String expected) throws IOException {
+        Path f = write(content == null ? "" : content);
+        CliRunner.Result r = CliRunner.run("select", "-i", f.toString());
+        assertThat(r.exitCode()).as(what).isEqualTo(2);
+        assertThat(r.err().strip())
+                .as(what)
+                .doesNotContain("\n")
+                .contains(f.getFileName().toString())
+                .contains(expected);
+        assertThat(r.err()).doesNotContain("Exception").doesNotContain("\tat ");
+        assertThat(r.out()).isEmpty();
+    }
+
+    @Test
+    void unknownStrategyNamesTheKnownOnes() {
+        CliRunner.Result r = CliRunner.run("select", "-i", EXAMPLE.toString(), "-s", "min-fnish");
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.err()).contains("unknown strategy 'min-fnish'").contains("min-finish, min-proc-time");
+    }
+
+    @Test
+    void missingFileAndMissingOptionAreBadInput() {
+        CliRunner.Result missing =
+                CliRunner.run("select", "-i", dir.resolve("nope.json").toString());
+        assertThat(missing.exitCode()).isEqualTo(2);
+        assertThat(missing.err()).contains("nope.json: no such file");
+        CliRunner.Result noInput = CliRunner.run("select");
+        assertThat(noInput.exitCode()).isEqualTo(2);
+        assertThat(noInput.err()).startsWith("metasched: Missing required option");
+    }
+
+    private Path write(String content) throws IOException {
+        Path f = Files.createTempFile(dir, "problem", ".json");
+        Files.writeString(f, content);
+        return f;
+    }
+}
