@@ -95,7 +95,8 @@ public final class SsaWindowSearch implements WindowSearch {
                 return null;
             }
             double[] starts = startTimes();
-            double[] perfs = geometry == Geometry.COMMON ? distinctPerformances() : new double[] {Double.NaN};
+            boolean common = geometry == Geometry.COMMON;
+            double[] perfs = new double[m];
             double pMax = 0;
             for (int i = 0; i < m; i++) {
                 pMax = Math.max(pMax, sl.performance(eligible[i]));
@@ -106,6 +107,7 @@ public final class SsaWindowSearch implements WindowSearch {
             int[] active = new int[m]; // positions in eligible of the slots idle at t, in slot-list order
             int activeCount = 0;
             int[] merged = new int[m];
+            int[] capable = new int[m];
             for (double t : starts) {
                 if (bestSlots != null) {
                     if (criterion == PlacementCriterion.BF_START) {
@@ -133,11 +135,24 @@ public final class SsaWindowSearch implements WindowSearch {
                 active = merged;
                 merged = swap;
                 activeCount = k;
-                if (activeCount < n) {
+                // a slot can be in a window at t only if it is long enough at its own node's speed (the COMMON
+                // runtime V / min p is never shorter); most start times fail here, before any p* is tried
+                int capableCount = 0;
+                for (int j = 0; j < activeCount; j++) {
+                    int i = eligible[active[j]];
+                    if (sl.end(i) - t >= volume / sl.performance(i) - EPS) {
+                        capable[capableCount++] = active[j];
+                    }
+                }
+                if (capableCount < n) {
                     continue;
                 }
-                for (double pStar : perfs) {
-                    if (!evaluate(t, pStar, active, activeCount)) {
+                // candidate minimum performances p* (decision D5): a window's minimum is the performance of one
+                // of its own slots, which must be idle at t and long enough
+                int pc = common ? activePerformances(capable, capableCount, perfs) : 1;
+                for (int pi = 0; pi < pc; pi++) {
+                    double pStar = common ? perfs[pi] : Double.NaN;
+                    if (!evaluate(t, pStar, capable, capableCount)) {
                         break; // fewer than n idle nodes are this fast, and a larger p* admits no more
                     }
                 }
@@ -249,19 +264,24 @@ public final class SsaWindowSearch implements WindowSearch {
             return Arrays.copyOf(s, k);
         }
 
-        private double[] distinctPerformances() {
-            double[] p = new double[m];
-            for (int j = 0; j < m; j++) {
-                p[j] = sl.performance(eligible[j]);
+        /** The distinct performances of the active slots, ascending, into {@code out}; returns how many. */
+        private int activePerformances(int[] active, int activeCount, double[] out) {
+            for (int j = 0; j < activeCount; j++) {
+                double p = sl.performance(eligible[active[j]]);
+                int k = j;
+                while (k > 0 && out[k - 1] > p) {
+                    out[k] = out[k - 1];
+                    k--;
+                }
+                out[k] = p;
             }
-            Arrays.sort(p);
-            int k = 0;
-            for (int j = 0; j < m; j++) {
-                if (k == 0 || p[j] != p[k - 1]) {
-                    p[k++] = p[j];
+            int d = 0;
+            for (int j = 0; j < activeCount; j++) {
+                if (d == 0 || out[j] != out[d - 1]) {
+                    out[d++] = out[j];
                 }
             }
-            return Arrays.copyOf(p, k);
+            return d;
         }
     }
 }

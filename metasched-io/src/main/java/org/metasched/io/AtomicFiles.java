@@ -42,6 +42,46 @@ public final class AtomicFiles {
         write(target, w -> w.write(text));
     }
 
+    /** Writes the files of a directory. */
+    @FunctionalInterface
+    public interface DirectoryContent {
+        void writeInto(Path dir) throws IOException;
+    }
+
+    /**
+     * Writes a whole output directory: {@code content} fills a temporary sibling directory, which replaces
+     * {@code target} only when it is complete. On failure the temporary directory is removed and {@code target}
+     * is left as it was.
+     */
+    public static void writeDirectory(Path target, DirectoryContent content) {
+        Path abs = target.toAbsolutePath();
+        try {
+            Files.createDirectories(abs.getParent());
+            Path tmp = Files.createTempDirectory(abs.getParent(), "." + abs.getFileName() + ".tmp");
+            try {
+                content.writeInto(tmp);
+                if (Files.exists(abs)) {
+                    deleteTree(abs);
+                }
+                move(tmp, abs);
+            } finally {
+                if (Files.exists(tmp)) {
+                    deleteTree(tmp);
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + target + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static void deleteTree(Path dir) throws IOException {
+        try (var paths = Files.walk(dir)) {
+            for (Path p : (Iterable<Path>) paths.sorted(java.util.Comparator.reverseOrder())::iterator) {
+                Files.delete(p);
+            }
+        }
+    }
+
     /** Renames {@code from} to {@code to}, replacing it, atomically where the file system allows. */
     public static void move(Path from, Path to) throws IOException {
         try {

@@ -72,10 +72,57 @@ class WindowBackfillingTest {
         var p = new WindowBackfilling(WindowSearches.create("bf-finish"), Geometry.COMMON)
                 .scheduleByArrival(domain(10_000), q)
                 .placements();
-        // the second job arrives first and takes the fastest node N3 at 1; the first takes N2 at 5 (finish 9 < 3+... )
-        assertThat(p.get(1).window().start()).isEqualTo(1.0);
-        assertThat(p.get(1).window().allocations().get(0).node().id()).isEqualTo("N3");
-        assertThat(p.get(0).window().start()).isGreaterThanOrEqualTo(5.0);
+        // the second job arrives first and takes the fastest node N3 over [1, 3); the first, arriving at 5,
+        // finishes earliest on N3 again, over [5, 7)
+        assertWindow(p.get(1).window(), 1, 3, "N3");
+        assertWindow(p.get(0).window(), 5, 7, "N3");
+    }
+
+    /**
+     * Invariant on random P000-like queues: the schedule never double-books a node (every commit is accepted by
+     * the domain), every job starts no earlier than its arrival, and the incrementally cut slot list equals the
+     * slots derived again from the domain.
+     */
+    @Test
+    void randomQueuesNeverDoubleBookAndCutSlotsEqualDerivedSlots() {
+        for (int run = 0; run < 40; run++) {
+            var rng = new org.metasched.random.RandomStreams(77).stream("jobs", run);
+            ResourceDomain d = org.metasched.timeline.DomainGenerator.p000(8)
+                    .generate(new org.metasched.random.RandomStreams(77).stream("nodes", run));
+            java.util.List<ResourceRequest> q = new java.util.ArrayList<>();
+            for (int j = 0; j < 30; j++) {
+                q.add(ResourceRequest.of(1 + rng.nextInt(4), 60 + 1140 * rng.nextDouble())
+                        .withArrival(rng.nextInt(3) == 0 ? 500 * rng.nextDouble() : 0));
+            }
+            for (String c : new String[] {"bf-start", "bf-finish", "cop", "past"}) {
+                ResourceDomain copy = d.copy();
+                var s = new WindowBackfilling(WindowSearches.create(c), Geometry.COMMON).scheduleByArrival(copy, q);
+                assertThat(s.unscheduled()).isZero();
+                for (var p : s.placements()) {
+                    assertThat(p.window().start())
+                            .isGreaterThanOrEqualTo(p.request().arrival());
+                }
+                // the domain accepted every commit; re-deriving gives what the cuts gave
+                ResourceDomain replay = d.copy();
+                org.metasched.timeline.SlotList cut = replay.slots();
+                for (int j : orderByArrival(q)) {
+                    Window w = s.placements().get(j).window();
+                    replay.commit(w);
+                    cut = cut.cut(w);
+                }
+                assertThat(cut.asList()).isEqualTo(replay.slots().asList());
+            }
+        }
+    }
+
+    private static java.util.List<Integer> orderByArrival(java.util.List<ResourceRequest> q) {
+        java.util.List<Integer> order = new java.util.ArrayList<>();
+        for (int j = 0; j < q.size(); j++) {
+            order.add(j);
+        }
+        order.sort(java.util.Comparator.comparingDouble((Integer j) -> q.get(j).arrival())
+                .thenComparingInt(j -> j));
+        return order;
     }
 
     private static void assertWindow(Window w, double start, double finish, String... nodes) {
