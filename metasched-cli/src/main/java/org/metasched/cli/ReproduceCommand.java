@@ -56,6 +56,14 @@ final class ReproduceCommand implements Callable<Integer> {
     Integer threads;
 
     @Option(
+            names = "--performance",
+            defaultValue = "integer",
+            paramLabel = "KIND",
+            description = "Node performance: integer U{2..16} or real U[2,16] (default: ${DEFAULT-VALUE};"
+                    + " see docs/reproduction.md for why).")
+    String performance;
+
+    @Option(
             names = {"-o", "--out"},
             paramLabel = "DIR",
             description = "Output directory (default: results/TARGET).")
@@ -85,12 +93,17 @@ final class ReproduceCommand implements Callable<Integer> {
         if (Files.exists(dir) && !Files.isDirectory(dir)) {
             throw new InputException("--out: " + dir + " exists and is not a directory");
         }
-        P000Experiment.Config config =
-                arrivals ? P000Experiment.Config.table3(runs, seed) : P000Experiment.Config.table2(runs, seed);
+        if (!performance.equals("integer") && !performance.equals("real")) {
+            throw new InputException("--performance: unknown kind '" + performance + "', expected integer or real");
+        }
+        P000Experiment.Config config = (arrivals
+                        ? P000Experiment.Config.table3(runs, seed)
+                        : P000Experiment.Config.table2(runs, seed))
+                .withIntegerPerformance(performance.equals("integer"));
         PrintWriter o = spec.commandLine().getOut();
         o.printf(
-                "%s: %d runs x %d queue lengths x 5 criteria, seed %d, %d threads%n",
-                target, runs, config.queueLengths().size(), seed, t);
+                "%s: %d runs x %d queue lengths x 5 criteria, %s performance, seed %d, %d threads%n",
+                target, runs, config.queueLengths().size(), performance, seed, t);
         o.flush();
         long t0 = System.nanoTime();
         List<P000Experiment.Row> rows;

@@ -19,6 +19,8 @@ import org.metasched.model.Node;
  * @param minLoad the local load u of a node lies in {@code [minLoad, maxLoad]}; both 0 for idle nodes
  * @param maxLoad see minLoad
  * @param priceSigma sigma of the price deviation (spec 1.6 FLAG, default 0.2)
+ * @param integerPerformance draw whole-number performances {@code U{min..max}} instead of real ones (spec 2.7
+ *     FLAG: "integer also acceptable")
  */
 public record DomainGenerator(
         int nodes,
@@ -27,7 +29,8 @@ public record DomainGenerator(
         double horizon,
         double minLoad,
         double maxLoad,
-        double priceSigma) {
+        double priceSigma,
+        boolean integerPerformance) {
 
     public DomainGenerator {
         if (nodes < 1) {
@@ -48,12 +51,18 @@ public record DomainGenerator(
 
     /** P002 section 5 / spec 3.9: p ~ U[2, 10], local load 10-50 % over [0, horizon]. */
     public static DomainGenerator p002(int nodes, double horizon) {
-        return new DomainGenerator(nodes, 2, 10, horizon, 0.10, 0.50, PricingModel.DEFAULT_SIGMA);
+        return new DomainGenerator(nodes, 2, 10, horizon, 0.10, 0.50, PricingModel.DEFAULT_SIGMA, false);
     }
 
     /** P000 section 4 / spec 2.7: p ~ U[2, 16], no local load, horizon 10 000. */
     public static DomainGenerator p000(int nodes) {
-        return new DomainGenerator(nodes, 2, 16, 10_000, 0, 0, PricingModel.DEFAULT_SIGMA);
+        return new DomainGenerator(nodes, 2, 16, 10_000, 0, 0, PricingModel.DEFAULT_SIGMA, false);
+    }
+
+    /** The same generator with whole-number (true) or real (false) performances. */
+    public DomainGenerator withIntegerPerformance(boolean integer) {
+        return new DomainGenerator(
+                nodes, minPerformance, maxPerformance, horizon, minLoad, maxLoad, priceSigma, integer);
     }
 
     /** Draws a domain from {@code rng}: performances, then prices, then local load, node by node. */
@@ -61,7 +70,10 @@ public record DomainGenerator(
         PricingModel pricing = new PricingModel(1.0, priceSigma);
         List<Node> list = new ArrayList<>(nodes);
         for (int i = 0; i < nodes; i++) {
-            double p = minPerformance + (maxPerformance - minPerformance) * rng.nextDouble();
+            double p = integerPerformance
+                    ? Math.ceil(minPerformance)
+                            + rng.nextInt((int) (Math.floor(maxPerformance) - Math.ceil(minPerformance)) + 1)
+                    : minPerformance + (maxPerformance - minPerformance) * rng.nextDouble();
             list.add(new Node(i, "n" + i, p, pricing.price(p, rng)));
         }
         ResourceDomain d = new ResourceDomain(list, 0, horizon);

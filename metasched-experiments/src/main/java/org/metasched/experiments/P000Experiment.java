@@ -14,7 +14,7 @@ import org.metasched.window.WindowSearches;
 
 /**
  * Paper P000's Tables 2 and 3 (spec 2.7): conservative backfilling of a queue of N_Q jobs on 32 heterogeneous
- * nodes (performance U[2, 16], idle, horizon 10 000) with the SSA scan under BFstart, BFfinish, BFshort, PAST and
+ * nodes (performance U{2..16} by default, or U[2, 16]; idle; horizon 10 000) with the SSA scan under BFstart, BFfinish, BFshort, PAST and
  * CoP, every criterion on the same generated instance; jobs need n ~ U{1..8} nodes for a volume V ~ U[60, 1200],
  * budget unbounded. Table 2: all jobs queued at time 0, in generation order. Table 3: arrivals r_j ~ U[0, M/2]
  * where M is the instance's static BFfinish makespan, jobs taken in arrival order.
@@ -54,8 +54,16 @@ public final class P000Experiment {
      * @param queueLengths N_Q values
      * @param nodes domain size (the paper: 32)
      * @param horizon H1 (spec 2.3.1: 10 000)
+     * @param integerPerformance node performance U{2..16} (true) or U[2, 16] (false); see docs/reproduction.md
      */
-    public record Config(boolean arrivals, int runs, long seed, List<Integer> queueLengths, int nodes, double horizon) {
+    public record Config(
+            boolean arrivals,
+            int runs,
+            long seed,
+            List<Integer> queueLengths,
+            int nodes,
+            double horizon,
+            boolean integerPerformance) {
         public Config {
             if (runs < 1) {
                 throw new IllegalArgumentException("--runs must be >= 1, got " + runs);
@@ -67,11 +75,15 @@ public final class P000Experiment {
         }
 
         public static Config table2(int runs, long seed) {
-            return new Config(false, runs, seed, QUEUE_LENGTHS, 32, 10_000);
+            return new Config(false, runs, seed, QUEUE_LENGTHS, 32, 10_000, true);
         }
 
         public static Config table3(int runs, long seed) {
-            return new Config(true, runs, seed, QUEUE_LENGTHS, 32, 10_000);
+            return new Config(true, runs, seed, QUEUE_LENGTHS, 32, 10_000, true);
+        }
+
+        public Config withIntegerPerformance(boolean integer) {
+            return new Config(arrivals, runs, seed, queueLengths, nodes, horizon, integer);
         }
 
         public String name() {
@@ -134,7 +146,7 @@ public final class P000Experiment {
     static double[] instance(Config c, int queueLength, int run) {
         RandomStreams streams = new RandomStreams(c.seed());
         String suffix = "-q" + queueLength;
-        ResourceDomain domain = new DomainGenerator(c.nodes(), 2, 16, c.horizon(), 0, 0, 0.2)
+        ResourceDomain domain = new DomainGenerator(c.nodes(), 2, 16, c.horizon(), 0, 0, 0.2, c.integerPerformance())
                 .generate(streams.stream("nodes" + suffix, run));
         UniformRandomProvider jobs = streams.stream("jobs" + suffix, run);
         List<ResourceRequest> queue = new ArrayList<>(queueLength);

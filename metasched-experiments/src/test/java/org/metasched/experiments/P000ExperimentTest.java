@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test;
 
 class P000ExperimentTest {
     private static final P000Experiment.Config SMALL =
-            new P000Experiment.Config(false, 6, 11, List.of(20, 40), 32, 10_000);
+            new P000Experiment.Config(false, 6, 11, List.of(20, 40), 32, 10_000, true);
 
     @Test
     void theNumbersDoNotDependOnTheThreadCount() {
@@ -44,8 +44,8 @@ class P000ExperimentTest {
 
     @Test
     void arrivalsDelayFinishTimes() {
-        P000Experiment.Config withArrivals = new P000Experiment.Config(true, 4, 11, List.of(30), 32, 10_000);
-        P000Experiment.Config without = new P000Experiment.Config(false, 4, 11, List.of(30), 32, 10_000);
+        P000Experiment.Config withArrivals = new P000Experiment.Config(true, 4, 11, List.of(30), 32, 10_000, true);
+        P000Experiment.Config without = new P000Experiment.Config(false, 4, 11, List.of(30), 32, 10_000, true);
         double a = P000Experiment.run(withArrivals, 2, x -> {}).get(1).meanFinish();
         double b = P000Experiment.run(without, 2, x -> {}).get(1).meanFinish();
         assertThat(a).isGreaterThan(b);
