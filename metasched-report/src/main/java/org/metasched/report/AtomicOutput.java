@@ -6,8 +6,10 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.UUID;
 
 /**
  * Writes a set of files into one directory so that none is ever seen half-written: each is
@@ -34,10 +36,12 @@ final class AtomicOutput implements AutoCloseable {
 
     /** Writes {@code fileName}'s content to a temporary file; it appears on {@link #commit()}. */
     void write(String fileName, Content content) throws IOException {
-        Path temp = Files.createTempFile(dir, "." + fileName + ".", ".tmp");
+        // a fresh hidden name in the target directory (so the rename stays on one file system),
+        // created like any other file so it gets the usual permissions, not a temp file's 0600
+        Path temp = dir.resolve("." + fileName + "." + UUID.randomUUID() + ".tmp");
         temps.add(temp);
         targets.add(dir.resolve(fileName));
-        try (OutputStream out = Files.newOutputStream(temp)) {
+        try (OutputStream out = Files.newOutputStream(temp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
             content.writeTo(out);
         }
     }

@@ -165,6 +165,25 @@
     }
 
     var labelWidth = Math.min(220, 16 + 7 * longest);
+    var plotHeight = Math.max(50, el.clientHeight - 34 - 78);
+
+    // Show every k-th row label so that labels never overlap (ECharts' own estimate lets
+    // 12px labels collide when a row is only a few pixels high).
+    function labelInterval(fromRow, toRow) {
+      var band = plotHeight / Math.max(1, toRow - fromRow + 1);
+      return Math.max(0, Math.ceil(15 / band) - 1);
+    }
+    var currentInterval = labelInterval(0, nRows - 1);
+
+    function updateLabels() {
+      // (getOption() would deep-copy all bars; the axis scale has the visible row range)
+      var extent = chart.getModel().getComponent('yAxis', 0).axis.scale.getExtent();
+      var k = labelInterval(extent[0], extent[1]);
+      if (k !== currentInterval) {
+        currentInterval = k;
+        chart.setOption({ yAxis: { axisLabel: { interval: k } } });
+      }
+    }
     var chart = echarts.init(el, null, { renderer: 'canvas' });
     chart.setOption({
       animation: false,
@@ -172,9 +191,9 @@
       toolbox: { right: 40, top: 2, feature: { restore: {}, saveAsImage: { name: g.id, pixelRatio: 2 } } },
       grid: { left: labelWidth, right: 48, top: 34, bottom: 78 },
       xAxis: { type: 'value', min: tMin, max: tMax, name: g.timeTitle, nameLocation: 'middle', nameGap: 26,
-               axisLabel: { formatter: fmt, hideOverlap: true }, splitLine: { lineStyle: { color: '#eceff2' } } },
+               axisLabel: { formatter: fmt, hideOverlap: true, showMinLabel: true, showMaxLabel: false }, splitLine: { lineStyle: { color: '#eceff2' } } },
       yAxis: { type: 'category', data: rows, inverse: true, axisTick: { show: nRows <= 60 },
-               axisLabel: { width: labelWidth - 12, overflow: 'truncate' },
+               axisLabel: { width: labelWidth - 12, overflow: 'truncate', interval: labelInterval(0, nRows - 1) },
                splitLine: { show: nRows <= 60, lineStyle: { color: '#f0f2f4' } } },
       dataZoom: [
         { type: 'slider', xAxisIndex: 0, filterMode: 'weakFilter', height: 16, bottom: 10, labelFormatter: fmt },
@@ -244,7 +263,7 @@
       if (pinned && focusJob === job) { pinned = false; setFocus(-1); } else { pinned = true; setFocus(job); }
     });
     zr.on('click', function (e) { if (!e.target && pinned) { pinned = false; setFocus(-1); } });
-    chart.on('datazoom', function () { setTimeout(drawFocus, 0); });
+    chart.on('datazoom', function () { setTimeout(function () { updateLabels(); drawFocus(); }, 0); });
     chart.on('restore', function () { setTimeout(drawFocus, 0); });
     window.addEventListener('resize', function () { setTimeout(drawFocus, 50); });
 
@@ -269,7 +288,19 @@
         chart.dispatchAction({ type: 'dataZoom', dataZoomIndex: 2,
           startValue: Math.max(0, lo - 5), endValue: Math.min(nRows - 1, hi + 5) });
         pinned = true; focusJob = -1; setFocus(job);
+        // the tooltip goes to the plot's top-left corner, clear of the zoomed-to job in the middle
+        var r = gridRect();
+        chart.dispatchAction({ type: 'showTip', seriesIndex: 0, dataIndex: list[0], position: [r.x + 6, r.y + 6] });
       });
+      // report.html#job=<id> opens with that job found, pinned and zoomed to
+      var m = /^#job=(.*)$/.exec(window.location.hash);
+      if (m && finder.getAttribute('data-find') === '0') {
+        finder.value = decodeURIComponent(m[1]);
+        el.parentNode.scrollIntoView();
+        setTimeout(function () {
+          finder.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
+        }, 0);
+      }
     }
   }
 
