@@ -1,0 +1,75 @@
+package org.metasched.report;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.regex.Pattern;
+
+/**
+ * A chart: shown interactively in the HTML report and written as {@code <id>.png}.
+ *
+ * @param id file-name-safe identifier, unique in a report (letters, digits, '.', '_', '-')
+ * @param title chart title
+ * @param kind how the series are drawn
+ * @param xTitle x axis title, with its unit, e.g. {@code "time (s)"}
+ * @param yTitle y axis title, with its unit
+ * @param categories category names of a {@link ChartKind#BAR} chart, empty otherwise
+ * @param series the series, at least one
+ */
+public record Chart(
+        String id,
+        String title,
+        ChartKind kind,
+        String xTitle,
+        String yTitle,
+        List<String> categories,
+        List<Series> series)
+        implements Section {
+
+    private static final Pattern ID = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,99}");
+
+    public Chart {
+        checkId(id);
+        Objects.requireNonNull(title, "title of chart " + id);
+        Objects.requireNonNull(kind, "kind of chart " + id);
+        Objects.requireNonNull(xTitle, "x axis title of chart " + id);
+        Objects.requireNonNull(yTitle, "y axis title of chart " + id);
+        categories = List.copyOf(categories);
+        series = List.copyOf(series);
+        if (series.isEmpty()) {
+            throw new IllegalArgumentException("chart '" + id + "' has no series; give at least one");
+        }
+        java.util.Set<String> names = new java.util.HashSet<>();
+        for (Series s : series) {
+            if (!names.add(s.name())) {
+                throw new IllegalArgumentException(
+                        "chart '" + id + "' has two series named '" + s.name() + "'; series names must differ");
+            }
+        }
+        if (kind == ChartKind.BAR) {
+            if (categories.isEmpty()) {
+                throw new IllegalArgumentException("bar chart '" + id + "' needs category names");
+            }
+            for (Series s : series) {
+                for (int i = 0; i < s.size(); i++) {
+                    double x = s.xAt(i);
+                    if (x != Math.rint(x) || x < 0 || x >= categories.size()) {
+                        throw new IllegalArgumentException("bar chart '" + id + "', series '" + s.name() + "': x[" + i
+                                + "] = " + x + " is not a category index in [0, " + categories.size() + ")");
+                    }
+                }
+            }
+        } else if (!categories.isEmpty()) {
+            throw new IllegalArgumentException("chart '" + id + "' of kind " + kind + " takes no categories");
+        }
+    }
+
+    /** Throws a useful message unless {@code id} can be used as a file name and a DOM id. */
+    static void checkId(String id) {
+        Objects.requireNonNull(id, "chart id");
+        if (!ID.matcher(id).matches()) {
+            throw new IllegalArgumentException("id '" + id
+                    + "' is not usable as a file name: use 1 to 100 letters, digits, '.', '_' or '-',"
+                    + " starting with a letter or digit, e.g. 'wait-over-time'");
+        }
+    }
+}

@@ -1,0 +1,133 @@
+package org.metasched.report;
+
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.image.BufferedImage;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeSet;
+import org.knowm.xchart.BitmapEncoder;
+import org.knowm.xchart.CategoryChart;
+import org.knowm.xchart.CategoryChartBuilder;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.internal.chartpart.Chart;
+import org.knowm.xchart.style.AxesChartStyler;
+import org.knowm.xchart.style.Styler;
+import org.knowm.xchart.style.markers.SeriesMarkers;
+
+/** Draws a {@link org.metasched.report.Chart} as a bitmap with XChart. */
+final class ChartImages {
+
+    /** Same palette as the HTML report, so a series has one colour everywhere. */
+    private static final Color[] PALETTE = {
+        new Color(0x2f6db5), new Color(0xd9622b), new Color(0x3a9a4b), new Color(0x8e44ad), new Color(0xc0392b),
+        new Color(0x16a2a8), new Color(0xb7950b), new Color(0x6c7a89), new Color(0xe67e9f), new Color(0x2c3e50)
+    };
+
+    private ChartImages() {}
+
+    static BufferedImage draw(org.metasched.report.Chart c, int width, int height) {
+        return BitmapEncoder.getBufferedImage(build(c, width, height));
+    }
+
+    private static Chart<?, ?> build(org.metasched.report.Chart c, int width, int height) {
+        return switch (c.kind()) {
+            case BAR, HISTOGRAM -> categoryChart(c, width, height);
+            case LINE, STEP, SCATTER -> xyChart(c, width, height);
+        };
+    }
+
+    private static XYChart xyChart(org.metasched.report.Chart c, int width, int height) {
+        XYChart chart = new XYChartBuilder()
+                .width(width)
+                .height(height)
+                .title(c.title())
+                .xAxisTitle(c.xTitle())
+                .yAxisTitle(c.yTitle())
+                .build();
+        style(chart.getStyler());
+        chart.getStyler().setMarkerSize(c.kind() == ChartKind.SCATTER ? 5 : 4);
+        for (Series s : c.series()) {
+            Series drawn = c.kind() == ChartKind.STEP ? Distributions.steps(s) : s;
+            XYSeries xy = chart.addSeries(s.name(), drawn.x(), drawn.y());
+            if (c.kind() == ChartKind.SCATTER) {
+                xy.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
+            } else {
+                xy.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Line);
+                if (s.size() > 50) {
+                    xy.setMarker(SeriesMarkers.NONE);
+                }
+            }
+        }
+        return chart;
+    }
+
+    private static CategoryChart categoryChart(org.metasched.report.Chart c, int width, int height) {
+        CategoryChart chart = new CategoryChartBuilder()
+                .width(width)
+                .height(height)
+                .title(c.title())
+                .xAxisTitle(c.xTitle())
+                .yAxisTitle(c.yTitle())
+                .build();
+        style(chart.getStyler());
+        List<String> labels = new ArrayList<>();
+        List<Double> positions = new ArrayList<>();
+        if (c.kind() == ChartKind.BAR) {
+            for (int i = 0; i < c.categories().size(); i++) {
+                labels.add(c.categories().get(i));
+                positions.add((double) i);
+            }
+        } else {
+            // histogram: the union of all bin centres, so series with different bins still align
+            TreeSet<Double> xs = new TreeSet<>();
+            for (Series s : c.series()) {
+                for (int i = 0; i < s.size(); i++) {
+                    xs.add(s.xAt(i));
+                }
+            }
+            for (double x : xs) {
+                labels.add(Cells.formatDouble(x));
+                positions.add(x);
+            }
+            chart.getStyler().setAvailableSpaceFill(0.95);
+        }
+        if (labels.size() > 8) {
+            chart.getStyler().setXAxisLabelRotation(45);
+        }
+        for (Series s : c.series()) {
+            List<Double> ys = new ArrayList<>(labels.size());
+            for (double p : positions) {
+                double y = 0;
+                for (int i = 0; i < s.size(); i++) {
+                    if (s.xAt(i) == p && !Double.isNaN(s.yAt(i))) {
+                        y = s.yAt(i);
+                        break;
+                    }
+                }
+                ys.add(y);
+            }
+            chart.addSeries(s.name(), labels, ys);
+        }
+        return chart;
+    }
+
+    private static void style(AxesChartStyler st) {
+        st.setChartBackgroundColor(Color.WHITE);
+        st.setPlotBackgroundColor(Color.WHITE);
+        st.setPlotBorderVisible(true);
+        st.setPlotGridLinesColor(new Color(0xe3e6ea));
+        st.setSeriesColors(PALETTE);
+        st.setLegendPosition(Styler.LegendPosition.OutsideS);
+        st.setLegendLayout(Styler.LegendLayout.Horizontal);
+        st.setLegendBorderColor(Color.WHITE);
+        st.setChartTitleBoxVisible(false);
+        st.setChartTitleFont(new Font(Font.SANS_SERIF, Font.BOLD, 18));
+        st.setAxisTitleFont(new Font(Font.SANS_SERIF, Font.PLAIN, 14));
+        st.setAxisTickLabelsFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
+        st.setLegendFont(new Font(Font.SANS_SERIF, Font.PLAIN, 13));
+        st.setAntiAlias(true);
+    }
+}

@@ -1,0 +1,119 @@
+package org.metasched.report;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Builds plottable series from raw values: histograms with bins shared by all samples, so that
+ * algorithms can be compared bar by bar, and empirical CDFs.
+ */
+public final class Distributions {
+
+    private Distributions() {}
+
+    /** Histogram of one sample; see {@link #histograms(List, int)}. */
+    public static Series histogram(Sample sample, int bins) {
+        return histograms(List.of(sample), bins).get(0);
+    }
+
+    /**
+     * Histograms of several samples over the same {@code bins} equal-width bins spanning the
+     * smallest to the largest value of all samples. Each series has one point per bin: x is the
+     * bin centre, y the number of values in the bin (bins are half-open {@code [lo, hi)}, the last
+     * one closed). When all values are equal there is one bin of width 1 around them.
+     */
+    public static List<Series> histograms(List<Sample> samples, int bins) {
+        if (bins < 1) {
+            throw new IllegalArgumentException("bins = " + bins + "; a histogram needs at least 1 bin");
+        }
+        if (samples.isEmpty()) {
+            throw new IllegalArgumentException("no samples given for the histogram");
+        }
+        double min = Double.POSITIVE_INFINITY;
+        double max = Double.NEGATIVE_INFINITY;
+        for (Sample s : samples) {
+            double[] v = s.values();
+            for (double x : v) {
+                min = Math.min(min, x);
+                max = Math.max(max, x);
+            }
+        }
+        if (min == Double.POSITIVE_INFINITY) {
+            min = 0;
+            max = 1;
+        }
+        int n = bins;
+        double lo = min;
+        double width;
+        if (max > min) {
+            width = (max - min) / n;
+        } else {
+            n = 1;
+            lo = min - 0.5;
+            width = 1;
+        }
+        double[] centres = new double[n];
+        for (int b = 0; b < n; b++) {
+            centres[b] = lo + (b + 0.5) * width;
+        }
+        List<Series> out = new ArrayList<>(samples.size());
+        for (Sample s : samples) {
+            double[] counts = new double[n];
+            for (double x : s.values()) {
+                int b = (int) Math.floor((x - lo) / width);
+                counts[Math.max(0, Math.min(n - 1, b))]++;
+            }
+            out.add(new Series(s.name(), centres, counts));
+        }
+        return out;
+    }
+
+    /**
+     * Empirical CDF of a sample as a line that steps: for every distinct value v, the fraction of
+     * values {@code <= v}, drawn as a vertical rise at v and flat until the next value. An empty
+     * sample gives an empty series.
+     */
+    public static Series cdf(Sample sample) {
+        double[] v = sample.sortedValues();
+        int n = v.length;
+        double[] x = new double[2 * n];
+        double[] y = new double[2 * n];
+        int k = 0;
+        double previous = 0;
+        for (int i = 0; i < n; i++) {
+            if (i + 1 < n && v[i + 1] == v[i]) {
+                continue; // only the last of equal values reaches the full step height
+            }
+            double f = (double) (i + 1) / n;
+            x[k] = v[i];
+            y[k++] = previous;
+            x[k] = v[i];
+            y[k++] = f;
+            previous = f;
+        }
+        return new Series(sample.name(), java.util.Arrays.copyOf(x, k), java.util.Arrays.copyOf(y, k));
+    }
+
+    /**
+     * A step function as a line: each value holds from its x until the next x. Returns points
+     * (x0, y0), (x1, y0), (x1, y1), (x2, y1) ... so any line renderer draws the steps.
+     */
+    public static Series steps(Series s) {
+        int n = s.size();
+        if (n < 2) {
+            return s;
+        }
+        double[] x = new double[2 * n - 1];
+        double[] y = new double[2 * n - 1];
+        int k = 0;
+        for (int i = 0; i < n; i++) {
+            if (i > 0) {
+                x[k] = s.xAt(i);
+                y[k++] = s.yAt(i - 1);
+            }
+            x[k] = s.xAt(i);
+            y[k++] = s.yAt(i);
+        }
+        return new Series(s.name(), x, y);
+    }
+}

@@ -1,0 +1,181 @@
+package org.metasched.report;
+
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import javax.imageio.ImageIO;
+
+/**
+ * A report under construction: a title, a subtitle and sections in the order they are added.
+ * {@link #writeTo(Path)} writes the self-contained {@code report.html} and one {@code <id>.png}
+ * per chart and Gantt chart.
+ *
+ * <pre>{@code
+ * Report r = Report.create("EASY vs conservative").subtitle("metasched run --seed 42");
+ * r.table("Summary", List.of("algorithm", "mean wait (s)"), List.of(List.of("easy", 812.5)));
+ * r.lineChart("wait-over-time", "Wait time over time", "time (s)", "wait (s)",
+ *         List.of(Series.of("easy", times, waits)));
+ * r.histogram("wait-histogram", "Wait time distribution", "wait (s)", List.of(Sample.of("easy", waits)), 30);
+ * r.gantt(Gantt.builder().rows(nodeNames).bar("job-1", 0, 3, 0, 120, Map.of("cost", 12.5)).build());
+ * ReportFiles files = r.writeTo(Path.of("results/run-42"));
+ * }</pre>
+ *
+ * <p>Not thread-safe; build a report in one thread. Ids of charts and Gantt charts must be unique
+ * because they name the PNG files.
+ */
+public final class Report {
+
+    /** File name of the HTML page inside the output directory. */
+    public static final String HTML_FILE = "report.html";
+
+    private final String title;
+    private String subtitle = "";
+    private int pngWidth = 1000;
+    private int pngHeight = 600;
+    private final List<Section> sections = new ArrayList<>();
+    private final Set<String> ids = new HashSet<>();
+
+    private Report(String title) {
+        this.title = Objects.requireNonNull(title, "report title");
+    }
+
+    public static Report create(String title) {
+        return new Report(title);
+    }
+
+    /** One line under the title, e.g. the command, seed and date of the run. */
+    public Report subtitle(String subtitle) {
+        this.subtitle = Objects.requireNonNull(subtitle, "subtitle");
+        return this;
+    }
+
+    /** Size of each chart PNG in pixels (default 1000 x 600). Gantt PNGs have their own size. */
+    public Report pngSize(int width, int height) {
+        if (width < 200 || height < 150) {
+            throw new IllegalArgumentException(
+                    "PNG size " + width + "x" + height + " is too small; use at least 200x150");
+        }
+        this.pngWidth = width;
+        this.pngHeight = height;
+        return this;
+    }
+
+    /**
+     * A table; cells are strings, numbers, booleans or {@code null}, one per column in each row.
+     */
+    public Report table(String title, List<String> columns, List<? extends List<?>> rows) {
+        List<List<Object>> copy = new ArrayList<>(rows.size());
+        for (List<?> row : rows) {
+            copy.add(new ArrayList<>(row));
+        }
+        return add(new Table(title, columns, copy));
+    }
+
+    /** Points joined by lines, e.g. utilization over time, one series per algorithm. */
+    public Report lineChart(String id, String title, String xTitle, String yTitle, List<Series> series) {
+        return chart(new Chart(id, title, ChartKind.LINE, xTitle, yTitle, List.of(), series));
+    }
+
+    /** A step function: each y holds from its x until the next x (queue length, busy nodes). */
+    public Report stepChart(String id, String title, String xTitle, String yTitle, List<Series> series) {
+        return chart(new Chart(id, title, ChartKind.STEP, xTitle, yTitle, List.of(), series));
+    }
+
+    /** Points only. */
+    public Report scatterChart(String id, String title, String xTitle, String yTitle, List<Series> series) {
+        return chart(new Chart(id, title, ChartKind.SCATTER, xTitle, yTitle, List.of(), series));
+    }
+
+    /**
+     * Grouped bars over named categories; build each series with {@link Series#ofValues}, one
+     * value per category.
+     */
+    public Report barChart(
+            String id, String title, String xTitle, String yTitle, List<String> categories, List<Series> series) {
+        return chart(new Chart(id, title, ChartKind.BAR, xTitle, yTitle, categories, series));
+    }
+
+    /** Histograms of raw values over {@code bins} bins shared by all samples; y is the count. */
+    public Report histogram(String id, String title, String xTitle, List<Sample> samples, int bins) {
+        return chart(new Chart(
+                id, title, ChartKind.HISTOGRAM, xTitle, "count", List.of(), Distributions.histograms(samples, bins)));
+    }
+
+    /** Empirical CDFs of raw values, one line per sample; y is the fraction of values {@code <= x}. */
+    public Report cdfChart(String id, String title, String xTitle, List<Sample> samples) {
+        List<Series> series = new ArrayList<>(samples.size());
+        for (Sample s : samples) {
+            series.add(Distributions.cdf(s));
+        }
+        return chart(new Chart(id, title, ChartKind.LINE, xTitle, "fraction of values \u2264 x", List.of(), series));
+    }
+
+    /** Any chart. */
+    public Report chart(Chart chart) {
+        claim(chart.id());
+        return add(chart);
+    }
+
+    /** A Gantt chart of a schedule. */
+    public Report gantt(Gantt gantt) {
+        claim(gantt.id());
+        return add(gantt);
+    }
+
+    /** The sections so far, in report order. */
+    public List<Section> sections() {
+        return List.copyOf(sections);
+    }
+
+    /** The complete HTML page. */
+    public String toHtml() {
+        return HtmlPage.render(title, subtitle, sections);
+    }
+
+    /**
+     * Writes {@code report.html} and the PNGs into {@code outDir} (created if needed). Every file
+     * is written to a temporary file first and renamed only when all are complete, so an
+     * interrupted run leaves the previous report intact and never a half-written file.
+     */
+    public ReportFiles writeTo(Path outDir) throws IOException {
+        try (AtomicOutput out = new AtomicOutput(outDir)) {
+            for (Section s : sections) {
+                if (s instanceof Chart c) {
+                    writePng(out, c.id(), ChartImages.draw(c, pngWidth, pngHeight));
+                } else if (s instanceof Gantt g) {
+                    writePng(out, g.id(), GanttImage.draw(g));
+                }
+            }
+            byte[] html = toHtml().getBytes(StandardCharsets.UTF_8);
+            out.write(HTML_FILE, stream -> stream.write(html));
+            List<Path> written = out.commit();
+            return new ReportFiles(written.get(written.size() - 1), written.subList(0, written.size() - 1));
+        }
+    }
+
+    private static void writePng(AtomicOutput out, String id, BufferedImage image) throws IOException {
+        out.write(id + ".png", stream -> {
+            if (!ImageIO.write(image, "png", stream)) {
+                throw new IOException("no PNG writer available for " + id + ".png");
+            }
+        });
+    }
+
+    private void claim(String id) {
+        if (!ids.add(id)) {
+            throw new IllegalArgumentException("id '" + id + "' is used twice in report '" + title
+                    + "'; chart and Gantt ids name the PNG" + " files and must be unique");
+        }
+    }
+
+    private Report add(Section s) {
+        sections.add(s);
+        return this;
+    }
+}

@@ -1,0 +1,17 @@
+package org.metasched.report;
+
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * The files {@link Report#writeTo(Path)} wrote.
+ *
+ * @param html the report page, {@code report.html}
+ * @param images one PNG per chart and per Gantt chart, named {@code <id>.png}, in report order
+ */
+public record ReportFiles(Path html, List<Path> images) {
+
+    public ReportFiles {
+        images = List.copyOf(images);
+    }
+}

@@ -1,0 +1,185 @@
+package org.metasched.report;
+
+import java.io.StringWriter;
+import java.util.List;
+import java.util.Map;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Writes the data block of the HTML report: everything the page script draws, as one JSON
+ * document. The output is safe to embed in a {@code <script>} element: {@code <}, {@code >},
+ * {@code &} and the JavaScript line separators are written as {@code \\uXXXX} escapes, which
+ * JSON parsers read back unchanged.
+ *
+ * <p>Layout: {@code {"title", "subtitle", "charts": [chart...], "gantts": [gantt...]}} where a
+ * chart is {@code {"id", "title", "kind", "xTitle", "yTitle", "categories", "series": [{"name",
+ * "data": [[x, y]...]}]}} ({@code null} y for a gap) and a Gantt is {@code {"id", "title",
+ * "timeTitle", "rows", "jobs", "colors", "fields", "bars": [[start, end, rowFrom, rowTo,
+ * job]...], "totalJobs", "totalBars"}}; {@code job} indexes {@code jobs}, {@code colors} and
+ * {@code fields}.
+ */
+final class ReportJson {
+
+    private static final JsonMapper MAPPER = JsonMapper.builder().build();
+
+    private ReportJson() {}
+
+    static String write(String title, String subtitle, List<Chart> charts, List<Gantt> gantts) {
+        StringWriter out = new StringWriter(1 << 16);
+        try (JsonGenerator g = MAPPER.createGenerator(out)) {
+            g.writeStartObject();
+            g.writeStringProperty("title", title);
+            g.writeStringProperty("subtitle", subtitle);
+            g.writeName("charts");
+            g.writeStartArray();
+            for (Chart c : charts) {
+                writeChart(g, c);
+            }
+            g.writeEndArray();
+            g.writeName("gantts");
+            g.writeStartArray();
+            for (Gantt gantt : gantts) {
+                writeGantt(g, gantt);
+            }
+            g.writeEndArray();
+            g.writeEndObject();
+        }
+        return scriptSafe(out.toString());
+    }
+
+    private static void writeChart(JsonGenerator g, Chart c) {
+        g.writeStartObject();
+        g.writeStringProperty("id", c.id());
+        g.writeStringProperty("title", c.title());
+        g.writeStringProperty("kind", c.kind().name());
+        g.writeStringProperty("xTitle", c.xTitle());
+        g.writeStringProperty("yTitle", c.yTitle());
+        writeStrings(g, "categories", c.categories());
+        g.writeName("series");
+        g.writeStartArray();
+        for (Series s : c.series()) {
+            g.writeStartObject();
+            g.writeStringProperty("name", s.name());
+            g.writeName("data");
+            g.writeStartArray();
+            for (int i = 0; i < s.size(); i++) {
+                g.writeStartArray();
+                writeNumber(g, s.xAt(i));
+                writeNumber(g, s.yAt(i));
+                g.writeEndArray();
+            }
+            g.writeEndArray();
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+        g.writeEndObject();
+    }
+
+    private static void writeGantt(JsonGenerator g, Gantt gantt) {
+        g.writeStartObject();
+        g.writeStringProperty("id", gantt.id());
+        g.writeStringProperty("title", gantt.title());
+        g.writeStringProperty("timeTitle", gantt.timeTitle());
+        writeStrings(g, "rows", gantt.rows());
+        writeStrings(g, "jobs", gantt.jobIds());
+        g.writeName("colors");
+        g.writeStartArray();
+        for (int j = 0; j < gantt.shownJobs(); j++) {
+            g.writeString(JobColors.hex(j));
+        }
+        g.writeEndArray();
+        g.writeName("fields");
+        g.writeStartArray();
+        for (int j = 0; j < gantt.shownJobs(); j++) {
+            Map<String, Object> fields = gantt.jobFields(j);
+            if (fields.isEmpty()) {
+                g.writeNull();
+                continue;
+            }
+            g.writeStartObject();
+            for (Map.Entry<String, Object> e : fields.entrySet()) {
+                g.writeName(e.getKey());
+                writeValue(g, e.getValue());
+            }
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+        g.writeName("bars");
+        g.writeStartArray();
+        for (int i = 0; i < gantt.barCount(); i++) {
+            g.writeStartArray();
+            writeNumber(g, gantt.barStart(i));
+            writeNumber(g, gantt.barEnd(i));
+            g.writeNumber(gantt.barRowFrom(i));
+            g.writeNumber(gantt.barRowTo(i));
+            g.writeNumber(gantt.barJob(i));
+            g.writeEndArray();
+        }
+        g.writeEndArray();
+        g.writeNumberProperty("totalJobs", gantt.totalJobs());
+        g.writeNumberProperty("totalBars", gantt.totalBars());
+        g.writeEndObject();
+    }
+
+    private static void writeStrings(JsonGenerator g, String name, List<String> values) {
+        g.writeName(name);
+        g.writeStartArray();
+        for (String v : values) {
+            g.writeString(v);
+        }
+        g.writeEndArray();
+    }
+
+    /** Integral values without ".0" keep the Gantt data compact; NaN becomes null (a gap). */
+    private static void writeNumber(JsonGenerator g, double v) {
+        if (Double.isNaN(v) || Double.isInfinite(v)) {
+            g.writeNull();
+        } else if (v == Math.rint(v) && Math.abs(v) < 1e15) {
+            g.writeNumber((long) v);
+        } else {
+            g.writeNumber(v);
+        }
+    }
+
+    private static void writeValue(JsonGenerator g, Object v) {
+        if (v == null) {
+            g.writeNull();
+        } else if (v instanceof Boolean b) {
+            g.writeBoolean(b);
+        } else if (v instanceof Integer || v instanceof Long || v instanceof Short || v instanceof Byte) {
+            g.writeNumber(((Number) v).longValue());
+        } else if (v instanceof Number n) {
+            writeNumber(g, n.doubleValue());
+        } else {
+            g.writeString(v.toString());
+        }
+    }
+
+    /** Escapes the characters that could end a script element or break JavaScript parsing. */
+    static String scriptSafe(String json) {
+        StringBuilder sb = null;
+        for (int i = 0; i < json.length(); i++) {
+            char c = json.charAt(i);
+            String rep =
+                    switch (c) {
+                        case '<' -> "\\u003c";
+                        case '>' -> "\\u003e";
+                        case '&' -> "\\u0026";
+                        case '\u2028' -> "\\u2028";
+                        case '\u2029' -> "\\u2029";
+                        default -> null;
+                    };
+            if (rep != null) {
+                if (sb == null) {
+                    sb = new StringBuilder(json.length() + 64);
+                    sb.append(json, 0, i);
+                }
+                sb.append(rep);
+            } else if (sb != null) {
+                sb.append(c);
+            }
+        }
+        return sb == null ? json : sb.toString();
+    }
+}

@@ -1,0 +1,4 @@
+package org.metasched.report;
+
+/** One part of a report, shown in the order it was added: a table, a chart or a Gantt chart. */
+public sealed interface Section permits Table, Chart, Gantt {}

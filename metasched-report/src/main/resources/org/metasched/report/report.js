@@ -1,0 +1,319 @@
+/*
+ * Page script of the metasched report: reads the JSON data block (#report-data) and draws every
+ * chart container (data-chart="i") and Gantt container (data-gantt="i") with ECharts.
+ * All caller text that goes into HTML (tooltips) passes through esc().
+ */
+(function () {
+  'use strict';
+
+  function showError(message) {
+    var box = document.createElement('pre');
+    box.className = 'error';
+    box.textContent = 'Report script error: ' + message;
+    document.body.insertBefore(box, document.body.firstChild);
+  }
+  window.addEventListener('error', function (e) { showError(e.message); });
+
+  if (typeof echarts === 'undefined') {
+    showError('the inlined ECharts library did not load');
+    return;
+  }
+
+  var data = JSON.parse(document.getElementById('report-data').textContent);
+  var instances = [];
+
+  function esc(s) {
+    return String(s).replace(/[&<>"']/g, function (c) {
+      return { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c];
+    });
+  }
+
+  function fmt(v) {
+    if (typeof v !== 'number' || !isFinite(v)) { return String(v); }
+    var a = Math.abs(v);
+    if (a !== 0 && (a >= 1e9 || a < 1e-3)) { return v.toExponential(3); }
+    if (Number.isInteger(v)) { return String(v); }
+    return String(+v.toFixed(a >= 1000 ? 1 : 3));
+  }
+
+  // ---------------------------------------------------------------- line, scatter, bar charts
+  function chartOption(c) {
+    var category = c.kind === 'BAR';
+    var bars = category || c.kind === 'HISTOGRAM';
+    var points = 0;
+    var series = c.series.map(function (s) {
+      points += s.data.length;
+      var o = { name: s.name, data: s.data, emphasis: { focus: 'series' } };
+      if (c.kind === 'SCATTER') {
+        o.type = 'scatter';
+        o.symbolSize = s.data.length > 2000 ? 3 : 6;
+        o.large = s.data.length > 2000;
+      } else if (bars) {
+        o.type = 'bar';
+        o.barMaxWidth = 48;
+      } else {
+        o.type = 'line';
+        o.showSymbol = s.data.length <= 50;
+        o.symbolSize = 5;
+        o.connectNulls = false;
+        if (c.kind === 'STEP') { o.step = 'end'; }
+        if (s.data.length > 2000) { o.sampling = 'lttb'; }
+      }
+      return o;
+    });
+    var option = {
+      animation: points < 5000,
+      color: ['#2f6db5', '#d9622b', '#3a9a4b', '#8e44ad', '#c0392b', '#16a2a8', '#b7950b', '#6c7a89', '#e67e9f', '#2c3e50'],
+      legend: { type: 'scroll', top: 4, left: 'center', right: 120 },
+      tooltip: c.kind === 'SCATTER'
+        ? { trigger: 'item', formatter: function (p) {
+            return esc(p.seriesName) + '<br>' + esc(c.xTitle) + ': ' + fmt(p.value[0]) + '<br>' + esc(c.yTitle) + ': ' + fmt(p.value[1]);
+          } }
+        : { trigger: 'axis', valueFormatter: fmt },
+      toolbox: { right: 12, top: 0, feature: { dataZoom: { yAxisIndex: 'none' }, restore: {}, saveAsImage: { name: c.id } } },
+      grid: { left: 24, right: 36, top: 56, bottom: category ? 40 : 64, containLabel: true },
+      xAxis: category
+        ? { type: 'category', data: c.categories, name: c.xTitle, nameLocation: 'middle', nameGap: 30,
+            axisLabel: { interval: 0, hideOverlap: true } }
+        : { type: 'value', name: c.xTitle, nameLocation: 'middle', nameGap: 28, scale: c.kind !== 'HISTOGRAM',
+            axisLabel: { formatter: fmt, hideOverlap: true } },
+      yAxis: { type: 'value', name: c.yTitle, nameLocation: 'end', nameGap: 12, nameTextStyle: { align: 'left' },
+               axisLabel: { formatter: fmt } },
+      series: series
+    };
+    if (!category) {
+      option.dataZoom = [
+        { type: 'inside', xAxisIndex: 0, filterMode: 'none', zoomOnMouseWheel: 'ctrl', moveOnMouseWheel: false },
+        { type: 'slider', xAxisIndex: 0, filterMode: 'none', height: 16, bottom: 6, labelFormatter: fmt }
+      ];
+    }
+    return option;
+  }
+
+  function renderChart(el, c) {
+    var chart = echarts.init(el, null, { renderer: 'canvas' });
+    chart.setOption(chartOption(c));
+    instances.push(chart);
+  }
+
+  // ---------------------------------------------------------------- Gantt chart
+  function renderGantt(el, g, finder) {
+    var bars = g.bars, jobs = g.jobs, colors = g.colors, rows = g.rows;
+    var nJobs = jobs.length, nRows = rows.length;
+    var jobBars = new Array(nJobs), jobStart = new Array(nJobs), jobEnd = new Array(nJobs);
+    var tMin = Infinity, tMax = -Infinity, i, j, b;
+    for (j = 0; j < nJobs; j++) { jobBars[j] = []; jobStart[j] = Infinity; jobEnd[j] = -Infinity; }
+    for (i = 0; i < bars.length; i++) {
+      b = bars[i]; j = b[4];
+      jobBars[j].push(i);
+      if (b[0] < jobStart[j]) { jobStart[j] = b[0]; }
+      if (b[1] > jobEnd[j]) { jobEnd[j] = b[1]; }
+      if (b[0] < tMin) { tMin = b[0]; }
+      if (b[1] > tMax) { tMax = b[1]; }
+    }
+    if (!isFinite(tMin)) { tMin = 0; tMax = 1; }
+    if (tMax <= tMin) { tMax = tMin + 1; }
+    var jobByName = {};
+    for (j = 0; j < nJobs; j++) { jobByName[jobs[j]] = j; }
+    var longest = 1;
+    for (i = 0; i < nRows; i++) { longest = Math.max(longest, String(rows[i]).length); }
+    var large = bars.length > 20000;
+
+    function rowsText(from, to) {
+      return from === to ? esc(rows[from]) : esc(rows[from]) + ' \u2013 ' + esc(rows[to]) + ' (' + (to - from + 1) + ' rows)';
+    }
+
+    function tooltip(p) {
+      var v = p.value, job = v[4], out = [];
+      out.push('<b>Job ' + esc(jobs[job]) + '</b>');
+      out.push('this slot: ' + rowsText(v[2], v[3]) + ', ' + fmt(v[0]) + ' \u2192 ' + fmt(v[1]) + ' (' + fmt(v[1] - v[0]) + ')');
+      out.push('job: start ' + fmt(jobStart[job]) + ', end ' + fmt(jobEnd[job]) + ', duration ' + fmt(jobEnd[job] - jobStart[job]));
+      var list = jobBars[job], shown = Math.min(list.length, 8), res = [];
+      for (var k = 0; k < shown; k++) {
+        var o = bars[list[k]];
+        res.push(rowsText(o[2], o[3]) + (o[0] !== v[0] || o[1] !== v[1] ? ' [' + fmt(o[0]) + '\u2192' + fmt(o[1]) + ']' : ''));
+      }
+      out.push('resources (' + list.length + ' slot' + (list.length === 1 ? '' : 's') + '): ' + res.join(', ')
+        + (list.length > shown ? ', \u2026 ' + (list.length - shown) + ' more' : ''));
+      var f = g.fields[job];
+      if (f) {
+        for (var key in f) {
+          if (Object.prototype.hasOwnProperty.call(f, key)) {
+            out.push(esc(key) + ': ' + (typeof f[key] === 'number' ? fmt(f[key]) : esc(f[key])));
+          }
+        }
+      }
+      return out.join('<br>');
+    }
+
+    function renderItem(params, api) {
+      var rf = api.value(2), rt = api.value(3);
+      var p0 = api.coord([api.value(0), rf]);
+      var p1 = api.coord([api.value(1), rt]);
+      var band = api.size([0, 1])[1];
+      var pad = band > 6 ? band * 0.12 : 0;
+      var shape = echarts.graphic.clipRectByRect({
+        x: p0[0], y: Math.min(p0[1], p1[1]) - band / 2 + pad,
+        width: Math.max(p1[0] - p0[0], 1), height: Math.abs(p1[1] - p0[1]) + band - 2 * pad
+      }, { x: params.coordSys.x, y: params.coordSys.y, width: params.coordSys.width, height: params.coordSys.height });
+      if (!shape) { return null; }
+      var thin = shape.width < 4 || shape.height < 4;
+      return {
+        type: 'rect', shape: shape, transition: [],
+        style: { fill: colors[api.value(4)], stroke: thin ? null : 'rgba(0,0,0,0.35)', lineWidth: thin ? 0 : 0.6 }
+      };
+    }
+
+    var labelWidth = Math.min(220, 16 + 7 * longest);
+    var plotHeight = Math.max(50, el.clientHeight - 34 - 78);
+
+    // Show every k-th row label so that labels never overlap (ECharts' own estimate lets
+    // 12px labels collide when a row is only a few pixels high).
+    function labelInterval(fromRow, toRow) {
+      var band = plotHeight / Math.max(1, toRow - fromRow + 1);
+      return Math.max(0, Math.ceil(15 / band) - 1);
+    }
+    var currentInterval = labelInterval(0, nRows - 1);
+
+    function updateLabels() {
+      // (getOption() would deep-copy all bars; the axis scale has the visible row range)
+      var extent = chart.getModel().getComponent('yAxis', 0).axis.scale.getExtent();
+      var k = labelInterval(extent[0], extent[1]);
+      if (k !== currentInterval) {
+        currentInterval = k;
+        chart.setOption({ yAxis: { axisLabel: { interval: k } } });
+      }
+    }
+    var chart = echarts.init(el, null, { renderer: 'canvas' });
+    chart.setOption({
+      animation: false,
+      tooltip: { trigger: 'item', confine: true, formatter: tooltip, extraCssText: 'max-width: 520px; white-space: normal;' },
+      toolbox: { right: 40, top: 2, feature: { restore: {}, saveAsImage: { name: g.id, pixelRatio: 2 } } },
+      grid: { left: labelWidth, right: 48, top: 34, bottom: 78 },
+      xAxis: { type: 'value', min: tMin, max: tMax, name: g.timeTitle, nameLocation: 'middle', nameGap: 26,
+               axisLabel: { formatter: fmt, hideOverlap: true, showMinLabel: true, showMaxLabel: false }, splitLine: { lineStyle: { color: '#eceff2' } } },
+      yAxis: { type: 'category', data: rows, inverse: true, axisTick: { show: nRows <= 60 },
+               axisLabel: { width: labelWidth - 12, overflow: 'truncate', interval: labelInterval(0, nRows - 1) },
+               splitLine: { show: nRows <= 60, lineStyle: { color: '#f0f2f4' } } },
+      dataZoom: [
+        { type: 'slider', xAxisIndex: 0, filterMode: 'weakFilter', height: 16, bottom: 10, labelFormatter: fmt },
+        { type: 'inside', xAxisIndex: 0, filterMode: 'weakFilter', zoomOnMouseWheel: 'ctrl', moveOnMouseWheel: false },
+        { type: 'slider', yAxisIndex: 0, filterMode: 'weakFilter', width: 14, right: 10, showDetail: false },
+        { type: 'inside', yAxisIndex: 0, filterMode: 'weakFilter', zoomOnMouseWheel: 'shift', moveOnMouseWheel: false }
+      ],
+      series: [{
+        type: 'custom', name: g.title, renderItem: renderItem,
+        dimensions: ['start', 'end', 'rowFrom', 'rowTo', 'job'],
+        encode: { x: [0, 1], y: [2, 3] },
+        data: bars,
+        progressive: large ? 20000 : 0,
+        progressiveThreshold: 20000,
+        animation: false
+      }]
+    });
+    instances.push(chart);
+
+    // Highlighting: a translucent veil over the plot and the focused job's bars redrawn above
+    // it, drawn straight into zrender so hovering never re-renders the (possibly 100k) bars.
+    var zr = chart.getZr(), overlay = null, focusJob = -1, pinned = false;
+
+    function gridRect() {
+      var grid = chart.getModel().getComponent('grid', 0);
+      return grid.coordinateSystem.getRect();
+    }
+
+    function drawFocus() {
+      if (overlay) { zr.remove(overlay); overlay = null; }
+      if (focusJob < 0) { return; }
+      var r = gridRect(), k, o;
+      var y0 = chart.convertToPixel({ yAxisIndex: 0 }, 0);
+      var band = nRows > 1 ? Math.abs(chart.convertToPixel({ yAxisIndex: 0 }, 1) - y0) : r.height;
+      var pad = band > 6 ? band * 0.12 : 0;
+      overlay = new echarts.graphic.Group({ silent: true });
+      overlay.add(new echarts.graphic.Rect({ shape: { x: r.x, y: r.y, width: r.width, height: r.height },
+        style: { fill: 'rgba(255,255,255,0.72)' }, silent: true, z: 1000 }));
+      var list = jobBars[focusJob];
+      for (k = 0; k < list.length; k++) {
+        o = bars[list[k]];
+        var xa = chart.convertToPixel({ xAxisIndex: 0 }, o[0]);
+        var xb = chart.convertToPixel({ xAxisIndex: 0 }, o[1]);
+        var ya = chart.convertToPixel({ yAxisIndex: 0 }, o[2]);
+        var yb = chart.convertToPixel({ yAxisIndex: 0 }, o[3]);
+        var shape = echarts.graphic.clipRectByRect({
+          x: xa, y: Math.min(ya, yb) - band / 2 + pad, width: Math.max(xb - xa, 2), height: Math.abs(yb - ya) + band - 2 * pad
+        }, r);
+        if (shape) {
+          overlay.add(new echarts.graphic.Rect({ shape: shape, silent: true, z: 1001,
+            style: { fill: colors[focusJob], stroke: '#111', lineWidth: 1.5 } }));
+        }
+      }
+      zr.add(overlay);
+    }
+
+    function setFocus(job) {
+      if (job === focusJob) { return; }
+      focusJob = job;
+      drawFocus();
+    }
+
+    chart.on('mouseover', { seriesIndex: 0 }, function (p) { if (!pinned) { setFocus(p.value[4]); } });
+    chart.on('mouseout', { seriesIndex: 0 }, function () { if (!pinned) { setFocus(-1); } });
+    chart.on('click', { seriesIndex: 0 }, function (p) {
+      var job = p.value[4];
+      if (pinned && focusJob === job) { pinned = false; setFocus(-1); } else { pinned = true; setFocus(job); }
+    });
+    zr.on('click', function (e) { if (!e.target && pinned) { pinned = false; setFocus(-1); } });
+    chart.on('datazoom', function () { setTimeout(function () { updateLabels(); drawFocus(); }, 0); });
+    chart.on('restore', function () { setTimeout(drawFocus, 0); });
+    window.addEventListener('resize', function () { setTimeout(drawFocus, 50); });
+
+    // "Find job": pin the job and zoom to it.
+    if (finder) {
+      var result = document.querySelector('[data-find-result="' + finder.getAttribute('data-find') + '"]');
+      finder.addEventListener('keydown', function (e) {
+        if (e.key !== 'Enter') { return; }
+        var name = finder.value.trim();
+        var job = Object.prototype.hasOwnProperty.call(jobByName, name) ? jobByName[name] : -1;
+        if (job < 0) {
+          result.textContent = name === '' ? '' : 'no job "' + name + '" in this chart';
+          pinned = false; setFocus(-1);
+          return;
+        }
+        result.textContent = '';
+        var lo = Infinity, hi = -Infinity, list = jobBars[job];
+        for (var k = 0; k < list.length; k++) { lo = Math.min(lo, bars[list[k]][2]); hi = Math.max(hi, bars[list[k]][3]); }
+        var span = Math.max(jobEnd[job] - jobStart[job], (tMax - tMin) / 200);
+        chart.dispatchAction({ type: 'dataZoom', dataZoomIndex: 0,
+          startValue: Math.max(tMin, jobStart[job] - span), endValue: Math.min(tMax, jobEnd[job] + span) });
+        chart.dispatchAction({ type: 'dataZoom', dataZoomIndex: 2,
+          startValue: Math.max(0, lo - 5), endValue: Math.min(nRows - 1, hi + 5) });
+        pinned = true; focusJob = -1; setFocus(job);
+        // the tooltip goes to the plot's top-left corner, clear of the zoomed-to job in the middle
+        var r = gridRect();
+        chart.dispatchAction({ type: 'showTip', seriesIndex: 0, dataIndex: list[0], position: [r.x + 6, r.y + 6] });
+      });
+      // report.html#job=<id> opens with that job found, pinned and zoomed to
+      var m = /^#job=(.*)$/.exec(window.location.hash);
+      if (m && finder.getAttribute('data-find') === '0') {
+        finder.value = decodeURIComponent(m[1]);
+        el.parentNode.scrollIntoView();
+        setTimeout(function () {
+          finder.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
+        }, 0);
+      }
+    }
+  }
+
+  var chartEls = document.querySelectorAll('[data-chart]');
+  for (var i = 0; i < chartEls.length; i++) {
+    renderChart(chartEls[i], data.charts[+chartEls[i].getAttribute('data-chart')]);
+  }
+  var ganttEls = document.querySelectorAll('[data-gantt]');
+  for (var k = 0; k < ganttEls.length; k++) {
+    var index = ganttEls[k].getAttribute('data-gantt');
+    renderGantt(ganttEls[k], data.gantts[+index], document.querySelector('[data-find="' + index + '"]'));
+  }
+  window.addEventListener('resize', function () {
+    instances.forEach(function (c) { c.resize(); });
+  });
+}());
