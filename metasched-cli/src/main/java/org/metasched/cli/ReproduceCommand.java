@@ -126,11 +126,26 @@ final class ReproduceCommand implements Callable<Integer> {
                         r.runs()));
             }
             Files.write(d.resolve("table.csv"), csv);
-            ExperimentReports.p000(d, config, rows, seconds);
+            ExperimentReports.p000(d, config, rows, seconds, commandLine());
         });
-        o.printf(Locale.ROOT, "%ntook %.1f s; wrote %s%n", seconds, dir.resolve("table.csv"));
+        o.printf(
+                Locale.ROOT,
+                "%ntook %.1f s; wrote %s and %s%n",
+                seconds,
+                dir.resolve("table.csv"),
+                dir.resolve("report.html"));
         o.flush();
         return 0;
+    }
+
+    private String commandLine() {
+        return String.format(
+                Locale.ROOT,
+                "metasched reproduce %s --runs %d --seed %d --performance %s",
+                target,
+                runs,
+                seed,
+                performance);
     }
 
     static void printTable(PrintWriter o, List<P000Experiment.Row> rows, boolean arrivals) {

@@ -142,8 +142,11 @@ public final class P000Experiment {
         return rows;
     }
 
-    /** One instance: {mean finish, mean cost, unscheduled} per criterion, flattened. */
-    static double[] instance(Config c, int queueLength, int run) {
+    /** A generated instance: the idle domain and the queue (with arrivals in Table 3). */
+    public record Instance(ResourceDomain domain, List<ResourceRequest> queue) {}
+
+    /** Generates instance {@code run} of queue length {@code queueLength}. */
+    public static Instance generate(Config c, int queueLength, int run) {
         RandomStreams streams = new RandomStreams(c.seed());
         String suffix = "-q" + queueLength;
         ResourceDomain domain = new DomainGenerator(c.nodes(), 2, 16, c.horizon(), 0, 0, 0.2, c.integerPerformance())
@@ -165,11 +168,22 @@ public final class P000Experiment {
             }
             queue = arriving;
         }
+        return new Instance(domain, queue);
+    }
+
+    /** The schedule one criterion makes of an instance (for Gantt charts and inspection). */
+    public static WindowBackfilling.Schedule schedule(Config c, Instance instance, String criterion) {
+        WindowBackfilling b = backfilling(criterion);
+        ResourceDomain d = instance.domain().copy();
+        return c.arrivals() ? b.scheduleByArrival(d, instance.queue()) : b.schedule(d, instance.queue());
+    }
+
+    /** One instance: {mean finish, mean cost, unscheduled} per criterion, flattened. */
+    static double[] instance(Config c, int queueLength, int run) {
+        Instance instance = generate(c, queueLength, run);
         double[] out = new double[3 * CRITERIA.size()];
         for (int a = 0; a < CRITERIA.size(); a++) {
-            WindowBackfilling b = backfilling(CRITERIA.get(a));
-            WindowBackfilling.Schedule s =
-                    c.arrivals() ? b.scheduleByArrival(domain.copy(), queue) : b.schedule(domain.copy(), queue);
+            WindowBackfilling.Schedule s = schedule(c, instance, CRITERIA.get(a));
             out[3 * a] = s.meanFinish();
             out[3 * a + 1] = s.meanCost();
             out[3 * a + 2] = s.unscheduled();
