@@ -21,15 +21,29 @@ class RunCommandTest {
     }
 
     @Test
-    void theDefaultScenarioComparesEveryStrategyAndIsReproducible() throws IOException {
-        CliRunner.Result r = CliRunner.run("run", "--out", dir.toString());
+    void theDefaultScenarioOpensWithTheReportPathAndIsReproducible() throws IOException {
+        Path a = dir.resolve("a");
+        CliRunner.Result r = CliRunner.run("run", "--runs", "3", "--out", a.toString());
         assertThat(r.exitCode()).as(r.err()).isZero();
-        List<String> csv = Files.readAllLines(dir.resolve("strategies.csv"));
+        assertThat(r.out()).startsWith("report: " + a.resolve("report.html"));
+        assertThat(Files.readString(a.resolve("report.html"))).contains("P000").contains("Window searches");
+        List<String> csv = Files.readAllLines(a.resolve("strategies.csv"));
         assertThat(csv.get(0)).isEqualTo("strategy,found,start,finish,runtime,cost,processorTime");
         assertThat(csv).hasSize(1 + org.metasched.window.WindowSearches.names().size());
-        CliRunner.Result again =
-                CliRunner.run("run", "--out", dir.resolve("again").toString());
-        assertThat(Files.readAllLines(dir.resolve("again").resolve("strategies.csv")))
-                .isEqualTo(csv);
+        List<String> table = Files.readAllLines(a.resolve("table.csv"));
+        assertThat(table).hasSize(1 + 2 * 5);
+        Path b = dir.resolve("b");
+        CliRunner.run("run", "--runs", "3", "--threads", "1", "--out", b.toString());
+        assertThat(Files.readAllLines(b.resolve("strategies.csv"))).isEqualTo(csv);
+        assertThat(Files.readAllLines(b.resolve("table.csv"))).isEqualTo(table);
+    }
+
+    @Test
+    void badRunsIsBadInputAndWritesNothing() {
+        CliRunner.Result r =
+                CliRunner.run("run", "--runs", "0", "--out", dir.resolve("c").toString());
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.err()).contains("--runs: must be >= 1, got 0");
+        assertThat(Files.exists(dir.resolve("c"))).isFalse();
     }
 }
