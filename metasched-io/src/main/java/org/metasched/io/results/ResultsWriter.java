@@ -1,0 +1,162 @@
+package org.metasched.io.results;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.metasched.metrics.Distribution;
+import org.metasched.metrics.JobRecord;
+import org.metasched.metrics.RunResult;
+import org.metasched.metrics.RunSummary;
+import org.metasched.metrics.TimeSeries;
+import tools.jackson.databind.SerializationFeature;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Writes one run's results into a directory: {@code jobs.csv}, {@code summary.json} and {@code timeseries.csv}
+ * (columns documented in {@code docs/outputs.md}). Nothing is written half: the files go into a temporary
+ * directory next to the target, which is renamed into place only when all files are complete; a previous
+ * directory of the same name is replaced only then.
+ */
+public final class ResultsWriter {
+    public static final String JOBS = "jobs.csv";
+    public static final String SUMMARY = "summary.json";
+    public static final String SERIES = "timeseries.csv";
+
+    /** The columns of {@code jobs.csv}, in order. */
+    public static final String JOBS_HEADER = "id,submit,start,end,processors,runtime,estimate,wait,response,slowdown,"
+            + "boundedSlowdown,killed,allocatedProcessors";
+
+    private ResultsWriter() {}
+
+    /** Writes {@code result} into {@code directory} (created, or replaced as a whole). */
+    public static void write(Path directory, RunResult result) {
+        Path target = directory.toAbsolutePath().normalize();
+        Path parent = target.getParent();
+        Path tmp = null;
+        try {
+            Files.createDirectories(parent);
+            tmp = Files.createTempDirectory(parent, "." + target.getFileName() + ".tmp-");
+            writeJobs(tmp.resolve(JOBS), result);
+            writeSummary(tmp.resolve(SUMMARY), result.summary());
+            writeSeries(tmp.resolve(SERIES), result.series());
+            Path old = null;
+            if (Files.exists(target)) {
+                old = Files.createTempDirectory(parent, "." + target.getFileName() + ".old-");
+                Files.delete(old);
+                Files.move(target, old, StandardCopyOption.ATOMIC_MOVE);
+            }
+            Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE);
+            tmp = null;
+            if (old != null) {
+                deleteTree(old);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write results to " + directory + ": " + e.getMessage(), e);
+        } finally {
+            if (tmp != null) {
+                try {
+                    deleteTree(tmp);
+                } catch (IOException ignored) {
+                    // best effort: the temporary directory is hidden and named as such
+                }
+            }
+        }
+    }
+
+    static void writeJobs(Path file, RunResult result) throws IOException {
+        try (Writer out = new BufferedWriter(Files.newBufferedWriter(file, StandardCharsets.UTF_8), 1 << 16)) {
+            out.write(JOBS_HEADER);
+            out.write('\n');
+            StringBuilder sb = new StringBuilder(160);
+            for (JobRecord r : result.jobs()) {
+                sb.setLength(0);
+                sb.append(r.id()).append(',');
+                sb.append(r.submitSeconds()).append(',');
+                sb.append(r.startSeconds()).append(',');
+                sb.append(r.endSeconds()).append(',');
+                sb.append(r.processors()).append(',');
+                sb.append(r.runtimeSeconds()).append(',');
+                sb.append(r.estimateSeconds()).append(',');
+                sb.append(r.waitSeconds()).append(',');
+                sb.append(r.responseSeconds()).append(',');
+                sb.append(r.slowdown()).append(',');
+                sb.append(r.boundedSlowdown()).append(',');
+                sb.append(r.killed()).append(',');
+                sb.append(r.allocatedProcessors()).append('\n');
+                out.append(sb);
+            }
+        }
+    }
+
+    static void writeSeries(Path file, TimeSeries s) throws IOException {
+        try (Writer out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+            out.write("time,utilization,waiting,running\n");
+            for (int i = 0; i < s.size(); i++) {
+                out.write(s.timeSeconds(i) + "," + s.utilization(i) + "," + s.waitingJobs(i) + "," + s.runningJobs(i)
+                        + "\n");
+            }
+        }
+    }
+
+    static void writeSummary(Path file, RunSummary s) throws IOException {
+        JsonMapper mapper =
+                JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT).build();
+        try (Writer out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+            mapper.writeValue(out, summaryTree(s));
+        }
+    }
+
+    /** The summary as an ordered map, exactly as written to {@code summary.json}. */
+    public static Map<String, Object> summaryTree(RunSummary s) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("workload", s.workload());
+        m.put("policy", s.policy());
+        m.put("processors", s.processors());
+        m.put("jobs", s.jobs());
+        m.put("skipped", s.skipped());
+        m.put("rejected", s.rejected());
+        m.put("killed", s.killed());
+        m.put("meanWait", s.waitSeconds().mean());
+        m.put("meanResponse", s.responseSeconds().mean());
+        m.put("meanBoundedSlowdown", s.boundedSlowdown().mean());
+        m.put("utilization", s.utilization());
+        m.put("makespan", s.makespanSeconds());
+        m.put("firstSubmit", s.firstSubmitSeconds());
+        m.put("lastEnd", s.lastEndSeconds());
+        m.put("lossOfCapacityPercent", s.lossOfCapacityPercent());
+        m.put("wait", distribution(s.waitSeconds()));
+        m.put("response", distribution(s.responseSeconds()));
+        m.put("boundedSlowdown", distribution(s.boundedSlowdown()));
+        m.put("recordCounts", new LinkedHashMap<>(s.recordCounts()));
+        return m;
+    }
+
+    private static Map<String, Object> distribution(Distribution d) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("mean", d.mean());
+        m.put("p50", d.p50());
+        m.put("p90", d.p90());
+        m.put("p99", d.p99());
+        m.put("max", d.max());
+        return m;
+    }
+
+    private static void deleteTree(Path p) throws IOException {
+        if (Files.isDirectory(p)) {
+            try (DirectoryStream<Path> ds = Files.newDirectoryStream(p)) {
+                for (Path c : ds) {
+                    deleteTree(c);
+                }
+            }
+        }
+        Files.deleteIfExists(p);
+    }
+}
