@@ -24,6 +24,7 @@ public final class ConservativeBackfilling implements SchedulingPolicy {
     private final long[] firstReservation;
     private final long[] startSeconds;
     private boolean compressPending;
+    private long requestedWakeUp = Long.MIN_VALUE;
 
     public ConservativeBackfilling(Workload workload) {
         this.workload = workload;
@@ -65,6 +66,7 @@ public final class ConservativeBackfilling implements SchedulingPolicy {
         if (compressPending) {
             compress(now);
         }
+        long next = Long.MAX_VALUE;
         int k = 0;
         while (k < queue.size()) {
             int j = queue.get(k);
@@ -73,8 +75,14 @@ public final class ConservativeBackfilling implements SchedulingPolicy {
                 startSeconds[j] = now;
                 queue.removeAt(k);
             } else {
+                next = Math.min(next, reservation[j]);
                 k++;
             }
+        }
+        // a reservation may fall due when nothing ends or arrives (its blocker ended early): ask to be called then
+        if (next != Long.MAX_VALUE && next != requestedWakeUp) {
+            requestedWakeUp = next;
+            decisions.wakeUpAt(next);
         }
     }
 

@@ -9,6 +9,13 @@ public interface Decisions {
      */
     void start(int job);
 
+    /**
+     * Asks for a scheduling pass at {@code timeSeconds} even if no job ends or arrives then.
+     *
+     * @throws IllegalStateException if {@code timeSeconds} is not in the future
+     */
+    void wakeUpAt(long timeSeconds);
+
     /** Processors free right now (after the starts already made in this pass). */
     int freeProcessors();
 }

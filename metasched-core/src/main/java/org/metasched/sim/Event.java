@@ -5,7 +5,7 @@ package org.metasched.sim;
  * priority, sequence)}: at one instant all completions come before all arrivals, and events of one kind keep the
  * order in which they were scheduled. Nothing is left to the queue implementation.
  */
-public sealed interface Event extends Comparable<Event> permits JobEnded, JobSubmitted {
+public sealed interface Event extends Comparable<Event> permits JobEnded, JobSubmitted, WakeUp {
     /** Simulated time in seconds. */
     long timeSeconds();
 

@@ -15,6 +15,10 @@ public final class EventQueue {
         heap.add(new JobEnded(timeSeconds, nextSequence++, job));
     }
 
+    public void wakeUp(long timeSeconds) {
+        heap.add(new WakeUp(timeSeconds, nextSequence++));
+    }
+
     public boolean isEmpty() {
         return heap.isEmpty();
     }

@@ -8,7 +8,7 @@ import org.metasched.model.Workload;
  *
  * <p>Loop: take the next instant; process all its completions, then all its arrivals (the event order guarantees
  * that), then ask the policy for one scheduling pass, then tell the observer the state that holds until the next
- * instant. A started job ends after its actual run time (already cut at its estimate if it is killed). Arrivals
+ * instant. A policy may also ask for a {@link WakeUp} at a future instant. A started job ends after its actual run time (already cut at its estimate if it is killed). Arrivals
  * are fed lazily, one pending arrival at a time, so the event queue holds at most {@code running + 1} events.
  */
 public final class Simulation {
@@ -32,6 +32,7 @@ public final class Simulation {
     private int waiting;
     private int running;
     private long now;
+    private long lastWakeUp = Long.MIN_VALUE;
     private boolean ran;
 
     public Simulation(Workload workload, SchedulingPolicy policy, SimulationObserver observer) {
@@ -64,6 +65,19 @@ public final class Simulation {
             @Override
             public void start(int job) {
                 startJob(job);
+            }
+
+            @Override
+            public void wakeUpAt(long timeSeconds) {
+                if (timeSeconds <= now) {
+                    throw new IllegalStateException(
+                            "policy " + policy.getClass().getSimpleName() + " asked for a wake-up at " + timeSeconds
+                                    + ", not after now (" + now + ")");
+                }
+                if (timeSeconds != lastWakeUp) {
+                    lastWakeUp = timeSeconds;
+                    events.wakeUp(timeSeconds);
+                }
             }
 
             @Override

@@ -16,8 +16,6 @@ import org.metasched.metrics.JobRecord;
 import org.metasched.metrics.RunResult;
 import org.metasched.metrics.RunSummary;
 import org.metasched.metrics.TimeSeries;
-import tools.jackson.databind.SerializationFeature;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Writes one run's results into a directory: {@code jobs.csv}, {@code summary.json} and {@code timeseries.csv}
@@ -107,11 +105,7 @@ public final class ResultsWriter {
     }
 
     static void writeSummary(Path file, RunSummary s) throws IOException {
-        JsonMapper mapper =
-                JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT).build();
-        try (Writer out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-            mapper.writeValue(out, summaryTree(s));
-        }
+        Files.writeString(file, JsonText.of(summaryTree(s)), StandardCharsets.UTF_8);
     }
 
     /** The summary as an ordered map, exactly as written to {@code summary.json}. */
