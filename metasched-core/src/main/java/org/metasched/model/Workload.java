@@ -20,12 +20,23 @@ public final class Workload {
 
     private Workload(Builder b) {
         int n = b.size;
-        Integer[] order = new Integer[n];
+        int[] order = new int[n];
+        boolean sorted = true;
         for (int i = 0; i < n; i++) {
             order[i] = i;
+            sorted &= i == 0 || b.submit[i - 1] <= b.submit[i];
         }
-        // stable sort by submit time: ties keep input order
-        Arrays.sort(order, (x, y) -> Long.compare(b.submit[x], b.submit[y]));
+        if (!sorted) {
+            // stable sort by submit time: ties keep input order (rare: only out-of-order traces get here)
+            Integer[] boxed = new Integer[n];
+            for (int i = 0; i < n; i++) {
+                boxed[i] = i;
+            }
+            Arrays.sort(boxed, (x, y) -> Long.compare(b.submit[x], b.submit[y]));
+            for (int i = 0; i < n; i++) {
+                order[i] = boxed[i];
+            }
+        }
         this.machineProcessors = b.machineProcessors;
         id = new long[n];
         submitSeconds = new long[n];

@@ -1,6 +1,5 @@
 package org.metasched.io.results;
 
-import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.io.Writer;
@@ -70,28 +69,24 @@ public final class ResultsWriter {
     }
 
     static void writeJobs(Path file, RunResult result) throws IOException {
-        try (Writer out = new BufferedWriter(Files.newBufferedWriter(file, StandardCharsets.UTF_8), 1 << 16)) {
-            out.write(JOBS_HEADER);
-            out.write('\n');
-            StringBuilder sb = new StringBuilder(160);
-            for (JobRecord r : result.jobs()) {
-                sb.setLength(0);
-                sb.append(r.id()).append(',');
-                sb.append(r.submitSeconds()).append(',');
-                sb.append(r.startSeconds()).append(',');
-                sb.append(r.endSeconds()).append(',');
-                sb.append(r.processors()).append(',');
-                sb.append(r.runtimeSeconds()).append(',');
-                sb.append(r.estimateSeconds()).append(',');
-                sb.append(r.waitSeconds()).append(',');
-                sb.append(r.responseSeconds()).append(',');
-                sb.append(r.slowdown()).append(',');
-                sb.append(r.boundedSlowdown()).append(',');
-                sb.append(r.killed()).append(',');
-                sb.append(r.allocatedProcessors()).append('\n');
-                out.append(sb);
-            }
+        AsciiBuffer b = new AsciiBuffer(64 + 96 * result.jobs().size());
+        b.append(JOBS_HEADER).append('\n');
+        for (JobRecord r : result.jobs()) {
+            b.append(r.id()).append(',');
+            b.append(r.submitSeconds()).append(',');
+            b.append(r.startSeconds()).append(',');
+            b.append(r.endSeconds()).append(',');
+            b.append(r.processors()).append(',');
+            b.append(r.runtimeSeconds()).append(',');
+            b.append(r.estimateSeconds()).append(',');
+            b.append(r.waitSeconds()).append(',');
+            b.append(r.responseSeconds()).append(',');
+            b.appendFixed6(r.slowdown()).append(',');
+            b.appendFixed6(r.boundedSlowdown()).append(',');
+            b.append(r.killed() ? "true" : "false").append(',');
+            b.append(r.allocatedProcessors()).append('\n');
         }
+        b.writeTo(file);
     }
 
     static void writeSeries(Path file, TimeSeries s) throws IOException {
