@@ -73,7 +73,7 @@ public final class SimulateCommand implements Runnable {
         } catch (UncheckedIOException e) {
             throw new InputException(e.getMessage(), e);
         }
-        print(spec.commandLine().getOut(), result.summary());
+        print(spec.commandLine().getOut(), result.summary(), options.overrun());
         spec.commandLine().getOut().println("wrote " + dir);
     }
 
@@ -130,7 +130,7 @@ public final class SimulateCommand implements Runnable {
         return name;
     }
 
-    static void print(PrintWriter o, RunSummary s) {
+    static void print(PrintWriter o, RunSummary s, SwfOptions.Overrun overrun) {
         o.printf(Locale.ROOT, "workload      %s%n", s.workload());
         o.printf(Locale.ROOT, "policy        %s on %d processors%n", s.policy(), s.processors());
         o.printf(
@@ -150,7 +150,10 @@ public final class SimulateCommand implements Runnable {
         o.println("records by reader rule:");
         for (SwfRule r : SwfRule.values()) {
             Long c = s.recordCounts().get(r.key());
-            o.printf(Locale.ROOT, "  %-20s %8d  %s%n", r.key(), c == null ? 0 : c, r.description());
+            String what = r == SwfRule.ESTIMATE_SHORT && overrun == SwfOptions.Overrun.EXTEND
+                    ? "requested time < run time: estimate raised to the run time (--no-kill)"
+                    : r.description();
+            o.printf(Locale.ROOT, "  %-20s %8d  %s%n", r.key(), c == null ? 0 : c, what);
         }
     }
 
