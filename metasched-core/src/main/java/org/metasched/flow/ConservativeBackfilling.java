@@ -97,6 +97,7 @@ public final class ConservativeBackfilling implements SchedulingPolicy {
             long estimate = workload.estimateSeconds(j);
             int p = workload.processors(j);
             long s = profile.earliestStart(now, estimate, p, old);
+            assert s <= old : "compression moved job " + workload.id(j) + " later, from " + old + " to " + s;
             if (s < old) {
                 profile.release(old, old + estimate, p);
                 profile.reserve(s, s + estimate, p);
@@ -108,10 +109,5 @@ public final class ConservativeBackfilling implements SchedulingPolicy {
     /** The reservation job {@code j} got when it arrived; it never starts later than this. */
     public long firstReservationSeconds(int j) {
         return firstReservation[j];
-    }
-
-    /** Breakpoints in the availability profile right now (for tests and tuning). */
-    int profileBreakpoints() {
-        return profile.breakpoints();
     }
 }

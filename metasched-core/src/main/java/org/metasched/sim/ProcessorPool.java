@@ -14,6 +14,7 @@ public final class ProcessorPool {
     private int[] ranges = new int[256];
 
     private int rangesLength;
+    private int lastCount;
 
     public ProcessorPool(int processors) {
         this.size = processors;
@@ -67,8 +68,6 @@ public final class ProcessorPool {
         lastCount = (rangesLength - offset) / 2;
         return offset;
     }
-
-    private int lastCount;
 
     /** Number of ranges made by the last {@link #allocate}. */
     public int lastRangeCount() {
