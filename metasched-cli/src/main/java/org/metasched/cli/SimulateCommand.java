@@ -116,7 +116,11 @@ public final class SimulateCommand implements Runnable {
             throw new InputException(e.getMessage(), e);
         }
         JobFlowSimulation sim = new JobFlowSimulation(
-                workload.getFileName().toString(), trace.skipped(), trace.rejected(), trace.countsByKey());
+                workload.getFileName().toString(),
+                trace.skipped(),
+                trace.rejected(),
+                trace.adjusted(),
+                trace.countsByKey());
         return sim.run(trace.workload(), policy);
     }
 
@@ -135,10 +139,11 @@ public final class SimulateCommand implements Runnable {
         o.printf(Locale.ROOT, "policy        %s on %d processors%n", s.policy(), s.processors());
         o.printf(
                 Locale.ROOT,
-                "jobs          %d simulated, %d skipped, %d rejected, %d killed at estimate%n",
+                "jobs          %d simulated, %d skipped, %d rejected, %d adjusted, %d killed at estimate%n",
                 s.jobs(),
                 s.skipped(),
                 s.rejected(),
+                s.adjusted(),
                 s.killed());
         o.printf(Locale.ROOT, "%-20s %14s %14s %14s %14s%n", "", "mean", "p50", "p90", "p99");
         row(o, "wait (s)", s.waitSeconds());

@@ -53,7 +53,7 @@ class SimulateCommandTest {
         assertThat(code).as(err.toString(StandardCharsets.UTF_8)).isZero();
         assertThat(printed)
                 .contains("policy        conservative on 4 processors")
-                .contains("jobs          2 simulated, 1 skipped, 0 rejected")
+                .contains("jobs          2 simulated, 1 skipped, 0 rejected, 0 adjusted")
                 .contains("runtimeNotPositive")
                 .contains("wrote " + outDir);
         assertThat(outDir.resolve("jobs.csv")).exists();

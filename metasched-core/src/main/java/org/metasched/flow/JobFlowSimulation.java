@@ -18,13 +18,15 @@ import org.metasched.sim.Simulation;
  * @param workloadName name written into the summary (usually the trace file name)
  * @param skipped records the reader skipped
  * @param rejected records the reader rejected (larger than the machine)
+ * @param adjusted accepted records the reader changed under at least one rule
  * @param recordCounts records per reader rule, in rule order
  */
-public record JobFlowSimulation(String workloadName, long skipped, long rejected, Map<String, Long> recordCounts) {
+public record JobFlowSimulation(
+        String workloadName, long skipped, long rejected, long adjusted, Map<String, Long> recordCounts) {
 
     /** For workloads that did not come from a file: nothing skipped or rejected. */
     public static JobFlowSimulation of(String workloadName) {
-        return new JobFlowSimulation(workloadName, 0, 0, Map.of());
+        return new JobFlowSimulation(workloadName, 0, 0, 0, Map.of());
     }
 
     public RunResult run(Workload workload, FlowPolicy policy) {
@@ -42,6 +44,7 @@ public record JobFlowSimulation(String workloadName, long skipped, long rejected
                 records,
                 skipped,
                 rejected,
+                adjusted,
                 recordCounts,
                 tally.lossOfCapacity().percent());
         return new RunResult(records, summary, tally.series());

@@ -12,6 +12,7 @@ import java.util.Map;
  * @param jobs jobs simulated
  * @param skipped records not simulated because they had no usable run time or size
  * @param rejected records not simulated because they needed more processors than the machine has
+ * @param adjusted accepted records the reader changed under at least one rule (size, estimate, order)
  * @param killed jobs killed at their estimate
  * @param recordCounts how many records fell under each reader rule, in rule order
  * @param waitSeconds wait time distribution
@@ -30,6 +31,7 @@ public record RunSummary(
         int jobs,
         long skipped,
         long rejected,
+        long adjusted,
         long killed,
         Map<String, Long> recordCounts,
         Distribution waitSeconds,
@@ -49,6 +51,7 @@ public record RunSummary(
             List<JobRecord> records,
             long skipped,
             long rejected,
+            long adjusted,
             Map<String, Long> recordCounts,
             double lossOfCapacityPercent) {
         int n = records.size();
@@ -80,6 +83,7 @@ public record RunSummary(
                 n,
                 skipped,
                 rejected,
+                adjusted,
                 killed,
                 recordCounts,
                 Distribution.of(wait),

@@ -113,6 +113,7 @@ public final class ResultsWriter {
         m.put("jobs", s.jobs());
         m.put("skipped", s.skipped());
         m.put("rejected", s.rejected());
+        m.put("adjusted", s.adjusted());
         m.put("killed", s.killed());
         m.put("meanWait", s.waitSeconds().mean());
         m.put("meanResponse", s.responseSeconds().mean());

@@ -139,6 +139,7 @@ public final class SwfReader {
         boolean kill = options.overrun() == SwfOptions.Overrun.KILL;
         long maxSubmit = Long.MIN_VALUE;
         long examined = 0;
+        long adjusted = 0;
         for (int i = 0; i < raw.size; i++) {
             if (options.maxJobs() > 0 && b.size() >= options.maxJobs()) {
                 break;
@@ -165,16 +166,20 @@ public final class SwfReader {
                 counts[SwfRule.LARGER_THAN_MACHINE.ordinal()]++;
                 continue;
             }
+            boolean changed = false;
             if (first <= 0) {
                 counts[SwfRule.SIZE_FROM_FALLBACK.ordinal()]++;
+                changed = true;
             }
             long estimate = raw.reqTime[i];
             boolean killed = false;
             if (estimate <= 0) {
                 counts[SwfRule.ESTIMATE_MISSING.ordinal()]++;
+                changed = true;
                 estimate = run;
             } else if (estimate < run) {
                 counts[SwfRule.ESTIMATE_SHORT.ordinal()]++;
+                changed = true;
                 if (kill) {
                     run = estimate;
                     killed = true;
@@ -184,8 +189,12 @@ public final class SwfReader {
             }
             if (submit < maxSubmit) {
                 counts[SwfRule.SUBMIT_OUT_OF_ORDER.ordinal()]++;
+                changed = true;
             } else {
                 maxSubmit = submit;
+            }
+            if (changed) {
+                adjusted++;
             }
             b.add(raw.id[i], submit, run, estimate, (int) size, killed);
         }
@@ -193,7 +202,7 @@ public final class SwfReader {
         for (SwfRule r : SwfRule.values()) {
             m.put(r, counts[r.ordinal()]);
         }
-        return new SwfTrace(name, b.build(), examined, m, header);
+        return new SwfTrace(name, b.build(), examined, m, header, adjusted);
     }
 
     private static int skipBlanks(byte[] b, int p, int end) {

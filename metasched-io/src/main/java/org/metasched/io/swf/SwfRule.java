@@ -23,7 +23,10 @@ public enum SwfRule {
      * requested time); with {@code --no-kill} the estimate is raised to the run time. Adjusted.
      */
     ESTIMATE_SHORT("estimateShort", Action.ADJUSTED, "requested time < run time: killed at the estimate"),
-    /** Submit time earlier than an earlier record's: kept, queued by submit time (ties in file order). Adjusted. */
+    /**
+     * Submit time earlier than that of an earlier accepted record: kept, queued by submit time (ties in file
+     * order). Adjusted.
+     */
     SUBMIT_OUT_OF_ORDER("submitOutOfOrder", Action.ADJUSTED, "submit time out of order: queued by submit time");
 
     /** What happens to a record that falls under a rule. */

@@ -13,9 +13,15 @@ import org.metasched.model.Workload;
  * @param records job records examined (lines that are not comments or blank)
  * @param counts records per rule (every rule present, zero included)
  * @param headerProcessors machine size from the header, 0 if none
+ * @param adjusted accepted records that fell under at least one adjusting rule
  */
 public record SwfTrace(
-        String source, Workload workload, long records, Map<SwfRule, Long> counts, int headerProcessors) {
+        String source,
+        Workload workload,
+        long records,
+        Map<SwfRule, Long> counts,
+        int headerProcessors,
+        long adjusted) {
 
     public SwfTrace {
         counts = new EnumMap<>(counts);

@@ -54,6 +54,7 @@ class SwfReaderTest {
         assertThat(t.count(SwfRule.SUBMIT_UNKNOWN)).isEqualTo(1);
         assertThat(t.skipped()).isEqualTo(4);
         assertThat(t.rejected()).isEqualTo(1);
+        assertThat(t.adjusted()).isEqualTo(4); // jobs 6, 7, 8, 9
         Workload w = t.workload();
         assertThat(w.size()).isEqualTo(5);
         assertThat(w.size() + t.skipped() + t.rejected()).isEqualTo(t.records());
