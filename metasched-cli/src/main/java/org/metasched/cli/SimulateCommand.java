@@ -66,8 +66,9 @@ public final class SimulateCommand implements Runnable {
     public void run() {
         FlowPolicy p = FlowPolicy.byName(policy);
         SwfOptions options = options();
-        RunResult result = simulate(workload, p, options);
         Path dir = out != null ? out : Path.of("results", "simulate-" + baseName(workload) + "-" + p.shortName());
+        ResultsWriter.requireWritable(dir);
+        RunResult result = simulate(workload, p, options);
         try {
             ResultsWriter.write(dir, result);
         } catch (UncheckedIOException e) {

@@ -32,10 +32,19 @@ public final class ResultsWriter {
 
     private ResultsWriter() {}
 
-    /** Writes {@code result} into {@code directory} (created, or replaced as a whole). */
+    /**
+     * Writes {@code result} into {@code directory} (created, or replaced as a whole).
+     *
+     * @throws IllegalArgumentException if {@code directory} exists but is not an earlier results directory (a
+     *     file, or a directory holding anything but the three result files): it is never replaced then
+     */
     public static void write(Path directory, RunResult result) {
         Path target = directory.toAbsolutePath().normalize();
         Path parent = target.getParent();
+        if (parent == null) {
+            throw new IllegalArgumentException("--out " + directory + ": cannot write results into the root directory");
+        }
+        checkReplaceable(directory, target);
         Path tmp = null;
         try {
             Files.createDirectories(parent);
@@ -138,6 +147,38 @@ public final class ResultsWriter {
         m.put("p99", d.p99());
         m.put("max", d.max());
         return m;
+    }
+
+    /**
+     * Fails fast, before any work, if {@link #write} would refuse {@code directory}.
+     *
+     * @throws IllegalArgumentException as {@link #write} would
+     */
+    public static void requireWritable(Path directory) {
+        checkReplaceable(directory, directory.toAbsolutePath().normalize());
+    }
+
+    /** Refuses to replace anything but a missing, empty or earlier results directory. */
+    private static void checkReplaceable(Path given, Path target) {
+        if (!Files.exists(target)) {
+            return;
+        }
+        if (!Files.isDirectory(target)) {
+            throw new IllegalArgumentException(
+                    "--out " + given + ": exists and is not a directory; choose another" + " output directory");
+        }
+        try (DirectoryStream<Path> ds = Files.newDirectoryStream(target)) {
+            for (Path c : ds) {
+                String n = c.getFileName().toString();
+                if (!(n.equals(JOBS) || n.equals(SUMMARY) || n.equals(SERIES)) || Files.isDirectory(c)) {
+                    throw new IllegalArgumentException("--out " + given + ": exists and holds '" + n
+                            + "', which is not a result file; refusing to replace it (choose a new or empty"
+                            + " directory)");
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + given + ": " + e.getMessage(), e);
+        }
     }
 
     /**

@@ -1,6 +1,7 @@
 package org.metasched.io.results;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -49,14 +50,29 @@ class ResultsWriterTest {
     }
 
     @Test
-    void replacesAnOldDirectoryWholeAndLeavesNoTemporaries() throws IOException {
+    void replacesAnEarlierResultsDirectoryWholeAndLeavesNoTemporaries() throws IOException {
         Path out = dir.resolve("run");
-        Files.createDirectories(out);
-        Files.writeString(out.resolve("stale.txt"), "old");
         ResultsWriter.write(out, small());
-        assertThat(out.resolve("stale.txt")).doesNotExist();
+        Files.writeString(out.resolve(ResultsWriter.JOBS), "stale");
+        ResultsWriter.write(out, small());
+        assertThat(Files.readString(out.resolve(ResultsWriter.JOBS))).startsWith(ResultsWriter.JOBS_HEADER);
         try (var s = Files.list(dir)) {
             assertThat(s.map(p -> p.getFileName().toString())).containsExactly("run");
         }
+    }
+
+    @Test
+    void neverReplacesAFileOrADirectoryWithOtherContent() throws IOException {
+        Path file = Files.writeString(dir.resolve("notes.txt"), "mine");
+        assertThatThrownBy(() -> ResultsWriter.write(file, small()))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("--out " + file + ": exists and is not a directory; choose another output directory");
+        Path home = Files.createDirectories(dir.resolve("home"));
+        Files.writeString(home.resolve("thesis.tex"), "precious");
+        assertThatThrownBy(() -> ResultsWriter.write(home, small()))
+                .hasMessage("--out " + home + ": exists and holds 'thesis.tex', which is not a result file;"
+                        + " refusing to replace it (choose a new or empty directory)");
+        assertThat(home.resolve("thesis.tex")).hasContent("precious");
+        assertThat(file).hasContent("mine");
     }
 }
