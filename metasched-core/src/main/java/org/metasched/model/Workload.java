@@ -94,18 +94,6 @@ public final class Workload {
         return killed[j];
     }
 
-    /** The first {@code n} jobs (in submit order). */
-    public Workload first(int n) {
-        if (n >= size()) {
-            return this;
-        }
-        Builder b = builder(machineProcessors);
-        for (int j = 0; j < n; j++) {
-            b.add(id[j], submitSeconds[j], runtimeSeconds[j], estimateSeconds[j], processors[j], killed[j]);
-        }
-        return b.build();
-    }
-
     /** Collects jobs in input order; {@link #build()} sorts them stably by submit time. */
     public static final class Builder {
         private final int machineProcessors;
