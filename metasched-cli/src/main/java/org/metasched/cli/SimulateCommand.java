@@ -12,6 +12,7 @@ import org.metasched.io.swf.SwfOptions;
 import org.metasched.io.swf.SwfReader;
 import org.metasched.io.swf.SwfRule;
 import org.metasched.io.swf.SwfTrace;
+import org.metasched.metrics.Distribution;
 import org.metasched.metrics.RunResult;
 import org.metasched.metrics.RunSummary;
 import picocli.CommandLine;
@@ -163,7 +164,7 @@ public final class SimulateCommand implements Runnable {
         }
     }
 
-    private static void row(PrintWriter o, String name, org.metasched.metrics.Distribution d) {
+    private static void row(PrintWriter o, String name, Distribution d) {
         o.printf(Locale.ROOT, "%-20s %14.2f %14.2f %14.2f %14.2f%n", name, d.mean(), d.p50(), d.p90(), d.p99());
     }
 }
