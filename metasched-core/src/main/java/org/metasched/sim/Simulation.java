@@ -9,7 +9,8 @@ import org.metasched.model.Workload;
  * <p>Loop: take the next instant; process all its completions, then all its arrivals (the event order guarantees
  * that), then ask the policy for one scheduling pass, then tell the observer the state that holds until the next
  * instant. A policy may also ask for a {@link WakeUp} at a future instant. A started job ends after its actual run time (already cut at its estimate if it is killed). Arrivals
- * are fed lazily, one pending arrival at a time, so the event queue holds at most {@code running + 1} events.
+ * are fed lazily, one pending arrival at a time, so the event queue holds the running jobs' ends, one arrival and
+ * the pending wake-ups.
  */
 public final class Simulation {
     private static final byte UNSUBMITTED = 0;

@@ -2,6 +2,7 @@ package org.metasched.io.results;
 
 import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -96,6 +97,6 @@ final class AsciiBuffer {
 
     @Override
     public String toString() {
-        return new String(bytes, 0, size, java.nio.charset.StandardCharsets.US_ASCII);
+        return new String(bytes, 0, size, StandardCharsets.US_ASCII);
     }
 }

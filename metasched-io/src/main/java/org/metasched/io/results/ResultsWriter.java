@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -192,7 +193,7 @@ public final class ResultsWriter {
             Path p = target.resolveSibling("." + target.getFileName() + infix + pid + "-" + i);
             try {
                 return Files.createDirectory(p);
-            } catch (java.nio.file.FileAlreadyExistsException e) {
+            } catch (FileAlreadyExistsException e) {
                 if (i > 1000) {
                     throw e;
                 }

@@ -3,6 +3,7 @@ package org.metasched.io.swf;
 import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -311,7 +312,7 @@ public final class SwfReader {
 
     private static String text(byte[] b, int start, int end) {
         int len = Math.min(end - start, 40);
-        return new String(b, start, len, java.nio.charset.StandardCharsets.UTF_8) + (end - start > 40 ? "..." : "");
+        return new String(b, start, len, StandardCharsets.UTF_8) + (end - start > 40 ? "..." : "");
     }
 
     /** The fields the reader uses, for every record in file order. */
