@@ -10,7 +10,13 @@ import picocli.CommandLine.Command;
         versionProvider = Main.Version.class,
         description = "Scheduling parallel jobs in heterogeneous distributed computing: co-allocation, job flows,"
                 + " simulation.",
-        subcommands = {RunCommand.class, SelectCommand.class, ReproduceCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {
+            RunCommand.class,
+            SelectCommand.class,
+            SimulateCommand.class,
+            ReproduceCommand.class,
+            CommandLine.HelpCommand.class
+        })
 public final class Main implements Runnable {
     /** Exit code for bad input: a malformed file, an impossible request, an unknown name. */
     public static final int EXIT_BAD_INPUT = 2;

@@ -1,0 +1,166 @@
+package org.metasched.flow;
+
+import java.util.Arrays;
+
+/**
+ * Free processors over future time as a step function: breakpoints {@code time[0] < time[1] < ...}, with {@code
+ * free[i]} processors free on {@code [time[i], time[i+1])} and the last value holding forever (it is always the
+ * whole machine). Built from estimates: running jobs until their estimated end, waiting jobs over their
+ * reservations. Equal neighbours are merged, so the number of breakpoints stays at most twice the number of jobs
+ * it holds, plus one.
+ *
+ * <p>Everything is a loop over two primitive arrays: breakpoint lookup by binary search, insertion by {@code
+ * System.arraycopy}, and the earliest-fit search is one forward sweep that never revisits a step.
+ */
+final class AvailabilityProfile {
+    private final int capacity;
+    private long[] time = new long[64];
+    private int[] free = new int[64];
+    private int size;
+
+    AvailabilityProfile(int processors, long originSeconds) {
+        this.capacity = processors;
+        time[0] = originSeconds;
+        free[0] = processors;
+        size = 1;
+    }
+
+    /** Forgets the past: afterwards the first breakpoint is {@code now}. */
+    void advance(long now) {
+        int i = segmentAt(now);
+        if (i > 0) {
+            System.arraycopy(time, i, time, 0, size - i);
+            System.arraycopy(free, i, free, 0, size - i);
+            size -= i;
+        }
+        if (time[0] < now) {
+            time[0] = now;
+        }
+    }
+
+    /**
+     * The earliest {@code t} in {@code [from, limit)} such that at least {@code processors} are free throughout
+     * {@code [t, min(t + duration, limit))}; {@code limit} if there is none. With {@code limit = Long.MAX_VALUE}
+     * this is the earliest fit of a new job. With {@code limit} = a job's current reservation start (the job
+     * still in the profile) it is the earliest fit of that job once its own reservation is lifted: on {@code
+     * [limit, t + duration)} the job would only overlap itself.
+     */
+    long earliestStart(long from, long duration, int processors, long limit) {
+        int i = segmentAt(from);
+        long candidate = from;
+        while (candidate < limit) {
+            long windowEnd = candidate > limit - duration ? limit : candidate + duration;
+            int k = i;
+            while (k < size && time[k] < windowEnd && free[k] >= processors) {
+                k++;
+            }
+            if (k == size || time[k] >= windowEnd) {
+                return candidate;
+            }
+            // step k is too full: the next candidate is the start of the next step with enough room
+            k++;
+            while (k < size && free[k] < processors) {
+                k++;
+            }
+            if (k == size) {
+                throw new IllegalStateException("profile never frees " + processors + " processors: " + this);
+            }
+            candidate = time[k];
+            i = k;
+        }
+        return limit;
+    }
+
+    /** Takes {@code processors} over {@code [start, end)}. */
+    void reserve(long start, long end, int processors) {
+        add(start, end, -processors);
+    }
+
+    /** Gives back {@code processors} over {@code [start, end)}. */
+    void release(long start, long end, int processors) {
+        add(start, end, processors);
+    }
+
+    /** Free processors at time {@code t} (for tests and assertions). */
+    int freeAt(long t) {
+        return free[segmentAt(t)];
+    }
+
+    int breakpoints() {
+        return size;
+    }
+
+    private void add(long start, long end, int delta) {
+        if (end <= start) {
+            return;
+        }
+        int i = breakAt(start);
+        int k = breakAt(end);
+        for (int m = i; m < k; m++) {
+            int f = free[m] + delta;
+            if (f < 0 || f > capacity) {
+                throw new IllegalStateException("profile over-committed: " + f + " free at " + time[m]
+                        + " after adding " + delta + " on [" + start + ", " + end + ")");
+            }
+            free[m] = f;
+        }
+        if (k < size && free[k] == free[k - 1]) {
+            removeAt(k);
+        }
+        if (i > 0 && free[i] == free[i - 1]) {
+            removeAt(i);
+        }
+    }
+
+    /** Index of the step containing {@code t}: the last breakpoint {@code <= t} (0 if {@code t} is before all). */
+    private int segmentAt(long t) {
+        int lo = 0;
+        int hi = size - 1;
+        while (lo < hi) {
+            int mid = (lo + hi + 1) >>> 1;
+            if (time[mid] <= t) {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        return lo;
+    }
+
+    /** Makes {@code t} a breakpoint and returns its index. */
+    private int breakAt(long t) {
+        int i = segmentAt(t);
+        if (time[i] == t) {
+            return i;
+        }
+        if (t < time[i]) {
+            throw new IllegalStateException("time " + t + " is before the profile origin " + time[0]);
+        }
+        if (size == time.length) {
+            time = Arrays.copyOf(time, size * 2);
+            free = Arrays.copyOf(free, size * 2);
+        }
+        int at = i + 1;
+        System.arraycopy(time, at, time, at + 1, size - at);
+        System.arraycopy(free, at, free, at + 1, size - at);
+        time[at] = t;
+        free[at] = free[i];
+        size++;
+        return at;
+    }
+
+    private void removeAt(int i) {
+        System.arraycopy(time, i + 1, time, i, size - i - 1);
+        System.arraycopy(free, i + 1, free, i, size - i - 1);
+        size--;
+    }
+
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder("[");
+        for (int i = 0; i < size && i < 50; i++) {
+            sb.append(i == 0 ? "" : ", ").append(time[i]).append(':').append(free[i]);
+        }
+        return sb.append(size > 50 ? ", ...]" : "]").toString();
+    }
+}

@@ -1,0 +1,98 @@
+package org.metasched.metrics;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The summary of one simulation run. Times in seconds.
+ *
+ * @param policy short name of the policy
+ * @param processors processors of the machine (P)
+ * @param workload name of the workload (file name)
+ * @param jobs jobs simulated
+ * @param skipped records not simulated because they had no usable run time or size
+ * @param rejected records not simulated because they needed more processors than the machine has
+ * @param adjusted accepted records the reader changed under at least one rule (size, estimate, order)
+ * @param killed jobs killed at their estimate
+ * @param recordCounts how many records fell under each reader rule, in rule order
+ * @param waitSeconds wait time distribution
+ * @param responseSeconds response time distribution
+ * @param boundedSlowdown bounded slowdown distribution (tau = 10 s)
+ * @param utilization {@code sum(processors * runtime) / (P * makespan)}
+ * @param makespanSeconds {@code last end - first submit}
+ * @param firstSubmitSeconds submit time of the first job
+ * @param lastEndSeconds end time of the last job
+ * @param lossOfCapacityPercent LoC (spec 5.6, D15), percent
+ */
+public record RunSummary(
+        String policy,
+        int processors,
+        String workload,
+        int jobs,
+        long skipped,
+        long rejected,
+        long adjusted,
+        long killed,
+        Map<String, Long> recordCounts,
+        Distribution waitSeconds,
+        Distribution responseSeconds,
+        Distribution boundedSlowdown,
+        double utilization,
+        long makespanSeconds,
+        long firstSubmitSeconds,
+        long lastEndSeconds,
+        double lossOfCapacityPercent) {
+
+    /** Summarises per-job records; {@code recordCounts} is kept in its iteration order. */
+    public static RunSummary of(
+            String policy,
+            int processors,
+            String workload,
+            List<JobRecord> records,
+            long skipped,
+            long rejected,
+            long adjusted,
+            Map<String, Long> recordCounts,
+            double lossOfCapacityPercent) {
+        int n = records.size();
+        double[] wait = new double[n];
+        double[] response = new double[n];
+        double[] bsld = new double[n];
+        long first = Long.MAX_VALUE;
+        long last = Long.MIN_VALUE;
+        double work = 0;
+        long killed = 0;
+        for (int i = 0; i < n; i++) {
+            JobRecord r = records.get(i);
+            wait[i] = r.waitSeconds();
+            response[i] = r.responseSeconds();
+            bsld[i] = r.boundedSlowdown();
+            first = Math.min(first, r.submitSeconds());
+            last = Math.max(last, r.endSeconds());
+            work += (double) r.processors() * r.runtimeSeconds();
+            if (r.killed()) {
+                killed++;
+            }
+        }
+        long makespan = n == 0 ? 0 : last - first;
+        double utilization = makespan == 0 ? 0 : work / ((double) processors * makespan);
+        return new RunSummary(
+                policy,
+                processors,
+                workload,
+                n,
+                skipped,
+                rejected,
+                adjusted,
+                killed,
+                recordCounts,
+                Distribution.of(wait),
+                Distribution.of(response),
+                Distribution.of(bsld),
+                utilization,
+                makespan,
+                n == 0 ? 0 : first,
+                n == 0 ? 0 : last,
+                lossOfCapacityPercent);
+    }
+}

@@ -1,0 +1,43 @@
+package org.metasched.metrics;
+
+import org.metasched.sim.SimulationObserver;
+
+/**
+ * Integrates the machine state between scheduling instants: loss of capacity and the sampled {@link TimeSeries}.
+ * The state reported at one instant holds until the next one.
+ */
+public final class StateTally implements SimulationObserver {
+    private final int processors;
+    private final LossOfCapacity lossOfCapacity;
+    private final TimeSeries series;
+    private boolean started;
+    private long previousTime;
+    private int previousIdle;
+    private boolean previousFits;
+
+    public StateTally(int processors, int maxSeriesPoints) {
+        this.processors = processors;
+        this.lossOfCapacity = new LossOfCapacity(processors);
+        this.series = new TimeSeries(maxSeriesPoints);
+    }
+
+    @Override
+    public void afterInstant(long now, int busy, int waiting, int running, int smallestWaitingJob) {
+        if (started) {
+            lossOfCapacity.interval(previousTime, now, previousIdle, previousFits);
+        }
+        started = true;
+        previousTime = now;
+        previousIdle = processors - busy;
+        previousFits = waiting > 0 && smallestWaitingJob <= previousIdle;
+        series.offer(now, (double) busy / processors, waiting, running);
+    }
+
+    public LossOfCapacity lossOfCapacity() {
+        return lossOfCapacity;
+    }
+
+    public TimeSeries series() {
+        return series;
+    }
+}

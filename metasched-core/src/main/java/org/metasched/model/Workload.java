@@ -1,0 +1,169 @@
+package org.metasched.model;
+
+import java.util.Arrays;
+
+/**
+ * A homogeneous job flow ready to simulate: jobs sorted by submit time (ties in input order), each with the
+ * processors it needs, the user's estimate (which drives reservations) and the run time it will actually take
+ * (which drives completions, never longer than the estimate). Times are whole seconds. Struct-of-arrays so the
+ * simulators read it with plain loops; build it with {@link Builder}. Index {@code j} (0-based, in submit order)
+ * is how every simulator names a job; {@link #id(int)} is the job number from the trace.
+ */
+public final class Workload {
+    private final int machineProcessors;
+    private final long[] id;
+    private final long[] submitSeconds;
+    private final long[] runtimeSeconds;
+    private final long[] estimateSeconds;
+    private final int[] processors;
+    private final boolean[] killed;
+
+    private Workload(Builder b) {
+        int n = b.size;
+        int[] order = new int[n];
+        boolean sorted = true;
+        for (int i = 0; i < n; i++) {
+            order[i] = i;
+            sorted &= i == 0 || b.submit[i - 1] <= b.submit[i];
+        }
+        if (!sorted) {
+            // stable sort by submit time: ties keep input order (rare: only out-of-order traces get here)
+            Integer[] boxed = new Integer[n];
+            for (int i = 0; i < n; i++) {
+                boxed[i] = i;
+            }
+            Arrays.sort(boxed, (x, y) -> Long.compare(b.submit[x], b.submit[y]));
+            for (int i = 0; i < n; i++) {
+                order[i] = boxed[i];
+            }
+        }
+        this.machineProcessors = b.machineProcessors;
+        id = new long[n];
+        submitSeconds = new long[n];
+        runtimeSeconds = new long[n];
+        estimateSeconds = new long[n];
+        processors = new int[n];
+        killed = new boolean[n];
+        for (int i = 0; i < n; i++) {
+            int k = order[i];
+            id[i] = b.id[k];
+            submitSeconds[i] = b.submit[k];
+            runtimeSeconds[i] = b.runtime[k];
+            estimateSeconds[i] = b.estimate[k];
+            processors[i] = b.procs[k];
+            killed[i] = b.killed[k];
+        }
+    }
+
+    public static Builder builder(int machineProcessors) {
+        return new Builder(machineProcessors);
+    }
+
+    /** Number of processors of the machine. */
+    public int machineProcessors() {
+        return machineProcessors;
+    }
+
+    public int size() {
+        return id.length;
+    }
+
+    public long id(int j) {
+        return id[j];
+    }
+
+    public long submitSeconds(int j) {
+        return submitSeconds[j];
+    }
+
+    /** The time the job actually runs: its trace run time, cut at the estimate when it is killed. */
+    public long runtimeSeconds(int j) {
+        return runtimeSeconds[j];
+    }
+
+    public long estimateSeconds(int j) {
+        return estimateSeconds[j];
+    }
+
+    public int processors(int j) {
+        return processors[j];
+    }
+
+    /** True when the trace run time exceeded the estimate and the job is killed at its estimate. */
+    public boolean killed(int j) {
+        return killed[j];
+    }
+
+    /** Collects jobs in input order; {@link #build()} sorts them stably by submit time. */
+    public static final class Builder {
+        private final int machineProcessors;
+        private int size;
+        private long[] id = new long[1024];
+        private long[] submit = new long[1024];
+        private long[] runtime = new long[1024];
+        private long[] estimate = new long[1024];
+        private int[] procs = new int[1024];
+        private boolean[] killed = new boolean[1024];
+
+        private Builder(int machineProcessors) {
+            if (machineProcessors < 1) {
+                throw new IllegalArgumentException("a machine needs at least 1 processor, got " + machineProcessors);
+            }
+            this.machineProcessors = machineProcessors;
+        }
+
+        /**
+         * Adds a job. {@code runtimeSeconds} is what it actually runs (already cut at the estimate if killed).
+         *
+         * @throws IllegalArgumentException if the job cannot run on this machine or its times are inconsistent
+         */
+        public Builder add(
+                long jobId,
+                long submitSeconds,
+                long runtimeSeconds,
+                long estimateSeconds,
+                int processors,
+                boolean killedAtEstimate) {
+            if (processors < 1 || processors > machineProcessors) {
+                throw new IllegalArgumentException(
+                        "job " + jobId + " needs " + processors + " processors; the machine has " + machineProcessors);
+            }
+            if (runtimeSeconds < 1 || estimateSeconds < runtimeSeconds || submitSeconds < 0) {
+                throw new IllegalArgumentException("job " + jobId + ": need submit >= 0 and 1 <= runtime <= estimate,"
+                        + " got submit " + submitSeconds + ", runtime " + runtimeSeconds + ", estimate "
+                        + estimateSeconds);
+            }
+            if (size == id.length) {
+                int c = size * 2;
+                id = Arrays.copyOf(id, c);
+                submit = Arrays.copyOf(submit, c);
+                runtime = Arrays.copyOf(runtime, c);
+                estimate = Arrays.copyOf(estimate, c);
+                procs = Arrays.copyOf(procs, c);
+                killed = Arrays.copyOf(killed, c);
+            }
+            id[size] = jobId;
+            submit[size] = submitSeconds;
+            runtime[size] = runtimeSeconds;
+            estimate[size] = estimateSeconds;
+            procs[size] = processors;
+            killed[size] = killedAtEstimate;
+            size++;
+            return this;
+        }
+
+        /** Convenience for tests: a job that runs exactly {@code runtime} with estimate {@code estimate}. */
+        public Builder add(long jobId, long submitSeconds, long runtimeSeconds, long estimateSeconds, int processors) {
+            long run = Math.min(runtimeSeconds, estimateSeconds);
+            return add(jobId, submitSeconds, run, estimateSeconds, processors, runtimeSeconds > estimateSeconds);
+        }
+
+        public int size() {
+            return size;
+        }
+
+        public Workload build() {
+            return new Workload(this);
+        }
+    }
+}

@@ -1,0 +1,102 @@
+package org.metasched.io.results;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+
+/**
+ * A growable ASCII byte buffer with allocation-free number formatting, for writing large CSV files quickly
+ * (no {@code String.format}, no charset encoder per field).
+ */
+final class AsciiBuffer {
+    private byte[] bytes;
+    private int size;
+    private final byte[] digits = new byte[20];
+
+    AsciiBuffer(int capacity) {
+        bytes = new byte[Math.max(16, capacity)];
+    }
+
+    private void ensure(int more) {
+        if (size + more > bytes.length) {
+            bytes = Arrays.copyOf(bytes, Math.max(bytes.length * 2, size + more));
+        }
+    }
+
+    AsciiBuffer append(char c) {
+        ensure(1);
+        bytes[size++] = (byte) c;
+        return this;
+    }
+
+    AsciiBuffer append(String s) {
+        ensure(s.length());
+        for (int i = 0; i < s.length(); i++) {
+            bytes[size++] = (byte) s.charAt(i);
+        }
+        return this;
+    }
+
+    AsciiBuffer append(long v) {
+        ensure(20);
+        if (v == Long.MIN_VALUE) {
+            return append(Long.toString(v));
+        }
+        if (v < 0) {
+            bytes[size++] = '-';
+            v = -v;
+        }
+        int n = 0;
+        do {
+            digits[n++] = (byte) ('0' + (v % 10));
+            v /= 10;
+        } while (v != 0);
+        while (n > 0) {
+            bytes[size++] = digits[--n];
+        }
+        return this;
+    }
+
+    /**
+     * {@code v} rounded to 6 decimals, trailing zeros dropped but at least one decimal kept ({@code 2.4}, {@code
+     * 1.0}, {@code 0.333333}). Values too large for that are written with {@link Double#toString}.
+     */
+    AsciiBuffer appendFixed6(double v) {
+        if (!Double.isFinite(v) || Math.abs(v) >= 1e12) {
+            return append(Double.toString(v));
+        }
+        long scaled = Math.round(Math.abs(v) * 1_000_000.0);
+        if (v < 0 && scaled != 0) {
+            append('-');
+        }
+        append(scaled / 1_000_000);
+        append('.');
+        long frac = scaled % 1_000_000;
+        int keep = 6;
+        while (keep > 1 && frac % 10 == 0) {
+            frac /= 10;
+            keep--;
+        }
+        ensure(6);
+        for (int i = keep - 1; i >= 0; i--) {
+            bytes[size + i] = (byte) ('0' + (frac % 10));
+            frac /= 10;
+        }
+        size += keep;
+        return this;
+    }
+
+    void writeTo(Path file) throws IOException {
+        try (OutputStream out = Files.newOutputStream(file)) {
+            out.write(bytes, 0, size);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return new String(bytes, 0, size, StandardCharsets.US_ASCII);
+    }
+}

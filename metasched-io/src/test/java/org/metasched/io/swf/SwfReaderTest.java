@@ -1,0 +1,181 @@
+package org.metasched.io.swf;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.zip.GZIPOutputStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.metasched.model.Workload;
+
+class SwfReaderTest {
+    @TempDir
+    Path dir;
+
+    /** One record: fields 1, 2, 4, 5, 8, 9 as given, everything else -1. */
+    static String rec(long id, long submit, long run, long alloc, long req, long reqTime) {
+        return id + " " + submit + " -1 " + run + " " + alloc + " -1 -1 " + req + " " + reqTime
+                + " -1 1 -1 -1 -1 -1 -1 -1 -1\n";
+    }
+
+    static SwfTrace parse(SwfOptions o, String text) {
+        return new SwfReader(o).parse("t.swf", text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    static final String QUESTIONABLE = "; MaxProcs: 8\n"
+            + rec(1, 0, 100, 2, 2, 200) // fine
+            + rec(2, 5, 0, 2, 2, 200) // run time 0: skipped
+            + rec(3, 6, -1, 2, 2, 200) // run time -1: skipped
+            + rec(4, 7, 50, -1, -1, 200) // no size: skipped
+            + rec(5, 8, 50, 16, 16, 200) // larger than the machine: rejected
+            + rec(6, 9, 50, -1, 4, 200) // size from requested
+            + rec(7, 10, 50, 2, 2, -1) // no estimate: estimate = run time
+            + rec(8, 11, 300, 2, 2, 100) // estimate short: killed at 100
+            + rec(9, 3, 50, 1, 1, 60) // submitted before job 8: out of order, queued by submit time
+            + rec(10, -1, 50, 1, 1, 60); // submit unknown: skipped
+
+    @Test
+    void everyQuestionableRecordIsCountedUnderItsRule() {
+        SwfTrace t = parse(SwfOptions.DEFAULTS, QUESTIONABLE);
+        assertThat(t.records()).isEqualTo(10);
+        assertThat(t.count(SwfRule.RUNTIME_NOT_POSITIVE)).isEqualTo(2);
+        assertThat(t.count(SwfRule.NO_SIZE)).isEqualTo(1);
+        assertThat(t.count(SwfRule.LARGER_THAN_MACHINE)).isEqualTo(1);
+        assertThat(t.count(SwfRule.SIZE_FROM_FALLBACK)).isEqualTo(1);
+        assertThat(t.count(SwfRule.ESTIMATE_MISSING)).isEqualTo(1);
+        assertThat(t.count(SwfRule.ESTIMATE_SHORT)).isEqualTo(1);
+        assertThat(t.count(SwfRule.SUBMIT_OUT_OF_ORDER)).isEqualTo(1);
+        assertThat(t.count(SwfRule.SUBMIT_UNKNOWN)).isEqualTo(1);
+        assertThat(t.skipped()).isEqualTo(4);
+        assertThat(t.rejected()).isEqualTo(1);
+        assertThat(t.adjusted()).isEqualTo(4); // jobs 6, 7, 8, 9
+        Workload w = t.workload();
+        assertThat(w.size()).isEqualTo(5);
+        assertThat(w.size() + t.skipped() + t.rejected()).isEqualTo(t.records());
+        // sorted by submit time: 1 (0), 9 (3), 6 (9), 7 (10), 8 (11)
+        assertThat(new long[] {w.id(0), w.id(1), w.id(2), w.id(3), w.id(4)}).containsExactly(1, 9, 6, 7, 8);
+        assertThat(w.processors(2)).isEqualTo(4);
+        assertThat(w.estimateSeconds(3)).isEqualTo(50);
+        assertThat(w.runtimeSeconds(4)).isEqualTo(100);
+        assertThat(w.estimateSeconds(4)).isEqualTo(100);
+        assertThat(w.killed(4)).isTrue();
+        assertThat(t.countsByKey()).containsEntry("runtimeNotPositive", 2L).containsEntry("submitOutOfOrder", 1L);
+    }
+
+    @Test
+    void noKillRaisesTheEstimateAndRequestedSizeIsSelectable() {
+        SwfTrace t = parse(
+                SwfOptions.DEFAULTS.withOverrun(SwfOptions.Overrun.EXTEND).withSize(SwfOptions.SizeField.REQUESTED),
+                "; MaxProcs: 8\n" + rec(1, 0, 300, 2, 4, 100) + rec(2, 1, 10, 3, -1, 20));
+        assertThat(t.workload().runtimeSeconds(0)).isEqualTo(300);
+        assertThat(t.workload().estimateSeconds(0)).isEqualTo(300);
+        assertThat(t.workload().killed(0)).isFalse();
+        assertThat(t.workload().processors(0)).isEqualTo(4);
+        assertThat(t.workload().processors(1)).isEqualTo(3);
+        assertThat(t.count(SwfRule.SIZE_FROM_FALLBACK)).isEqualTo(1);
+    }
+
+    @Test
+    void machineSizeFromMaxProcsThenMaxNodesThenTheOption() {
+        assertThat(parse(SwfOptions.DEFAULTS, "; MaxNodes: 16\n;  MaxProcs:  32\n" + rec(1, 0, 1, 1, 1, 1))
+                        .workload()
+                        .machineProcessors())
+                .isEqualTo(32);
+        assertThat(parse(SwfOptions.DEFAULTS, "; MaxNodes: 16\n" + rec(1, 0, 1, 1, 1, 1))
+                        .workload()
+                        .machineProcessors())
+                .isEqualTo(16);
+        assertThat(parse(SwfOptions.DEFAULTS.withMachineProcessors(4), "; MaxProcs: 32\n" + rec(1, 0, 1, 1, 1, 1))
+                        .workload()
+                        .machineProcessors())
+                .isEqualTo(4);
+        assertThatThrownBy(() -> parse(SwfOptions.DEFAULTS, rec(1, 0, 1, 1, 1, 1)))
+                .hasMessage("t.swf: no '; MaxProcs:' or '; MaxNodes:' header line, so the machine size is unknown;"
+                        + " give it with --processors");
+    }
+
+    @Test
+    void jobLimitCountsAcceptedJobs() {
+        SwfTrace t = parse(SwfOptions.DEFAULTS.withMaxJobs(2), QUESTIONABLE);
+        assertThat(t.workload().size()).isEqualTo(2);
+        assertThat(t.records()).isEqualTo(6); // 1 accepted, 2-5 dropped, 6 accepted
+    }
+
+    @Test
+    void aLetterInANumericFieldNamesFileLineFieldAndValue() {
+        String text =
+                "; MaxProcs: 8\n" + rec(1, 0, 100, 2, 2, 200) + "2 10 -1 1x0 2 -1 -1 2 200 -1 1 -1 -1 -1 -1 -1 -1 -1\n";
+        assertThatThrownBy(() -> parse(SwfOptions.DEFAULTS, text))
+                .isInstanceOf(SwfFormatException.class)
+                .hasMessage("t.swf:3: field 4 (run time): bad value '1x0', expected a number");
+    }
+
+    @Test
+    void seventeenFieldsIsAnError() {
+        String text = "; MaxProcs: 8\n1 0 -1 100 2 -1 -1 2 200 -1 1 -1 -1 -1 -1 -1 -1\n";
+        assertThatThrownBy(() -> parse(SwfOptions.DEFAULTS, text))
+                .hasMessage("t.swf:2: field 18 (think time): missing; the record has 17 fields, expected 18");
+    }
+
+    @Test
+    void nineteenFieldsIsAnError() {
+        String text = "; MaxProcs: 8\n1 0 -1 100 2 -1 -1 2 200 -1 1 -1 -1 -1 -1 -1 -1 -1 7\n";
+        assertThatThrownBy(() -> parse(SwfOptions.DEFAULTS, text))
+                .hasMessage("t.swf:2: field 19: bad value '7', expected the end of the record after 18 fields");
+    }
+
+    @Test
+    void emptyAndMissingFilesSaySo() throws IOException {
+        Path empty = Files.createFile(dir.resolve("empty.swf"));
+        assertThatThrownBy(() -> new SwfReader(SwfOptions.DEFAULTS).read(empty))
+                .hasMessage(empty + ": empty file, expected SWF job records");
+        Path comments = Files.writeString(dir.resolve("comments.swf"), "; MaxProcs: 8\n\n");
+        assertThatThrownBy(() -> new SwfReader(SwfOptions.DEFAULTS).read(comments))
+                .hasMessage(comments + ": no job records (only comments or blank lines), expected SWF records of 18"
+                        + " fields");
+        Path missing = dir.resolve("missing.swf.gz");
+        assertThatThrownBy(() -> new SwfReader(SwfOptions.DEFAULTS).read(missing))
+                .isInstanceOf(SwfFormatException.class)
+                .hasMessage(missing + ": no such file");
+    }
+
+    @Test
+    void gzipIsDetectedByMagicBytesWhateverTheName() throws IOException {
+        Path gz = dir.resolve("trace.swf"); // no .gz suffix on purpose
+        try (OutputStream out = new GZIPOutputStream(Files.newOutputStream(gz))) {
+            out.write(QUESTIONABLE.getBytes(StandardCharsets.UTF_8));
+        }
+        SwfTrace t = new SwfReader(SwfOptions.DEFAULTS).read(gz);
+        assertThat(t.workload().size()).isEqualTo(5);
+        assertThat(t.source()).isEqualTo(gz.toString());
+    }
+
+    @Test
+    void writerOutputReadsBackToTheSameWorkload() throws IOException {
+        Workload w = parse(SwfOptions.DEFAULTS, QUESTIONABLE).workload();
+        StringWriter out = new StringWriter();
+        SwfWriter.write(out, w);
+        Workload back = parse(SwfOptions.DEFAULTS, out.toString()).workload();
+        assertThat(back.size()).isEqualTo(w.size());
+        for (int j = 0; j < w.size(); j++) {
+            assertThat(back.id(j)).isEqualTo(w.id(j));
+            assertThat(back.submitSeconds(j)).isEqualTo(w.submitSeconds(j));
+            assertThat(back.runtimeSeconds(j)).isEqualTo(w.runtimeSeconds(j));
+            assertThat(back.estimateSeconds(j)).isEqualTo(w.estimateSeconds(j));
+            assertThat(back.processors(j)).isEqualTo(w.processors(j));
+        }
+    }
+
+    @Test
+    void crlfTabsAndFractionsAreAccepted() {
+        SwfTrace t =
+                parse(SwfOptions.DEFAULTS, "; MaxProcs: 8\r\n1\t0 -1 99.6 2 -1 -1 2 200 -1 1 -1 -1 -1 -1 -1 -1 -1\r\n");
+        assertThat(t.workload().runtimeSeconds(0)).isEqualTo(100);
+    }
+}
