@@ -71,12 +71,21 @@ public final class SimulateCommand implements Runnable {
         ResultsWriter.requireWritable(dir);
         RunResult result = simulate(workload, p, options);
         try {
-            ResultsWriter.write(dir, result);
+            ResultsWriter.write(dir, result, d -> SimulationReport.of(result, commandLine(p))
+                    .writeTo(d));
         } catch (UncheckedIOException e) {
             throw new InputException(e.getMessage(), e);
         }
         print(spec.commandLine().getOut(), result.summary(), options.overrun());
         spec.commandLine().getOut().println("wrote " + dir);
+    }
+
+    private String commandLine(FlowPolicy p) {
+        return "metasched simulate --workload " + workload + " --policy " + p.shortName()
+                + (processors > 0 ? " --processors " + processors : "")
+                + (jobs > 0 ? " --jobs " + jobs : "")
+                + (noKill ? " --no-kill" : "")
+                + (size.equalsIgnoreCase("allocated") ? "" : " --size " + size);
     }
 
     private SwfOptions options() {

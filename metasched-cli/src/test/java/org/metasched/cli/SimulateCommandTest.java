@@ -59,6 +59,20 @@ class SimulateCommandTest {
         assertThat(outDir.resolve("jobs.csv")).exists();
         assertThat(outDir.resolve("summary.json")).exists();
         assertThat(outDir.resolve("timeseries.csv")).exists();
+        String html = Files.readString(outDir.resolve("report.html"));
+        assertThat(html)
+                .contains("Simulation of tiny.swf under conservative")
+                .contains("job 1")
+                .contains("job 2");
+        assertThat(html).doesNotContain("<script src=\"http");
+        for (String png : new String[] {"gantt", "utilization-over-time", "queue-over-time", "wait-histogram"}) {
+            assertThat(outDir.resolve(png + ".png")).exists();
+        }
+        // a second run replaces the earlier results directory, report included
+        assertThat(Main.execute(
+                        "simulate", "--workload", trace().toString(), "--policy", "easy", "--out", outDir.toString()))
+                .isZero();
+        assertThat(Files.readString(outDir.resolve("report.html"))).contains("under easy");
     }
 
     @Test

@@ -144,27 +144,80 @@ public final class Report {
      * interrupted run leaves the previous report intact and never a half-written file.
      */
     public ReportFiles writeTo(Path outDir) throws IOException {
-        try (AtomicOutput out = new AtomicOutput(outDir)) {
-            for (Section s : sections) {
-                if (s instanceof Chart c) {
-                    writePng(out, c.id(), ChartImages.draw(c, pngWidth, pngHeight));
-                } else if (s instanceof Gantt g) {
-                    writePng(out, g.id(), GanttImage.draw(g));
-                }
+        // Drawing and encoding the images is most of the work: do it on all cores while the HTML is built.
+        List<String> ids = new ArrayList<>();
+        List<java.util.concurrent.Callable<byte[]>> jobs = new ArrayList<>();
+        for (Section s : sections) {
+            if (s instanceof Chart c) {
+                ids.add(c.id());
+                jobs.add(() -> png(c.id(), ChartImages.draw(c, pngWidth, pngHeight)));
+            } else if (s instanceof Gantt g) {
+                ids.add(g.id());
+                jobs.add(() -> png(g.id(), GanttImage.draw(g)));
+            }
+        }
+        int threads = Math.max(1, Math.min(jobs.size(), Runtime.getRuntime().availableProcessors()));
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "report-png");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            List<java.util.concurrent.Future<byte[]>> images = new ArrayList<>(jobs.size());
+            for (java.util.concurrent.Callable<byte[]> job : jobs) {
+                images.add(pool.submit(job));
             }
             byte[] html = toHtml().getBytes(StandardCharsets.UTF_8);
-            out.write(HTML_FILE, stream -> stream.write(html));
-            List<Path> written = out.commit();
-            return new ReportFiles(written.get(written.size() - 1), written.subList(0, written.size() - 1));
+            try (AtomicOutput out = new AtomicOutput(outDir)) {
+                for (int i = 0; i < images.size(); i++) {
+                    byte[] bytes = get(images.get(i));
+                    out.write(ids.get(i) + ".png", stream -> stream.write(bytes));
+                }
+                out.write(HTML_FILE, stream -> stream.write(html));
+                List<Path> written = out.commit();
+                return new ReportFiles(written.get(written.size() - 1), written.subList(0, written.size() - 1));
+            }
+        } finally {
+            pool.shutdownNow();
         }
     }
 
-    private static void writePng(AtomicOutput out, String id, BufferedImage image) throws IOException {
-        out.write(id + ".png", stream -> {
-            if (!ImageIO.write(image, "png", stream)) {
-                throw new IOException("no PNG writer available for " + id + ".png");
+    private static byte[] get(java.util.concurrent.Future<byte[]> f) throws IOException {
+        try {
+            return f.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while drawing the report images", e);
+        } catch (java.util.concurrent.ExecutionException e) {
+            if (e.getCause() instanceof IOException io) {
+                throw io;
             }
-        });
+            if (e.getCause() instanceof RuntimeException re) {
+                throw re;
+            }
+            throw new IOException(e.getCause());
+        }
+    }
+
+    /** Encodes an image as PNG with fast compression (the files stay small: charts are mostly flat colour). */
+    private static byte[] png(String id, BufferedImage image) throws IOException {
+        javax.imageio.ImageWriter writer =
+                ImageIO.getImageWritersByFormatName("png").next();
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream(64 * 1024);
+        try (javax.imageio.stream.ImageOutputStream ios = ImageIO.createImageOutputStream(bytes)) {
+            writer.setOutput(ios);
+            javax.imageio.ImageWriteParam param = writer.getDefaultWriteParam();
+            if (param.canWriteCompressed()) {
+                param.setCompressionMode(javax.imageio.ImageWriteParam.MODE_EXPLICIT);
+                param.setCompressionQuality(0.9f);
+            }
+            writer.write(null, new javax.imageio.IIOImage(image, null, null), param);
+        } catch (IOException e) {
+            throw new IOException("cannot encode " + id + ".png: " + e.getMessage(), e);
+        } finally {
+            writer.dispose();
+        }
+        return bytes.toByteArray();
     }
 
     private void claim(String id) {

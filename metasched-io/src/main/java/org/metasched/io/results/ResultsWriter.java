@@ -40,6 +40,20 @@ public final class ResultsWriter {
      *     file, or a directory holding anything but the three result files): it is never replaced then
      */
     public static void write(Path directory, RunResult result) {
+        write(directory, result, dir -> {});
+    }
+
+    /** Writes more files (a report) into the results directory before it is put in place. */
+    @FunctionalInterface
+    public interface Extra {
+        void writeInto(Path dir) throws IOException;
+    }
+
+    /**
+     * Writes {@code result} and whatever {@code extra} writes into {@code directory}, all or nothing: the files go
+     * into a temporary sibling that replaces {@code directory} only when complete.
+     */
+    public static void write(Path directory, RunResult result, Extra extra) {
         Path target = directory.toAbsolutePath().normalize();
         Path parent = target.getParent();
         if (parent == null) {
@@ -53,6 +67,7 @@ public final class ResultsWriter {
             writeJobs(tmp.resolve(JOBS), result);
             writeSummary(tmp.resolve(SUMMARY), result.summary());
             writeSeries(tmp.resolve(SERIES), result.series());
+            extra.writeInto(tmp);
             Path old = null;
             if (Files.exists(target)) {
                 old = freshSibling(target, ".old-");
@@ -159,6 +174,15 @@ public final class ResultsWriter {
         checkReplaceable(directory, directory.toAbsolutePath().normalize());
     }
 
+    /** The files a results directory holds: the three result files, the report and its PNG images. */
+    static boolean isResultFile(String name) {
+        return name.equals(JOBS)
+                || name.equals(SUMMARY)
+                || name.equals(SERIES)
+                || name.equals("report.html")
+                || name.endsWith(".png");
+    }
+
     /** Refuses to replace anything but a missing, empty or earlier results directory. */
     private static void checkReplaceable(Path given, Path target) {
         if (!Files.exists(target)) {
@@ -171,7 +195,7 @@ public final class ResultsWriter {
         try (DirectoryStream<Path> ds = Files.newDirectoryStream(target)) {
             for (Path c : ds) {
                 String n = c.getFileName().toString();
-                if (!(n.equals(JOBS) || n.equals(SUMMARY) || n.equals(SERIES)) || Files.isDirectory(c)) {
+                if (!isResultFile(n) || Files.isDirectory(c)) {
                     throw new IllegalArgumentException("--out " + given + ": exists and holds '" + n
                             + "', which is not a result file; refusing to replace it (choose a new or empty"
                             + " directory)");
