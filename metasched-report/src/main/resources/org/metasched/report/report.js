@@ -117,7 +117,6 @@
     for (j = 0; j < nJobs; j++) { jobByName[jobs[j]] = j; }
     var longest = 1;
     for (i = 0; i < nRows; i++) { longest = Math.max(longest, String(rows[i]).length); }
-    var large = bars.length > 20000;
 
     function rowsText(from, to) {
       return from === to ? esc(rows[from]) : esc(rows[from]) + ' \u2013 ' + esc(rows[to]) + ' (' + (to - from + 1) + ' rows)';
@@ -206,8 +205,9 @@
         dimensions: ['start', 'end', 'rowFrom', 'rowTo', 'job'],
         encode: { x: [0, 1], y: [2, 3] },
         data: bars,
-        progressive: large ? 20000 : 0,
-        progressiveThreshold: 20000,
+        // One pass, no progressive rendering: with ECharts 5.3.1 the custom series in progressive
+        // mode never finished drawing ~100k bars in headless Chromium, while one pass took ~7 s.
+        progressive: 0,
         animation: false
       }]
     });
