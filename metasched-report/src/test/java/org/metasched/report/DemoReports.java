@@ -138,6 +138,21 @@ final class DemoReports {
         return r;
     }
 
+    /** Caller strings that would inject markup if any of them were not escaped. */
+    static Report hostile() {
+        String evil = "<img src=x onerror=\"document.title='pwned'\"></script>\"'&";
+        Report r = Report.create("Hostile " + evil).subtitle(evil);
+        r.table(evil, List.of(evil), List.of(List.of(evil)));
+        r.lineChart("c", evil, evil, evil, List.of(Series.of(evil, new double[] {0, 1}, new double[] {1, 2})));
+        r.gantt(Gantt.builder()
+                .title(evil)
+                .timeTitle(evil)
+                .rows(List.of(evil, "ok"))
+                .bar(evil, 0, 1, 0, 10, Map.of(evil, evil))
+                .build());
+        return r;
+    }
+
     private static double mean(double[] v) {
         double s = 0;
         for (double x : v) {
@@ -160,6 +175,7 @@ final class DemoReports {
         large(3000, 100, 5000, 8).writeTo(out.resolve("large"));
         large(20000, 200, 5000, 8).writeTo(out.resolve("capped"));
         large(5000, 100, 5000, 40).writeTo(out.resolve("huge"));
+        hostile().writeTo(out.resolve("hostile"));
         System.out.println("wrote " + out.toAbsolutePath());
     }
 }
