@@ -38,6 +38,7 @@ public final class Report {
     private String subtitle = "";
     private int pngWidth = 1000;
     private int pngHeight = 600;
+    private boolean svg;
     private final List<Section> sections = new ArrayList<>();
     private final Set<String> ids = new HashSet<>();
 
@@ -63,6 +64,15 @@ public final class Report {
         }
         this.pngWidth = width;
         this.pngHeight = height;
+        return this;
+    }
+
+    /**
+     * Also write {@code <id>.svg} beside each PNG (same size and drawing, as vector graphics for
+     * papers). Off by default: a Gantt SVG has one element per bar.
+     */
+    public Report withSvg() {
+        this.svg = true;
         return this;
     }
 
@@ -145,22 +155,31 @@ public final class Report {
      */
     public ReportFiles writeTo(Path outDir) throws IOException {
         try (AtomicOutput out = new AtomicOutput(outDir)) {
+            List<Path> pngs = new ArrayList<>();
+            List<Path> svgs = new ArrayList<>();
             for (Section s : sections) {
                 if (s instanceof Chart c) {
-                    writePng(out, c.id(), ChartImages.draw(c, pngWidth, pngHeight));
+                    pngs.add(writePng(out, c.id(), ChartImages.draw(c, pngWidth, pngHeight)));
+                    if (svg) {
+                        svgs.add(out.write(
+                                c.id() + ".svg", stream -> ChartImages.writeSvg(c, pngWidth, pngHeight, stream)));
+                    }
                 } else if (s instanceof Gantt g) {
-                    writePng(out, g.id(), GanttImage.draw(g));
+                    pngs.add(writePng(out, g.id(), GanttImage.draw(g)));
+                    if (svg) {
+                        svgs.add(out.write(g.id() + ".svg", stream -> GanttImage.writeSvg(g, stream)));
+                    }
                 }
             }
             byte[] html = toHtml().getBytes(StandardCharsets.UTF_8);
-            out.write(HTML_FILE, stream -> stream.write(html));
-            List<Path> written = out.commit();
-            return new ReportFiles(written.get(written.size() - 1), written.subList(0, written.size() - 1));
+            Path page = out.write(HTML_FILE, stream -> stream.write(html));
+            out.commit();
+            return new ReportFiles(page, pngs, svgs);
         }
     }
 
-    private static void writePng(AtomicOutput out, String id, BufferedImage image) throws IOException {
-        out.write(id + ".png", stream -> {
+    private static Path writePng(AtomicOutput out, String id, BufferedImage image) throws IOException {
+        return out.write(id + ".png", stream -> {
             if (!ImageIO.write(image, "png", stream)) {
                 throw new IOException("no PNG writer available for " + id + ".png");
             }
