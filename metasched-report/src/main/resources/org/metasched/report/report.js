@@ -51,6 +51,7 @@
       } else if (bars) {
         o.type = 'bar';
         o.barMaxWidth = 48;
+        if (c.kind === 'HISTOGRAM') { o.barGap = '0%'; o.barCategoryGap = '6%'; }
       } else {
         o.type = 'line';
         o.showSymbol = s.data.length <= 50;
@@ -284,7 +285,8 @@
         var name = finder.value.trim();
         var job = Object.prototype.hasOwnProperty.call(jobByName, name) ? jobByName[name] : -1;
         if (job < 0) {
-          result.textContent = name === '' ? '' : 'no job "' + name + '" in this chart';
+          result.textContent = name === '' ? '' : 'no job "' + name + '" in this chart'
+            + (g.totalJobs > nJobs ? ' (only the first ' + nJobs + ' of ' + g.totalJobs + ' jobs are shown)' : '');
           pinned = false; setFocus(-1);
           return;
         }
