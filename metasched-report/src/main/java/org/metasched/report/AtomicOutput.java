@@ -34,8 +34,11 @@ final class AtomicOutput implements AutoCloseable {
         this.dir = Files.createDirectories(dir);
     }
 
-    /** Writes {@code fileName}'s content to a temporary file; it appears on {@link #commit()}. */
-    void write(String fileName, Content content) throws IOException {
+    /**
+     * Writes {@code fileName}'s content to a temporary file; it appears on {@link #commit()}.
+     * Returns the final path.
+     */
+    Path write(String fileName, Content content) throws IOException {
         // a fresh hidden name in the target directory (so the rename stays on one file system),
         // created like any other file so it gets the usual permissions, not a temp file's 0600
         Path temp = dir.resolve("." + fileName + "." + UUID.randomUUID() + ".tmp");
@@ -44,6 +47,7 @@ final class AtomicOutput implements AutoCloseable {
         try (OutputStream out = Files.newOutputStream(temp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
             content.writeTo(out);
         }
+        return dir.resolve(fileName);
     }
 
     /** Renames every temporary file to its target, replacing an older version. */

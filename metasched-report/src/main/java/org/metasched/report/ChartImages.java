@@ -3,12 +3,15 @@ package org.metasched.report;
 import java.awt.Color;
 import java.awt.Font;
 import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.io.OutputStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
+import org.knowm.xchart.VectorGraphicsEncoder;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
@@ -30,6 +33,12 @@ final class ChartImages {
 
     static BufferedImage draw(org.metasched.report.Chart c, int width, int height) {
         return BitmapEncoder.getBufferedImage(build(c, width, height));
+    }
+
+    /** The same chart as SVG (XChart through VectorGraphics2D). */
+    static void writeSvg(org.metasched.report.Chart c, int width, int height, OutputStream out) throws IOException {
+        VectorGraphicsEncoder.saveVectorGraphic(
+                build(c, width, height), out, VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
     }
 
     private static Chart<?, ?> build(org.metasched.report.Chart c, int width, int height) {

@@ -270,6 +270,8 @@ public final class Gantt implements Section {
         /**
          * A bar over rows {@code rowFrom..rowTo} with extra fields of its job (cost, wait ...),
          * shown in the tooltip. Fields merge over all bars of a job; the first value of a name wins.
+         * They are shown in the map's iteration order: pass a {@code LinkedHashMap} for a fixed
+         * order ({@code Map.of} order changes from one JVM run to the next).
          */
         public Builder bar(String jobId, int rowFrom, int rowTo, double start, double end, Map<String, ?> fields) {
             int j = indexOf(jobId);

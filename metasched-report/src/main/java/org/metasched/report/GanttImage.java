@@ -1,5 +1,8 @@
 package org.metasched.report;
 
+import de.erichseifert.vectorgraphics2d.VectorGraphics2D;
+import de.erichseifert.vectorgraphics2d.svg.SVGProcessor;
+import de.erichseifert.vectorgraphics2d.util.PageSize;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
@@ -8,6 +11,8 @@ import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.io.OutputStream;
 
 /**
  * Draws a {@link Gantt} with Java2D: one band per row, one rectangle per bar in its job's colour
@@ -37,6 +42,18 @@ final class GanttImage {
             g2.dispose();
         }
         return image;
+    }
+
+    /** The same drawing as SVG, through VectorGraphics2D: one element per bar, so it can be large. */
+    static void writeSvg(Gantt g, OutputStream out) throws IOException {
+        VectorGraphics2D vg = new VectorGraphics2D();
+        vg.setColor(Color.WHITE);
+        vg.fillRect(0, 0, g.pngWidth(), g.pngHeight());
+        paint(vg, g, g.pngWidth(), g.pngHeight());
+        vg.dispose();
+        new SVGProcessor()
+                .getDocument(vg.getCommands(), new PageSize(g.pngWidth(), g.pngHeight()))
+                .writeTo(out);
     }
 
     private static void paint(Graphics2D g2, Gantt g, int width, int height) {

@@ -38,6 +38,7 @@ public final class Report {
     private String subtitle = "";
     private int pngWidth = 1000;
     private int pngHeight = 600;
+    private boolean svg;
     private final List<Section> sections = new ArrayList<>();
     private final Set<String> ids = new HashSet<>();
 
@@ -63,6 +64,15 @@ public final class Report {
         }
         this.pngWidth = width;
         this.pngHeight = height;
+        return this;
+    }
+
+    /**
+     * Also write {@code <id>.svg} beside each PNG (same size and drawing, as vector graphics for
+     * papers). Off by default: a Gantt SVG has one element per bar.
+     */
+    public Report withSvg() {
+        this.svg = true;
         return this;
     }
 
@@ -145,14 +155,11 @@ public final class Report {
      */
     public ReportFiles writeTo(Path outDir) throws IOException {
         // Drawing and encoding the images is most of the work: do it on all cores while the HTML is built.
-        List<String> ids = new ArrayList<>();
         List<java.util.concurrent.Callable<byte[]>> jobs = new ArrayList<>();
         for (Section s : sections) {
             if (s instanceof Chart c) {
-                ids.add(c.id());
                 jobs.add(() -> png(c.id(), ChartImages.draw(c, pngWidth, pngHeight)));
             } else if (s instanceof Gantt g) {
-                ids.add(g.id());
                 jobs.add(() -> png(g.id(), GanttImage.draw(g)));
             }
         }
@@ -169,13 +176,28 @@ public final class Report {
             }
             byte[] html = toHtml().getBytes(StandardCharsets.UTF_8);
             try (AtomicOutput out = new AtomicOutput(outDir)) {
-                for (int i = 0; i < images.size(); i++) {
-                    byte[] bytes = get(images.get(i));
-                    out.write(ids.get(i) + ".png", stream -> stream.write(bytes));
+                List<Path> pngs = new ArrayList<>();
+                List<Path> svgs = new ArrayList<>();
+                int next = 0;
+                for (Section s : sections) {
+                    if (s instanceof Chart c) {
+                        byte[] bytes = get(images.get(next++));
+                        pngs.add(out.write(c.id() + ".png", stream -> stream.write(bytes)));
+                        if (svg) {
+                            svgs.add(out.write(
+                                    c.id() + ".svg", stream -> ChartImages.writeSvg(c, pngWidth, pngHeight, stream)));
+                        }
+                    } else if (s instanceof Gantt g) {
+                        byte[] bytes = get(images.get(next++));
+                        pngs.add(out.write(g.id() + ".png", stream -> stream.write(bytes)));
+                        if (svg) {
+                            svgs.add(out.write(g.id() + ".svg", stream -> GanttImage.writeSvg(g, stream)));
+                        }
+                    }
                 }
-                out.write(HTML_FILE, stream -> stream.write(html));
-                List<Path> written = out.commit();
-                return new ReportFiles(written.get(written.size() - 1), written.subList(0, written.size() - 1));
+                Path page = out.write(HTML_FILE, stream -> stream.write(html));
+                out.commit();
+                return new ReportFiles(page, pngs, svgs);
             }
         } finally {
             pool.shutdownNow();

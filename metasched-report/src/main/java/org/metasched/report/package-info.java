@@ -1,7 +1,7 @@
 /**
  * Turns simulation and experiment results into a self-contained interactive HTML report
  * ({@code report.html}, Apache ECharts inlined, no network needed to view it) plus one PNG per
- * chart and per Gantt chart.
+ * chart and per Gantt chart (and, after {@link org.metasched.report.Report#withSvg()}, one SVG).
  *
  * <p>Start from {@link org.metasched.report.Report}: create one, add sections in the order they
  * should appear ({@link org.metasched.report.Report#table table}, {@link
@@ -17,6 +17,6 @@
  * HtmlPage} fills the template {@code report-template.html} (with {@code report.js}), {@code
  * ChartImages} draws charts with XChart and {@code GanttImage} draws the Gantt chart with Java2D,
  * {@code AtomicOutput} writes everything through temporary files. The report format is described
- * in {@code docs/report.md}.
+ * in {@code docs/report.md}; the test helper {@code DemoReports} writes demo reports to look at.
  */
 package org.metasched.report;

@@ -51,6 +51,7 @@
       } else if (bars) {
         o.type = 'bar';
         o.barMaxWidth = 48;
+        if (c.kind === 'HISTOGRAM') { o.barGap = '0%'; o.barCategoryGap = '6%'; }
       } else {
         o.type = 'line';
         o.showSymbol = s.data.length <= 50;
@@ -69,7 +70,13 @@
         ? { trigger: 'item', formatter: function (p) {
             return esc(p.seriesName) + '<br>' + esc(c.xTitle) + ': ' + fmt(p.value[0]) + '<br>' + esc(c.yTitle) + ': ' + fmt(p.value[1]);
           } }
-        : { trigger: 'axis', valueFormatter: fmt },
+        : { trigger: 'axis', formatter: function (ps) {
+            var lines = [esc(c.xTitle) + ': ' + (category ? esc(c.categories[ps[0].value[0]]) : fmt(ps[0].value[0]))];
+            ps.forEach(function (p) {
+              lines.push(p.marker + esc(p.seriesName) + ': <b>' + fmt(p.value[1]) + '</b>');
+            });
+            return lines.join('<br>');
+          } },
       toolbox: { right: 12, top: 0, feature: { dataZoom: { yAxisIndex: 'none' }, restore: {}, saveAsImage: { name: c.id } } },
       grid: { left: 24, right: 36, top: 56, bottom: category ? 40 : 64, containLabel: true },
       xAxis: category
@@ -117,7 +124,6 @@
     for (j = 0; j < nJobs; j++) { jobByName[jobs[j]] = j; }
     var longest = 1;
     for (i = 0; i < nRows; i++) { longest = Math.max(longest, String(rows[i]).length); }
-    var large = bars.length > 20000;
 
     function rowsText(from, to) {
       return from === to ? esc(rows[from]) : esc(rows[from]) + ' \u2013 ' + esc(rows[to]) + ' (' + (to - from + 1) + ' rows)';
@@ -206,15 +212,17 @@
         dimensions: ['start', 'end', 'rowFrom', 'rowTo', 'job'],
         encode: { x: [0, 1], y: [2, 3] },
         data: bars,
-        progressive: large ? 20000 : 0,
-        progressiveThreshold: 20000,
+        emphasis: { disabled: true }, // our own highlight (below) replaces per-bar emphasis
+        // One pass, no progressive rendering: with ECharts 5.3.1 the custom series in progressive
+        // mode never finished drawing ~100k bars in headless Chromium, while one pass took ~7 s.
+        progressive: 0,
         animation: false
       }]
     });
-    instances.push(chart);
 
     // Highlighting: a translucent veil over the plot and the focused job's bars redrawn above
-    // it, drawn straight into zrender so hovering never re-renders the (possibly 100k) bars.
+    // it, drawn straight into zrender on its own canvas layer (zlevel 1), so hovering neither
+    // re-renders nor repaints the (possibly 100k) bars below.
     var zr = chart.getZr(), overlay = null, focusJob = -1, pinned = false;
 
     function gridRect() {
@@ -231,7 +239,7 @@
       var pad = band > 6 ? band * 0.12 : 0;
       overlay = new echarts.graphic.Group({ silent: true });
       overlay.add(new echarts.graphic.Rect({ shape: { x: r.x, y: r.y, width: r.width, height: r.height },
-        style: { fill: 'rgba(255,255,255,0.72)' }, silent: true, z: 1000 }));
+        style: { fill: 'rgba(255,255,255,0.72)' }, silent: true, zlevel: 1, z: 1000 }));
       var list = jobBars[focusJob];
       for (k = 0; k < list.length; k++) {
         o = bars[list[k]];
@@ -243,7 +251,7 @@
           x: xa, y: Math.min(ya, yb) - band / 2 + pad, width: Math.max(xb - xa, 2), height: Math.abs(yb - ya) + band - 2 * pad
         }, r);
         if (shape) {
-          overlay.add(new echarts.graphic.Rect({ shape: shape, silent: true, z: 1001,
+          overlay.add(new echarts.graphic.Rect({ shape: shape, silent: true, zlevel: 1, z: 1001,
             style: { fill: colors[focusJob], stroke: '#111', lineWidth: 1.5 } }));
         }
       }
@@ -265,7 +273,9 @@
     zr.on('click', function (e) { if (!e.target && pinned) { pinned = false; setFocus(-1); } });
     chart.on('datazoom', function () { setTimeout(function () { updateLabels(); drawFocus(); }, 0); });
     chart.on('restore', function () { setTimeout(drawFocus, 0); });
-    window.addEventListener('resize', function () { setTimeout(drawFocus, 50); });
+    // resize here (not only in the page-wide handler) so the overlay is redrawn in the same task
+    // and never lags behind the bars
+    window.addEventListener('resize', function () { chart.resize(); drawFocus(); });
 
     // "Find job": pin the job and zoom to it.
     if (finder) {
@@ -275,7 +285,8 @@
         var name = finder.value.trim();
         var job = Object.prototype.hasOwnProperty.call(jobByName, name) ? jobByName[name] : -1;
         if (job < 0) {
-          result.textContent = name === '' ? '' : 'no job "' + name + '" in this chart';
+          result.textContent = name === '' ? '' : 'no job "' + name + '" in this chart'
+            + (g.totalJobs > nJobs ? ' (only the first ' + nJobs + ' of ' + g.totalJobs + ' jobs are shown)' : '');
           pinned = false; setFocus(-1);
           return;
         }

@@ -103,8 +103,8 @@ final class DemoReports {
         return r;
     }
 
-    /** A dense random schedule: {@code jobs} jobs, each 1 to 8 bars, some spanning row ranges. */
-    static Report large(int jobs, int rows, int limit) {
+    /** A dense random schedule: {@code jobs} jobs of 1 to {@code maxBarsPerJob} bars, some spanning row ranges. */
+    static Report large(int jobs, int rows, int limit, int maxBarsPerJob) {
         List<String> labels = new ArrayList<>();
         for (int i = 0; i < rows; i++) {
             labels.add("cpu" + i);
@@ -113,14 +113,14 @@ final class DemoReports {
         Gantt.Builder b = Gantt.builder().rows(labels).limitJobs(limit).title("Large schedule");
         double[] free = new double[rows];
         for (int j = 0; j < jobs; j++) {
-            int parts = 1 + rnd.nextInt(8);
+            int parts = 1 + rnd.nextInt(maxBarsPerJob);
             double runtime = 50 + rnd.nextInt(2000);
             int first = rnd.nextInt(rows);
             double start = 0;
             int[] from = new int[parts];
             int[] to = new int[parts];
             for (int p = 0; p < parts; p++) {
-                from[p] = (first + p * 7) % rows;
+                from[p] = (first + p * 3) % rows;
                 to[p] = Math.min(rows - 1, from[p] + rnd.nextInt(3));
                 for (int r = from[p]; r <= to[p]; r++) {
                     start = Math.max(start, free[r]);
@@ -135,6 +135,21 @@ final class DemoReports {
         }
         Report r = Report.create("Large schedule: " + jobs + " jobs on " + rows + " rows");
         r.gantt(b.build());
+        return r;
+    }
+
+    /** Caller strings that would inject markup if any of them were not escaped. */
+    static Report hostile() {
+        String evil = "<img src=x onerror=\"document.title='pwned'\"></script>\"'&";
+        Report r = Report.create("Hostile " + evil).subtitle(evil);
+        r.table(evil, List.of(evil), List.of(List.of(evil)));
+        r.lineChart("c", evil, evil, evil, List.of(Series.of(evil, new double[] {0, 1}, new double[] {1, 2})));
+        r.gantt(Gantt.builder()
+                .title(evil)
+                .timeTitle(evil)
+                .rows(List.of(evil, "ok"))
+                .bar(evil, 0, 1, 0, 10, Map.of(evil, evil))
+                .build());
         return r;
     }
 
@@ -157,8 +172,10 @@ final class DemoReports {
     public static void main(String[] args) throws IOException {
         Path out = Path.of(args.length > 0 ? args[0] : "target/demo");
         small().writeTo(out.resolve("small"));
-        large(3000, 100, 5000).writeTo(out.resolve("large"));
-        large(20000, 200, 5000).writeTo(out.resolve("capped"));
+        large(3000, 100, 5000, 8).writeTo(out.resolve("large"));
+        large(20000, 200, 5000, 8).writeTo(out.resolve("capped"));
+        large(5000, 100, 5000, 40).writeTo(out.resolve("huge"));
+        hostile().writeTo(out.resolve("hostile"));
         System.out.println("wrote " + out.toAbsolutePath());
     }
 }

@@ -101,6 +101,37 @@ class ReportWriteTest {
     }
 
     @Test
+    void svgOnRequestIsWellFormedAndCarriesTheText() throws Exception {
+        Report r = Report.create("t").withSvg();
+        r.lineChart(
+                "line", "Line & <title>", "x", "y", List.of(Series.of("s", new double[] {0, 1}, new double[] {0, 1})));
+        // markup characters in a label must not make the SVG ill-formed
+        r.gantt(Gantt.builder().rows(List.of("node-a <&>")).bar("j", 0, 0, 5).build());
+
+        ReportFiles files = r.writeTo(dir);
+
+        assertThat(files.svgs()).extracting(p -> p.getFileName().toString()).containsExactly("line.svg", "gantt.svg");
+        assertThat(fileNames()).containsExactly("gantt.png", "gantt.svg", "line.png", "line.svg", "report.html");
+        javax.xml.parsers.DocumentBuilderFactory factory = javax.xml.parsers.DocumentBuilderFactory.newInstance();
+        factory.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
+        for (Path svg : files.svgs()) {
+            org.w3c.dom.Document doc = factory.newDocumentBuilder().parse(svg.toFile());
+            assertThat(doc.getDocumentElement().getTagName()).isEqualTo("svg");
+        }
+        assertThat(Files.readString(dir.resolve("gantt.svg"))).contains("node-a");
+        // XChart draws its text as glyph outlines, so only the Gantt SVG carries text
+        assertThat(Files.readString(dir.resolve("line.svg"))).contains("<path");
+    }
+
+    @Test
+    void noSvgUnlessAsked() throws IOException {
+        Report r = Report.create("t");
+        r.gantt(Gantt.builder().rows(List.of("n")).bar("j", 0, 0, 5).build());
+        assertThat(r.writeTo(dir).svgs()).isEmpty();
+        assertThat(fileNames()).containsExactly("gantt.png", "report.html");
+    }
+
+    @Test
     void rewritingReplacesTheOldReport() throws IOException {
         Report.create("first").writeTo(dir);
         Report.create("second").writeTo(dir);
