@@ -59,6 +59,12 @@ public final class SimulateCommand implements Runnable {
     String size;
 
     @Option(
+            names = "--no-report",
+            description = "write only jobs.csv, summary.json and timeseries.csv, not report.html and its images"
+                    + " (saves about half a second on a 28,000-job trace)")
+    boolean noReport;
+
+    @Option(
             names = "--no-kill",
             description = "raise a short estimate to the run time instead of killing the job at its estimate")
     boolean noKill;
@@ -71,8 +77,11 @@ public final class SimulateCommand implements Runnable {
         ResultsWriter.requireWritable(dir);
         RunResult result = simulate(workload, p, options);
         try {
-            ResultsWriter.write(dir, result, d -> SimulationReport.of(result, commandLine(p))
-                    .writeTo(d));
+            ResultsWriter.write(dir, result, d -> {
+                if (!noReport) {
+                    SimulationReport.of(result, commandLine(p)).writeTo(d);
+                }
+            });
         } catch (UncheckedIOException e) {
             throw new InputException(e.getMessage(), e);
         }

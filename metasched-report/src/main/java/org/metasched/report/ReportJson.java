@@ -1,10 +1,7 @@
 package org.metasched.report;
 
-import java.io.StringWriter;
 import java.util.List;
 import java.util.Map;
-import tools.jackson.core.JsonGenerator;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Writes the data block of the HTML report: everything the page script draws, as one JSON
@@ -21,34 +18,30 @@ import tools.jackson.databind.json.JsonMapper;
  */
 final class ReportJson {
 
-    private static final JsonMapper MAPPER = JsonMapper.builder().build();
-
     private ReportJson() {}
 
     static String write(String title, String subtitle, List<Chart> charts, List<Gantt> gantts) {
-        StringWriter out = new StringWriter(1 << 16);
-        try (JsonGenerator g = MAPPER.createGenerator(out)) {
-            g.writeStartObject();
-            g.writeStringProperty("title", title);
-            g.writeStringProperty("subtitle", subtitle);
-            g.writeName("charts");
-            g.writeStartArray();
-            for (Chart c : charts) {
-                writeChart(g, c);
-            }
-            g.writeEndArray();
-            g.writeName("gantts");
-            g.writeStartArray();
-            for (Gantt gantt : gantts) {
-                writeGantt(g, gantt);
-            }
-            g.writeEndArray();
-            g.writeEndObject();
+        JsonWriter g = new JsonWriter(1 << 16);
+        g.writeStartObject();
+        g.writeStringProperty("title", title);
+        g.writeStringProperty("subtitle", subtitle);
+        g.writeName("charts");
+        g.writeStartArray();
+        for (Chart c : charts) {
+            writeChart(g, c);
         }
-        return scriptSafe(out.toString());
+        g.writeEndArray();
+        g.writeName("gantts");
+        g.writeStartArray();
+        for (Gantt gantt : gantts) {
+            writeGantt(g, gantt);
+        }
+        g.writeEndArray();
+        g.writeEndObject();
+        return scriptSafe(g.toString());
     }
 
-    private static void writeChart(JsonGenerator g, Chart c) {
+    private static void writeChart(JsonWriter g, Chart c) {
         g.writeStartObject();
         g.writeStringProperty("id", c.id());
         g.writeStringProperty("title", c.title());
@@ -76,7 +69,7 @@ final class ReportJson {
         g.writeEndObject();
     }
 
-    private static void writeGantt(JsonGenerator g, Gantt gantt) {
+    private static void writeGantt(JsonWriter g, Gantt gantt) {
         g.writeStartObject();
         g.writeStringProperty("id", gantt.id());
         g.writeStringProperty("title", gantt.title());
@@ -122,7 +115,7 @@ final class ReportJson {
         g.writeEndObject();
     }
 
-    private static void writeStrings(JsonGenerator g, String name, List<String> values) {
+    private static void writeStrings(JsonWriter g, String name, List<String> values) {
         g.writeName(name);
         g.writeStartArray();
         for (String v : values) {
@@ -132,7 +125,7 @@ final class ReportJson {
     }
 
     /** Integral values without ".0" keep the Gantt data compact; NaN becomes null (a gap). */
-    private static void writeNumber(JsonGenerator g, double v) {
+    private static void writeNumber(JsonWriter g, double v) {
         if (Double.isNaN(v) || Double.isInfinite(v)) {
             g.writeNull();
         } else if (v == Math.rint(v) && Math.abs(v) < 1e15) {
@@ -142,7 +135,7 @@ final class ReportJson {
         }
     }
 
-    private static void writeValue(JsonGenerator g, Object v) {
+    private static void writeValue(JsonWriter g, Object v) {
         if (v == null) {
             g.writeNull();
         } else if (v instanceof Boolean b) {
