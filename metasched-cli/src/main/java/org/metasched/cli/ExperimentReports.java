@@ -122,6 +122,23 @@ final class ExperimentReports {
                 s));
     }
 
+    /** Writes the tidy {@code table.csv} of a P000 run: {@code queueLength,algorithm,meanFinish,meanCost,runs}. */
+    static void writeP000Table(Path file, List<P000Experiment.Row> rows) throws IOException {
+        List<String> table = new ArrayList<>(rows.size() + 1);
+        table.add("queueLength,algorithm,meanFinish,meanCost,runs");
+        for (P000Experiment.Row r : rows) {
+            table.add(String.format(
+                    Locale.ROOT,
+                    "%d,%s,%s,%s,%d",
+                    r.queueLength(),
+                    r.algorithm(),
+                    r.meanFinish(),
+                    r.meanCost(),
+                    r.runs()));
+        }
+        java.nio.file.Files.write(file, table);
+    }
+
     /** A Gantt chart of a window schedule: one row per node, one bar per allocation. */
     static Gantt scheduleGantt(String id, String title, List<Node> nodes, WindowBackfilling.Schedule s) {
         List<String> rows = new ArrayList<>(nodes.size());

@@ -3,7 +3,6 @@ package org.metasched.cli;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -113,19 +112,7 @@ final class ReproduceCommand implements Callable<Integer> {
         double seconds = (System.nanoTime() - t0) / 1e9;
         printTable(o, rows, arrivals);
         AtomicFiles.writeDirectory(dir, d -> {
-            List<String> csv = new ArrayList<>();
-            csv.add("queueLength,algorithm,meanFinish,meanCost,runs");
-            for (P000Experiment.Row r : rows) {
-                csv.add(String.format(
-                        Locale.ROOT,
-                        "%d,%s,%s,%s,%d",
-                        r.queueLength(),
-                        r.algorithm(),
-                        r.meanFinish(),
-                        r.meanCost(),
-                        r.runs()));
-            }
-            Files.write(d.resolve("table.csv"), csv);
+            ExperimentReports.writeP000Table(d.resolve("table.csv"), rows);
             ExperimentReports.p000(d, config, rows, seconds, commandLine());
         });
         o.printf(

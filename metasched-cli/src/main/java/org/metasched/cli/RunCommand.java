@@ -114,19 +114,7 @@ final class RunCommand implements Callable<Integer> {
         ExperimentReports.addP000(report, config, rows);
         addStrategies(report, strategies);
         AtomicFiles.writeDirectory(out, d -> {
-            List<String> table = new ArrayList<>();
-            table.add("queueLength,algorithm,meanFinish,meanCost,runs");
-            for (P000Experiment.Row r : rows) {
-                table.add(String.format(
-                        Locale.ROOT,
-                        "%d,%s,%s,%s,%d",
-                        r.queueLength(),
-                        r.algorithm(),
-                        r.meanFinish(),
-                        r.meanCost(),
-                        r.runs()));
-            }
-            Files.write(d.resolve("table.csv"), table);
+            ExperimentReports.writeP000Table(d.resolve("table.csv"), rows);
             List<String> csv = new ArrayList<>();
             csv.add("strategy,found,start,finish,runtime,cost,processorTime");
             for (StrategyResult s : strategies) {
