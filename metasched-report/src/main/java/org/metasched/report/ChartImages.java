@@ -41,6 +41,63 @@ final class ChartImages {
                 build(c, width, height), out, VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
     }
 
+    /**
+     * A line with at most about {@code 4 * columns} points that draws the same picture at this resolution: the
+     * x range is cut into {@code columns} buckets and each keeps its first, lowest, highest and last point, in x
+     * order, so spikes survive. Lines with fewer points, or with gaps (NaN), are returned unchanged. Only the
+     * images are thinned; the HTML report keeps every point.
+     */
+    static Series thin(Series s, int columns) {
+        int n = s.size();
+        if (n <= 4 * columns) {
+            return s;
+        }
+        double[] x = s.x();
+        double[] y = s.y();
+        for (int i = 0; i < n; i++) {
+            if (Double.isNaN(y[i]) || (i > 0 && x[i] < x[i - 1])) {
+                return s; // gaps or unsorted x: draw as given
+            }
+        }
+        double x0 = x[0];
+        double span = x[n - 1] - x0;
+        if (!(span > 0)) {
+            return s;
+        }
+        double[] ox = new double[4 * columns + 4];
+        double[] oy = new double[ox.length];
+        int k = 0;
+        int i = 0;
+        while (i < n) {
+            int bucket = (int) Math.min(columns - 1, (x[i] - x0) / span * columns);
+            int first = i;
+            int lo = i;
+            int hi = i;
+            while (i < n && (int) Math.min(columns - 1, (x[i] - x0) / span * columns) == bucket) {
+                if (y[i] < y[lo]) {
+                    lo = i;
+                }
+                if (y[i] > y[hi]) {
+                    hi = i;
+                }
+                i++;
+            }
+            int last = i - 1;
+            int a = Math.min(lo, hi);
+            int b = Math.max(lo, hi);
+            int previous = -1; // first <= a <= b <= last: a repeated index is always the previous one
+            for (int idx : new int[] {first, a, b, last}) {
+                if (idx != previous) {
+                    ox[k] = x[idx];
+                    oy[k] = y[idx];
+                    k++;
+                    previous = idx;
+                }
+            }
+        }
+        return new Series(s.name(), java.util.Arrays.copyOf(ox, k), java.util.Arrays.copyOf(oy, k));
+    }
+
     private static Chart<?, ?> build(org.metasched.report.Chart c, int width, int height) {
         return switch (c.kind()) {
             case BAR, HISTOGRAM -> categoryChart(c, width, height);
@@ -60,6 +117,9 @@ final class ChartImages {
         chart.getStyler().setMarkerSize(c.kind() == ChartKind.SCATTER ? 5 : 4);
         for (Series s : c.series()) {
             Series drawn = c.kind() == ChartKind.STEP ? Distributions.steps(s) : s;
+            if (c.kind() != ChartKind.SCATTER) {
+                drawn = thin(drawn, 2 * width);
+            }
             XYSeries xy = chart.addSeries(s.name(), drawn.x(), drawn.y());
             if (c.kind() == ChartKind.SCATTER) {
                 xy.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
