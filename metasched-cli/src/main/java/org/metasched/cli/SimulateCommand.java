@@ -24,7 +24,7 @@ import picocli.CommandLine.Option;
         name = "simulate",
         mixinStandardHelpOptions = true,
         description = "Replay an SWF workload trace under a job-flow policy; print the summary and write jobs.csv,"
-                + " summary.json and timeseries.csv.")
+                + " summary.json, timeseries.csv and report.html (with PNG charts and a Gantt chart).")
 public final class SimulateCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
