@@ -136,6 +136,20 @@ public final class SlotList {
         return new SlotList(java.util.Arrays.copyOf(out, k));
     }
 
+    /** How many distinct nodes the slots {@code indices[0..count)} lie on. */
+    public int distinctNodes(int[] indices, int count) {
+        boolean[] seen = new boolean[nodeCount];
+        int distinct = 0;
+        for (int j = 0; j < count; j++) {
+            int n = node[indices[j]];
+            if (!seen[n]) {
+                seen[n] = true;
+                distinct++;
+            }
+        }
+        return distinct;
+    }
+
     /**
      * The slot of node {@code nodeIndex} that contains {@code [start, end]}, or null.
      */

@@ -171,7 +171,7 @@ public final class AepWindowSearch implements WindowSearch {
 
         Window run() {
             nodes = sl.nodeCount();
-            if (m < n || countDistinctNodes() < n) {
+            if (m < n || sl.distinctNodes(order, m) < n) {
                 return null;
             }
             wList = new int[m];
@@ -255,19 +255,6 @@ public final class AepWindowSearch implements WindowSearch {
                 hosts.add(sl.get(i));
             }
             return Window.of(geometry, volume, bestStart, hosts);
-        }
-
-        private int countDistinctNodes() {
-            boolean[] seen = new boolean[nodes];
-            int c = 0;
-            for (int j = 0; j < m; j++) {
-                int node = sl.node(order[j]);
-                if (!seen[node]) {
-                    seen[node] = true;
-                    c++;
-                }
-            }
-            return c;
         }
 
         // ---- W maintenance -------------------------------------------------------------------------------

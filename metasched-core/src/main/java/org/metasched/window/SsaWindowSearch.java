@@ -91,7 +91,7 @@ public final class SsaWindowSearch implements WindowSearch {
         }
 
         Window run() {
-            if (m < n || distinctNodes() < n) {
+            if (m < n || sl.distinctNodes(eligible, m) < n) {
                 return null;
             }
             double[] starts = startTimes();
@@ -236,19 +236,6 @@ public final class SsaWindowSearch implements WindowSearch {
                 bestSlots = chosen;
             }
             return true;
-        }
-
-        private int distinctNodes() {
-            boolean[] seen = new boolean[sl.nodeCount()];
-            int count = 0;
-            for (int j = 0; j < m; j++) {
-                int node = sl.node(eligible[j]);
-                if (!seen[node]) {
-                    seen[node] = true;
-                    count++;
-                }
-            }
-            return count;
         }
 
         private double[] startTimes() {
