@@ -46,4 +46,23 @@ class ChartThinningTest {
         Series gappy = Series.of("g", x, y);
         assertThat(ChartImages.thin(gappy, 10)).isSameAs(gappy);
     }
+
+    @Test
+    void scatterKeepsOnePointPerCellAndTheExtremes() {
+        int n = 20_000;
+        double[] x = new double[n];
+        double[] y = new double[n];
+        for (int i = 0; i < n; i++) {
+            x[i] = i;
+            y[i] = i % 7 == 0 ? 0 : 1; // two horizontal bands: at most 2 points per column
+        }
+        y[777] = 100; // an outlier must stay
+        Series thin = ChartImages.thinScatter(Series.of("s", x, y), 100, 50);
+        assertThat(thin.size()).isLessThanOrEqualTo(100 * 50).isLessThan(400);
+        boolean outlier = false;
+        for (int i = 0; i < thin.size(); i++) {
+            outlier |= thin.yAt(i) == 100;
+        }
+        assertThat(outlier).isTrue();
+    }
 }
