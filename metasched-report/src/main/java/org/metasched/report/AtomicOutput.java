@@ -1,5 +1,6 @@
 package org.metasched.report;
 
+import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.AtomicMoveNotSupportedException;
@@ -44,7 +45,8 @@ final class AtomicOutput implements AutoCloseable {
         Path temp = dir.resolve("." + fileName + "." + UUID.randomUUID() + ".tmp");
         temps.add(temp);
         targets.add(dir.resolve(fileName));
-        try (OutputStream out = Files.newOutputStream(temp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+        try (OutputStream out = new BufferedOutputStream(
+                Files.newOutputStream(temp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE), 1 << 16)) {
             content.writeTo(out);
         }
         return dir.resolve(fileName);

@@ -162,7 +162,7 @@ final class ChartImages {
         chart.getStyler().setMarkerSize(c.kind() == ChartKind.SCATTER ? 5 : 4);
         for (Series s : c.series()) {
             Series drawn = c.kind() == ChartKind.STEP ? Distributions.steps(s) : s;
-            drawn = c.kind() == ChartKind.SCATTER ? thinScatter(drawn, width / 3, height / 3) : thin(drawn, 2 * width);
+            drawn = c.kind() == ChartKind.SCATTER ? thinScatter(drawn, width / 3, height / 3) : thin(drawn, width);
             XYSeries xy = chart.addSeries(s.name(), drawn.x(), drawn.y());
             if (c.kind() == ChartKind.SCATTER) {
                 xy.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);

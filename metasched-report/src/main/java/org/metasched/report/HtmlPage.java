@@ -1,12 +1,14 @@
 package org.metasched.report;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
+import java.util.Objects;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -23,7 +25,22 @@ final class HtmlPage {
 
     private HtmlPage() {}
 
+    /** The complete page as a string (what {@link #write} writes, decoded). */
     static String render(String title, String subtitle, List<Section> sections) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream(2 << 20);
+        try {
+            write(title, subtitle, sections, bytes);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a byte array stream does not fail
+        }
+        return bytes.toString(StandardCharsets.UTF_8);
+    }
+
+    /**
+     * Writes the page as UTF-8, streaming the template's parts and the inlined libraries straight out (no page-size
+     * string is built: the ECharts library alone is a megabyte).
+     */
+    static void write(String title, String subtitle, List<Section> sections, OutputStream out) throws IOException {
         List<Chart> charts = new ArrayList<>();
         List<Gantt> gantts = new ArrayList<>();
         StringBuilder body = new StringBuilder(4096);
@@ -38,30 +55,42 @@ final class HtmlPage {
                 gantts.add(g);
             }
         }
-        Map<String, String> values = Map.of(
-                "title", escape(title),
-                "subtitle", escape(subtitle),
-                "body", body.toString(),
-                "data", ReportJson.write(title, subtitle, charts, gantts),
-                "echarts", scriptSafe(Resources.ECHARTS),
-                "script", scriptSafe(Resources.SCRIPT));
-        return fill(Resources.TEMPLATE, values);
+        Template template = Resources.TEMPLATE;
+        for (int i = 0; i < template.names.size(); i++) {
+            out.write(template.literals.get(i));
+            switch (template.names.get(i)) {
+                case "title" -> utf8(out, escape(title));
+                case "subtitle" -> utf8(out, escape(subtitle));
+                case "body" -> utf8(out, body);
+                case "data" -> utf8(out, ReportJson.write(title, subtitle, charts, gantts));
+                case "echarts" -> out.write(Resources.ECHARTS);
+                case "script" -> out.write(Resources.SCRIPT);
+                default -> throw new IllegalStateException(
+                        "report template has unknown placeholder {{" + template.names.get(i) + "}}");
+            }
+        }
+        out.write(template.literals.get(template.names.size()));
     }
 
-    /** Replaces each {{name}} once; replacement text is never scanned again. */
-    static String fill(String template, Map<String, String> values) {
-        Matcher m = PLACEHOLDER.matcher(template);
-        StringBuilder out = new StringBuilder(template.length() + (1 << 20));
-        int last = 0;
-        while (m.find()) {
-            String value = values.get(m.group(1));
-            if (value == null) {
-                throw new IllegalStateException("report template has unknown placeholder " + m.group());
+    private static void utf8(OutputStream out, CharSequence text) throws IOException {
+        out.write(text.toString().getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** A page template cut at its placeholders: {@code literals} has one more element than {@code names}. */
+    record Template(List<byte[]> literals, List<String> names) {
+        static Template parse(String text) {
+            List<byte[]> literals = new ArrayList<>();
+            List<String> names = new ArrayList<>();
+            Matcher m = PLACEHOLDER.matcher(text);
+            int last = 0;
+            while (m.find()) {
+                literals.add(text.substring(last, m.start()).getBytes(StandardCharsets.UTF_8));
+                names.add(m.group(1));
+                last = m.end();
             }
-            out.append(template, last, m.start()).append(value);
-            last = m.end();
+            literals.add(text.substring(last).getBytes(StandardCharsets.UTF_8));
+            return new Template(List.copyOf(literals), List.copyOf(names));
         }
-        return out.append(template, last, template.length()).toString();
     }
 
     private static void table(StringBuilder b, Table t) {
@@ -132,6 +161,11 @@ final class HtmlPage {
                 .append(".png</a></p>\n</section>\n");
     }
 
+    /** Reads the template, script and ECharts resources now (they are read once per JVM). */
+    static void resourcesLoaded() {
+        Objects.requireNonNull(Resources.ECHARTS);
+    }
+
     /** HTML text and attribute escaping. */
     static String escape(String s) {
         StringBuilder b = new StringBuilder(s.length() + 16);
@@ -154,11 +188,12 @@ final class HtmlPage {
         return js.replace("</script", "<\\/script").replace("</SCRIPT", "<\\/SCRIPT");
     }
 
-    /** The resources, read once. */
+    /** The resources, read once: the template cut at its placeholders, the scripts as script-safe UTF-8. */
     private static final class Resources {
-        static final String TEMPLATE = read("org/metasched/report/report-template.html");
-        static final String SCRIPT = read("org/metasched/report/report.js");
-        static final String ECHARTS = read(ECHARTS_RESOURCE);
+        static final Template TEMPLATE = Template.parse(read("org/metasched/report/report-template.html"));
+        static final byte[] SCRIPT =
+                scriptSafe(read("org/metasched/report/report.js")).getBytes(StandardCharsets.UTF_8);
+        static final byte[] ECHARTS = scriptSafe(read(ECHARTS_RESOURCE)).getBytes(StandardCharsets.UTF_8);
 
         private static String read(String name) {
             try (InputStream in = HtmlPage.class.getClassLoader().getResourceAsStream(name)) {

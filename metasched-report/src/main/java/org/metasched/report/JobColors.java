@@ -18,6 +18,7 @@ final class JobColors {
     }
 
     static String hex(int jobIndex) {
-        return String.format("#%06x", of(jobIndex).getRGB() & 0xffffff);
+        String digits = Integer.toHexString(of(jobIndex).getRGB() & 0xffffff);
+        return "#" + "00000".substring(digits.length() - 1) + digits; // zero-padded to six digits
     }
 }

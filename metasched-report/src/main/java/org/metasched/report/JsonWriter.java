@@ -4,6 +4,10 @@ package org.metasched.report;
  * A minimal streaming JSON writer into a string, with the few calls the report's data block needs. It replaces a
  * general JSON library on this path because initialising one costs more than half a second in a short-lived
  * command (the whole {@code simulate} run of a 28,000-job trace takes about one second).
+ *
+ * <p>The output is safe to embed in a {@code <script>} element: in strings, {@code <}, {@code >}, {@code &} and
+ * the JavaScript line separators are written as {@code \\uXXXX} escapes, which JSON parsers read back unchanged,
+ * and they cannot occur outside strings.
  */
 final class JsonWriter {
     private final StringBuilder out;
@@ -122,6 +126,12 @@ final class JsonWriter {
                 case '\n' -> out.append("\\n");
                 case '\r' -> out.append("\\r");
                 case '\t' -> out.append("\\t");
+                    // script-safe: nothing in the text can end a script element or a JavaScript line
+                case '<' -> out.append("\\u003c");
+                case '>' -> out.append("\\u003e");
+                case '&' -> out.append("\\u0026");
+                case '\u2028' -> out.append("\\u2028");
+                case '\u2029' -> out.append("\\u2029");
                 default -> {
                     if (c < 0x20) {
                         out.append(String.format("\\u%04x", (int) c));

@@ -5,9 +5,7 @@ import java.util.Map;
 
 /**
  * Writes the data block of the HTML report: everything the page script draws, as one JSON
- * document. The output is safe to embed in a {@code <script>} element: {@code <}, {@code >},
- * {@code &} and the JavaScript line separators are written as {@code \\uXXXX} escapes, which
- * JSON parsers read back unchanged.
+ * document, safe to embed in a {@code <script>} element (see {@link JsonWriter}).
  *
  * <p>Layout: {@code {"title", "subtitle", "charts": [chart...], "gantts": [gantt...]}} where a
  * chart is {@code {"id", "title", "kind", "xTitle", "yTitle", "categories", "series": [{"name",
@@ -38,7 +36,7 @@ final class ReportJson {
         }
         g.writeEndArray();
         g.writeEndObject();
-        return scriptSafe(g.toString());
+        return g.toString();
     }
 
     private static void writeChart(JsonWriter g, Chart c) {
@@ -147,32 +145,5 @@ final class ReportJson {
         } else {
             g.writeString(v.toString());
         }
-    }
-
-    /** Escapes the characters that could end a script element or break JavaScript parsing. */
-    static String scriptSafe(String json) {
-        StringBuilder sb = null;
-        for (int i = 0; i < json.length(); i++) {
-            char c = json.charAt(i);
-            String rep =
-                    switch (c) {
-                        case '<' -> "\\u003c";
-                        case '>' -> "\\u003e";
-                        case '&' -> "\\u0026";
-                        case '\u2028' -> "\\u2028";
-                        case '\u2029' -> "\\u2029";
-                        default -> null;
-                    };
-            if (rep != null) {
-                if (sb == null) {
-                    sb = new StringBuilder(json.length() + 64);
-                    sb.append(json, 0, i);
-                }
-                sb.append(rep);
-            } else if (sb != null) {
-                sb.append(c);
-            }
-        }
-        return sb == null ? json : sb.toString();
     }
 }

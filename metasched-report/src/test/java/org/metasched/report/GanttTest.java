@@ -78,4 +78,13 @@ class GanttTest {
             assertThat(JobColors.hex(j)).isEqualTo(JobColors.hex(j)).isNotEqualTo(JobColors.hex(j + 1));
         }
     }
+
+    @Test
+    void jobColoursAreSixDigitHexOfTheirRgb() {
+        for (int j = 0; j < 5000; j++) {
+            assertThat(JobColors.hex(j))
+                    .matches("#[0-9a-f]{6}")
+                    .isEqualTo(String.format("#%06x", JobColors.of(j).getRGB() & 0xffffff));
+        }
+    }
 }

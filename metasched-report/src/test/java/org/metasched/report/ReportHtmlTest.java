@@ -128,7 +128,11 @@ class ReportHtmlTest {
 
     @Test
     void scriptSafeJsonEscapesEverythingThatCouldEndAScript() {
-        String safe = ReportJson.scriptSafe("{\"a\":\"</script>&\u2028\u2029\"}");
+        JsonWriter w = new JsonWriter(16);
+        w.writeStartObject();
+        w.writeStringProperty("a", "</script>&\u2028\u2029");
+        w.writeEndObject();
+        String safe = w.toString();
         assertThat(safe).isEqualTo("{\"a\":\"\\u003c/script\\u003e\\u0026\\u2028\\u2029\"}");
         assertThat(JsonMapper.builder().build().readTree(safe).get("a").asString())
                 .isEqualTo("</script>&\u2028\u2029");
