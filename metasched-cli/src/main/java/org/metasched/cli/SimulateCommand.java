@@ -15,6 +15,7 @@ import org.metasched.io.swf.SwfTrace;
 import org.metasched.metrics.Distribution;
 import org.metasched.metrics.RunResult;
 import org.metasched.metrics.RunSummary;
+import org.metasched.report.Report;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -75,6 +76,9 @@ public final class SimulateCommand implements Runnable {
         SwfOptions options = options();
         Path dir = out != null ? out : Path.of("results", "simulate-" + baseName(workload) + "-" + p.shortName());
         ResultsWriter.requireWritable(dir);
+        if (!noReport) {
+            Report.prepareInBackground(); // on the idle core while the trace is read and simulated
+        }
         RunResult result = simulate(workload, p, options);
         try {
             ResultsWriter.write(dir, result, d -> {

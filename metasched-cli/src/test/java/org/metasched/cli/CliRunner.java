@@ -11,7 +11,7 @@ final class CliRunner {
     private CliRunner() {}
 
     static Result run(String... args) {
-        CommandLine cl = Main.commandLine();
+        CommandLine cl = Main.commandLine(args);
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         cl.setOut(new PrintWriter(out, true));

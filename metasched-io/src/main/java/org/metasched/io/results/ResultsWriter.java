@@ -10,6 +10,8 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
 import org.metasched.metrics.Distribution;
 import org.metasched.metrics.JobRecord;
 import org.metasched.metrics.RunResult;
@@ -64,10 +66,22 @@ public final class ResultsWriter {
         try {
             Files.createDirectories(parent);
             tmp = freshSibling(target, ".tmp-");
-            writeJobs(tmp.resolve(JOBS), result);
-            writeSummary(tmp.resolve(SUMMARY), result.summary());
-            writeSeries(tmp.resolve(SERIES), result.series());
-            extra.writeInto(tmp);
+            Path dir = tmp;
+            // the result files are written on a second thread while extra (a report, mostly drawing) runs
+            FutureTask<Void> files = new FutureTask<>(() -> {
+                writeJobs(dir.resolve(JOBS), result);
+                writeSummary(dir.resolve(SUMMARY), result.summary());
+                writeSeries(dir.resolve(SERIES), result.series());
+                return null;
+            });
+            Thread writer = new Thread(files, "results-writer");
+            writer.setDaemon(true);
+            writer.start();
+            try {
+                extra.writeInto(tmp);
+            } finally {
+                await(files); // also when extra failed: the directory is deleted only after the writer is done
+            }
             Path old = null;
             if (Files.exists(target)) {
                 old = freshSibling(target, ".old-");
@@ -88,6 +102,35 @@ public final class ResultsWriter {
                 } catch (IOException ignored) {
                     // best effort: the temporary directory is hidden and named as such
                 }
+            }
+        }
+    }
+
+    private static void await(FutureTask<Void> task) throws IOException {
+        boolean interrupted = false;
+        try {
+            while (true) {
+                try {
+                    task.get();
+                    return;
+                } catch (InterruptedException e) {
+                    interrupted = true; // keep waiting: the task writes into a directory about to be moved
+                } catch (ExecutionException e) {
+                    if (e.getCause() instanceof IOException io) {
+                        throw io;
+                    }
+                    if (e.getCause() instanceof RuntimeException re) {
+                        throw re;
+                    }
+                    if (e.getCause() instanceof Error error) {
+                        throw error;
+                    }
+                    throw new IOException(e.getCause());
+                }
+            }
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
             }
         }
     }

@@ -75,4 +75,37 @@ class ResultsWriterTest {
         assertThat(home.resolve("thesis.tex")).hasContent("precious");
         assertThat(file).hasContent("mine");
     }
+
+    @Test
+    void extraFilesLandBesideTheResultFiles() throws IOException {
+        Path out = dir.resolve("run");
+        ResultsWriter.write(out, small(), d -> Files.writeString(d.resolve("report.html"), "<html></html>"));
+        try (var s = Files.list(out)) {
+            assertThat(s.map(p -> p.getFileName().toString()))
+                    .containsExactlyInAnyOrder(
+                            ResultsWriter.JOBS, ResultsWriter.SUMMARY, ResultsWriter.SERIES, "report.html");
+        }
+        assertThat(Files.readAllLines(out.resolve(ResultsWriter.JOBS))).hasSize(4);
+    }
+
+    @Test
+    void aFailingExtraLeavesNothingAndKeepsTheEarlierResults() throws IOException {
+        Path out = dir.resolve("run");
+        ResultsWriter.write(out, small());
+        String before = Files.readString(out.resolve(ResultsWriter.JOBS));
+        for (int i = 0; i < 20; i++) { // the result files are written concurrently with extra: fail at any point
+            int attempt = i;
+            assertThatThrownBy(() -> ResultsWriter.write(out, small(), d -> {
+                        if (attempt % 2 == 0) {
+                            java.util.concurrent.locks.LockSupport.parkNanos(attempt * 1_000_000L);
+                        }
+                        throw new IOException("disk full");
+                    }))
+                    .hasMessageContaining("disk full");
+            try (var s = Files.list(dir)) {
+                assertThat(s.map(p -> p.getFileName().toString())).containsExactly("run");
+            }
+            assertThat(out.resolve(ResultsWriter.JOBS)).hasContent(before);
+        }
+    }
 }
