@@ -52,17 +52,36 @@ final class AtomicOutput implements AutoCloseable {
         return dir.resolve(fileName);
     }
 
-    /** Renames every temporary file to its target, replacing an older version. */
+    /** Renames every temporary file to its target, replacing an older version, in the order they were written. */
     List<Path> commit() throws IOException {
+        return commit(null);
+    }
+
+    /**
+     * Like {@link #commit()}, but renames {@code lastFile} (a file name given to {@link #write}) after all the
+     * others, so whoever sees it can rely on the rest being in place.
+     */
+    List<Path> commit(String lastFile) throws IOException {
+        Path last = lastFile == null ? null : dir.resolve(lastFile);
         for (int i = 0; i < temps.size(); i++) {
-            try {
-                Files.move(temps.get(i), targets.get(i), StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temps.get(i), targets.get(i), StandardCopyOption.REPLACE_EXISTING);
+            if (!targets.get(i).equals(last)) {
+                rename(temps.get(i), targets.get(i));
             }
+        }
+        int index = targets.indexOf(last);
+        if (index >= 0) {
+            rename(temps.get(index), last);
         }
         committed = true;
         return List.copyOf(targets);
+    }
+
+    private static void rename(Path temp, Path target) throws IOException {
+        try {
+            Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE);
+        } catch (AtomicMoveNotSupportedException e) {
+            Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
+        }
     }
 
     @Override

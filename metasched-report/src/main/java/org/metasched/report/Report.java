@@ -215,7 +215,7 @@ public final class Report {
                         }
                     }
                 }
-                out.commit();
+                out.commit(HTML_FILE); // the page appears last, when its images are in place
                 return new ReportFiles(page, pngs, svgs);
             }
         } finally {
