@@ -70,17 +70,14 @@ final class ReproduceCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        boolean arrivals;
-        switch (target) {
-            case "p000-table2":
-                arrivals = false;
-                break;
-            case "p000-table3":
-                arrivals = true;
-                break;
-            default:
-                throw new InputException("unknown target '" + target + "', expected p000-table2 or p000-table3");
-        }
+
+        boolean arrivals =
+                switch (target) {
+                    case "p000-table2" -> false;
+                    case "p000-table3" -> true;
+                    default -> throw new InputException(
+                            "unknown target '" + target + "', expected p000-table2 or p000-table3");
+                };
         if (runs < 1) {
             throw new InputException("--runs: must be >= 1, got " + runs);
         }

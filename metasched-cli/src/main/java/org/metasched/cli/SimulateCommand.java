@@ -108,17 +108,14 @@ public final class SimulateCommand implements Runnable {
         if (jobs < 0) {
             throw new InputException("--jobs: bad value " + jobs + ", expected a positive number");
         }
-        SwfOptions.SizeField field;
-        switch (size.toLowerCase(Locale.ROOT)) {
-            case "allocated":
-                field = SwfOptions.SizeField.ALLOCATED;
-                break;
-            case "requested":
-                field = SwfOptions.SizeField.REQUESTED;
-                break;
-            default:
-                throw new InputException("--size: bad value '" + size + "', expected allocated or requested");
-        }
+
+        SwfOptions.SizeField field =
+                switch (size.toLowerCase(Locale.ROOT)) {
+                    case "allocated" -> SwfOptions.SizeField.ALLOCATED;
+                    case "requested" -> SwfOptions.SizeField.REQUESTED;
+                    default -> throw new InputException(
+                            "--size: bad value '" + size + "', expected allocated or requested");
+                };
         return SwfOptions.DEFAULTS
                 .withSize(field)
                 .withOverrun(noKill ? SwfOptions.Overrun.EXTEND : SwfOptions.Overrun.KILL)

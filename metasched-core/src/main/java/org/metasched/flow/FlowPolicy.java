@@ -28,16 +28,12 @@ public enum FlowPolicy {
 
     /** A fresh policy instance for one simulation of {@code workload}. */
     public SchedulingPolicy create(Workload workload) {
-        switch (this) {
-            case FCFS:
-                return new Fcfs(workload);
-            case EASY:
-                return new EasyBackfilling(workload);
-            case CONSERVATIVE:
-                return new ConservativeBackfilling(workload);
-            default:
-                throw new AssertionError(this);
-        }
+        return switch (this) {
+            case FCFS -> new Fcfs(workload);
+            case EASY -> new EasyBackfilling(workload);
+            case CONSERVATIVE -> new ConservativeBackfilling(workload);
+            default -> throw new AssertionError(this);
+        };
     }
 
     /**

@@ -24,7 +24,7 @@ public final class StateTally implements SimulationObserver {
     @Override
     public void afterInstant(long now, int busy, int waiting, int running, int smallestWaitingJob) {
         if (started) {
-            lossOfCapacity.interval(previousTime, now, previousIdle, previousFits);
+            lossOfCapacity.interval((double) previousTime, (double) now, previousIdle, previousFits);
         }
         started = true;
         previousTime = now;

@@ -13,7 +13,7 @@ import org.metasched.model.Workload;
  * the pending wake-ups.
  */
 public final class Simulation {
-    private static final byte UNSUBMITTED = 0;
+    // job states; 0, the array's initial value, is "not yet submitted"
     private static final byte WAITING = 1;
     private static final byte RUNNING = 2;
     private static final byte DONE = 3;

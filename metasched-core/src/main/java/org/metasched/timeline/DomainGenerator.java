@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.apache.commons.rng.UniformRandomProvider;
+import org.apache.commons.statistics.distribution.DiscreteDistribution;
 import org.apache.commons.statistics.distribution.HypergeometricDistribution;
 import org.metasched.model.Interval;
 import org.metasched.model.Node;
@@ -78,7 +79,7 @@ public record DomainGenerator(
         }
         ResourceDomain d = new ResourceDomain(list, 0, horizon);
         if (maxLoad > 0) {
-            HypergeometricDistribution.Sampler h =
+            DiscreteDistribution.Sampler h =
                     HypergeometricDistribution.of(40, 20, 20).createSampler(rng);
             for (int i = 0; i < nodes; i++) {
                 double u = minLoad + (maxLoad - minLoad) * h.sample() / 20.0;

@@ -106,8 +106,6 @@ public final class AepWindowSearch implements WindowSearch {
         double[] cost;
         int[] pos;
         int[] sortScratch;
-        double[] posLen;
-        double[] posCost;
         double[] posNode;
         final SsaDynamicProgramme dp = new SsaDynamicProgramme();
         UniformRandomProvider rng;
@@ -184,8 +182,6 @@ public final class AepWindowSearch implements WindowSearch {
             cost = new double[cap];
             pos = new int[cap];
             sortScratch = new int[cap];
-            posLen = new double[cap];
-            posCost = new double[cap];
             posNode = new double[cap];
             if (strategy == AepStrategy.MIN_PROC_TIME) {
                 rng = new RandomStreams(seed).stream("min-proc-time");
@@ -239,7 +235,7 @@ public final class AepWindowSearch implements WindowSearch {
                     }
                     continue;
                 }
-                boolean improves = fast ? fastCheck(s, ws) : boundAllows(s, ws);
+                boolean improves = fast ? fastCheck(s) : boundAllows(s, ws);
                 if (improves && referenceStep(ws) && strategy.firstFit()) {
                     break;
                 }
@@ -376,16 +372,14 @@ public final class AepWindowSearch implements WindowSearch {
         private double fastValue(int s, double ws, boolean haveBest) {
             int ns = sl.node(s);
             switch (strategy) {
-                case AMP:
-                case MIN_COST: {
+                case AMP, MIN_COST -> {
                     double v = nodeCost[ns] + cheapestOthers(ns, n - 1);
                     if (v > budget + EPS) {
                         return Double.NaN;
                     }
                     return !haveBest || v < bestValue - EPS ? v : Double.NaN;
                 }
-                case MIN_RUNTIME:
-                case MIN_FINISH: {
+                case MIN_RUNTIME, MIN_FINISH -> {
                     boolean runtime = strategy == AepStrategy.MIN_RUNTIME;
                     double bound = !haveBest ? Double.POSITIVE_INFINITY : (runtime ? bestValue : bestValue - ws);
                     double tau = thresholdWithSlot(ns, bound);
@@ -394,13 +388,12 @@ public final class AepWindowSearch implements WindowSearch {
                     }
                     return runtime ? tau : ws + tau;
                 }
-                default:
-                    throw new AssertionError(strategy);
+                default -> throw new AssertionError(strategy);
             }
         }
 
         /** True when a window containing slot s may be strictly better than the incumbent (ROUGH). */
-        private boolean fastCheck(int s, double ws) {
+        private boolean fastCheck(int s) {
             int ns = sl.node(s);
             if (strategy == AepStrategy.MIN_PROC_TIME_EXACT && bestSlots != null) {
                 double lb = nodeLen[ns] + shortestOthers(ns, n - 1);
@@ -551,22 +544,15 @@ public final class AepWindowSearch implements WindowSearch {
             double lenS = volume / sl.performance(s); // every window holding s runs at least this long
             double lb;
             switch (strategy) {
-                case MIN_RUNTIME:
-                    lb = lenS;
-                    break;
-                case MIN_FINISH:
-                    lb = ws + lenS;
-                    break;
-                case MIN_COST:
-                    lb = rough
-                            ? sl.price(s) * lenS + (n - 1) * minPriceAll * minLenAll
-                            : lenS * (sl.price(s) + (n - 1) * minPriceAll);
-                    break;
-                case MIN_PROC_TIME_EXACT:
-                    lb = rough ? lenS + (n - 1) * minLenAll : n * lenS;
-                    break;
-                default:
+                case MIN_RUNTIME -> lb = lenS;
+                case MIN_FINISH -> lb = ws + lenS;
+                case MIN_COST -> lb = rough
+                        ? sl.price(s) * lenS + (n - 1) * minPriceAll * minLenAll
+                        : lenS * (sl.price(s) + (n - 1) * minPriceAll);
+                case MIN_PROC_TIME_EXACT -> lb = rough ? lenS + (n - 1) * minLenAll : n * lenS;
+                default -> {
                     return true;
+                }
             }
             return lb < bestValue - EPS;
         }
@@ -643,25 +629,15 @@ public final class AepWindowSearch implements WindowSearch {
                 total += sl.price(s) * l;
                 proc += l;
             }
-            double value;
-            switch (strategy) {
-                case AMP:
-                case MIN_COST:
-                    value = total;
-                    break;
-                case ALP:
-                    value = 0;
-                    break;
-                case MIN_RUNTIME:
-                    value = runtime;
-                    break;
-                case MIN_FINISH:
-                    value = ws + runtime;
-                    break;
-                default:
-                    value = proc;
-                    break;
-            }
+
+            double value =
+                    switch (strategy) {
+                        case AMP, MIN_COST -> total;
+                        case ALP -> 0;
+                        case MIN_RUNTIME -> runtime;
+                        case MIN_FINISH -> ws + runtime;
+                        default -> proc;
+                    };
             // first-fit strategies stop after the first step that sets an incumbent, so this comparison only
             // ever chooses among the p* of that step
             if (bestSlots != null && value >= bestValue - EPS) {
@@ -679,25 +655,26 @@ public final class AepWindowSearch implements WindowSearch {
         /** The strategy's selection among {@code cand[0..c)}: positions of the n chosen, or null. */
         private int[] select(int c) {
             switch (strategy) {
-                case AMP:
-                case MIN_COST:
+                case AMP, MIN_COST -> {
                     return withinBudget(cheapest(c));
-                case ALP: {
+                }
+                case ALP -> {
                     int[] first = new int[n];
                     for (int k = 0; k < n; k++) {
                         first[k] = k;
                     }
                     return withinBudget(first);
                 }
-                case MIN_RUNTIME:
-                case MIN_FINISH:
+                case MIN_RUNTIME, MIN_FINISH -> {
                     return minRunTime(c);
-                case MIN_PROC_TIME_EXACT:
+                }
+                case MIN_PROC_TIME_EXACT -> {
                     return minProcTimeExact(c);
-                case MIN_PROC_TIME:
+                }
+                case MIN_PROC_TIME -> {
                     return randomSubset(c);
-                default:
-                    throw new AssertionError(strategy);
+                }
+                default -> throw new AssertionError(strategy);
             }
         }
 

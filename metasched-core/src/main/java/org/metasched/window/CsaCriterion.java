@@ -22,20 +22,14 @@ public enum CsaCriterion {
     }
 
     public double of(Window w) {
-        switch (this) {
-            case START:
-                return w.start();
-            case FINISH:
-                return w.finish();
-            case COST:
-                return w.cost();
-            case RUNTIME:
-                return w.runtime();
-            case PROC_TIME:
-                return w.processorTime();
-            default:
-                throw new AssertionError(this);
-        }
+        return switch (this) {
+            case START -> w.start();
+            case FINISH -> w.finish();
+            case COST -> w.cost();
+            case RUNTIME -> w.runtime();
+            case PROC_TIME -> w.processorTime();
+            default -> throw new AssertionError(this);
+        };
     }
 
     /** Parses {@code start|finish|cost|runtime|proc-time}. */

@@ -54,12 +54,13 @@ public enum PlacementCriterion {
         double left = t - slotStart;
         double right = slotEnd - f;
         switch (this) {
-            case BF_START:
+            case BF_START -> {
                 return -t;
-            case BF_FINISH:
-            case BF_SHORT:
+            }
+            case BF_FINISH, BF_SHORT -> {
                 return -f;
-            case PAST: {
+            }
+            case PAST -> {
                 double z = -f - ALPHA1 * performance;
                 if (Math.abs(right) <= EPS) {
                     z += DELTA1;
@@ -69,7 +70,7 @@ public enum PlacementCriterion {
                 }
                 return z - ALPHA2 * right;
             }
-            case COP: {
+            case COP -> {
                 double z = -f - ALPHA1 * performance;
                 double tiny = EPS1 * runtime;
                 double lo = EPS2 * runtime;
@@ -94,12 +95,13 @@ public enum PlacementCriterion {
                 }
                 return z;
             }
-            case L_SUM:
+            case L_SUM -> {
                 return -(left + right);
-            case L_MIN_SUM:
+            }
+            case L_MIN_SUM -> {
                 return -Math.min(left, right);
-            default:
-                throw new AssertionError(this);
+            }
+            default -> throw new AssertionError(this);
         }
     }
 
@@ -108,20 +110,12 @@ public enum PlacementCriterion {
      * bounds the window value at start t; {@code +inf} for criteria not monotone in the finish time.
      */
     double finishBonusBound() {
-        switch (this) {
-            case BF_START:
-            case L_SUM:
-            case L_MIN_SUM:
-                return Double.POSITIVE_INFINITY;
-            case BF_FINISH:
-            case BF_SHORT:
-                return 0;
-            case PAST:
-            case COP:
-                return 2 * DELTA1;
-            default:
-                throw new AssertionError(this);
-        }
+        return switch (this) {
+            case BF_START, L_SUM, L_MIN_SUM -> Double.POSITIVE_INFINITY;
+            case BF_FINISH, BF_SHORT -> 0;
+            case PAST, COP -> 2 * DELTA1;
+            default -> throw new AssertionError(this);
+        };
     }
 
     /** The criterion registered under {@code name}, or null. */

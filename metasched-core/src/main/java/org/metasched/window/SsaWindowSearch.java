@@ -65,7 +65,6 @@ public final class SsaWindowSearch implements WindowSearch {
         double bestZ = Double.NEGATIVE_INFINITY;
         double bestT = Double.NaN;
         int[] bestSlots;
-        double bestRuntimeVolume;
 
         Scan(SlotList sl, ResourceRequest req, Geometry geometry) {
             this.sl = sl;

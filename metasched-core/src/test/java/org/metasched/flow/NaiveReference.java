@@ -2,6 +2,7 @@ package org.metasched.flow;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.NavigableSet;
 import java.util.TreeSet;
 import org.metasched.model.Workload;
 
@@ -138,7 +139,7 @@ final class NaiveReference {
             long[] estEnd,
             long[] end,
             boolean[] running,
-            TreeSet<Long> instants) {
+            NavigableSet<Long> instants) {
         start[j] = now;
         estEnd[j] = now + w.estimateSeconds(j);
         end[j] = now + w.runtimeSeconds(j);

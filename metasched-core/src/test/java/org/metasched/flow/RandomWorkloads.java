@@ -19,12 +19,12 @@ final class RandomWorkloads {
                 t += rng.nextInt(200);
             }
             int p = rng.nextInt(4) == 0 ? 1 + rng.nextInt(machine) : 1 + rng.nextInt(Math.max(1, machine / 4));
-            long estimate = 1 + rng.nextInt(1000);
+            long estimate = 1L + rng.nextInt(1000);
             long run;
             switch (rng.nextInt(4)) {
                 case 0 -> run = estimate; // exact
-                case 1 -> run = estimate + 1 + rng.nextInt(500); // overruns: killed at the estimate
-                default -> run = 1 + rng.nextInt((int) estimate); // early completion
+                case 1 -> run = estimate + 1L + rng.nextInt(500); // overruns: killed at the estimate
+                default -> run = 1L + rng.nextInt((int) estimate); // early completion
             }
             b.add(i + 1, t, run, estimate, p);
         }

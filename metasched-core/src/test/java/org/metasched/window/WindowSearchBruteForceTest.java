@@ -100,20 +100,14 @@ class WindowSearchBruteForceTest {
     private record Best(boolean found, double value) {}
 
     static double value(String strategy, Window w) {
-        switch (strategy) {
-            case "amp":
-                return w.start();
-            case "min-cost":
-                return w.cost();
-            case "min-runtime":
-                return w.runtime();
-            case "min-finish":
-                return w.finish();
-            case "min-proc-time-exact":
-                return w.processorTime();
-            default:
-                throw new IllegalArgumentException(strategy);
-        }
+        return switch (strategy) {
+            case "amp" -> w.start();
+            case "min-cost" -> w.cost();
+            case "min-runtime" -> w.runtime();
+            case "min-finish" -> w.finish();
+            case "min-proc-time-exact" -> w.processorTime();
+            default -> throw new IllegalArgumentException(strategy);
+        };
     }
 
     /** Every start t (effective slot starts), every n-subset of the nodes whose slot covers t. */
@@ -174,23 +168,15 @@ class WindowSearchBruteForceTest {
                         continue;
                     }
                 }
-                double value;
-                switch (strategy) {
-                    case "amp":
-                        value = t;
-                        break;
-                    case "min-cost":
-                        value = cost;
-                        break;
-                    case "min-runtime":
-                        value = runtime;
-                        break;
-                    case "min-finish":
-                        value = t + runtime;
-                        break;
-                    default:
-                        value = proc;
-                }
+
+                double value =
+                        switch (strategy) {
+                            case "amp" -> t;
+                            case "min-cost" -> cost;
+                            case "min-runtime" -> runtime;
+                            case "min-finish" -> t + runtime;
+                            default -> proc;
+                        };
                 found = true;
                 best = Math.min(best, value);
             }

@@ -30,7 +30,7 @@ public final class P000Experiment {
     public static final List<Integer> QUEUE_LENGTHS = List.of(50, 100, 150, 200);
 
     /** P000 Table 2 (static queue): mean finish time per queue length, columns as {@link #CRITERIA}. */
-    public static final double[][] PAPER_TABLE2 = {
+    private static final double[][] PAPER_TABLE2 = {
         {318.8, 302.1, 298.8, 300.1, 298.0},
         {579.2, 555.0, 549.2, 556.1, 550.7},
         {836.8, 805.6, 796.8, 809.0, 800.6},
@@ -38,7 +38,7 @@ public final class P000Experiment {
     };
 
     /** P000 Table 3 (arrivals). */
-    public static final double[][] PAPER_TABLE3 = {
+    private static final double[][] PAPER_TABLE3 = {
         {381.7, 375.4, 371.8, 371.8, 369.5},
         {672.5, 662.6, 656.9, 657.9, 653.4},
         {942.4, 922.6, 915.8, 921.0, 914.9},

@@ -22,6 +22,8 @@ public final class Replications {
     }
 
     /**
+     * Runs {@code count} tasks on {@code threads} threads and returns their results in task order.
+     *
      * @param progress called with 1 after each finished task, from worker threads; must be thread-safe
      */
     public static <T> List<T> run(int count, int threads, Task<T> task, IntConsumer progress) {

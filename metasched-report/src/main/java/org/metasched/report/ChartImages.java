@@ -1,5 +1,8 @@
 package org.metasched.report;
 
+import de.erichseifert.vectorgraphics2d.VectorGraphics2D;
+import de.erichseifert.vectorgraphics2d.svg.SVGProcessor;
+import de.erichseifert.vectorgraphics2d.util.PageSize;
 import java.awt.Color;
 import java.awt.Font;
 import java.awt.image.BufferedImage;
@@ -11,7 +14,6 @@ import java.util.TreeSet;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
-import org.knowm.xchart.VectorGraphicsEncoder;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
@@ -35,10 +37,14 @@ final class ChartImages {
         return BitmapEncoder.getBufferedImage(build(c, width, height));
     }
 
-    /** The same chart as SVG (XChart through VectorGraphics2D). */
+    /** The same chart as SVG: XChart paints into VectorGraphics2D, as it does for a bitmap. */
     static void writeSvg(org.metasched.report.Chart c, int width, int height, OutputStream out) throws IOException {
-        VectorGraphicsEncoder.saveVectorGraphic(
-                build(c, width, height), out, VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
+        VectorGraphics2D vg = new VectorGraphics2D();
+        build(c, width, height).paint(vg, width, height);
+        vg.dispose();
+        new SVGProcessor()
+                .getDocument(vg.getCommands(), new PageSize(width, height))
+                .writeTo(out);
     }
 
     /**

@@ -10,6 +10,7 @@ import java.util.Objects;
  * @param name legend name
  * @param values the observations, copied in and out
  */
+@SuppressWarnings("ArrayRecordComponent") // copied in and out; equals and hashCode compare the contents
 public record Sample(String name, double[] values) {
 
     public Sample {

@@ -13,6 +13,7 @@ import java.util.Objects;
  * @param x x coordinates (for a bar chart over categories: the category indices 0, 1, 2 ...)
  * @param y y coordinates, same length as {@code x}
  */
+@SuppressWarnings("ArrayRecordComponent") // copied in and out; equals and hashCode compare the contents
 public record Series(String name, double[] x, double[] y) {
 
     public Series {

@@ -115,7 +115,7 @@ public final class SwfReader {
                     }
                 } else {
                     parseRecord(name, line, bytes, p, end, fields);
-                    raw.add(fields, line);
+                    raw.add(fields);
                 }
             }
             pos = eol + 1;
@@ -134,7 +134,7 @@ public final class SwfReader {
     }
 
     private SwfTrace classify(String name, Raw raw, int machine, int header) {
-        long[] counts = new long[SwfRule.values().length];
+        RuleCounts counts = new RuleCounts();
         Workload.Builder b = Workload.builder(machine);
         boolean preferAllocated = options.size() == SwfOptions.SizeField.ALLOCATED;
         boolean kill = options.overrun() == SwfOptions.Overrun.KILL;
@@ -151,35 +151,35 @@ public final class SwfReader {
             long first = preferAllocated ? raw.alloc[i] : raw.req[i];
             long second = preferAllocated ? raw.req[i] : raw.alloc[i];
             if (submit < 0) {
-                counts[SwfRule.SUBMIT_UNKNOWN.ordinal()]++;
+                counts.add(SwfRule.SUBMIT_UNKNOWN);
                 continue;
             }
             if (run <= 0) {
-                counts[SwfRule.RUNTIME_NOT_POSITIVE.ordinal()]++;
+                counts.add(SwfRule.RUNTIME_NOT_POSITIVE);
                 continue;
             }
             long size = first > 0 ? first : second;
             if (size <= 0) {
-                counts[SwfRule.NO_SIZE.ordinal()]++;
+                counts.add(SwfRule.NO_SIZE);
                 continue;
             }
             if (size > machine) {
-                counts[SwfRule.LARGER_THAN_MACHINE.ordinal()]++;
+                counts.add(SwfRule.LARGER_THAN_MACHINE);
                 continue;
             }
             boolean changed = false;
             if (first <= 0) {
-                counts[SwfRule.SIZE_FROM_FALLBACK.ordinal()]++;
+                counts.add(SwfRule.SIZE_FROM_FALLBACK);
                 changed = true;
             }
             long estimate = raw.reqTime[i];
             boolean killed = false;
             if (estimate <= 0) {
-                counts[SwfRule.ESTIMATE_MISSING.ordinal()]++;
+                counts.add(SwfRule.ESTIMATE_MISSING);
                 changed = true;
                 estimate = run;
             } else if (estimate < run) {
-                counts[SwfRule.ESTIMATE_SHORT.ordinal()]++;
+                counts.add(SwfRule.ESTIMATE_SHORT);
                 changed = true;
                 if (kill) {
                     run = estimate;
@@ -189,7 +189,7 @@ public final class SwfReader {
                 }
             }
             if (submit < maxSubmit) {
-                counts[SwfRule.SUBMIT_OUT_OF_ORDER.ordinal()]++;
+                counts.add(SwfRule.SUBMIT_OUT_OF_ORDER);
                 changed = true;
             } else {
                 maxSubmit = submit;
@@ -199,11 +199,25 @@ public final class SwfReader {
             }
             b.add(raw.id[i], submit, run, estimate, (int) size, killed);
         }
-        Map<SwfRule, Long> m = new EnumMap<>(SwfRule.class);
-        for (SwfRule r : SwfRule.values()) {
-            m.put(r, counts[r.ordinal()]);
+        return new SwfTrace(name, b.build(), examined, counts.toMap(), header, adjusted);
+    }
+
+    /** Records per rule: plain counters indexed by the rule's position, read out as a map in rule order. */
+    @SuppressWarnings("EnumOrdinal") // a dense array of counters, private to this class, never persisted
+    private static final class RuleCounts {
+        private final long[] counts = new long[SwfRule.values().length];
+
+        void add(SwfRule rule) {
+            counts[rule.ordinal()]++;
         }
-        return new SwfTrace(name, b.build(), examined, m, header, adjusted);
+
+        Map<SwfRule, Long> toMap() {
+            Map<SwfRule, Long> m = new EnumMap<>(SwfRule.class);
+            for (SwfRule r : SwfRule.values()) {
+                m.put(r, counts[r.ordinal()]);
+            }
+            return m;
+        }
     }
 
     private static int skipBlanks(byte[] b, int p, int end) {
@@ -325,7 +339,7 @@ public final class SwfReader {
         long[] reqTime = new long[1024];
         int size;
 
-        void add(long[] f, int line) {
+        void add(long[] f) {
             if (size == id.length) {
                 int c = size * 2;
                 id = Arrays.copyOf(id, c);
