@@ -136,6 +136,9 @@ public final class SimulateCommand implements Runnable {
         } catch (SwfFormatException e) {
             throw new InputException(e.getMessage(), e);
         }
+        if (trace.workload().size() == 0) {
+            throw new InputException(workload + ": no job to simulate: " + dropped(trace));
+        }
         JobFlowSimulation sim = new JobFlowSimulation(
                 workload.getFileName().toString(),
                 trace.skipped(),
@@ -143,6 +146,26 @@ public final class SimulateCommand implements Runnable {
                 trace.adjusted(),
                 trace.countsByKey());
         return sim.run(trace.workload(), policy);
+    }
+
+    /** Why every record was dropped, e.g. "all 2 records were skipped or rejected (runtimeNotPositive: 2 ...)". */
+    private static String dropped(SwfTrace trace) {
+        StringBuilder rules = new StringBuilder();
+        for (SwfRule r : SwfRule.values()) {
+            long c = trace.count(r);
+            if (c > 0 && r.action() != SwfRule.Action.ADJUSTED) {
+                rules.append(rules.length() == 0 ? "" : ", ")
+                        .append(r.key())
+                        .append(": ")
+                        .append(c)
+                        .append(" (")
+                        .append(r.description())
+                        .append(')');
+            }
+        }
+        String hint = trace.count(SwfRule.LARGER_THAN_MACHINE) > 0 ? "; a larger --processors admits them" : "";
+        return "all " + trace.records() + " records were skipped or rejected (" + rules + ")" + hint
+                + "; the reader rules are in docs/simulate.md";
     }
 
     static String baseName(Path workload) {

@@ -93,6 +93,26 @@ class SimulateCommandTest {
     }
 
     @Test
+    void aTraceWithNothingToSimulateSaysWhyAndWritesNothing() throws IOException {
+        Path none = Files.writeString(
+                dir.resolve("none.swf"),
+                "; MaxProcs: 4\n"
+                        + "1 0 -1 -1 2 -1 -1 2 10 -1 1 1 1 1 1 -1 -1 -1\n" // run time -1: skipped
+                        + "2 5 -1 30 8 -1 -1 8 40 -1 1 1 1 1 1 -1 -1 -1\n"); // 8 > 4 processors: rejected
+        Path outDir = dir.resolve("never");
+        int code =
+                Main.execute("simulate", "--workload", none.toString(), "--policy", "easy", "--out", outDir.toString());
+        assertThat(code).isEqualTo(Main.EXIT_BAD_INPUT);
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .startsWith("metasched: " + none + ": no job to simulate: all 2 records were skipped or rejected"
+                        + " (runtimeNotPositive: 1 (")
+                .contains("largerThanMachine: 1 (")
+                .contains("a larger --processors admits them")
+                .hasLineCount(1);
+        assertThat(outDir).doesNotExist();
+    }
+
+    @Test
     void unknownPolicyAndMissingFileAreBadInput() throws IOException {
         assertThat(Main.execute("simulate", "--workload", trace().toString(), "--policy", "sjf"))
                 .isEqualTo(Main.EXIT_BAD_INPUT);
