@@ -38,7 +38,7 @@ import picocli.CommandLine.Spec;
                     + " heterogeneous nodes with BFstart, BFfinish, BFshort, PAST and CoP (full version:"
                     + " metasched reproduce p000-table2).",
             "2. Every window search choosing a window for the same job (5 nodes, volume 300, budget 1500) on a"
-                    + " generated 32-node domain with 10-50 % local load.",
+                    + " generated 32-node domain with 10-50 %% local load.",
             "Writes OUT/report.html (open it in a browser), table.csv and strategies.csv."
         })
 final class RunCommand implements Callable<Integer> {

@@ -24,6 +24,24 @@ class MainTest {
     }
 
     @Test
+    void everyUsageMessageFormatsWithoutPicocliWarnings() {
+        java.io.PrintStream stderr = System.err;
+        java.io.ByteArrayOutputStream captured = new java.io.ByteArrayOutputStream();
+        System.setErr(new java.io.PrintStream(captured, true, java.nio.charset.StandardCharsets.UTF_8));
+        try {
+            CommandLine full = Main.commandLine();
+            full.getUsageMessage();
+            for (CommandLine sub : full.getSubcommands().values()) {
+                sub.getUsageMessage();
+            }
+        } finally {
+            System.setErr(stderr);
+        }
+        // e.g. a bare '%' in a description: picocli warns and prints "%n" literally
+        assertThat(captured.toString(java.nio.charset.StandardCharsets.UTF_8)).isEmpty();
+    }
+
+    @Test
     void helpAndUnknownCommandsSeeEveryCommand() {
         assertThat(CliRunner.run("help").out()).contains("simulate", "reproduce", "select", "run");
         CliRunner.Result typo = CliRunner.run("simulat", "--policy", "easy");
