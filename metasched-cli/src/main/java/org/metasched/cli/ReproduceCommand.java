@@ -70,7 +70,6 @@ final class ReproduceCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-
         boolean arrivals =
                 switch (target) {
                     case "p000-table2" -> false;

@@ -15,7 +15,6 @@ import org.metasched.io.swf.SwfTrace;
 import org.metasched.metrics.Distribution;
 import org.metasched.metrics.RunResult;
 import org.metasched.metrics.RunSummary;
-import org.metasched.report.Report;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -76,9 +75,6 @@ public final class SimulateCommand implements Runnable {
         SwfOptions options = options();
         Path dir = out != null ? out : Path.of("results", "simulate-" + baseName(workload) + "-" + p.shortName());
         ResultsWriter.requireWritable(dir);
-        if (!noReport) {
-            Report.prepareInBackground(); // on the idle core while the trace is read and simulated
-        }
         RunResult result = simulate(workload, p, options);
         try {
             ResultsWriter.write(dir, result, d -> {
@@ -108,7 +104,6 @@ public final class SimulateCommand implements Runnable {
         if (jobs < 0) {
             throw new InputException("--jobs: bad value " + jobs + ", expected a positive number");
         }
-
         SwfOptions.SizeField field =
                 switch (size.toLowerCase(Locale.ROOT)) {
                     case "allocated" -> SwfOptions.SizeField.ALLOCATED;

@@ -134,18 +134,14 @@ final class SimulationReport {
                 fields.put("killed", "at its estimate");
             }
             String id = "job " + j.id();
-            String ranges = j.allocatedProcessors(); // "0-3 8 10-11"
-            for (int at = 0; at < ranges.length(); ) {
-                int space = ranges.indexOf(' ', at);
-                int stop = space < 0 ? ranges.length() : space;
-                if (stop > at) {
-                    int dash = ranges.indexOf('-', at);
-                    boolean single = dash < 0 || dash > stop;
-                    int from = Integer.parseInt(ranges, at, single ? stop : dash, 10);
-                    int to = single ? from : Integer.parseInt(ranges, dash + 1, stop, 10);
-                    g.bar(id, from, to, (double) j.startSeconds(), (double) j.endSeconds(), fields);
+            for (String range : j.allocatedProcessors().split(" ", -1)) { // "0-3 8 10-11"
+                if (range.isEmpty()) {
+                    continue;
                 }
-                at = stop + 1;
+                int dash = range.indexOf('-');
+                int from = Integer.parseInt(dash < 0 ? range : range.substring(0, dash));
+                int to = dash < 0 ? from : Integer.parseInt(range.substring(dash + 1));
+                g.bar(id, from, to, (double) j.startSeconds(), (double) j.endSeconds(), fields);
             }
         }
         return g.build();

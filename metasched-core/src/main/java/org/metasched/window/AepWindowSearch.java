@@ -629,7 +629,6 @@ public final class AepWindowSearch implements WindowSearch {
                 total += sl.price(s) * l;
                 proc += l;
             }
-
             double value =
                     switch (strategy) {
                         case AMP, MIN_COST -> total;

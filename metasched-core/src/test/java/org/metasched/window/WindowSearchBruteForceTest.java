@@ -168,7 +168,6 @@ class WindowSearchBruteForceTest {
                         continue;
                     }
                 }
-
                 double value =
                         switch (strategy) {
                             case "amp" -> t;

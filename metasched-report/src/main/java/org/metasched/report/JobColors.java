@@ -18,7 +18,9 @@ final class JobColors {
     }
 
     static String hex(int jobIndex) {
-        String digits = Integer.toHexString(of(jobIndex).getRGB() & 0xffffff);
-        return "#" + "00000".substring(digits.length() - 1) + digits; // zero-padded to six digits
+        // the 0x1000000 bit makes seven hex digits; dropping the first leaves six, zero-padded
+        return "#"
+                + Integer.toHexString(0x1000000 | (of(jobIndex).getRGB() & 0xffffff))
+                        .substring(1);
     }
 }

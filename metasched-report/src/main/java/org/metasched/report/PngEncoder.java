@@ -48,10 +48,10 @@ final class PngEncoder {
             h.writeByte(0); // compression: deflate
             h.writeByte(0); // filter method: adaptive (per-row filter byte)
             h.writeByte(0); // no interlace
-            chunk(out, "IHDR", header.toByteArray(), header.size());
+            chunk(out, "IHDR", header.toByteArray());
             byte[] idat = deflate(pixels, stride, width, height);
-            chunk(out, "IDAT", idat, idat.length);
-            chunk(out, "IEND", new byte[0], 0);
+            chunk(out, "IDAT", idat);
+            chunk(out, "IEND", new byte[0]);
             return file.toByteArray();
         } catch (IOException e) {
             throw new UncheckedIOException(e); // in-memory streams do not fail
@@ -98,14 +98,14 @@ final class PngEncoder {
         }
     }
 
-    private static void chunk(DataOutputStream out, String type, byte[] data, int length) throws IOException {
+    private static void chunk(DataOutputStream out, String type, byte[] data) throws IOException {
         byte[] name = type.getBytes(StandardCharsets.US_ASCII);
-        out.writeInt(length);
+        out.writeInt(data.length);
         out.write(name);
-        out.write(data, 0, length);
+        out.write(data);
         CRC32 crc = new CRC32();
         crc.update(name);
-        crc.update(data, 0, length);
+        crc.update(data);
         out.writeInt((int) crc.getValue());
     }
 
