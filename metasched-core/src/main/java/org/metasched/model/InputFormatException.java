@@ -1,4 +1,4 @@
-package org.metasched.io;
+package org.metasched.model;
 
 /**
  * Bad input: a malformed file, a missing or mistyped field, an impossible value. The message is one line naming
