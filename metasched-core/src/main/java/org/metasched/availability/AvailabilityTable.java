@@ -1,0 +1,96 @@
+package org.metasched.availability;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The static problems of one scan: for every whole start time {@code t = firstStart + k} of the horizon, the
+ * availability {@code P_a(t; t + T)} of every candidate node (performance at least the request's minimum), and each
+ * candidate's window cost {@code price * T}. Rows are computed when first asked for, so a starting-point search
+ * computes only the start times it evaluates. Not thread-safe.
+ */
+public final class AvailabilityTable {
+    private final AvailabilityNode[] candidates;
+    private final int[] domainIndex;
+    private final double[] cost;
+    private final long firstStart;
+    private final double runtime;
+    private final double[][] rows;
+
+    private AvailabilityTable(List<AvailabilityNode> nodes, List<Integer> index, long firstStart, int count, double T) {
+        this.candidates = nodes.toArray(new AvailabilityNode[0]);
+        this.domainIndex = new int[index.size()];
+        this.cost = new double[index.size()];
+        for (int i = 0; i < domainIndex.length; i++) {
+            domainIndex[i] = index.get(i);
+            cost[i] = candidates[i].node().unitPrice() * T;
+        }
+        this.firstStart = firstStart;
+        this.runtime = T;
+        this.rows = new double[count][];
+    }
+
+    /** The table of {@code request} over {@code domain}'s horizon; nothing is computed yet. */
+    public static AvailabilityTable of(AvailabilityDomain domain, AvailabilityRequest request) {
+        List<AvailabilityNode> nodes = new ArrayList<>();
+        List<Integer> index = new ArrayList<>();
+        for (int i = 0; i < domain.nodes().size(); i++) {
+            AvailabilityNode node = domain.nodes().get(i);
+            if (node.node().performance() >= request.minPerformance()) {
+                nodes.add(node);
+                index.add(i);
+            }
+        }
+        return new AvailabilityTable(nodes, index, domain.firstStart(), domain.startTimes(), request.runtime());
+    }
+
+    /** How many candidate nodes. */
+    public int candidates() {
+        return candidates.length;
+    }
+
+    /** How many start times. */
+    public int startTimes() {
+        return rows.length;
+    }
+
+    public long firstStart() {
+        return firstStart;
+    }
+
+    public double runtime() {
+        return runtime;
+    }
+
+    /** The domain position of candidate c. */
+    public int domainIndex(int c) {
+        return domainIndex[c];
+    }
+
+    /** Window cost {@code price * T} per candidate (the array itself: do not modify). */
+    public double[] costs() {
+        return cost;
+    }
+
+    /** The availabilities of every candidate at start time {@code firstStart + k} (the array itself). */
+    public double[] at(int k) {
+        double[] row = rows[k];
+        if (row == null) {
+            row = new double[candidates.length];
+            double t = firstStart + k;
+            for (int c = 0; c < row.length; c++) {
+                row[c] = candidates[c].probability(t, runtime);
+            }
+            rows[k] = row;
+        }
+        return row;
+    }
+
+    /** Computes every row now (the availability predictions a scan takes as input). */
+    public AvailabilityTable computeAll() {
+        for (int k = 0; k < rows.length; k++) {
+            at(k);
+        }
+        return this;
+    }
+}

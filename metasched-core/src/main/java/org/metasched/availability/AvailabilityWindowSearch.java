@@ -1,0 +1,118 @@
+package org.metasched.availability;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.IntToDoubleFunction;
+import org.metasched.random.RandomStreams;
+
+/**
+ * Chooses the window most likely to really be there (paper P003, spec 4.3-4.5): a static selection (knapsack or a
+ * greedy rule) at each start time a time scan visits, the best start time overall. Start from {@link #create}.
+ */
+public final class AvailabilityWindowSearch {
+    private final AvailabilityStrategy strategy;
+    private final AvailabilityOptions options;
+
+    public AvailabilityWindowSearch(AvailabilityStrategy strategy, AvailabilityOptions options) {
+        this.strategy = strategy;
+        this.options = options;
+    }
+
+    /**
+     * The search called {@code name} ({@link AvailabilityStrategy#names()}).
+     *
+     * @throws IllegalArgumentException naming the unknown name and the known ones
+     */
+    public static AvailabilityWindowSearch create(String name, AvailabilityOptions options) {
+        AvailabilityStrategy s = AvailabilityStrategy.byName(name);
+        if (s == null) {
+            throw new IllegalArgumentException("unknown strategy '" + name + "', expected one of "
+                    + String.join(", ", AvailabilityStrategy.names()));
+        }
+        return new AvailabilityWindowSearch(s, options);
+    }
+
+    public String name() {
+        return strategy.shortName();
+    }
+
+    public AvailabilityStrategy strategy() {
+        return strategy;
+    }
+
+    public AvailabilityOptions options() {
+        return options;
+    }
+
+    public AvailabilityWindow find(AvailabilityDomain domain, AvailabilityRequest request) {
+        return find(AvailabilityTable.of(domain, request), request);
+    }
+
+    /** Searches a prepared table (rows already computed are reused). */
+    public AvailabilityWindow find(AvailabilityTable table, AvailabilityRequest request) {
+        int m = table.candidates();
+        int n = request.nodes();
+        int count = table.startTimes();
+        if (count == 0 || m < n) {
+            return AvailabilityWindow.none(request.runtime(), 0);
+        }
+        StaticSelection selection = strategy.selection(options);
+        double[] costs = table.costs();
+        double budget = request.budget();
+        int[] chosen = new int[n];
+        int[] best = new int[n];
+        double[] bestValue = {Double.NEGATIVE_INFINITY};
+        int[] bestOffset = {-1};
+        // every scan answers with the greatest value, ties to the earliest offset: keep that set as it goes
+        IntToDoubleFunction f = k -> {
+            double v = selection.select(table.at(k), costs, m, n, budget, chosen);
+            if (!(v > 0)) {
+                return 0;
+            }
+            if (v > bestValue[0] || (v == bestValue[0] && k < bestOffset[0])) {
+                bestValue[0] = v;
+                bestOffset[0] = k;
+                System.arraycopy(chosen, 0, best, 0, n);
+            }
+            return v;
+        };
+        TimeScan.Result r;
+        if (!options.fullScan()) {
+            int[] starts = options.placement()
+                    .points(count, options.startPoints(), new RandomStreams(options.seed()).stream("start-points"));
+            r = TimeScan.fromStartPoints(count, starts, options.step(), f);
+        } else if (options.bounded()) {
+            r = TimeScan.fullBounded(count, upperBounds(table, n), k -> Arrays.equals(table.at(k), table.at(k - 1)), f);
+        } else {
+            r = TimeScan.full(count, f);
+        }
+        if (!r.found()) {
+            return AvailabilityWindow.none(request.runtime(), r.evaluations());
+        }
+        List<Integer> nodes = new ArrayList<>(n);
+        double cost = 0;
+        for (int c : best) {
+            nodes.add(table.domainIndex(c));
+            cost += costs[c];
+        }
+        return new AvailabilityWindow(
+                true, table.firstStart() + r.offset(), request.runtime(), nodes, r.value(), cost, r.evaluations());
+    }
+
+    /**
+     * For every start time, the product of the n highest availabilities, inflated by the worst relative rounding
+     * of an n-fold product: no selection's product can exceed it.
+     */
+    static double[] upperBounds(AvailabilityTable table, int n) {
+        int count = table.startTimes();
+        double[] bound = new double[count];
+        int[] chosen = new int[n];
+        double slack = 1 + 1e-12 + 4e-16 * n;
+        for (int k = 0; k < count; k++) {
+            double v = GreedySelection.topProbabilities(table.at(k), table.candidates(), n, chosen);
+            bound[k] = v > 0 ? v * slack : 0;
+        }
+        return bound;
+    }
+}

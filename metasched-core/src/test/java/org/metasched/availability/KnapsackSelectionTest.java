@@ -1,0 +1,211 @@
+package org.metasched.availability;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.Arrays;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** Spec oracle T12 (KN-1) and the multiplicative knapsack against exhaustive search. */
+class KnapsackSelectionTest {
+    static final double[] P = {0.95, 0.90, 0.99, 0.80, 0.97};
+    static final double[] C = {4, 2, 6, 1, 5};
+
+    @ParameterizedTest(name = "B={0} -> {1} {2}")
+    @CsvSource({"7, 0.684, 1 2 4", "9, 0.7128, 2 3 4", "10, 0.7372, 1 4 5", "11, 0.82935, 1 2 5", "15, 0.912285, 1 3 5"
+    })
+    void workedExampleKn1(double budget, double expected, String oneBased) {
+        int[] chosen = new int[3];
+        double v = new KnapsackSelection().select(P, C, 5, 3, budget, chosen);
+        assertThat(v).isCloseTo(expected, within(1e-12));
+        assertThat(chosen).containsExactly(zeroBased(oneBased));
+    }
+
+    @Test
+    void kn1WithBudgetSixHasNoWindow() {
+        assertThat(new KnapsackSelection().select(P, C, 5, 3, 6, new int[3])).isEqualTo(StaticSelection.NONE);
+    }
+
+    @Test
+    void edgeCases() {
+        KnapsackSelection k = new KnapsackSelection();
+        int[] chosen = new int[3];
+        assertThat(k.select(P, C, 2, 3, 100, chosen)).isEqualTo(StaticSelection.NONE); // m < n
+        assertThat(k.select(P, C, 5, 3, -1, chosen)).isEqualTo(StaticSelection.NONE);
+        // an unavailable node is never chosen, even when it is the only affordable one
+        double[] p = {0, 0.5, 0.6};
+        assertThat(k.select(p, new double[] {0, 5, 5}, 3, 1, 4, chosen)).isEqualTo(StaticSelection.NONE);
+        assertThat(k.select(p, new double[] {0, 5, 5}, 3, 2, 10, chosen)).isEqualTo(0.3);
+        assertThat(k.select(p, new double[] {0, 5, 5}, 3, 3, 100, chosen)).isEqualTo(StaticSelection.NONE);
+        // zero budget: only free nodes
+        assertThat(k.select(new double[] {0.5, 0.9}, new double[] {0, 1}, 2, 1, 0, chosen))
+                .isEqualTo(0.5);
+        // unbounded budget: the n most available, ties to the lower position
+        assertThat(k.select(
+                        new double[] {0.5, 0.9, 0.5, 0.9},
+                        new double[] {9, 9, 1, 1},
+                        4,
+                        3,
+                        Double.POSITIVE_INFINITY,
+                        chosen))
+                .isEqualTo(0.9 * 0.5 * 0.9);
+        assertThat(chosen).containsExactly(0, 1, 3);
+    }
+
+    @Test
+    void theQuantumRoundsCostsUpAndTheBudgetDown() {
+        // costs 2.1 and 3.9 become 3 and 4 with q = 1: 7 > 6 = floor(6.99), so the pair is out
+        int[] chosen = new int[2];
+        KnapsackSelection k = new KnapsackSelection();
+        assertThat(k.select(new double[] {0.9, 0.9}, new double[] {2.1, 3.9}, 2, 2, 6.99, chosen))
+                .isEqualTo(StaticSelection.NONE);
+        assertThat(k.select(new double[] {0.9, 0.9}, new double[] {2.1, 3.9}, 2, 2, 7, chosen))
+                .isEqualTo(0.81);
+        // the quantum grows to keep the budget within maxBudgetUnits units
+        KnapsackSelection coarse = new KnapsackSelection(1, 100);
+        assertThat(coarse.quantumFor(50)).isEqualTo(1);
+        assertThat(coarse.quantumFor(7200)).isEqualTo(72);
+        // with q = 72 the pair costing 3600 + 3601 > 7200 still fits no more than the real budget allows
+        assertThat(coarse.select(new double[] {0.9, 0.8}, new double[] {3600, 3600}, 2, 2, 7200, chosen))
+                .isEqualTo(0.9 * 0.8);
+        assertThat(coarse.select(new double[] {0.9, 0.8}, new double[] {3600, 3601}, 2, 2, 7200, chosen))
+                .isEqualTo(StaticSelection.NONE);
+    }
+
+    /**
+     * 1 000 random small instances: the knapsack equals exhaustive search over every n-subset, value to the last
+     * bit and set (colex-minimal among equal products), for whole and real costs, budgets from 0 to beyond every
+     * set and unbounded, and quanta from 0.5 to budgets squeezed into 3 units.
+     */
+    @Test
+    void equalsExhaustiveSearchOnAThousandRandomInstances() {
+        SplittableRandom rnd = new SplittableRandom(10);
+        int found = 0;
+        int ties = 0;
+        for (int trial = 0; trial < 1000; trial++) {
+            int m = 1 + rnd.nextInt(9);
+            int n = 1 + rnd.nextInt(m);
+            double[] p = new double[m];
+            double[] c = new double[m];
+            boolean dyadic = rnd.nextBoolean(); // exact products: ties are real ties
+            boolean whole = rnd.nextBoolean();
+            for (int j = 0; j < m; j++) {
+                int kind = rnd.nextInt(10);
+                p[j] = kind == 0 ? 0 : kind == 1 ? 1 : dyadic ? rnd.nextInt(1, 9) / 8.0 : rnd.nextDouble();
+                c[j] = whole ? rnd.nextInt(0, 8) : rnd.nextDouble(0, 8);
+            }
+            double budget =
+                    switch (rnd.nextInt(6)) {
+                        case 0 -> 0;
+                        case 1 -> Double.POSITIVE_INFINITY;
+                        case 2 -> sumOfFirst(c, n); // exactly the cost of one set
+                        default -> whole ? rnd.nextInt(0, 40) : rnd.nextDouble(0, 40);
+                    };
+            double quantum = new double[] {1, 1, 0.5, 2.5}[rnd.nextInt(4)];
+            long units = new long[] {10_000, 10_000, 7, 3}[rnd.nextInt(4)];
+            KnapsackSelection k = new KnapsackSelection(quantum, units);
+            int[] chosen = new int[n];
+            double got = k.select(p, c, m, n, budget, chosen);
+            double q = k.quantumFor(budget);
+            int want = exhaustive(p, c, m, n, budget, q);
+            String where = "trial " + trial + " p=" + Arrays.toString(p) + " c=" + Arrays.toString(c) + " n=" + n
+                    + " C=" + budget + " q=" + q;
+            if (want < 0) {
+                assertThat(got).as(where).isEqualTo(StaticSelection.NONE);
+                continue;
+            }
+            found++;
+            if (countOptima(p, c, m, n, budget, q, product(p, want)) > 1) {
+                ties++;
+            }
+            assertThat(got).as(where).isEqualTo(product(p, want));
+            assertThat(chosen).as(where).containsExactly(members(want));
+        }
+        // the instances exercise both outcomes and the tie rule
+        assertThat(found).isBetween(300, 950);
+        assertThat(ties).isGreaterThan(50);
+    }
+
+    private static double sumOfFirst(double[] c, int n) {
+        double s = 0;
+        for (int i = 0; i < n; i++) {
+            s += c[i];
+        }
+        return s;
+    }
+
+    /** The best n-subset as a bitmask: greatest product (ascending order), then colex-minimal; -1 for none. */
+    static int exhaustive(double[] p, double[] c, int m, int n, double budget, double q) {
+        int best = -1;
+        double bestValue = -1;
+        for (int mask = 0; mask < 1 << m; mask++) {
+            if (!feasible(p, c, mask, n, budget, q)) {
+                continue;
+            }
+            double v = product(p, mask);
+            // masks ascend in colex order: only a strictly greater product displaces the incumbent
+            if (v > bestValue) {
+                bestValue = v;
+                best = mask;
+            }
+        }
+        return best;
+    }
+
+    private static int countOptima(double[] p, double[] c, int m, int n, double budget, double q, double value) {
+        int count = 0;
+        for (int mask = 0; mask < 1 << m; mask++) {
+            if (feasible(p, c, mask, n, budget, q) && product(p, mask) == value) {
+                count++;
+            }
+        }
+        return count;
+    }
+
+    private static boolean feasible(double[] p, double[] c, int mask, int n, double budget, double q) {
+        if (Integer.bitCount(mask) != n) {
+            return false;
+        }
+        long units = budget == Double.POSITIVE_INFINITY ? Long.MAX_VALUE : (long) Math.floor(budget / q + 1e-12);
+        long cost = 0;
+        for (int j = 0; j < p.length; j++) {
+            if ((mask & (1 << j)) != 0) {
+                if (!(p[j] > 0)) {
+                    return false;
+                }
+                cost += (long) Math.ceil(c[j] / q - 1e-12);
+            }
+        }
+        return budget == Double.POSITIVE_INFINITY || cost <= units;
+    }
+
+    static double product(double[] p, int mask) {
+        double v = 1;
+        for (int j = 0; j < p.length; j++) {
+            if ((mask & (1 << j)) != 0) {
+                v *= p[j];
+            }
+        }
+        return v;
+    }
+
+    static int[] members(int mask) {
+        int[] out = new int[Integer.bitCount(mask)];
+        int k = 0;
+        for (int j = 0; mask >> j != 0; j++) {
+            if ((mask & (1 << j)) != 0) {
+                out[k++] = j;
+            }
+        }
+        return out;
+    }
+
+    static int[] zeroBased(String oneBased) {
+        return Arrays.stream(oneBased.split(" "))
+                .mapToInt(s -> Integer.parseInt(s) - 1)
+                .toArray();
+    }
+}
