@@ -16,10 +16,11 @@ import java.util.Arrays;
  * last bit: rounding is monotone, so the best partial product per cell stays best.
  *
  * <p><b>Costs are quantised</b> (spec 2.1.3, D4): {@code c^ = ceil(c / q)}, {@code B = floor(C / q)} with {@code q
- * = max(quantum, C / maxBudgetUnits)}. A set the programme accepts never costs more than C; a set costing within
- * {@code n q} below C may be passed over. Time and the table grow with B = C / q: a larger quantum is faster and
- * loses at most {@code n q} of the budget. With whole-number costs and {@code q = 1} (the default while C <= 10^4)
- * nothing is lost.
+ * = max(quantum, C / maxBudgetUnits)} (see {@link #quantisation}). A set the programme accepts never costs more than
+ * C; a set costing within {@code n q} below C may be passed over. Time and the table grow with B = C / q: a larger
+ * quantum is faster and loses at most {@code n q} of the budget. Nothing is lost when the budget does not bind
+ * (every set fits; q then only sizes the table) or when the costs are whole numbers whose greatest common divisor
+ * is at least q (q becomes that divisor).
  *
  * <p>Work saved without changing the answer: candidates with {@code P = 0} or a cost above B are dropped (the
  * infeasible sentinel is minus infinity, so {@code -inf * P} stays infeasible without a branch); B is lowered to the
@@ -38,6 +39,7 @@ public final class KnapsackSelection implements StaticSelection {
     private final double quantum;
     private final long maxBudgetUnits;
 
+    private double[] dearestCosts = new double[0];
     private int[] index = new int[0];
     private double[] p = new double[0];
     private int[] c = new int[0];
@@ -67,9 +69,81 @@ public final class KnapsackSelection implements StaticSelection {
         this(DEFAULT_QUANTUM, DEFAULT_MAX_BUDGET_UNITS);
     }
 
-    /** The quantum used for budget {@code budget}. */
-    public double quantumFor(double budget) {
-        return Math.max(quantum, budget / maxBudgetUnits);
+    /**
+     * How {@link #select} quantises one problem.
+     *
+     * @param quantum q: costs become {@code ceil(c / q)}
+     * @param units the integer budget {@code floor(C / q)}, or {@link Long#MAX_VALUE} when the budget does not bind
+     *     (the n dearest candidates fit it)
+     */
+    public record Quantisation(double quantum, long units) {
+        public boolean binding() {
+            return units != Long.MAX_VALUE;
+        }
+    }
+
+    /**
+     * The quantisation of a problem, or null when fewer than n candidates have a positive probability. A budget at
+     * least the cost of the n dearest candidates does not bind: every set fits, and q only sizes the table ({@code
+     * q = max(quantum, dearest / maxBudgetUnits)}). Otherwise {@code q = max(quantum, C / maxBudgetUnits)}. When every
+     * candidate cost is a whole number and their greatest common divisor g is at least that q, q = g: each cost is
+     * then an exact multiple and a set fits exactly when its real cost does (whole-number prices times a whole T
+     * are multiples of T).
+     */
+    public Quantisation quantisation(double[] probability, double[] cost, int m, int n, double budget) {
+        if (dearestCosts.length < n) {
+            dearestCosts = new double[n];
+        }
+        double[] dearest = dearestCosts;
+        int held = 0;
+        boolean whole = true;
+        long gcd = 0;
+        for (int j = 0; j < m; j++) {
+            if (!(probability[j] > 0)) {
+                continue;
+            }
+            double cj = cost[j];
+            if (whole && cj == Math.rint(cj) && cj < 0x1p53) {
+                gcd = gcd(gcd, (long) cj);
+            } else {
+                whole = false;
+            }
+            int pos;
+            if (held < n) {
+                pos = held++;
+            } else if (cj > dearest[n - 1]) {
+                pos = n - 1;
+            } else {
+                continue;
+            }
+            while (pos > 0 && dearest[pos - 1] < cj) {
+                dearest[pos] = dearest[pos - 1];
+                pos--;
+            }
+            dearest[pos] = cj;
+        }
+        if (held < n) {
+            return null;
+        }
+        double dearestTotal = 0;
+        for (int i = 0; i < n; i++) {
+            dearestTotal += dearest[i];
+        }
+        boolean binding = budget < dearestTotal;
+        double q = Math.max(quantum, (binding ? budget : dearestTotal) / maxBudgetUnits);
+        if (whole && gcd > 0 && gcd >= q) {
+            q = gcd;
+        }
+        return new Quantisation(q, binding ? (long) Math.floor(budget / q + 1e-12) : Long.MAX_VALUE);
+    }
+
+    private static long gcd(long a, long b) {
+        while (b != 0) {
+            long t = a % b;
+            a = b;
+            b = t;
+        }
+        return a;
     }
 
     @Override
@@ -77,12 +151,12 @@ public final class KnapsackSelection implements StaticSelection {
         if (m < n || !(budget >= 0)) {
             return NONE;
         }
-        if (budget == Double.POSITIVE_INFINITY) {
-            return GreedySelection.topProbabilities(probability, m, n, chosen);
+        Quantisation quantisation = quantisation(probability, cost, m, n, budget);
+        if (quantisation == null) {
+            return NONE;
         }
-        double q = quantumFor(budget);
-        long units = (long) Math.floor(budget / q + 1e-12);
-        int k = candidates(probability, cost, m, q, units);
+        long units = quantisation.units();
+        int k = candidates(probability, cost, m, quantisation.quantum(), units);
         if (k < n) {
             return NONE;
         }
@@ -133,7 +207,7 @@ public final class KnapsackSelection implements StaticSelection {
                 continue;
             }
             long cj = (long) Math.ceil(cost[j] / q - 1e-12);
-            if (cj > units) {
+            if (cj > units || cj > Integer.MAX_VALUE) {
                 continue;
             }
             index[k] = j;

@@ -57,22 +57,43 @@ class KnapsackSelectionTest {
 
     @Test
     void theQuantumRoundsCostsUpAndTheBudgetDown() {
-        // costs 2.1 and 3.9 become 3 and 4 with q = 1: 7 > 6 = floor(6.99), so the pair is out
+        // spec T4: with q = 1 costs 2.1 and 3.9 become 3 and 4, budget 6.99 becomes 6, so the pair (real cost 6.0)
+        // is passed over while a dearer third candidate makes the budget bind
         int[] chosen = new int[2];
         KnapsackSelection k = new KnapsackSelection();
-        assertThat(k.select(new double[] {0.9, 0.9}, new double[] {2.1, 3.9}, 2, 2, 6.99, chosen))
+        double[] three = {0.9, 0.9, 0.5};
+        assertThat(k.quantisation(three, new double[] {2.1, 3.9, 5}, 3, 2, 6.99))
+                .isEqualTo(new KnapsackSelection.Quantisation(1, 6));
+        assertThat(k.select(three, new double[] {2.1, 3.9, 5}, 3, 2, 6.99, chosen))
                 .isEqualTo(StaticSelection.NONE);
-        assertThat(k.select(new double[] {0.9, 0.9}, new double[] {2.1, 3.9}, 2, 2, 7, chosen))
+        assertThat(k.select(three, new double[] {2.1, 3.9, 5}, 3, 2, 7, chosen)).isEqualTo(0.81);
+        // without the third the budget does not bind and the pair is taken on its real cost
+        assertThat(k.select(three, new double[] {2.1, 3.9, 5}, 2, 2, 6.99, chosen))
                 .isEqualTo(0.81);
-        // the quantum grows to keep the budget within maxBudgetUnits units
+        // the quantum grows to keep a binding budget within maxBudgetUnits units, and may then pass over a set
+        // that fits the real budget: 3600.5 + 3599 <= 7200, but ceil(50.007) + ceil(49.986) = 101 > 100 units
+        // (a dearer third candidate makes the budget bind)
         KnapsackSelection coarse = new KnapsackSelection(1, 100);
-        assertThat(coarse.quantumFor(50)).isEqualTo(1);
-        assertThat(coarse.quantumFor(7200)).isEqualTo(72);
-        // with q = 72 the pair costing 3600 + 3601 > 7200 still fits no more than the real budget allows
-        assertThat(coarse.select(new double[] {0.9, 0.8}, new double[] {3600, 3600}, 2, 2, 7200, chosen))
+        double[] two = {0.9, 0.8, 0.1};
+        double[] real = {3600.5, 3599, 4000};
+        assertThat(coarse.quantisation(two, real, 3, 2, 7200)).isEqualTo(new KnapsackSelection.Quantisation(72, 100));
+        assertThat(coarse.select(two, real, 3, 2, 7200, chosen)).isEqualTo(StaticSelection.NONE);
+        assertThat(new KnapsackSelection(1, 10_000).select(two, real, 3, 2, 7200, chosen))
                 .isEqualTo(0.9 * 0.8);
-        assertThat(coarse.select(new double[] {0.9, 0.8}, new double[] {3600, 3601}, 2, 2, 7200, chosen))
-                .isEqualTo(StaticSelection.NONE);
+        // whole-number costs with a common divisor at least q: q becomes the divisor, and the check is exact
+        double[] whole = {3600, 3600, 7200};
+        assertThat(coarse.quantisation(two, whole, 3, 2, 7200)).isEqualTo(new KnapsackSelection.Quantisation(3600, 2));
+        assertThat(coarse.select(two, whole, 3, 2, 7200, chosen)).isEqualTo(0.9 * 0.8);
+        assertThat(k.quantisation(new double[] {1, 1, 1}, new double[] {200, 400, 600}, 3, 2, 900))
+                .isEqualTo(new KnapsackSelection.Quantisation(200, 4));
+        // a budget the n dearest fit does not bind: q only sizes the table
+        assertThat(coarse.quantisation(two, new double[] {3600.5, 3599}, 2, 2, 1e9))
+                .isEqualTo(new KnapsackSelection.Quantisation(71.995, Long.MAX_VALUE));
+        assertThat(coarse.select(two, new double[] {3600.5, 3599}, 2, 2, 1e9, chosen))
+                .isEqualTo(0.9 * 0.8);
+        // too few available candidates
+        assertThat(k.quantisation(new double[] {0, 1}, new double[] {1, 1}, 2, 2, 10))
+                .isNull();
     }
 
     /**
@@ -109,16 +130,19 @@ class KnapsackSelectionTest {
             KnapsackSelection k = new KnapsackSelection(quantum, units);
             int[] chosen = new int[n];
             double got = k.select(p, c, m, n, budget, chosen);
-            double q = k.quantumFor(budget);
-            int want = exhaustive(p, c, m, n, budget, q);
+            KnapsackSelection.Quantisation qz = k.quantisation(p, c, m, n, budget);
+            double q = qz == null ? 1 : qz.quantum();
+            // the brute force over the quantised problem; a budget that does not bind admits every set
+            double effective = qz == null || qz.binding() ? budget : Double.POSITIVE_INFINITY;
+            int want = exhaustive(p, c, m, n, effective, q);
             String where = "trial " + trial + " p=" + Arrays.toString(p) + " c=" + Arrays.toString(c) + " n=" + n
-                    + " C=" + budget + " q=" + q;
+                    + " C=" + budget + " " + qz;
             if (want < 0) {
                 assertThat(got).as(where).isEqualTo(StaticSelection.NONE);
                 continue;
             }
             found++;
-            if (countOptima(p, c, m, n, budget, q, product(p, want)) > 1) {
+            if (countOptima(p, c, m, n, effective, q, product(p, want)) > 1) {
                 ties++;
             }
             assertThat(got).as(where).isEqualTo(product(p, want));

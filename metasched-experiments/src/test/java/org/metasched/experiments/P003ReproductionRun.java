@@ -91,6 +91,86 @@ class P003ReproductionRun {
         System.out.println(out);
     }
 
+    /**
+     * How the knapsack's cost quantum trades accuracy: the best availability (bounded full scan) with the budget
+     * resolved into 250, 1 000 and 4 000 units against 10 000 units (q = 1 for these budgets of about 7 200), and
+     * how often GreedyJnt then beats the knapsack because the quantum passed over a set GreedyJnt could afford.
+     */
+    @Test
+    void quantum() {
+        assumeTrue(RUNS != null && ONLY.equals("quantum"), "set -Dp003.runs and -Dp003.only=quantum to run");
+        int runs = Integer.parseInt(RUNS);
+        long[] units = {250, 1000, 4000, 10_000};
+        StringBuilder out = new StringBuilder(String.format(
+                Locale.ROOT,
+                "%n### knapsack cost quantum: %d runs per job load, seed %d%n%n"
+                        + "| jobLoad | budget units | mean q | mean availability | vs 10 000 units | worst run |"
+                        + " runs where GreedyJnt beats it |%n|---|---|---|---|---|---|---|%n",
+                runs,
+                SEED));
+        for (double load : new double[] {0.0, 0.5}) {
+            List<double[]> results = Replications.run(runs, THREADS, r -> quantumRun(load, r, units), x -> {});
+            for (int u = 0; u < units.length; u++) {
+                double sum = 0;
+                double ratio = 0;
+                double worst = 1;
+                double q = 0;
+                int greedyAhead = 0;
+                int withWindow = 0;
+                for (double[] r : results) {
+                    sum += r[u];
+                    q += r[units.length + 1 + u];
+                    greedyAhead += r[units.length] > r[u] ? 1 : 0;
+                    if (r[units.length - 1] > 0) {
+                        ratio += r[u] / r[units.length - 1];
+                        worst = Math.min(worst, r[u] / r[units.length - 1]);
+                        withWindow++;
+                    }
+                }
+                out.append(String.format(
+                        Locale.ROOT,
+                        "| %.1f | %d | %.2f | %.5f | %.5f | %.4f | %d |%n",
+                        load,
+                        units[u],
+                        q / runs,
+                        sum / runs,
+                        ratio / withWindow,
+                        worst,
+                        greedyAhead));
+            }
+        }
+        System.out.println(out);
+    }
+
+    private static double[] quantumRun(double load, int run, long[] units) {
+        P003Instances.Instance in =
+                P003Instances.generate(SEED, load, P003JobLoadExperiment.Config.DEFAULT_WARM_UP, run);
+        double[] out = new double[2 * units.length + 1];
+        for (int u = 0; u < units.length; u++) {
+            org.metasched.availability.AvailabilityOptions o = org.metasched.availability.AvailabilityOptions.DEFAULTS
+                    .withBounded(true)
+                    .withQuantisation(1, units[u]);
+            out[u] = new org.metasched.availability.AvailabilityWindowSearch(
+                            org.metasched.availability.AvailabilityStrategy.KNAPSACK, o)
+                    .find(in.table(), in.request())
+                    .availability();
+            out[units.length + 1 + u] = new org.metasched.availability.KnapsackSelection(1, units[u])
+                    .quantisation(
+                            in.table().at(0),
+                            in.table().costs(),
+                            64,
+                            6,
+                            in.request().budget())
+                    .quantum();
+        }
+        out[units.length] = new org.metasched.availability.AvailabilityWindowSearch(
+                        org.metasched.availability.AvailabilityStrategy.GREEDY_JNT,
+                        org.metasched.availability.AvailabilityOptions.DEFAULTS.withBounded(true))
+                .find(in.table(), in.request())
+                .availability();
+        return out;
+    }
+
     private static java.util.function.IntConsumer counter() {
         AtomicInteger done = new AtomicInteger();
         return k -> {
