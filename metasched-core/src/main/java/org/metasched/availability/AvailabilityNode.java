@@ -22,13 +22,17 @@ import org.metasched.model.Tolerance;
  * probability 0.
  *
  * <p>{@link #probability} equals that formula evaluated with Commons Statistics at every factor, to the last bit:
- * it only skips a distribution where the factor is exactly 1.0 or the product exactly 0 in double arithmetic. Beyond
- * {@value #TAIL} standard deviations the normal CDF is within 1.2e-19 of 0 or 1, which leaves {@code 1 - P_o ov}
- * unchanged (an offset below 2^-54 rounds away) or is exactly 1.0 as Commons computes it.
+ * it only skips a distribution where the factor is exactly 1.0 or the product exactly 0 in double arithmetic. Above
+ * {@value #UPPER_TAIL} standard deviations Commons' normal CDF is exactly 1.0 (1 - Phi is below half an ulp of
+ * 1); below -{@value #LOWER_TAIL} it is under 1.2e-19, which changes neither {@code 1 - P_o ov} nor {@code F_A - F_R}
+ * when {@code F_A >= 0.5} (the only case where a release is subtracted). The upper cut matters most: released
+ * jobs have lognormal tails that reach far into the horizon.
  */
 public final class AvailabilityNode {
-    /** Standard deviations beyond which a CDF is treated as 0 or 1 (see the class comment). */
-    static final double TAIL = 9.0;
+    /** Standard deviations above which a normal CDF is exactly 1.0 as Commons computes it. */
+    static final double UPPER_TAIL = 8.3;
+    /** Standard deviations below which a normal CDF is negligible in the formula (see the class comment). */
+    static final double LOWER_TAIL = 9.0;
 
     private final Node node;
     private final double occupancy;
@@ -67,15 +71,15 @@ public final class AvailabilityNode {
             start[j] = job.start();
             length[j] = job.length();
             probability[j] = job.probability();
-            allocationLow[j] = job.start() - TAIL * job.sigmaStart();
-            allocationHigh[j] = job.start() + TAIL * job.sigmaStart();
+            allocationLow[j] = job.start() - LOWER_TAIL * job.sigmaStart();
+            allocationHigh[j] = job.start() + UPPER_TAIL * job.sigmaStart();
             if (job.sigmaStart() > 0) {
                 allocation[j] = NormalDistribution.of(job.start(), job.sigmaStart());
             }
             if (job.sigmaRelease() > 0 && job.length() > 0) {
                 release[j] = LogNormalDistribution.of(0, job.sigmaRelease());
-                releaseLow[j] = job.start() + job.length() * Math.exp(-TAIL * job.sigmaRelease());
-                releaseHigh[j] = job.start() + job.length() * Math.exp(TAIL * job.sigmaRelease());
+                releaseLow[j] = job.start() + job.length() * Math.exp(-LOWER_TAIL * job.sigmaRelease());
+                releaseHigh[j] = job.start() + job.length() * Math.exp(UPPER_TAIL * job.sigmaRelease());
             }
         }
         busyStart = new double[this.busy.size()];

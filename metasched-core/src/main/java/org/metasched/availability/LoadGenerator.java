@@ -127,7 +127,7 @@ public record LoadGenerator(
             double start = Math.max(j[0], free);
             free = start + j[1];
             // released for certain (F_R = 1.0, see AvailabilityNode) before the horizon: no effect in it
-            if (start + j[1] * Math.exp(AvailabilityNode.TAIL * SIGMA_RELEASE) > horizonStart) {
+            if (start + j[1] * Math.exp(AvailabilityNode.UPPER_TAIL * SIGMA_RELEASE) > horizonStart) {
                 out.add(LocalJob.of(start, j[1], SIGMA_START_PER_LENGTH * j[1], SIGMA_RELEASE));
             }
         }

@@ -56,12 +56,22 @@ class AvailabilityNodeTest {
 
     @Test
     void theTailCutsAreExactInDoubleArithmetic() {
-        // the node skips a CDF beyond 9 standard deviations: there Commons gives exactly 1, or so little that
-        // 1 - P_o * overlap rounds to 1
+        // the node skips a CDF beyond its cuts: above the upper one Commons gives exactly 1 (for every larger
+        // argument too), below the lower one so little that 1 - P_o * overlap and 0.5 - F_R round it away
         NormalDistribution phi = NormalDistribution.of(0, 1);
-        assertThat(phi.cumulativeProbability(AvailabilityNode.TAIL)).isEqualTo(1.0);
-        assertThat(1 - phi.cumulativeProbability(-AvailabilityNode.TAIL)).isEqualTo(1.0);
-        assertThat(0.5 - phi.cumulativeProbability(-AvailabilityNode.TAIL)).isEqualTo(0.5);
+        for (double z = AvailabilityNode.UPPER_TAIL; z < 40; z += 0.01) {
+            assertThat(phi.cumulativeProbability(z)).as("Phi(%s)", z).isEqualTo(1.0);
+        }
+        LogNormalDistribution release = LogNormalDistribution.of(0, 0.3);
+        assertThat(release.cumulativeProbability(Math.exp(AvailabilityNode.UPPER_TAIL * 0.3)))
+                .isEqualTo(1.0);
+        double low = phi.cumulativeProbability(-AvailabilityNode.LOWER_TAIL);
+        assertThat(1 - low).isEqualTo(1.0);
+        assertThat(0.5 - low).isEqualTo(0.5);
+        assertThat(Math.nextDown(0.5) - low).isEqualTo(Math.nextDown(0.5));
+        // the upper cut could not serve below: 0.5 - Phi(-8.3) is not 0.5
+        assertThat(0.5 - phi.cumulativeProbability(-AvailabilityNode.UPPER_TAIL))
+                .isNotEqualTo(0.5);
     }
 
     @Test
