@@ -6,8 +6,9 @@ import java.util.List;
 /**
  * The static problems of one scan: for every whole start time {@code t = firstStart + k} of the horizon, the
  * availability {@code P_a(t; t + T)} of every candidate node (performance at least the request's minimum), and each
- * candidate's window cost {@code price * T}. Rows are computed when first asked for, so a starting-point search
- * computes only the start times it evaluates. Not thread-safe.
+ * candidate's window cost {@code price * T}. {@link #at} computes a row when first asked for and keeps it; {@link
+ * #row} reads a kept row or computes one into a buffer without keeping it, so a scan that visits each start time
+ * once needs memory for one row only. Not thread-safe.
  */
 public final class AvailabilityTable {
     private final AvailabilityNode[] candidates;
@@ -84,6 +85,19 @@ public final class AvailabilityTable {
             rows[k] = row;
         }
         return row;
+    }
+
+    /** Row k if it is kept, else row k computed into {@code buffer} (length {@link #candidates()}), not kept. */
+    public double[] row(int k, double[] buffer) {
+        double[] row = rows[k];
+        if (row != null) {
+            return row;
+        }
+        double t = firstStart + k;
+        for (int c = 0; c < buffer.length; c++) {
+            buffer[c] = candidates[c].probability(t, runtime);
+        }
+        return buffer;
     }
 
     /** Computes every row now (the availability predictions a scan takes as input). */

@@ -64,9 +64,13 @@ public final class AvailabilityWindowSearch {
         int[] best = new int[n];
         double[] bestValue = {Double.NEGATIVE_INFINITY};
         int[] bestOffset = {-1};
+        // the bounded scan revisits rows and keeps them; the others visit each start time once
+        boolean keepRows = options.fullScan() && options.bounded();
+        double[] buffer = new double[m];
         // every scan answers with the greatest value, ties to the earliest offset: keep that set as it goes
         IntToDoubleFunction f = k -> {
-            double v = selection.select(table.at(k), costs, m, n, budget, chosen);
+            double[] row = keepRows ? table.at(k) : table.row(k, buffer);
+            double v = selection.select(row, costs, m, n, budget, chosen);
             if (!(v > 0)) {
                 return 0;
             }
