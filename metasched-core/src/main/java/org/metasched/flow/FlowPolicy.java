@@ -2,7 +2,6 @@ package org.metasched.flow;
 
 import java.util.Locale;
 import org.metasched.model.Workload;
-import org.metasched.sim.SchedulingPolicy;
 
 /** The registry of built-in job-flow policies on a homogeneous machine, by short name. */
 public enum FlowPolicy {

@@ -9,8 +9,6 @@ import org.metasched.metrics.RunSummary;
 import org.metasched.metrics.StateTally;
 import org.metasched.metrics.TimeSeries;
 import org.metasched.model.Workload;
-import org.metasched.sim.SchedulingPolicy;
-import org.metasched.sim.Simulation;
 
 /**
  * Replays a workload under a policy and collects the metrics: the one call the CLI, tests and reports use.
@@ -35,7 +33,7 @@ public record JobFlowSimulation(
 
     public RunResult run(Workload workload, String policyName, SchedulingPolicy policy) {
         StateTally tally = new StateTally(workload.machineProcessors(), TimeSeries.DEFAULT_MAX_POINTS);
-        Simulation sim = new Simulation(workload, policy, tally).run();
+        MachineSimulation sim = new MachineSimulation(workload, policy, tally::afterInstant).run();
         List<JobRecord> records = records(sim);
         RunSummary summary = RunSummary.of(
                 policyName,
@@ -51,7 +49,7 @@ public record JobFlowSimulation(
     }
 
     /** The per-job records of a finished simulation, in submit order. */
-    public static List<JobRecord> records(Simulation sim) {
+    public static List<JobRecord> records(MachineSimulation sim) {
         Workload w = sim.workload();
         List<JobRecord> out = new ArrayList<>(w.size());
         for (int j = 0; j < w.size(); j++) {

@@ -2,7 +2,6 @@ package org.metasched.flow;
 
 import java.util.Arrays;
 import org.metasched.model.Workload;
-import org.metasched.sim.Simulation;
 
 /**
  * Verifies a finished schedule against the invariants every policy must keep; throws {@link AssertionError} with
@@ -15,7 +14,7 @@ public final class ScheduleCheck {
      * Every job started once, not before its submit time, ran exactly its run time, and at no instant were more
      * processors in use than the machine has nor was any processor id given to two jobs at once.
      */
-    public static void feasible(Simulation sim) {
+    public static void feasible(MachineSimulation sim) {
         Workload w = sim.workload();
         int n = w.size();
         int procs = w.machineProcessors();
@@ -80,7 +79,7 @@ public final class ScheduleCheck {
     }
 
     /** FCFS: start times never decrease in queue order. */
-    public static void startsInQueueOrder(Simulation sim) {
+    public static void startsInQueueOrder(MachineSimulation sim) {
         for (int j = 1; j < sim.workload().size(); j++) {
             if (sim.startSeconds(j) < sim.startSeconds(j - 1)) {
                 throw new AssertionError("job " + sim.workload().id(j) + " starts at " + sim.startSeconds(j)
@@ -91,7 +90,7 @@ public final class ScheduleCheck {
     }
 
     /** Conservative backfilling: no job starts later than the reservation it got on arrival. */
-    public static void neverLaterThanFirstReservation(Simulation sim, ConservativeBackfilling policy) {
+    public static void neverLaterThanFirstReservation(MachineSimulation sim, ConservativeBackfilling policy) {
         for (int j = 0; j < sim.workload().size(); j++) {
             if (sim.startSeconds(j) > policy.firstReservationSeconds(j)) {
                 throw new AssertionError("job " + sim.workload().id(j) + " starts at " + sim.startSeconds(j)
@@ -101,7 +100,7 @@ public final class ScheduleCheck {
     }
 
     /** EASY: a job that was the blocked head never starts later than the first shadow time computed for it. */
-    public static void headNeverDelayed(Simulation sim, EasyBackfilling policy) {
+    public static void headNeverDelayed(MachineSimulation sim, EasyBackfilling policy) {
         for (int j = 0; j < sim.workload().size(); j++) {
             long r = policy.headReservationSeconds(j);
             if (sim.startSeconds(j) > r) {

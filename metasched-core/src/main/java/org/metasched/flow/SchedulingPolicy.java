@@ -1,4 +1,4 @@
-package org.metasched.sim;
+package org.metasched.flow;
 
 /**
  * A job-flow policy as a decision function: the engine tells it what happened, it answers with the jobs to start

@@ -1,4 +1,4 @@
-package org.metasched.sim;
+package org.metasched.flow;
 
 /** Where a {@link SchedulingPolicy} puts its decisions; the engine checks and applies each one at once. */
 public interface Decisions {

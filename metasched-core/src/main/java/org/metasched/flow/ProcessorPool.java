@@ -1,4 +1,4 @@
-package org.metasched.sim;
+package org.metasched.flow;
 
 import java.util.Arrays;
 
