@@ -8,6 +8,16 @@ package org.metasched.gang;
  * starts at once. If that job fits no other cluster, nothing moves. A decision function.
  */
 public final class ExternalMigration {
+    private final QueueHeads heads;
+
+    public ExternalMigration() {
+        this(new QueueHeads());
+    }
+
+    ExternalMigration(QueueHeads heads) {
+        this.heads = heads;
+    }
+
     /** The external migration at {@code now}, or null when none is possible. */
     public Migration decide(GridView grid, PriorityOrder order, double now) {
         GangJobs jobs = grid.jobs();
@@ -21,7 +31,7 @@ public final class ExternalMigration {
                 if (grid.busy(p)) {
                     continue;
                 }
-                int j = LocalMigration.head(grid, p, order, now);
+                int j = heads.head(grid, p, order, now);
                 if (j >= 0 && grid.blockedTasks(j) > 0 && (job < 0 || fewerTasks(jobs, j, job))) {
                     job = j;
                 }

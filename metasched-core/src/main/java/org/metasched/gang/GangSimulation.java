@@ -32,8 +32,9 @@ public final class GangSimulation implements Model<GangEvent> {
     private final LocalDispatcher localDispatcher;
     private final GangPolicy policy;
     private final PriorityOrder order;
-    private final LocalMigration localMigration = new LocalMigration();
-    private final ExternalMigration externalMigration = new ExternalMigration();
+    private final LocalMigration localMigration;
+    private final ExternalMigration externalMigration;
+    private final QueueHeads heads;
     private final UniformRandomProvider rng;
     private final GangTally tally;
     private final String description;
@@ -67,6 +68,9 @@ public final class GangSimulation implements Model<GangEvent> {
         this.localDispatcher = localDispatcher;
         this.policy = policy;
         this.order = new PriorityOrder(policy.queuePolicy(), sequentialFirst, jobs);
+        this.heads = new QueueHeads(); // shared: both migrations look at the same heads
+        this.localMigration = new LocalMigration(heads);
+        this.externalMigration = new ExternalMigration(heads);
         this.rng = rng;
         this.tally = new GangTally(clusterSizes);
         this.description = description;
@@ -268,6 +272,15 @@ public final class GangSimulation implements Model<GangEvent> {
                         "job " + jobs.id(j) + " never completed (state " + grid.state[j] + ") under " + description);
             }
         }
+    }
+
+    /** The cached queue heads and the order (tests compare them with full scans). */
+    int cachedHead(int p) {
+        return heads.head(grid, p, order, now);
+    }
+
+    int scannedHead(int p) {
+        return QueueHeads.scan(grid, p, order, now);
     }
 
     /** The grid's state (tests inspect it). */

@@ -37,6 +37,7 @@ final class Grid implements GridView {
     private final double[] busyUntil;
     private final int[][] queue;
     private final int[] queueSize;
+    private final long[] queueVersion;
     private final double[] queuedProcessing;
     private final double[] queuedLatency;
 
@@ -96,6 +97,7 @@ final class Grid implements GridView {
         busyUntil = new double[n];
         queue = new int[n][4];
         queueSize = new int[n];
+        queueVersion = new long[n];
         queuedProcessing = new double[n];
         queuedLatency = new double[n];
         idle = clusterSizes.clone();
@@ -141,6 +143,7 @@ final class Grid implements GridView {
             queue[p] = Arrays.copyOf(queue[p], 2 * queue[p].length);
         }
         queue[p][queueSize[p]++] = t;
+        queueVersion[p]++;
         taskProcessor[t] = p;
         queuedProcessing[p] += jobs.processingSeconds(j);
         queuedLatency[p] += latencySeconds[j];
@@ -263,6 +266,7 @@ final class Grid implements GridView {
         }
         q[i] = q[n - 1];
         queueSize[p] = n - 1;
+        queueVersion[p]++;
         int j = taskJob[t];
         if (n == 1) {
             queuedProcessing[p] = 0; // exact zero, so rounding never accumulates across busy periods
@@ -339,6 +343,11 @@ final class Grid implements GridView {
     @Override
     public int queueLength(int p) {
         return queueSize[p];
+    }
+
+    @Override
+    public long queueVersion(int p) {
+        return queueVersion[p];
     }
 
     @Override

@@ -35,6 +35,9 @@ public interface GridView {
     /** Tasks waiting in processor {@code p}'s queue. */
     int queueLength(int p);
 
+    /** Changes whenever processor {@code p}'s queue changes (to cache what depends on it). */
+    long queueVersion(int p);
+
     /** The {@code i}-th task in processor {@code p}'s queue (the order inside a queue carries no meaning). */
     int queuedTask(int p, int i);
 

@@ -28,6 +28,22 @@ final class LargestExpansionFactorFirst implements QueuePolicy {
         return true;
     }
 
+    /**
+     * {@code XF(t) = 1 + (t - at) / pt} is a line of slope {@code 1 / pt}: a job with a longer or equal pt never
+     * catches up; a shorter one catches up at {@code t* = (at_o / pt_o - at_f / pt_f) / (1 / pt_o - 1 / pt_f)}.
+     * The answer is {@code t*} less a margin for rounding.
+     */
+    @Override
+    public double overtakeTime(GangJobs jobs, int first, int other, double now) {
+        double pf = jobs.processingSeconds(first);
+        double po = jobs.processingSeconds(other);
+        if (po >= pf) {
+            return Double.POSITIVE_INFINITY;
+        }
+        double t = (jobs.submitSeconds(other) / po - jobs.submitSeconds(first) / pf) / (1 / po - 1 / pf);
+        return t - 1e-6 - 1e-7 * Math.abs(t);
+    }
+
     @Override
     public String toString() {
         return name();

@@ -13,6 +13,15 @@ public final class LocalMigration {
     private int[] idle = new int[0];
     private int[] blockedHeads = new int[0];
     private boolean[] used = new boolean[0];
+    private final QueueHeads heads;
+
+    public LocalMigration() {
+        this(new QueueHeads());
+    }
+
+    LocalMigration(QueueHeads heads) {
+        this.heads = heads;
+    }
 
     /** The local migration in cluster {@code cluster} at {@code now}, or null when none is possible. */
     public Migration decide(GridView grid, int cluster, PriorityOrder order, double now) {
@@ -96,7 +105,7 @@ public final class LocalMigration {
     private int blockedHeads(GridView grid, int[] idle, int s, PriorityOrder order, double now) {
         int b = 0;
         for (int i = 0; i < s; i++) {
-            int j = head(grid, idle[i], order, now);
+            int j = heads.head(grid, idle[i], order, now);
             if (j < 0 || grid.blockedTasks(j) == 0) {
                 continue;
             }
@@ -109,24 +118,5 @@ public final class LocalMigration {
             }
         }
         return b;
-    }
-
-    /**
-     * The job at the head of processor {@code p}'s queue: the queued job {@code order} serves first at {@code
-     * now}; -1 for an empty queue.
-     */
-    static int head(GridView grid, int p, PriorityOrder order, double now) {
-        int n = grid.queueLength(p);
-        if (n == 0) {
-            return -1;
-        }
-        int best = grid.taskJob(grid.queuedTask(p, 0));
-        for (int i = 1; i < n; i++) {
-            int j = grid.taskJob(grid.queuedTask(p, i));
-            if (order.compare(j, best, now) < 0) {
-                best = j;
-            }
-        }
-        return best;
     }
 }

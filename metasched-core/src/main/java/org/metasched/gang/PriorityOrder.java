@@ -45,6 +45,17 @@ public final class PriorityOrder {
         return c != 0 ? c : Integer.compare(a, b);
     }
 
+    /**
+     * A time before which job {@code other} cannot be served before job {@code first}, which is served first at
+     * {@code now}; {@code +Infinity} for orders that do not change with time.
+     */
+    public double overtakeTime(int first, int other, double now) {
+        if (sequentialFirst && (jobs.tasks(first) == 1) != (jobs.tasks(other) == 1)) {
+            return Double.POSITIVE_INFINITY;
+        }
+        return policy.overtakeTime(jobs, first, other, now);
+    }
+
     /** Sorts job indices {@code a[0..n)} into service order at {@code now}. */
     public void sort(int[] a, int n, double now) {
         if (n < 2) {

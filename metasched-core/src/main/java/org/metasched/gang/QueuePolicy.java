@@ -26,4 +26,13 @@ public interface QueuePolicy {
     default boolean timeDependent() {
         return false;
     }
+
+    /**
+     * A time before which job {@code other} cannot come before job {@code first}, given that {@code first} comes
+     * first at {@code now} (used to keep queue heads between passes; answering too early is always safe).
+     * Constant keys never change the order: {@code +Infinity}.
+     */
+    default double overtakeTime(GangJobs jobs, int first, int other, double now) {
+        return Double.POSITIVE_INFINITY;
+    }
 }

@@ -17,7 +17,8 @@ import org.metasched.sim.SimulationObserver;
  * Invariants of every policy and dispatcher on seeded random workloads (bursts of same-instant arrivals, jobs of
  * every size including some larger than every cluster, heterogeneous and homogeneous clocks, one to three
  * clusters): the schedule checks of {@link GangScheduleCheck}, and after every instant the adapted pass is
- * complete (no waiting job has all its processors idle) and the blocked-task counts equal a recount.
+ * complete (no waiting job has all its processors idle), the blocked-task counts equal a recount and the cached
+ * queue heads equal full scans.
  */
 class GangInvariantsTest {
     static Stream<Arguments> cases() {
@@ -125,6 +126,11 @@ class GangInvariantsTest {
         public void instantEnded(double time) {
             Grid g = sim.grid();
             GangJobs jobs = g.jobs();
+            for (int p = 0; p < g.firstProcessor(g.clusters()); p++) {
+                assertThat(sim.cachedHead(p))
+                        .as("head of processor %d at %s", p, time)
+                        .isEqualTo(sim.scannedHead(p));
+            }
             for (int j = 0; j < jobs.size(); j++) {
                 if (!g.waiting(j)) {
                     continue;
