@@ -20,6 +20,9 @@ public final class ExternalMigration {
 
     /** The external migration at {@code now}, or null when none is possible. */
     public Migration decide(GridView grid, PriorityOrder order, double now) {
+        if (!anyJobFitsElsewhere(grid)) {
+            return null;
+        }
         GangJobs jobs = grid.jobs();
         int job = -1;
         for (int c = 0; c < grid.clusters(); c++) {
@@ -62,6 +65,20 @@ public final class ExternalMigration {
             targets[i] = p++;
         }
         return new Migration(job, true, tasks, targets);
+    }
+
+    /** Whether some cluster has as many idle processors as the smallest job waiting in another cluster. */
+    private static boolean anyJobFitsElsewhere(GridView grid) {
+        int m = grid.clusters();
+        for (int target = 0; target < m; target++) {
+            int free = grid.idleProcessors(target);
+            for (int c = 0; c < m && free > 0; c++) {
+                if (c != target && grid.smallestWaitingTasks(c) <= free) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     private static boolean fewerTasks(GangJobs jobs, int a, int b) {

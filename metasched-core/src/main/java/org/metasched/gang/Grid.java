@@ -336,6 +336,11 @@ final class Grid implements GridView {
     }
 
     @Override
+    public int smallestWaitingTasks(int c) {
+        return waiting.smallest(c);
+    }
+
+    @Override
     public long loadTasks(int c) {
         return load[c];
     }

@@ -29,6 +29,9 @@ public interface GridView {
     /** Idle processors of cluster {@code c}. */
     int idleProcessors(int c);
 
+    /** The fewest tasks of a job waiting in cluster {@code c}; {@code Integer.MAX_VALUE} when none waits. */
+    int smallestWaitingTasks(int c);
+
     /** {@code sum over processors of (queued tasks + 1 if running)}: the numerator of {@code LC_c} (eq. 1). */
     long loadTasks(int c);
 

@@ -25,6 +25,9 @@ public final class LocalMigration {
 
     /** The local migration in cluster {@code cluster} at {@code now}, or null when none is possible. */
     public Migration decide(GridView grid, int cluster, PriorityOrder order, double now) {
+        if (grid.idleProcessors(cluster) < grid.smallestWaitingTasks(cluster)) {
+            return null; // a candidate needs s_J <= |S|: no waiting job is that small
+        }
         int s = idleProcessors(grid, cluster);
         if (s == 0) {
             return null;
