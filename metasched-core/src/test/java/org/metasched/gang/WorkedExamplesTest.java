@@ -171,4 +171,39 @@ class WorkedExamplesTest {
         assertThat(m.targets()).containsExactly(7, 8, 9); // C3 (3 idle) before C2 (4 idle)
         assertThat(List.of(m.job())).containsExactly(1);
     }
+
+    /**
+     * Two clusters of 2: J1 (at 0, 2 tasks, 10 s) and J3 (at 2, 2 tasks, 5 s) go to A, J2 (at 1, 2 tasks, 3 s) to
+     * the idle B. From 4 to 10, B's 2 processors idle while J3 waits in A: lost grid-wide (D15: 2 idle >= 2 needed),
+     * not per cluster (B has no waiting job, A no idle processor). And m_e moves nothing: no idle processor heads a
+     * queue holding J3.
+     */
+    @Test
+    void lossOfCapacityGridWideAndPerCluster() {
+        GangJobs jobs = GangJobs.builder()
+                .add(1, 0, 2, 10, 0)
+                .add(2, 1, 2, 3, 0)
+                .add(3, 2, 2, 5, 0)
+                .build();
+        for (String policy : new String[] {"afcfs", "afcfs-m"}) {
+            GangConfig c = GangConfig.DEFAULTS
+                    .withClusters(List.of(2, 2))
+                    .withClocks(ClockModel.HOMOGENEOUS)
+                    .withTieBreak(TieBreak.FIRST)
+                    .withPolicy(policy);
+            GangResult r = GangSimulation.run(jobs, c, 0);
+            GangScheduleCheck.result(r);
+            GangSummary s = r.summary();
+            assertThat(r.jobRecords())
+                    .extracting(GangJobRecord::cluster, GangJobRecord::startSeconds)
+                    .containsExactly(
+                            org.assertj.core.groups.Tuple.tuple(0, 0.0),
+                            org.assertj.core.groups.Tuple.tuple(1, 1.0),
+                            org.assertj.core.groups.Tuple.tuple(0, 10.0));
+            assertThat(s.lossOfCapacityPercent()).as(policy).isCloseTo(100.0 * 12 / (4 * 15), within(1e-12));
+            assertThat(s.clusterLossOfCapacityPercent()).as(policy).containsExactly(0.0, 0.0);
+            assertThat(s.clusterSumLossOfCapacityPercent()).as(policy).isZero();
+            assertThat(s.externalMigrations()).isZero();
+        }
+    }
 }
