@@ -37,7 +37,8 @@ public final class GangHarness {
                         .read(SwfReadBenchmark.existing(Path.of(args[0]).toString()))
                         .workload(),
                 maxJobs);
-        GangConfig config = GangConfig.DEFAULTS.withClusters(clusters).withDispatch(args[2]).withPolicy(args[3]);
+        GangConfig config =
+                GangConfig.DEFAULTS.withClusters(clusters).withDispatch(args[2]).withPolicy(args[3]);
         GangResult r = GangSimulation.run(jobs, config, 0);
         if (args.length > 5 && args[5].equals("check")) {
             GangScheduleCheck.result(r);

@@ -18,6 +18,7 @@ import org.metasched.model.InputFormatException;
  *     time (default 0: the paper gives no value)
  * @param bandwidthMegabytesPerSecond {@code rho} (default 1000; with job sizes of 0 MB it has no effect)
  * @param sequentialFirst sequential jobs before parallel ones in every policy order (default false, spec 5.3 FLAG)
+ * @param startRule when a waiting job may start (default {@link StartRule#ADAPTED}, the spec's rule)
  * @param seed master seed of the random streams {@code clocks} and {@code dispatch} (default 2019)
  */
 public record GangConfig(
@@ -30,11 +31,22 @@ public record GangConfig(
         double latencyAlphaSeconds,
         double bandwidthMegabytesPerSecond,
         boolean sequentialFirst,
+        StartRule startRule,
         long seed) {
 
     /** P001's platform with OLB and AFCFS. */
     public static final GangConfig DEFAULTS = new GangConfig(
-            List.of(128, 256), ClockModel.HETEROGENEOUS, 2000, "olb", "afcfs", TieBreak.RANDOM, 0, 1000, false, 2019);
+            List.of(128, 256),
+            ClockModel.HETEROGENEOUS,
+            2000,
+            "olb",
+            "afcfs",
+            TieBreak.RANDOM,
+            0,
+            1000,
+            false,
+            StartRule.ADAPTED,
+            2019);
 
     public GangConfig {
         if (clusterProcessors == null || clusterProcessors.isEmpty()) {
@@ -47,8 +59,8 @@ public record GangConfig(
             }
         }
         clusterProcessors = List.copyOf(clusterProcessors);
-        if (clocks == null || tieBreak == null) {
-            throw new InputFormatException("clocks and tie-break must be given");
+        if (clocks == null || tieBreak == null || startRule == null) {
+            throw new InputFormatException("clocks, tie-break and start rule must be given");
         }
         if (!(referenceClockMHz > 0) || Double.isInfinite(referenceClockMHz)) {
             throw new InputFormatException(
@@ -103,6 +115,7 @@ public record GangConfig(
                 latencyAlphaSeconds,
                 bandwidthMegabytesPerSecond,
                 sequentialFirst,
+                startRule,
                 seed);
     }
 
@@ -117,6 +130,7 @@ public record GangConfig(
                 latencyAlphaSeconds,
                 bandwidthMegabytesPerSecond,
                 sequentialFirst,
+                startRule,
                 seed);
     }
 
@@ -131,6 +145,7 @@ public record GangConfig(
                 latencyAlphaSeconds,
                 bandwidthMegabytesPerSecond,
                 sequentialFirst,
+                startRule,
                 seed);
     }
 
@@ -145,6 +160,7 @@ public record GangConfig(
                 latencyAlphaSeconds,
                 bandwidthMegabytesPerSecond,
                 sequentialFirst,
+                startRule,
                 seed);
     }
 
@@ -159,6 +175,7 @@ public record GangConfig(
                 latencyAlphaSeconds,
                 bandwidthMegabytesPerSecond,
                 sequentialFirst,
+                startRule,
                 seed);
     }
 
@@ -173,6 +190,7 @@ public record GangConfig(
                 alphaSeconds,
                 bandwidthMegabytesPerSecond,
                 sequentialFirst,
+                startRule,
                 seed);
     }
 
@@ -187,6 +205,22 @@ public record GangConfig(
                 latencyAlphaSeconds,
                 bandwidthMegabytesPerSecond,
                 first,
+                startRule,
+                seed);
+    }
+
+    public GangConfig withStartRule(StartRule rule) {
+        return new GangConfig(
+                clusterProcessors,
+                clocks,
+                referenceClockMHz,
+                dispatch,
+                policy,
+                tieBreak,
+                latencyAlphaSeconds,
+                bandwidthMegabytesPerSecond,
+                sequentialFirst,
+                rule,
                 seed);
     }
 
@@ -201,6 +235,7 @@ public record GangConfig(
                 latencyAlphaSeconds,
                 bandwidthMegabytesPerSecond,
                 sequentialFirst,
+                startRule,
                 s);
     }
 }

@@ -35,6 +35,7 @@ public final class GangSimulation implements Model<GangEvent> {
     private final LocalMigration localMigration;
     private final ExternalMigration externalMigration;
     private final QueueHeads heads;
+    private final StartRule startRule;
     private final UniformRandomProvider rng;
     private final GangTally tally;
     private final String description;
@@ -59,6 +60,7 @@ public final class GangSimulation implements Model<GangEvent> {
             LocalDispatcher localDispatcher,
             GangPolicy policy,
             boolean sequentialFirst,
+            StartRule startRule,
             UniformRandomProvider rng,
             String description) {
         this.jobs = jobs;
@@ -71,6 +73,7 @@ public final class GangSimulation implements Model<GangEvent> {
         this.heads = new QueueHeads(); // shared: both migrations look at the same heads
         this.localMigration = new LocalMigration(heads);
         this.externalMigration = new ExternalMigration(heads);
+        this.startRule = startRule;
         this.rng = rng;
         this.tally = new GangTally(clusterSizes);
         this.description = description;
@@ -107,6 +110,7 @@ public final class GangSimulation implements Model<GangEvent> {
                 GangRegistries.DISPATCHERS.create(config.dispatch()),
                 config.resolvedPolicy(),
                 config.sequentialFirst(),
+                config.startRule(),
                 streams.stream("dispatch", replication),
                 config.dispatch() + "/" + config.policy());
     }
@@ -221,16 +225,39 @@ public final class GangSimulation implements Model<GangEvent> {
         interactions = 0;
     }
 
-    /** The policy pass of cluster {@code c}: start, in the policy's order, every job whose processors are idle. */
+    /**
+     * The policy pass of cluster {@code c}: start, in the policy's order, every job whose processors are idle (and,
+     * under {@link StartRule#QUEUE_HEADS}, that heads all their queues; the others stay candidates).
+     */
     private void pass(int c, Simulation<GangEvent> sim) {
         int n = grid.takeCandidates(c, passBuffer);
         order.sort(passBuffer, n, now);
+        boolean atHeads = startRule == StartRule.QUEUE_HEADS;
         for (int i = 0; i < n; i++) {
             int j = passBuffer[i];
-            if (grid.waiting(j) && grid.blockedTasks(j) == 0) {
+            if (grid.waiting(j) && grid.blockedTasks(j) == 0 && (!atHeads || headsEveryQueue(j))) {
                 start(j, sim);
             }
         }
+        if (atHeads) {
+            for (int i = 0; i < n; i++) {
+                grid.offerCandidate(passBuffer[i]); // still idle everywhere but behind another job: next pass
+            }
+        }
+    }
+
+    /** Whether job {@code j} heads the queue of every processor holding one of its tasks. */
+    boolean headsEveryQueue(int j) {
+        for (int t = grid.firstTask(j); t < grid.firstTask(j) + jobs.tasks(j); t++) {
+            if (heads.head(grid, grid.taskProcessor(t), order, now) != j) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    StartRule startRule() {
+        return startRule;
     }
 
     private void apply(Migration move, Simulation<GangEvent> sim) {

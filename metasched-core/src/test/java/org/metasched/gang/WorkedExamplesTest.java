@@ -30,6 +30,7 @@ class WorkedExamplesTest {
                 new OpportunisticLoadBalancing((a, n, rng) -> {}),
                 GangRegistries.POLICIES.create(policy),
                 false,
+                StartRule.ADAPTED,
                 new RandomStreams(1).stream("dispatch"),
                 "olb/" + policy);
         GangResult r = sim.run();
@@ -205,5 +206,40 @@ class WorkedExamplesTest {
             assertThat(s.clusterSumLossOfCapacityPercent()).as(policy).isZero();
             assertThat(s.externalMigrations()).isZero();
         }
+    }
+
+    /**
+     * The start rules differ when a blocked job heads a queue: J1 (1 task) runs on P1 until 10; J2 (3 tasks, OLB
+     * order P2, P3, P1) is blocked by P1; J3 (2 tasks) is queued behind J2 on P2 and P3 under LJFS. The adapted pass
+     * starts J3 at once (its processors are idle); with {@link StartRule#QUEUE_HEADS} it waits for J2 (10-15).
+     */
+    @Test
+    void aBlockedHeadHoldsBackItsQueuesOnlyUnderTheQueueHeadsRule() {
+        GangJobs jobs = GangJobs.builder()
+                .add(1, 0, 1, 10, 0)
+                .add(2, 1, 3, 5, 0)
+                .add(3, 2, 2, 2, 0)
+                .build();
+        double[] starts = new double[2];
+        for (StartRule rule : StartRule.values()) {
+            GangResult r = new GangSimulation(
+                            jobs,
+                            new int[] {3},
+                            new double[] {2000, 2000, 2000},
+                            2000,
+                            new double[3],
+                            new LeastLoadedCluster(TieBreak.FIRST),
+                            new OpportunisticLoadBalancing((a, n, rng) -> {}),
+                            GangRegistries.POLICIES.create("ljfs"),
+                            false,
+                            rule,
+                            new RandomStreams(1).stream("dispatch"),
+                            "olb/ljfs")
+                    .run();
+            GangScheduleCheck.result(r);
+            starts[rule.ordinal()] = r.jobRecords().get(2).startSeconds();
+            assertThat(r.jobRecords().get(1).startSeconds()).isEqualTo(10.0);
+        }
+        assertThat(starts).containsExactly(2.0, 15.0);
     }
 }
