@@ -13,13 +13,11 @@ import java.util.Arrays;
  * count fell to zero (its candidates), so a scheduling pass looks only at jobs that can start.
  */
 final class Grid implements GridView {
-    static final byte NOT_ARRIVED = 0;
+    // job states (0, the initial value, is "not arrived") and migration kinds (0: none, as MigrationKind)
     static final byte WAITING = 1;
     static final byte RUNNING = 2;
     static final byte DONE = 3;
     static final byte REJECTED = 4;
-
-    static final byte NOT_MIGRATED = 0;
     static final byte LOCAL = 1;
     static final byte EXTERNAL = 2;
 
@@ -276,11 +274,6 @@ final class Grid implements GridView {
             queuedLatency[p] -= latencySeconds[j];
         }
         load[clusterOf[p]]--;
-    }
-
-    /** Processors of the whole grid. */
-    int processors() {
-        return clusterOf.length;
     }
 
     /** Jobs waiting per cluster, by size. */
