@@ -4,13 +4,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntConsumer;
 import org.apache.commons.rng.UniformRandomProvider;
-import org.apache.commons.statistics.distribution.TDistribution;
 import org.metasched.gang.GangConfig;
 import org.metasched.gang.GangJobs;
 import org.metasched.gang.GangRegistries;
 import org.metasched.gang.GangResult;
 import org.metasched.gang.GangSimulation;
 import org.metasched.gang.GangSummary;
+import org.metasched.metrics.MeanInterval;
 import org.metasched.model.Workload;
 import org.metasched.random.RandomStreams;
 
@@ -247,7 +247,6 @@ public final class P001Experiment {
                 progress);
         List<Row> rows = new ArrayList<>();
         List<Curve> curves = new ArrayList<>();
-        double t = runs > 1 ? TDistribution.of(runs - 1.0).inverseCumulativeProbability(0.975) : Double.NaN;
         for (int d = 0; d < c.dispatchers().size(); d++) {
             for (int p = 0; p < c.policies().size(); p++) {
                 List<Replication> cell = results.subList(
@@ -270,9 +269,18 @@ public final class P001Experiment {
                             art[r] = cell.get(r).art[k];
                             awt += cell.get(r).awt[k] / runs;
                         }
-                        double mean = mean(art);
-                        double ci = runs > 1 ? t * standardDeviation(art, mean) / Math.sqrt(runs) : Double.NaN;
-                        rows.add(new Row(dispatch, policy, migration, executed, mean, ci, awt, loc, util, runs));
+                        MeanInterval m = MeanInterval.of(art);
+                        rows.add(new Row(
+                                dispatch,
+                                policy,
+                                migration,
+                                executed,
+                                m.mean(),
+                                m.halfWidth95(),
+                                awt,
+                                loc,
+                                util,
+                                runs));
                     }
                 }
                 curves.add(curve(dispatch, policy, cell));
@@ -333,22 +341,5 @@ public final class P001Experiment {
             rejected += (double) r.rejected / cell.size();
         }
         return new Curve(dispatch, policy, mean, local, external, rejected);
-    }
-
-    private static double mean(double[] x) {
-        double s = 0;
-        for (double v : x) {
-            s += v;
-        }
-        return s / x.length;
-    }
-
-    /** Sample standard deviation (n - 1). */
-    static double standardDeviation(double[] x, double mean) {
-        double s = 0;
-        for (double v : x) {
-            s += (v - mean) * (v - mean);
-        }
-        return Math.sqrt(s / (x.length - 1));
     }
 }
