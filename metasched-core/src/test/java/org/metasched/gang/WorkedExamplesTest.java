@@ -242,4 +242,46 @@ class WorkedExamplesTest {
         }
         assertThat(starts).containsExactly(2.0, 15.0);
     }
+
+    /**
+     * m_l's choices: among blocked head jobs the one with the fewest tasks to move wins, even if it arrived later;
+     * each moved task goes to the unused target with the shortest queue, ties by index. One cluster P0..P5: X runs
+     * on P0, Y on P1; J_a (3 tasks) on P2, P0, P1 needs 2 moves; J_b (2 tasks) on P4, P1 needs 1. Idle: P2, P3,
+     * P4, P5; J_b's targets are P2 (queue 1), P3 (0), P5 (0): P3.
+     */
+    @Test
+    void localMigrationMovesTheJobNeedingFewestMovesToTheShortestQueues() {
+        GangJobs jobs = GangJobs.builder()
+                .add(1, 0, 1, 100, 0) // X
+                .add(2, 0, 1, 100, 0) // Y
+                .add(3, 1, 3, 5, 0) // J_a
+                .add(4, 2, 2, 5, 0) // J_b
+                .build();
+        double[] clocks = new double[6];
+        java.util.Arrays.fill(clocks, 2000);
+        Grid g = new Grid(jobs, new int[] {6}, clocks, 2000, new double[4]);
+        for (int j = 0; j < 2; j++) {
+            g.dispatch(j, 0);
+            g.enqueue(g.firstTask(j), j);
+            g.startJob(j, 0);
+        }
+        g.dispatch(2, 0);
+        g.enqueue(g.firstTask(2), 2);
+        g.enqueue(g.firstTask(2) + 1, 0);
+        g.enqueue(g.firstTask(2) + 2, 1);
+        g.dispatch(3, 0);
+        g.enqueue(g.firstTask(3), 4);
+        g.enqueue(g.firstTask(3) + 1, 1);
+        PriorityOrder order = new PriorityOrder(QueuePolicy.AFCFS, false, jobs);
+        Migration m = new LocalMigration().decide(g, 0, order, 2);
+        assertThat(m.job()).isEqualTo(3);
+        assertThat(m.external()).isFalse();
+        assertThat(m.tasks()).containsExactly(g.firstTask(3) + 1);
+        assertThat(m.targets()).containsExactly(3);
+        g.moveTask(m.tasks()[0], 3);
+        g.startJob(3, 2);
+        // now idle P2, P5; J_a heads P2 and needs 2 moves but only P5 is free of it: nothing more
+        assertThat(new LocalMigration().decide(g, 0, order, 2)).isNull();
+        assertThat(new ExternalMigration().decide(g, order, 2)).isNull();
+    }
 }
