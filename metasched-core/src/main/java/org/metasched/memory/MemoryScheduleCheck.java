@@ -99,7 +99,9 @@ public final class MemoryScheduleCheck {
             MemoryJobRecord x = jobs.get(a);
             MemoryJobRecord y = jobs.get(b);
             int c = Integer.compare(x.machine() * coresPerMachine + x.core(), y.machine() * coresPerMachine + y.core());
-            return c != 0 ? c : Double.compare(x.startSeconds(), y.startSeconds());
+            c = c != 0 ? c : Double.compare(x.startSeconds(), y.startSeconds());
+            // a zero-length job and a job starting at the same instant on one core: the zero-length one came first
+            return c != 0 ? c : Double.compare(x.endSeconds(), y.endSeconds());
         });
         for (int i = 1; i < order.length; i++) {
             MemoryJobRecord p = jobs.get(order[i - 1]);

@@ -153,6 +153,17 @@ final class SeriesCheck {
                 after++;
             }
             int designation = after > lo ? changeTo[after - 1] : log.initialDesignation(c);
+            if (j.endSeconds() == j.startSeconds()) {
+                // a zero-length job may have run between changes made at its instant: any designation held then
+                int first = after;
+                while (first > lo && changeTime[first - 1] == j.startSeconds()) {
+                    first--;
+                }
+                for (int i = first; i <= after && designation != j.memoryClass(); i++) {
+                    int held = i > lo ? changeTo[i - 1] : log.initialDesignation(c);
+                    designation = held == j.memoryClass() ? held : designation;
+                }
+            }
             if (designation != j.memoryClass() && designation != 0) {
                 throw new AssertionError("job " + j.id() + " of class " + j.memoryClass() + " starts at "
                         + j.startSeconds() + " on core " + c + ", which is designated to class " + designation);
