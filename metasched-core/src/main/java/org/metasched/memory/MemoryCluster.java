@@ -14,8 +14,8 @@ import org.metasched.sim.Simulation;
  * and tells the provisioner the queues changed ({@link MemoryProvisioner#queueChanged}, Algorithm 1). Then the
  * dispatcher starts what it can; a round that started jobs changed the queues, so the provisioner is told again,
  * and if it re-designated cores the dispatcher gets another round (each further round needs a start, so this
- * ends). Every decision is checked as it is made ({@link ClusterState}). After each instant the state is appended
- * to the {@link MemoryTimeSeries}. Arrivals are fed one at a time.
+ * ends). Every decision is checked as it is made ({@link ClusterState}). The {@link MemoryTimeSeries} starts with
+ * the initial state at time 0 and gets the state after each instant. Arrivals are fed one at a time.
  */
 public final class MemoryCluster implements Model<MemoryEvent> {
     private final MemoryWorkload workload;
@@ -92,6 +92,7 @@ public final class MemoryCluster implements Model<MemoryEvent> {
             state.designate(c, initial[c]);
         }
         log = new DesignationLog(initial);
+        series.record(0, state); // the initial pools, before any arrival (an arrival at 0 replaces this row)
         if (workload.size() > 0) {
             simulation.schedule(workload.arrivalSeconds(0), new JobArrived(0));
         }

@@ -5,8 +5,8 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * The metrics of one memory-cluster run (spec 6.4). Utilizations are time averages over a window, by default [first
- * arrival, last completion] (the generated streams' experiments use the arrival window [0, D], the length of the
+ * The metrics of one memory-cluster run (spec 6.4). Utilizations are time averages over a window, by default the
+ * whole time series, [0, last completion] (the P004 experiment uses the arrival window [0, D], the length of the
  * paper's simulation): core utilization = busy cores / (N*S), memory utilization = memory of the running jobs /
  * (N*R).
  * Flowtime is {@code end - submit}, waiting time {@code start - submit} (the paper conflates the two; both are
@@ -43,7 +43,7 @@ public record MemorySummary(
         classes = List.copyOf(classes);
     }
 
-    /** The summary of a finished run, utilizations over [first arrival, last completion]. */
+    /** The summary of a finished run, utilizations over the whole series: [0, last completion]. */
     public static MemorySummary of(MemoryCluster run) {
         MemoryTimeSeries ts = run.timeSeries();
         if (ts.size() < 2) {

@@ -4,8 +4,8 @@ import java.util.Arrays;
 
 /**
  * The cluster's state after every instant, the rows of {@code timeseries.csv}: {@code time, busyCores, usedMemory,
- * queue1..queueK, pool1..poolK}. A row holds from its time until the next row's; the last row is the last
- * completion. Every instant is kept (no thinning), so the series is exact and can be checked against the per-job
+ * queue1..queueK, pool1..poolK}. A row holds from its time until the next row's; the model's first row is time 0
+ * (the initial pools, unless a job arrives at 0) and its last row is the last completion. Every instant is kept (no thinning), so the series is exact and can be checked against the per-job
  * records ({@link MemoryScheduleCheck}). Time averages integrate the rows over [first row, last row].
  *
  * <p>Under the shared policies a core owns memory only while it runs a job, so {@code pool k} there is the number
@@ -149,15 +149,28 @@ public final class MemoryTimeSeries {
      * row nothing runs, after the last row its state holds.
      */
     public double meanBusyCores(double fromSeconds, double toSeconds) {
-        return windowAverage(busy, fromSeconds, toSeconds);
+        return windowAverage(busy, 1, 0, fromSeconds, toSeconds);
     }
 
     /** Time average of the memory used by running jobs over [{@code from}, {@code to}], as {@link #meanBusyCores}. */
     public double meanUsedMemoryGiB(double fromSeconds, double toSeconds) {
-        return windowAverage(used, fromSeconds, toSeconds);
+        return windowAverage(used, 1, 0, fromSeconds, toSeconds);
     }
 
-    private double windowAverage(int[] column, double from, double to) {
+    /** Time average of queue {@code k}'s length over [{@code from}, {@code to}], as {@link #meanBusyCores}. */
+    public double meanQueueLength(int k, double fromSeconds, double toSeconds) {
+        return windowAverage(queue, classes, k - 1, fromSeconds, toSeconds);
+    }
+
+    /**
+     * Time average of pool {@code k}'s size over [{@code from}, {@code to}], as {@link #meanBusyCores} (0 before the
+     * first row).
+     */
+    public double meanPoolSize(int k, double fromSeconds, double toSeconds) {
+        return windowAverage(pool, classes, k - 1, fromSeconds, toSeconds);
+    }
+
+    private double windowAverage(int[] column, int stride, int offset, double from, double to) {
         if (!(to > from)) {
             throw new IllegalArgumentException("empty averaging window [" + from + ", " + to + "]");
         }
@@ -166,7 +179,7 @@ public final class MemoryTimeSeries {
             double a = Math.max(time[i], from);
             double b = Math.min(i + 1 < size ? time[i + 1] : Double.POSITIVE_INFINITY, to);
             if (b > a) {
-                area += column[i] * (b - a);
+                area += column[i * stride + offset] * (b - a);
             }
         }
         return area / (to - from);

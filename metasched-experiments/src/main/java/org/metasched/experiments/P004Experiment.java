@@ -101,7 +101,7 @@ public final class P004Experiment {
 
     /**
      * The table and the profiles, with what the notes need beside them: per row, the mean over the runs of the core
-     * utilization over the whole run [first arrival, last completion], and each run's mean flowtime (for paired
+     * utilization over the whole run [0, last completion], and each run's mean flowtime (for paired
      * comparisons: run r of every policy saw the same jobs).
      */
     public record Result(

@@ -4,6 +4,10 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
+import org.metasched.memory.MemoryCluster;
+import org.metasched.memory.MemoryConfig;
+import org.metasched.memory.MemoryStreams;
+import org.metasched.memory.MemoryTimeSeries;
 
 /**
  * Runs the full P004 experiment and prints the table and the flowtime profiles (docs/p004-notes.md). Skipped unless
@@ -37,7 +41,7 @@ class P004Harness {
                     x.runs());
         }
         System.out.println();
-        System.out.println("row, core utilization over the whole run [first arrival, last completion]");
+        System.out.println("row, core utilization over the whole run [0, last completion]");
         for (int i = 0; i < r.rows().size(); i++) {
             P004Experiment.Row x = r.rows().get(i);
             System.out.printf(
@@ -77,5 +81,26 @@ class P004Harness {
             System.out.println(sb);
         }
         System.out.printf(Locale.ROOT, "%ntook %.1f s (seed %d, %d runs)%n", seconds, seed, runs);
+        System.out.println();
+        System.out.println("peak stream, 2-s windows, means over the runs: core utilization / queue 3 / pool 3");
+        for (String policy : c.policies()) {
+            MemoryConfig config = c.base().withWorkload("peak").withPolicy(policy);
+            double[][] sums = new double[3][10];
+            for (int run = 0; run < runs; run++) {
+                MemoryTimeSeries ts = MemoryCluster.of(config, MemoryStreams.generate(config, run))
+                        .run()
+                        .timeSeries();
+                for (int b = 0; b < 10; b++) {
+                    sums[0][b] += ts.meanBusyCores(2 * b, 2 * b + 2) / config.totalCores() / runs;
+                    sums[1][b] += ts.meanQueueLength(3, 2 * b, 2 * b + 2) / runs;
+                    sums[2][b] += ts.meanPoolSize(3, 2 * b, 2 * b + 2) / runs;
+                }
+            }
+            StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "%-16s", policy));
+            for (int b = 0; b < 10; b++) {
+                sb.append(String.format(Locale.ROOT, " %.2f/%.1f/%.1f", sums[0][b], sums[1][b], sums[2][b]));
+            }
+            System.out.println(sb);
+        }
     }
 }
