@@ -67,6 +67,16 @@ class P004Harness {
                         d[1]);
             }
         }
+        int peakAdaptive = policies; // the peak stream's adaptive row at the default TR
+        for (int i = 2 * policies; i < r.rows().size(); i++) {
+            double[] d = P004Experiment.pairedFlowtimeDifference(r, i, peakAdaptive);
+            System.out.printf(
+                    Locale.ROOT,
+                    "peak: adaptive TR %.2f - adaptive TR 0.10 = %.4f +- %.4f%n",
+                    r.rows().get(i).threshold(),
+                    d[0],
+                    d[1]);
+        }
         System.out.println();
         System.out.println("mean flowtime of the largest class by arrival window (pooled over the runs)");
         for (P004Experiment.Profile p : r.profiles()) {
