@@ -10,6 +10,9 @@ import org.metasched.model.Slot;
 import org.metasched.model.Tolerance;
 import org.metasched.model.Window;
 import org.metasched.timeline.SlotList;
+import org.metasched.window.criterion.PlacementCriterion;
+import org.metasched.window.select.CostQuantizer;
+import org.metasched.window.select.SsaDynamicProgramme;
 
 /**
  * The SSA scan (spec 2.2, decision D5): for every candidate start t (the arrival and every slot start after it),
@@ -36,7 +39,7 @@ public final class SsaWindowSearch implements WindowSearch {
 
     @Override
     public String name() {
-        return criterion.shortName();
+        return criterion.name();
     }
 
     @Override
@@ -109,7 +112,7 @@ public final class SsaWindowSearch implements WindowSearch {
             int[] capable = new int[m];
             for (double t : starts) {
                 if (bestSlots != null) {
-                    if (criterion == PlacementCriterion.BF_START) {
+                    if (criterion.earliestStartIsOptimal()) {
                         break; // the earliest feasible start is optimal
                     }
                     if (n * (bonus - t - minRuntime) <= bestZ + EPS) {

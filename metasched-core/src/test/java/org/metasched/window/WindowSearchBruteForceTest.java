@@ -15,6 +15,8 @@ import org.metasched.model.ResourceRequest;
 import org.metasched.model.Tolerance;
 import org.metasched.model.Window;
 import org.metasched.timeline.SlotList;
+import org.metasched.window.criterion.PlacementCriterion;
+import org.metasched.window.select.CostQuantizer;
 
 /**
  * Differential tests (spec T3, T8; ENGINEERING.md section 5): every optimising search equals exhaustive
@@ -60,7 +62,7 @@ class WindowSearchBruteForceTest {
 
     static Stream<Arguments> ssaCases() {
         Stream<Arguments> rough =
-                Stream.of(PlacementCriterion.values()).map(c -> Arguments.of(c.shortName(), Geometry.ROUGH));
+                WindowSearches.registry().family("ssa").stream().map(c -> Arguments.of(c.name(), Geometry.ROUGH));
         // In COMMON geometry the p* enumeration is exact for the monotone criteria only (decision D5).
         Stream<Arguments> common =
                 Stream.of("bf-start", "bf-finish", "bf-short").map(c -> Arguments.of(c, Geometry.COMMON));
@@ -70,7 +72,7 @@ class WindowSearchBruteForceTest {
     @ParameterizedTest(name = "{0} {1}")
     @MethodSource("ssaCases")
     void ssaScanEqualsExhaustiveSearch(String name, Geometry geometry) {
-        PlacementCriterion criterion = PlacementCriterion.byName(name);
+        PlacementCriterion criterion = ((SsaWindowSearch) WindowSearches.create(name)).criterion();
         int found = 0;
         for (long seed : SEEDS) {
             SplittableRandom rnd = new SplittableRandom(seed);

@@ -1,4 +1,4 @@
-package org.metasched.window;
+package org.metasched.window.select;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package org.metasched.window;
+package org.metasched.window.select;
 
 /**
  * Turns real costs and a real budget into integers for the dynamic programmes (spec 2.1.3, decision D4): item

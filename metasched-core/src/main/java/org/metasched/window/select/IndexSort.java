@@ -1,14 +1,14 @@
-package org.metasched.window;
+package org.metasched.window.select;
 
 /** Stable sorting of int index arrays by primitive keys, without boxing (hot paths). */
-final class IndexSort {
+public final class IndexSort {
     private IndexSort() {}
 
     /**
      * Sorts {@code a[0..len)} stably by {@code key1[a[i]]}, then {@code key2[a[i]]} (either key may be null to
      * skip it); remaining ties keep their input order.
      */
-    static void sort(int[] a, int len, double[] key1, double[] key2, int[] scratch) {
+    public static void sort(int[] a, int len, double[] key1, double[] key2, int[] scratch) {
         if (len < 24) {
             for (int i = 1; i < len; i++) {
                 int v = a[i];

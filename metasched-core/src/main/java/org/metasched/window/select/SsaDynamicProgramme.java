@@ -1,4 +1,4 @@
-package org.metasched.window;
+package org.metasched.window.select;
 
 /**
  * The SSA dynamic programme (spec 2.1, paper P000 eq. 1): choose exactly n of m items maximising the sum of
