@@ -5,7 +5,8 @@ import org.metasched.model.Workload;
 
 /**
  * Verifies a finished schedule against the invariants every policy must keep; throws {@link AssertionError} with
- * the first violation. Used by the tests on random and real workloads; cheap enough to run on whole traces.
+ * the first violation. A test oracle: used by the tests on random and real workloads in core and (through core's
+ * test-jar) in io; cheap enough to run on whole traces.
  */
 public final class ScheduleCheck {
     private ScheduleCheck() {}
