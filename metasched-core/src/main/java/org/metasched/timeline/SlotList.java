@@ -94,7 +94,7 @@ public final class SlotList {
 
     /**
      * The slots left after reserving {@code window}: each host slot {@code [a, b]} becomes {@code [a, t]} and
-     * {@code [t + len, b]}, pieces no longer than EPS dropped.
+     * {@code [t + len, b]}, pieces no longer than the tolerance dropped.
      */
     public SlotList cut(Window window) {
         // The left piece of a host keeps its start, so it takes the host's place; right pieces start later and
@@ -109,10 +109,10 @@ public final class SlotList {
             }
             touched[idx] = true;
             Slot h = a.host();
-            if (a.start() - h.start() > Tolerance.EPS) {
+            if (Tolerance.gt(a.start(), h.start())) {
                 replaced[idx] = new Slot(h.node(), h.start(), a.start());
             }
-            if (h.end() - a.end() > Tolerance.EPS) {
+            if (Tolerance.gt(h.end(), a.end())) {
                 later.add(new Slot(h.node(), a.end(), h.end()));
             }
         }
@@ -154,8 +154,8 @@ public final class SlotList {
      * The slot of node {@code nodeIndex} that contains {@code [start, end]}, or null.
      */
     public Slot containing(int nodeIndex, double start, double end) {
-        for (int i = 0; i < slots.length && this.start[i] <= start + Tolerance.EPS; i++) {
-            if (node[i] == nodeIndex && this.end[i] >= end - Tolerance.EPS) {
+        for (int i = 0; i < slots.length && Tolerance.le(this.start[i], start); i++) {
+            if (node[i] == nodeIndex && Tolerance.ge(this.end[i], end)) {
                 return slots[i];
             }
         }

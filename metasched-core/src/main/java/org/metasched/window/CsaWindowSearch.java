@@ -50,7 +50,7 @@ public final class CsaWindowSearch implements WindowSearch {
         double bestValue = Double.POSITIVE_INFINITY;
         for (Window w : alternatives(slots, request, geometry)) {
             double v = criterion.of(w);
-            if (best == null || v < bestValue - Tolerance.EPS) {
+            if (best == null || Tolerance.lt(v, bestValue)) {
                 best = w;
                 bestValue = v;
             }

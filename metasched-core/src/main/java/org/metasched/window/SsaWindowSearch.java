@@ -25,8 +25,6 @@ import org.metasched.window.select.SsaDynamicProgramme;
  * needed.
  */
 public final class SsaWindowSearch implements WindowSearch {
-    private static final double EPS = Tolerance.EPS;
-
     private final PlacementCriterion criterion;
 
     public SsaWindowSearch(PlacementCriterion criterion) {
@@ -81,7 +79,7 @@ public final class SsaWindowSearch implements WindowSearch {
             int[] el = new int[sl.size()];
             int k = 0;
             for (int i = 0; i < sl.size(); i++) {
-                if (sl.performance(i) >= req.minPerformance() && sl.end(i) - arrival > EPS) {
+                if (sl.performance(i) >= req.minPerformance() && Tolerance.gt(sl.end(i), arrival)) {
                     el[k++] = i;
                 }
             }
@@ -115,13 +113,13 @@ public final class SsaWindowSearch implements WindowSearch {
                     if (criterion.earliestStartIsOptimal()) {
                         break; // the earliest feasible start is optimal
                     }
-                    if (n * (bonus - t - minRuntime) <= bestZ + EPS) {
+                    if (Tolerance.le(n * (bonus - t - minRuntime), bestZ)) {
                         break; // no later start can be strictly better
                     }
                 }
                 // active(t): slots started by t that have not ended; drop ended ones, merge in new ones
                 int firstNew = prefix;
-                while (prefix < m && sl.start(eligible[prefix]) <= t + EPS) {
+                while (prefix < m && Tolerance.le(sl.start(eligible[prefix]), t)) {
                     prefix++;
                 }
                 int k = 0;
@@ -129,7 +127,7 @@ public final class SsaWindowSearch implements WindowSearch {
                 int b = firstNew;
                 while (a < activeCount || b < prefix) {
                     int next = b >= prefix || (a < activeCount && active[a] < b) ? active[a++] : b++;
-                    if (sl.end(eligible[next]) - t > EPS) {
+                    if (Tolerance.gt(sl.end(eligible[next]), t)) {
                         merged[k++] = next;
                     }
                 }
@@ -142,7 +140,7 @@ public final class SsaWindowSearch implements WindowSearch {
                 int capableCount = 0;
                 for (int j = 0; j < activeCount; j++) {
                     int i = eligible[active[j]];
-                    if (sl.end(i) - t >= volume / sl.performance(i) - EPS) {
+                    if (Tolerance.ge(sl.end(i), t + volume / sl.performance(i))) {
                         capable[capableCount++] = active[j];
                     }
                 }
@@ -191,7 +189,7 @@ public final class SsaWindowSearch implements WindowSearch {
                     need = volume / p;
                 }
                 fastEnough++;
-                if (sl.end(i) - t < need - EPS) {
+                if (Tolerance.lt(sl.end(i), t + need)) {
                     continue;
                 }
                 cand[c] = i;
@@ -232,7 +230,7 @@ public final class SsaWindowSearch implements WindowSearch {
                     value += z[sel[k]];
                 }
             }
-            if (bestSlots == null || value > bestZ + EPS) {
+            if (bestSlots == null || Tolerance.gt(value, bestZ)) {
                 bestZ = value;
                 bestT = t;
                 bestSlots = chosen;
@@ -246,7 +244,7 @@ public final class SsaWindowSearch implements WindowSearch {
             s[k++] = arrival;
             for (int j = 0; j < m; j++) {
                 double st = sl.start(eligible[j]);
-                if (st > s[k - 1] + EPS) {
+                if (Tolerance.gt(st, s[k - 1])) {
                     s[k++] = st;
                 }
             }

@@ -15,8 +15,6 @@ import org.metasched.window.select.SsaDynamicProgramme;
  * count()-1} are in W's insertion order (slot-list order). Scratch arrays live as long as one search.
  */
 public final class AepCandidates {
-    private static final double EPS = Tolerance.EPS;
-
     private final SlotList slotList;
     private final int n;
     private final double budget;
@@ -90,7 +88,7 @@ public final class AepCandidates {
         for (int k : sel) {
             total += cost[k];
         }
-        return total <= budget + EPS ? sel : null;
+        return Tolerance.le(total, budget) ? sel : null;
     }
 
     /** The first n candidates (W's insertion order). */
@@ -140,8 +138,8 @@ public final class AepCandidates {
                 h[0] = h[--size];
                 siftDown(h, size);
             }
-            if (size == n && sum <= budget + EPS) {
-                boolean tieAhead = idx + 1 < c && length[pos[idx + 1]] == length[p];
+            if (size == n && Tolerance.le(sum, budget)) {
+                boolean tieAhead = idx + 1 < c && Tolerance.eq(length[pos[idx + 1]], length[p]);
                 if (!tieAhead) {
                     return Arrays.copyOf(h, n);
                 }
@@ -185,9 +183,13 @@ public final class AepCandidates {
         return sel;
     }
 
-    /** Heap order of {@link #shortestWithinBudget}: higher cost first, then the later position. */
+    /**
+     * Heap order of {@link #shortestWithinBudget}: higher cost first, then the later position. A strict total order
+     * on (cost, position), as a heap needs (a tolerance would make it intransitive).
+     */
     private boolean heapAbove(int a, int b) {
-        return cost[a] > cost[b] || (cost[a] == cost[b] && a > b);
+        int c = Double.compare(cost[a], cost[b]);
+        return c > 0 || (c == 0 && a > b);
     }
 
     private void siftUp(int[] h, int i) {

@@ -12,8 +12,6 @@ import org.metasched.timeline.SlotList;
  * the best over all p* is kept.
  */
 final class AepCommonGeometry {
-    private static final double EPS = Tolerance.EPS;
-
     private final SlotList sl;
     private final double volume;
     private final int n;
@@ -45,7 +43,7 @@ final class AepCommonGeometry {
             int count = 0;
             for (int k = 0; k < w; k++) {
                 int s = window[k];
-                if (sl.performance(s) >= pStar && sl.end(s) - ws >= tStar - EPS) {
+                if (sl.performance(s) >= pStar && Tolerance.ge(sl.end(s), ws + tStar)) {
                     c.slot[count] = s;
                     c.length[count] = tStar;
                     c.cost[count] = sl.price(s) * tStar;

@@ -11,8 +11,6 @@ import org.metasched.timeline.SlotList;
  * When a {@link AepNodeIndex} is attached, its membership bits follow W.
  */
 final class AepExpandingWindow {
-    private static final double EPS = Tolerance.EPS;
-
     private final double[] deadline;
     private final SlotList slots;
     private final AepNodeIndex index;
@@ -44,7 +42,7 @@ final class AepExpandingWindow {
     }
 
     boolean tooShort(int s, double ws) {
-        return deadline[s] < ws - EPS;
+        return Tolerance.lt(deadline[s], ws);
     }
 
     void add(int s) {

@@ -13,8 +13,6 @@ import org.metasched.window.select.IndexSort;
  * bits in O(k), and the least-runtime threshold of decision D6 a walk in O(W).
  */
 public final class AepNodeIndex {
-    private static final double EPS = Tolerance.EPS;
-
     /** The key nodes are ranked by. */
     public enum Order {
         /** By cost (AMP, MinCost: the k cheapest). */
@@ -152,11 +150,11 @@ public final class AepNodeIndex {
     public double leastRuntimeWith(int ns, double bound) {
         requireOrder(Order.BY_LENGTH);
         double lenS = nodeLength[ns];
-        if (lenS >= bound - EPS) {
+        if (Tolerance.ge(lenS, bound)) {
             return Double.POSITIVE_INFINITY;
         }
-        double room = budget - nodeCost[ns];
-        if (room < -EPS) {
+        double costS = nodeCost[ns];
+        if (Tolerance.gt(costS, budget)) {
             return Double.POSITIVE_INFINITY;
         }
         int need = n - 1;
@@ -179,10 +177,10 @@ public final class AepNodeIndex {
                 int node = nodeByRank[r];
                 double l = nodeLength[node];
                 if (l > tau) {
-                    if (cnt == need && sum <= room + EPS) {
+                    if (cnt == need && Tolerance.le(costS + sum, budget)) {
                         return tau;
                     }
-                    if (l >= bound - EPS) {
+                    if (Tolerance.ge(l, bound)) {
                         return Double.POSITIVE_INFINITY;
                     }
                     tau = l;
@@ -207,7 +205,7 @@ public final class AepNodeIndex {
                 }
             }
         }
-        return cnt == need && sum <= room + EPS ? tau : Double.POSITIVE_INFINITY;
+        return cnt == need && Tolerance.le(costS + sum, budget) ? tau : Double.POSITIVE_INFINITY;
     }
 
     private void requireOrder(Order wanted) {

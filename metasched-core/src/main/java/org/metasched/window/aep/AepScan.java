@@ -30,8 +30,6 @@ import org.metasched.timeline.SlotList;
  * candidate minimum performance p* ({@link AepCommonGeometry}, decision D5).
  */
 public final class AepScan {
-    private static final double EPS = Tolerance.EPS;
-
     private final SlotList sl;
     private final AepStrategy strategy;
     private final int n;
@@ -88,21 +86,21 @@ public final class AepScan {
         int k = 0;
         int clipped = 0;
         for (int i = 0; i < size; i++) {
-            if (sl.performance(i) < minPerformance || sl.price(i) > maxUnitPrice + EPS) {
+            if (sl.performance(i) < minPerformance || Tolerance.gt(sl.price(i), maxUnitPrice)) {
                 continue;
             }
-            if (sl.end(i) - Math.max(sl.start(i), arrival) <= EPS) {
+            if (Tolerance.le(sl.end(i), Math.max(sl.start(i), arrival))) {
                 continue;
             }
             order[k++] = i;
-            if (sl.start(i) <= arrival + EPS) {
+            if (Tolerance.le(sl.start(i), arrival)) {
                 clipped = k;
             }
         }
         m = k;
-        // slots starting at or before the arrival all start at the arrival: order them by node index
-        // (already so when they all start exactly at the arrival)
-        if (clipped > 1 && sl.start(order[0]) != sl.start(order[clipped - 1])) {
+        // slots starting at or before the arrival all start at the arrival: order them by node index (already so
+        // when they share one start, since the slot list breaks ties by node index)
+        if (!byNodeIndex(order, clipped)) {
             long[] keys = new long[clipped];
             for (int j = 0; j < clipped; j++) {
                 keys[j] = ((long) sl.node(order[j]) << 32) | order[j];
@@ -118,6 +116,16 @@ public final class AepScan {
             eff[j] = Math.max(sl.start(i), arrival);
             deadline[i] = sl.end(i) - volume / sl.performance(i);
         }
+    }
+
+    /** True when the slots {@code slots[0..count)} are in increasing node order. */
+    private boolean byNodeIndex(int[] slots, int count) {
+        for (int j = 1; j < count; j++) {
+            if (sl.node(slots[j - 1]) > sl.node(slots[j])) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The best window, or null when there is none. */
@@ -154,7 +162,7 @@ public final class AepScan {
             int s = order[j];
             double ws = eff[j];
             boolean haveBest = bestSlots != null || bestStep >= 0;
-            if (haveBest && strategy.laterStepsBound(facts, ws) >= bestValue - EPS) {
+            if (haveBest && Tolerance.ge(strategy.laterStepsBound(facts, ws), bestValue)) {
                 break; // no window from here on can beat the incumbent
             }
             window.expire(ws);
@@ -206,7 +214,7 @@ public final class AepScan {
             return true;
         }
         double lb = strategy.roughValue(index, sl.node(s), ws, bestValue);
-        return lb < bestValue - EPS;
+        return Tolerance.lt(lb, bestValue);
     }
 
     /** General path: true when the strategy's lower bound on windows holding slot s beats the incumbent. */
@@ -216,7 +224,7 @@ public final class AepScan {
         }
         double lenS = volume / sl.performance(s); // every window holding s runs at least this long
         double lb = strategy.lowerBound(facts, ws, lenS, sl.price(s));
-        return lb < bestValue - EPS;
+        return Tolerance.lt(lb, bestValue);
     }
 
     /** Rebuilds W as it was at step {@code step} and runs the normative selection there. */
@@ -283,7 +291,7 @@ public final class AepScan {
         double value = strategy.value(ws, runtime, total, proc);
         // first-fit strategies stop after the first step that sets an incumbent, so this comparison only ever
         // chooses among the p* of that step
-        if (bestSlots != null && value >= bestValue - EPS) {
+        if (bestSlots != null && Tolerance.ge(value, bestValue)) {
             return false;
         }
         bestValue = value;

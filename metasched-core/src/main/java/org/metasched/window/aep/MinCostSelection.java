@@ -4,8 +4,6 @@ import org.metasched.model.Tolerance;
 
 /** MinCost (spec 3.2.1, P002): the window of least total cost over the whole scan. */
 public final class MinCostSelection implements AepStrategy {
-    private static final double EPS = Tolerance.EPS;
-
     @Override
     public String name() {
         return "min-cost";
@@ -47,9 +45,9 @@ public final class MinCostSelection implements AepStrategy {
     /** The cost of the cheapest window of W holding {@code node}, if within the budget and below the incumbent. */
     static double cheapestWith(AepNodeIndex index, int node, double incumbent) {
         double v = index.cost(node) + index.cheapestOthers(node, index.n() - 1);
-        if (v > index.budget() + EPS) {
+        if (Tolerance.gt(v, index.budget())) {
             return Double.NaN;
         }
-        return v < incumbent - EPS ? v : Double.NaN;
+        return Tolerance.lt(v, incumbent) ? v : Double.NaN;
     }
 }

@@ -4,8 +4,6 @@ import org.metasched.model.Tolerance;
 
 /** MinFinish (spec 3.2.1, decision D7): the window of earliest finish, its start plus its least runtime. */
 public final class MinFinishSelection implements AepStrategy {
-    private static final double EPS = Tolerance.EPS;
-
     @Override
     public String name() {
         return "min-finish";
@@ -46,6 +44,6 @@ public final class MinFinishSelection implements AepStrategy {
     public double roughValue(AepNodeIndex index, int node, double start, double incumbent) {
         double bound = incumbent - start;
         double tau = index.leastRuntimeWith(node, bound);
-        return tau < bound - EPS ? start + tau : Double.NaN;
+        return Tolerance.lt(start + tau, incumbent) ? start + tau : Double.NaN;
     }
 }

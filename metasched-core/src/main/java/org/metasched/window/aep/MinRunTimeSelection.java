@@ -4,8 +4,6 @@ import org.metasched.model.Tolerance;
 
 /** MinRunTime (spec 3.2.1, P002): the window of least runtime (exact threshold algorithm, decision D6). */
 public final class MinRunTimeSelection implements AepStrategy {
-    private static final double EPS = Tolerance.EPS;
-
     @Override
     public String name() {
         return "min-runtime";
@@ -46,6 +44,6 @@ public final class MinRunTimeSelection implements AepStrategy {
     @Override
     public double roughValue(AepNodeIndex index, int node, double start, double incumbent) {
         double tau = index.leastRuntimeWith(node, incumbent);
-        return tau < incumbent - EPS ? tau : Double.NaN;
+        return Tolerance.lt(tau, incumbent) ? tau : Double.NaN;
     }
 }

@@ -8,8 +8,6 @@ import org.metasched.model.Tolerance;
  * EPS2 T} to {@code EPS3 T}).
  */
 public final class CopCriterion implements PlacementCriterion {
-    private static final double EPS = Tolerance.EPS;
-
     @Override
     public String name() {
         return "cop";
@@ -24,22 +22,22 @@ public final class CopCriterion implements PlacementCriterion {
         double tiny = EPS1 * runtime;
         double lo = EPS2 * runtime;
         double hi = EPS3 * runtime;
-        if (right < tiny - EPS) {
+        if (Tolerance.lt(right, tiny)) {
             z += DELTA1;
         }
-        if (left < tiny - EPS) {
+        if (Tolerance.lt(left, tiny)) {
             z += DELTA1;
         }
-        if (right > lo + EPS && right < hi - EPS) {
+        if (Tolerance.gt(right, lo) && Tolerance.lt(right, hi)) {
             z -= DELTA1;
         }
-        if (left > lo + EPS && left < hi - EPS) {
+        if (Tolerance.gt(left, lo) && Tolerance.lt(left, hi)) {
             z -= DELTA1;
         }
-        if (right > runtime + EPS) {
+        if (Tolerance.gt(right, runtime)) {
             z += DELTA2;
         }
-        if (left > runtime + EPS) {
+        if (Tolerance.gt(left, runtime)) {
             z += DELTA2;
         }
         return z;

@@ -7,8 +7,6 @@ import org.metasched.model.Tolerance;
  * side of the task that touches its slot's edge, and (decision D11, literally) {@code z -= ALPHA2 * L_right}.
  */
 public final class PastCriterion implements PlacementCriterion {
-    private static final double EPS = Tolerance.EPS;
-
     @Override
     public String name() {
         return "past";
@@ -20,10 +18,10 @@ public final class PastCriterion implements PlacementCriterion {
         double left = t - slotStart;
         double right = slotEnd - f;
         double z = -f - ALPHA1 * performance;
-        if (Math.abs(right) <= EPS) {
+        if (Tolerance.eq(slotEnd, f)) {
             z += DELTA1;
         }
-        if (Math.abs(left) <= EPS) {
+        if (Tolerance.eq(t, slotStart)) {
             z += DELTA1;
         }
         return z - ALPHA2 * right;
