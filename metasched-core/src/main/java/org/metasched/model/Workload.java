@@ -134,13 +134,12 @@ public final class Workload {
                         + estimateSeconds);
             }
             if (size == id.length) {
-                int c = size * 2;
-                id = Arrays.copyOf(id, c);
-                submit = Arrays.copyOf(submit, c);
-                runtime = Arrays.copyOf(runtime, c);
-                estimate = Arrays.copyOf(estimate, c);
-                procs = Arrays.copyOf(procs, c);
-                killed = Arrays.copyOf(killed, c);
+                id = GrowableArrays.ensureCapacity(id, size + 1);
+                submit = GrowableArrays.ensureCapacity(submit, size + 1);
+                runtime = GrowableArrays.ensureCapacity(runtime, size + 1);
+                estimate = GrowableArrays.ensureCapacity(estimate, size + 1);
+                procs = GrowableArrays.ensureCapacity(procs, size + 1);
+                killed = GrowableArrays.ensureCapacity(killed, size + 1);
             }
             id[size] = jobId;
             submit[size] = submitSeconds;
