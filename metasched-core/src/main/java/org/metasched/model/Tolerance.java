@@ -19,12 +19,28 @@ public final class Tolerance {
     /** The relative tolerance, which applies above {@code 10^5}. */
     public static final double RELATIVE = 1e-14;
 
+    /** Up to this magnitude the absolute tolerance applies. */
+    private static final double ABSOLUTE_UP_TO = EPS / RELATIVE;
+
     private Tolerance() {}
 
     /** The tolerance for comparing {@code a} with {@code b}. */
     public static double of(double a, double b) {
-        double r = RELATIVE * Math.max(Math.abs(a), Math.abs(b));
-        return r > EPS && r != Double.POSITIVE_INFINITY ? r : EPS;
+        double absA = Math.abs(a);
+        double absB = Math.abs(b);
+        if (absA <= ABSOLUTE_UP_TO && absB <= ABSOLUTE_UP_TO) {
+            return EPS; // the common case, without Math.max
+        }
+        double m = Math.max(absA, absB); // NaN if either is
+        return m == Double.POSITIVE_INFINITY || Double.isNaN(m) ? EPS : RELATIVE * m;
+    }
+
+    /**
+     * The tolerance for values up to {@code magnitude}: a loop that compares many values of one scale (the times
+     * of one slot list) computes it once and uses the three-argument comparisons below.
+     */
+    public static double at(double magnitude) {
+        return of(magnitude, 0);
     }
 
     public static boolean eq(double a, double b) {
@@ -45,5 +61,26 @@ public final class Tolerance {
 
     public static boolean ge(double a, double b) {
         return a >= b - of(a, b);
+    }
+
+    /** {@code |a - b| <= tol}, with {@code tol} from {@link #at} or {@link #of}. */
+    public static boolean eq(double a, double b, double tol) {
+        return Math.abs(a - b) <= tol;
+    }
+
+    public static boolean lt(double a, double b, double tol) {
+        return a < b - tol;
+    }
+
+    public static boolean le(double a, double b, double tol) {
+        return a <= b + tol;
+    }
+
+    public static boolean gt(double a, double b, double tol) {
+        return a > b + tol;
+    }
+
+    public static boolean ge(double a, double b, double tol) {
+        return a >= b - tol;
     }
 }

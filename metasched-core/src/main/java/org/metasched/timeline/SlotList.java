@@ -26,6 +26,7 @@ public final class SlotList {
     private final double[] performance;
     private final double[] price;
     private final int nodeCount;
+    private final double timeTolerance;
 
     private SlotList(Slot[] sorted) {
         this.slots = sorted;
@@ -36,6 +37,7 @@ public final class SlotList {
         performance = new double[m];
         price = new double[m];
         int maxNode = -1;
+        double maxTime = 0;
         for (int i = 0; i < m; i++) {
             Slot s = sorted[i];
             start[i] = s.start();
@@ -44,8 +46,13 @@ public final class SlotList {
             performance[i] = s.node().performance();
             price[i] = s.node().unitPrice();
             maxNode = Math.max(maxNode, node[i]);
+            double far = Math.abs(start[i]) > Math.abs(end[i]) ? Math.abs(start[i]) : Math.abs(end[i]);
+            if (far > maxTime) {
+                maxTime = far;
+            }
         }
         nodeCount = maxNode + 1;
+        timeTolerance = Tolerance.at(maxTime);
     }
 
     /** Sorts {@code slots} into slot-list order. Slots of one node must not overlap. */
@@ -70,6 +77,11 @@ public final class SlotList {
     /** One more than the largest node index present (0 when empty). */
     public int nodeCount() {
         return nodeCount;
+    }
+
+    /** The tolerance for comparing times of this list ({@link Tolerance#at} its largest time). */
+    public double timeTolerance() {
+        return timeTolerance;
     }
 
     public double start(int i) {
@@ -154,8 +166,8 @@ public final class SlotList {
      * The slot of node {@code nodeIndex} that contains {@code [start, end]}, or null.
      */
     public Slot containing(int nodeIndex, double start, double end) {
-        for (int i = 0; i < slots.length && Tolerance.le(this.start[i], start); i++) {
-            if (node[i] == nodeIndex && Tolerance.ge(this.end[i], end)) {
+        for (int i = 0; i < slots.length && Tolerance.le(this.start[i], start, timeTolerance); i++) {
+            if (node[i] == nodeIndex && Tolerance.ge(this.end[i], end, timeTolerance)) {
                 return slots[i];
             }
         }

@@ -51,6 +51,9 @@ public final class SsaWindowSearch implements WindowSearch {
         final int n;
         final double volume;
         final double arrival;
+        /** The tolerance for the times of this search. */
+        final double tol;
+
         final boolean bounded;
         final double budget;
         final CostQuantizer quantizer;
@@ -72,6 +75,7 @@ public final class SsaWindowSearch implements WindowSearch {
             this.n = req.nodes();
             this.volume = req.volume() * criterion.volumeFactor();
             this.arrival = req.arrival();
+            this.tol = Math.max(sl.timeTolerance(), Tolerance.at(arrival));
             this.bounded = req.hasBudget();
             this.budget = req.budget();
             this.quantizer = bounded ? CostQuantizer.forBudget(budget) : null;
@@ -79,7 +83,7 @@ public final class SsaWindowSearch implements WindowSearch {
             int[] el = new int[sl.size()];
             int k = 0;
             for (int i = 0; i < sl.size(); i++) {
-                if (sl.performance(i) >= req.minPerformance() && Tolerance.gt(sl.end(i), arrival)) {
+                if (sl.performance(i) >= req.minPerformance() && Tolerance.gt(sl.end(i), arrival, tol)) {
                     el[k++] = i;
                 }
             }
@@ -119,7 +123,7 @@ public final class SsaWindowSearch implements WindowSearch {
                 }
                 // active(t): slots started by t that have not ended; drop ended ones, merge in new ones
                 int firstNew = prefix;
-                while (prefix < m && Tolerance.le(sl.start(eligible[prefix]), t)) {
+                while (prefix < m && Tolerance.le(sl.start(eligible[prefix]), t, tol)) {
                     prefix++;
                 }
                 int k = 0;
@@ -127,7 +131,7 @@ public final class SsaWindowSearch implements WindowSearch {
                 int b = firstNew;
                 while (a < activeCount || b < prefix) {
                     int next = b >= prefix || (a < activeCount && active[a] < b) ? active[a++] : b++;
-                    if (Tolerance.gt(sl.end(eligible[next]), t)) {
+                    if (Tolerance.gt(sl.end(eligible[next]), t, tol)) {
                         merged[k++] = next;
                     }
                 }
@@ -140,7 +144,7 @@ public final class SsaWindowSearch implements WindowSearch {
                 int capableCount = 0;
                 for (int j = 0; j < activeCount; j++) {
                     int i = eligible[active[j]];
-                    if (Tolerance.ge(sl.end(i), t + volume / sl.performance(i))) {
+                    if (Tolerance.ge(sl.end(i), t + volume / sl.performance(i), tol)) {
                         capable[capableCount++] = active[j];
                     }
                 }
@@ -189,7 +193,7 @@ public final class SsaWindowSearch implements WindowSearch {
                     need = volume / p;
                 }
                 fastEnough++;
-                if (Tolerance.lt(sl.end(i), t + need)) {
+                if (Tolerance.lt(sl.end(i), t + need, tol)) {
                     continue;
                 }
                 cand[c] = i;
@@ -244,7 +248,7 @@ public final class SsaWindowSearch implements WindowSearch {
             s[k++] = arrival;
             for (int j = 0; j < m; j++) {
                 double st = sl.start(eligible[j]);
-                if (Tolerance.gt(st, s[k - 1])) {
+                if (Tolerance.gt(st, s[k - 1], tol)) {
                     s[k++] = st;
                 }
             }

@@ -44,6 +44,11 @@ public final class AepCandidates {
         this.randomSource = random;
     }
 
+    /** Sorting space as long as the candidate capacity (also lent to the node index while it is built). */
+    int[] sortScratch() {
+        return sortScratch;
+    }
+
     /** How many slots a selection takes. */
     public int n() {
         return n;

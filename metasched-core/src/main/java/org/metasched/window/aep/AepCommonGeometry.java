@@ -16,8 +16,10 @@ final class AepCommonGeometry {
     private final double volume;
     private final int n;
     private final AepCandidates candidates;
+    private final double tol;
 
-    AepCommonGeometry(SlotList sl, double volume, int n, AepCandidates candidates) {
+    AepCommonGeometry(SlotList sl, double volume, int n, AepCandidates candidates, double tol) {
+        this.tol = tol;
         this.sl = sl;
         this.volume = volume;
         this.n = n;
@@ -43,7 +45,7 @@ final class AepCommonGeometry {
             int count = 0;
             for (int k = 0; k < w; k++) {
                 int s = window[k];
-                if (sl.performance(s) >= pStar && Tolerance.ge(sl.end(s), ws + tStar)) {
+                if (sl.performance(s) >= pStar && Tolerance.ge(sl.end(s), ws + tStar, tol)) {
                     c.slot[count] = s;
                     c.length[count] = tStar;
                     c.cost[count] = sl.price(s) * tStar;

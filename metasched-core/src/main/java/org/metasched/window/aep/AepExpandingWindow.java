@@ -12,6 +12,7 @@ import org.metasched.timeline.SlotList;
  */
 final class AepExpandingWindow {
     private final double[] deadline;
+    private final double tol;
     private final SlotList slots;
     private final AepNodeIndex index;
     private final int[] list;
@@ -26,8 +27,10 @@ final class AepExpandingWindow {
      * @param slots the slot list the indices refer to
      * @param capacity how many slots can enter
      * @param index kept in step with W; null when the scan has no fast path
+     * @param tol the tolerance for the times of this search
      */
-    AepExpandingWindow(double[] deadline, SlotList slots, int capacity, AepNodeIndex index) {
+    AepExpandingWindow(double[] deadline, SlotList slots, int capacity, AepNodeIndex index, double tol) {
+        this.tol = tol;
         this.deadline = deadline;
         this.slots = slots;
         this.index = index;
@@ -42,7 +45,7 @@ final class AepExpandingWindow {
     }
 
     boolean tooShort(int s, double ws) {
-        return Tolerance.lt(deadline[s], ws);
+        return Tolerance.lt(deadline[s], ws, tol);
     }
 
     void add(int s) {

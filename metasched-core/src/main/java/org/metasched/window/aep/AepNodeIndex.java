@@ -24,6 +24,8 @@ public final class AepNodeIndex {
     private final Order order;
     private final int n;
     private final double budget;
+    private final double tol;
+    private final double budgetTol;
     private final double[] nodeLength;
     private final double[] nodeCost;
     private final int[] rankOf;
@@ -32,8 +34,22 @@ public final class AepNodeIndex {
     private final double[] cheapScratch;
     private double minLength = Double.POSITIVE_INFINITY;
 
-    /** Indexes the nodes of the eligible slots {@code order[0..m)} for a task of {@code volume}. */
-    AepNodeIndex(SlotList sl, int[] slots, int m, double volume, int n, double budget, Order order) {
+    /**
+     * Indexes the nodes of the eligible slots {@code order[0..m)} for a task of {@code volume}; lengths compare with
+     * tolerance {@code tol}, the search's; {@code scratch} (at least as long as the node count) is sorting space.
+     */
+    AepNodeIndex(
+            SlotList sl,
+            int[] slots,
+            int m,
+            double volume,
+            int n,
+            double budget,
+            Order order,
+            double tol,
+            int[] scratch) {
+        this.tol = tol;
+        this.budgetTol = Tolerance.at(budget);
         this.order = order;
         this.n = n;
         this.budget = budget;
@@ -59,7 +75,6 @@ public final class AepNodeIndex {
             }
         }
         int[] ranked = Arrays.copyOf(ids, count);
-        int[] scratch = new int[Math.max(nodes, n) + 1];
         if (order == Order.BY_COST) {
             IndexSort.sort(ranked, count, nodeCost, null, scratch);
         } else {
@@ -87,6 +102,11 @@ public final class AepNodeIndex {
     /** The request's budget. */
     public double budget() {
         return budget;
+    }
+
+    /** The tolerance for comparing a window's cost with the budget. */
+    public double budgetTolerance() {
+        return budgetTol;
     }
 
     /** The task length on {@code node}. */
@@ -150,11 +170,11 @@ public final class AepNodeIndex {
     public double leastRuntimeWith(int ns, double bound) {
         requireOrder(Order.BY_LENGTH);
         double lenS = nodeLength[ns];
-        if (Tolerance.ge(lenS, bound)) {
+        if (Tolerance.ge(lenS, bound, tol)) {
             return Double.POSITIVE_INFINITY;
         }
         double costS = nodeCost[ns];
-        if (Tolerance.gt(costS, budget)) {
+        if (Tolerance.gt(costS, budget, budgetTol)) {
             return Double.POSITIVE_INFINITY;
         }
         int need = n - 1;
@@ -177,10 +197,10 @@ public final class AepNodeIndex {
                 int node = nodeByRank[r];
                 double l = nodeLength[node];
                 if (l > tau) {
-                    if (cnt == need && Tolerance.le(costS + sum, budget)) {
+                    if (cnt == need && Tolerance.le(costS + sum, budget, budgetTol)) {
                         return tau;
                     }
-                    if (Tolerance.ge(l, bound)) {
+                    if (Tolerance.ge(l, bound, tol)) {
                         return Double.POSITIVE_INFINITY;
                     }
                     tau = l;
@@ -205,7 +225,7 @@ public final class AepNodeIndex {
                 }
             }
         }
-        return cnt == need && Tolerance.le(costS + sum, budget) ? tau : Double.POSITIVE_INFINITY;
+        return cnt == need && Tolerance.le(costS + sum, budget, budgetTol) ? tau : Double.POSITIVE_INFINITY;
     }
 
     private void requireOrder(Order wanted) {

@@ -39,6 +39,9 @@ public final class AepScan {
     private final boolean rough;
     private final double arrival;
     private final double maxUnitPrice;
+    /** The tolerance for the times and lengths of this search (its slot list's scale). */
+    private final double tol;
+
     private final Supplier<UniformRandomProvider> random;
 
     // eligible slots in visiting order, their effective starts, and per slot index the latest start it fits
@@ -75,7 +78,12 @@ public final class AepScan {
         this.rough = geometry == Geometry.ROUGH;
         this.arrival = request.arrival();
         this.maxUnitPrice = strategy.maxUnitPrice(request);
+        this.tol = Math.max(slots.timeTolerance(), Tolerance.at(arrival));
         this.random = random;
+        if (strategy.roughPath() == AepStrategy.RoughPath.EXACT && strategy.selectsOnEveryStep()) {
+            throw new IllegalArgumentException("AEP strategy " + strategy.name()
+                    + " selects on every step, so it cannot value steps exactly from the node index");
+        }
         buildOrder(request.minPerformance());
     }
 
@@ -85,15 +93,16 @@ public final class AepScan {
         deadline = new double[size];
         int k = 0;
         int clipped = 0;
+        boolean capped = maxUnitPrice != Double.POSITIVE_INFINITY;
         for (int i = 0; i < size; i++) {
-            if (sl.performance(i) < minPerformance || Tolerance.gt(sl.price(i), maxUnitPrice)) {
+            if (sl.performance(i) < minPerformance || (capped && Tolerance.gt(sl.price(i), maxUnitPrice))) {
                 continue;
             }
-            if (Tolerance.le(sl.end(i), Math.max(sl.start(i), arrival))) {
+            if (Tolerance.le(sl.end(i), Math.max(sl.start(i), arrival), tol)) {
                 continue;
             }
             order[k++] = i;
-            if (Tolerance.le(sl.start(i), arrival)) {
+            if (Tolerance.le(sl.start(i), arrival, tol)) {
                 clipped = k;
             }
         }
@@ -140,7 +149,8 @@ public final class AepScan {
         double minLength = Double.POSITIVE_INFINITY;
         double minPrice = Double.POSITIVE_INFINITY;
         if (fast) {
-            index = new AepNodeIndex(sl, order, m, volume, n, budget, strategy.roughOrder());
+            index = new AepNodeIndex(
+                    sl, order, m, volume, n, budget, strategy.roughOrder(), tol, candidates.sortScratch());
             minLength = index.minLength();
         } else {
             for (int j = 0; j < m; j++) {
@@ -149,21 +159,80 @@ public final class AepScan {
                 minPrice = Math.min(minPrice, sl.price(i));
             }
             if (!rough) {
-                common = new AepCommonGeometry(sl, volume, n, candidates);
+                common = new AepCommonGeometry(sl, volume, n, candidates, tol);
             }
         }
         facts = new AepScanFacts(n, budget, rough, minLength, minPrice);
-        window = new AepExpandingWindow(deadline, sl, m, index);
+        window = new AepExpandingWindow(deadline, sl, m, index, tol);
         // With an exact fast path an improving step records only its value and index; the normative selection
         // runs once, at the end, on a replay of W up to the best step.
-        boolean deferred = fast && strategy.roughPath() == AepStrategy.RoughPath.EXACT;
+        if (fast && strategy.roughPath() == AepStrategy.RoughPath.EXACT) {
+            int bestStep = scanWithExactValues();
+            if (bestStep >= 0) {
+                replayAndSelect(bestStep);
+            }
+        } else {
+            scanWithSelections(fast);
+        }
+        if (bestSlots == null) {
+            return null;
+        }
+        List<Slot> hosts = new ArrayList<>(n);
+        for (int i : bestSlots) {
+            hosts.add(sl.get(i));
+        }
+        return Window.of(geometry, volume, bestStart, hosts);
+    }
+
+    /** The scan when the strategy values each step exactly from the node index; returns the best step or -1. */
+    private int scanWithExactValues() {
+        AepExpandingWindow w = window;
+        AepNodeIndex idx = index;
+        AepStrategy st = strategy;
+        boolean firstFit = st.firstFit();
         int bestStep = -1;
+        double best = Double.POSITIVE_INFINITY;
         for (int j = 0; j < m; j++) {
             int s = order[j];
             double ws = eff[j];
-            boolean haveBest = bestSlots != null || bestStep >= 0;
-            if (haveBest && Tolerance.ge(strategy.laterStepsBound(facts, ws), bestValue)) {
-                break; // no window from here on can beat the incumbent
+            if (bestStep >= 0) {
+                double later = st.laterStepsBound(facts, ws);
+                if (later != Double.NEGATIVE_INFINITY && Tolerance.ge(later, best)) {
+                    break; // no window from here on can beat the incumbent
+                }
+            }
+            w.expire(ws);
+            if (w.tooShort(s, ws)) {
+                continue; // never enters W; nothing new is possible at this step
+            }
+            w.add(s);
+            if (w.count() < n) {
+                continue;
+            }
+            double v = st.roughValue(idx, sl.node(s), ws, best);
+            if (!Double.isNaN(v)) {
+                best = v;
+                bestStart = ws;
+                bestStep = j;
+                if (firstFit) {
+                    break;
+                }
+            }
+        }
+        bestValue = best;
+        return bestStep;
+    }
+
+    /** The scan that runs the strategy's selection on every step whose bound may beat the incumbent. */
+    private void scanWithSelections(boolean fast) {
+        for (int j = 0; j < m; j++) {
+            int s = order[j];
+            double ws = eff[j];
+            if (bestSlots != null) {
+                double later = strategy.laterStepsBound(facts, ws);
+                if (later != Double.NEGATIVE_INFINITY && Tolerance.ge(later, bestValue)) {
+                    break; // no window from here on can beat the incumbent
+                }
             }
             window.expire(ws);
             if (window.tooShort(s, ws)) {
@@ -178,34 +247,11 @@ public final class AepScan {
             if (window.count() < n) {
                 continue;
             }
-            if (deferred) {
-                double v = strategy.roughValue(index, sl.node(s), ws, haveBest ? bestValue : Double.POSITIVE_INFINITY);
-                if (!Double.isNaN(v)) {
-                    bestValue = v;
-                    bestStart = ws;
-                    bestStep = j;
-                    if (strategy.firstFit()) {
-                        break;
-                    }
-                }
-                continue;
-            }
             boolean improves = fast ? roughBoundAllows(s, ws) : boundAllows(s, ws);
             if (improves && referenceStep(ws) && strategy.firstFit()) {
                 break;
             }
         }
-        if (bestStep >= 0) {
-            replayAndSelect(bestStep);
-        }
-        if (bestSlots == null) {
-            return null;
-        }
-        List<Slot> hosts = new ArrayList<>(n);
-        for (int i : bestSlots) {
-            hosts.add(sl.get(i));
-        }
-        return Window.of(geometry, volume, bestStart, hosts);
     }
 
     /** ROUGH fast path with a bound: true when a window holding slot s may beat the incumbent. */

@@ -39,7 +39,7 @@ public interface AepStrategy {
 
     /**
      * True when a step in which no slot enters W may still give another selection (a fresh random draw), so the
-     * scan selects again there; false by default.
+     * scan selects again there; false by default. Such a strategy cannot have an {@link RoughPath#EXACT} fast path.
      */
     default boolean selectsOnEveryStep() {
         return false;

@@ -45,9 +45,9 @@ public final class MinCostSelection implements AepStrategy {
     /** The cost of the cheapest window of W holding {@code node}, if within the budget and below the incumbent. */
     static double cheapestWith(AepNodeIndex index, int node, double incumbent) {
         double v = index.cost(node) + index.cheapestOthers(node, index.n() - 1);
-        if (Tolerance.gt(v, index.budget())) {
+        if (Tolerance.gt(v, index.budget(), index.budgetTolerance())) {
             return Double.NaN;
         }
-        return Tolerance.lt(v, incumbent) ? v : Double.NaN;
+        return incumbent == Double.POSITIVE_INFINITY || Tolerance.lt(v, incumbent) ? v : Double.NaN;
     }
 }

@@ -18,26 +18,27 @@ public final class CopCriterion implements PlacementCriterion {
         double f = t + runtime;
         double left = t - slotStart;
         double right = slotEnd - f;
+        double tol = Tolerance.of(slotStart, slotEnd); // the gaps are differences of times of this scale
         double z = -f - ALPHA1 * performance;
         double tiny = EPS1 * runtime;
         double lo = EPS2 * runtime;
         double hi = EPS3 * runtime;
-        if (Tolerance.lt(right, tiny)) {
+        if (Tolerance.lt(right, tiny, tol)) {
             z += DELTA1;
         }
-        if (Tolerance.lt(left, tiny)) {
+        if (Tolerance.lt(left, tiny, tol)) {
             z += DELTA1;
         }
-        if (Tolerance.gt(right, lo) && Tolerance.lt(right, hi)) {
+        if (Tolerance.gt(right, lo, tol) && Tolerance.lt(right, hi, tol)) {
             z -= DELTA1;
         }
-        if (Tolerance.gt(left, lo) && Tolerance.lt(left, hi)) {
+        if (Tolerance.gt(left, lo, tol) && Tolerance.lt(left, hi, tol)) {
             z -= DELTA1;
         }
-        if (Tolerance.gt(right, runtime)) {
+        if (Tolerance.gt(right, runtime, tol)) {
             z += DELTA2;
         }
-        if (Tolerance.gt(left, runtime)) {
+        if (Tolerance.gt(left, runtime, tol)) {
             z += DELTA2;
         }
         return z;

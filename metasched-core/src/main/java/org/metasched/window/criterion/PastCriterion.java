@@ -17,11 +17,12 @@ public final class PastCriterion implements PlacementCriterion {
         double f = t + runtime;
         double left = t - slotStart;
         double right = slotEnd - f;
+        double tol = Tolerance.of(slotStart, slotEnd);
         double z = -f - ALPHA1 * performance;
-        if (Tolerance.eq(slotEnd, f)) {
+        if (Tolerance.eq(slotEnd, f, tol)) {
             z += DELTA1;
         }
-        if (Tolerance.eq(t, slotStart)) {
+        if (Tolerance.eq(t, slotStart, tol)) {
             z += DELTA1;
         }
         return z - ALPHA2 * right;
