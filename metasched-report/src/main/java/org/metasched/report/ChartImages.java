@@ -166,9 +166,15 @@ final class ChartImages {
                 .build();
         style(chart.getStyler());
         chart.getStyler().setMarkerSize(c.kind() == ChartKind.SCATTER ? 5 : 4);
+        boolean log = c.xScale() == org.metasched.report.Chart.Scale.LOG;
+        chart.getStyler().setXAxisLogarithmic(log);
         for (Series s : c.series()) {
             Series drawn = c.kind() == ChartKind.STEP ? Distributions.steps(s) : s;
-            drawn = c.kind() == ChartKind.SCATTER ? thinScatter(drawn, width / 3, height / 3) : thin(drawn, width);
+            if (c.kind() == ChartKind.SCATTER) {
+                drawn = thinScatter(drawn, width / 3, height / 3);
+            } else if (!log) { // thinning buckets x linearly
+                drawn = thin(drawn, width);
+            }
             XYSeries xy = chart.addSeries(s.name(), drawn.x(), drawn.y());
             if (c.kind() == ChartKind.SCATTER) {
                 xy.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
@@ -212,7 +218,9 @@ final class ChartImages {
             }
             chart.getStyler().setAvailableSpaceFill(0.95);
         }
-        if (labels.size() > 8) {
+        if (c.kind() == ChartKind.BAR && labels.size() > 8) {
+            chart.getStyler().setXAxisLabelRotation(90); // turned upright, every category keeps its label
+        } else if (labels.size() > 8) {
             chart.getStyler().setXAxisLabelRotation(45);
         }
         for (Series s : c.series()) {

@@ -39,6 +39,9 @@
   // ---------------------------------------------------------------- line, scatter, bar charts
   function chartOption(c) {
     var category = c.kind === 'BAR';
+    // every category keeps its label: long or many labels are turned, never hidden
+    var rotated = category && (c.categories.length > 8
+      || c.categories.some(function (n) { return String(n).length > 12; }));
     var bars = category || c.kind === 'HISTOGRAM';
     var points = 0;
     var series = c.series.map(function (s) {
@@ -78,12 +81,12 @@
             return lines.join('<br>');
           } },
       toolbox: { right: 12, top: 0, feature: { dataZoom: { yAxisIndex: 'none' }, restore: {}, saveAsImage: { name: c.id } } },
-      grid: { left: 24, right: 36, top: 56, bottom: category ? 40 : 64, containLabel: true },
+      grid: { left: 24, right: 36, top: 56, bottom: category ? (rotated ? 100 : 40) : 64, containLabel: true },
       xAxis: category
-        ? { type: 'category', data: c.categories, name: c.xTitle, nameLocation: 'middle', nameGap: 30,
-            axisLabel: { interval: 0, hideOverlap: true } }
-        : { type: 'value', name: c.xTitle, nameLocation: 'middle', nameGap: 28, scale: c.kind !== 'HISTOGRAM',
-            axisLabel: { formatter: fmt, hideOverlap: true } },
+        ? { type: 'category', data: c.categories, name: c.xTitle, nameLocation: 'middle', nameGap: rotated ? 92 : 30,
+            axisLabel: { interval: 0, hideOverlap: false, rotate: rotated ? 40 : 0 } }
+        : { type: c.logX ? 'log' : 'value', name: c.xTitle, nameLocation: 'middle', nameGap: 28,
+            scale: c.kind !== 'HISTOGRAM' && !c.logX, axisLabel: { formatter: fmt, hideOverlap: true } },
       yAxis: { type: 'value', name: c.yTitle, nameLocation: 'end', nameGap: 12, nameTextStyle: { align: 'left' },
                axisLabel: { formatter: fmt } },
       series: series
