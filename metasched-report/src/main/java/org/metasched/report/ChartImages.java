@@ -193,7 +193,7 @@ final class ChartImages {
                 .width(width)
                 .height(height)
                 .title(c.title())
-                .xAxisTitle(c.xTitle())
+                .xAxisTitle(c.kind() == ChartKind.HISTOGRAM ? c.xTitle() + ", lower edge of each bin" : c.xTitle())
                 .yAxisTitle(c.yTitle())
                 .build();
         style(chart.getStyler());
@@ -212,14 +212,18 @@ final class ChartImages {
                     xs.add(s.xAt(i));
                 }
             }
+            // each bar is labelled with its bin's lower edge, a round number (Distributions.histograms)
+            double bin = xs.size() > 1 ? xs.higher(xs.first()) - xs.first() : 0;
             for (double x : xs) {
-                labels.add(Cells.formatDouble(x));
+                labels.add(Cells.formatDouble(Math.abs(x - bin / 2) < 1e-9 * bin ? 0 : x - bin / 2));
                 positions.add(x);
             }
             chart.getStyler().setAvailableSpaceFill(0.95);
         }
         if (c.kind() == ChartKind.BAR && labels.size() > 8) {
-            chart.getStyler().setXAxisLabelRotation(90); // turned upright, every category keeps its label
+            // turned upright and no minimum spacing (XChart's default of 74 px drops every other label)
+            chart.getStyler().setXAxisLabelRotation(90);
+            chart.getStyler().setXAxisTickMarkSpacingHint(8);
         } else if (labels.size() > 8) {
             chart.getStyler().setXAxisLabelRotation(45);
         }

@@ -39,6 +39,9 @@
   // ---------------------------------------------------------------- line, scatter, bar charts
   function chartOption(c) {
     var category = c.kind === 'BAR';
+    // a histogram's bars stand at bin centres: the tooltip names the bin's edges
+    var binWidth = c.kind === 'HISTOGRAM' && c.series[0].data.length > 1
+      ? c.series[0].data[1][0] - c.series[0].data[0][0] : 0;
     // every category keeps its label: long or many labels are turned, never hidden
     var rotated = category && (c.categories.length > 8
       || c.categories.some(function (n) { return String(n).length > 12; }));
@@ -74,7 +77,9 @@
             return esc(p.seriesName) + '<br>' + esc(c.xTitle) + ': ' + fmt(p.value[0]) + '<br>' + esc(c.yTitle) + ': ' + fmt(p.value[1]);
           } }
         : { trigger: 'axis', formatter: function (ps) {
-            var lines = [esc(c.xTitle) + ': ' + (category ? esc(c.categories[ps[0].value[0]]) : fmt(ps[0].value[0]))];
+            var x = ps[0].value[0];
+            var lines = [esc(c.xTitle) + ': ' + (category ? esc(c.categories[x])
+              : binWidth > 0 ? fmt(x - binWidth / 2) + ' to ' + fmt(x + binWidth / 2) : fmt(x))];
             ps.forEach(function (p) {
               lines.push(p.marker + esc(p.seriesName) + ': <b>' + fmt(p.value[1]) + '</b>');
             });
