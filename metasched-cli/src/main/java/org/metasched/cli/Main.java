@@ -10,7 +10,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
- * Entry point of the {@code metasched} command line. The commands are an open registry ({@link #COMMANDS}): a new
+ * Entry point of the {@code metasched} command line. The commands are an open registry ({@code Commands}): a new
  * command is one picocli class plus one registration line. Only the command named by the first argument is built
  * at start-up (picocli reads a command's annotations when it is added, about 0.03 s each).
  */
@@ -28,14 +28,19 @@ public final class Main implements Runnable {
     /** Exit code for bad input: a malformed file, an impossible request, an unknown name, a refused output. */
     public static final int EXIT_BAD_INPUT = 2;
 
-    /** The commands by name, in the order {@code metasched help} lists them: one line per command. */
-    private static final Map<String, Supplier<Object>> COMMANDS = new LinkedHashMap<>();
+    /** The open registry of commands, by name, in the order {@code metasched help} lists them. */
+    static final class Commands {
+        private static final Map<String, Supplier<Object>> COMMANDS = new LinkedHashMap<>();
 
-    static {
-        COMMANDS.put("run", RunCommand::new);
-        COMMANDS.put("select", SelectCommand::new);
-        COMMANDS.put("simulate", SimulateCommand::new);
-        COMMANDS.put("reproduce", ReproduceCommand::new);
+        static {
+            // one line per command
+            COMMANDS.put("run", RunCommand::new);
+            COMMANDS.put("select", SelectCommand::new);
+            COMMANDS.put("simulate", SimulateCommand::new);
+            COMMANDS.put("reproduce", ReproduceCommand::new);
+        }
+
+        private Commands() {}
     }
 
     @CommandLine.Spec
@@ -47,6 +52,11 @@ public final class Main implements Runnable {
     }
 
     public static void main(String[] args) {
+        if (args.length == 1 && (args[0].equals("--version") || args[0].equals("-V"))) {
+            // answered before picocli starts (its start-up is most of a short command's 0.2-0.3 s)
+            System.out.println(version());
+            System.exit(0);
+        }
         if (drawsImages(args)) {
             // the images' drawing machinery loads on the second core while picocli starts and the command runs
             Report.prepareInBackground();
@@ -91,7 +101,7 @@ public final class Main implements Runnable {
 
     /** The registered command names, in help order. */
     static List<String> commandNames() {
-        return List.copyOf(COMMANDS.keySet());
+        return List.copyOf(Commands.COMMANDS.keySet());
     }
 
     /**
@@ -101,10 +111,10 @@ public final class Main implements Runnable {
     static CommandLine commandLine(String[] args) {
         CommandLine cl = new CommandLine(new Main());
         String first = args.length > 0 ? args[0].toLowerCase(Locale.ROOT) : "";
-        if (COMMANDS.containsKey(first)) {
-            cl.addSubcommand(command(COMMANDS.get(first).get()));
+        if (Commands.COMMANDS.containsKey(first)) {
+            cl.addSubcommand(command(Commands.COMMANDS.get(first).get()));
         } else if (!(args.length == 1 && (first.equals("--version") || first.equals("-v")))) {
-            COMMANDS.values().forEach(c -> cl.addSubcommand(command(c.get())));
+            Commands.COMMANDS.values().forEach(c -> cl.addSubcommand(command(c.get())));
             cl.addSubcommand(new CommandLine.HelpCommand());
         }
         cl.setSubcommandsCaseInsensitive(true);
@@ -159,11 +169,16 @@ public final class Main implements Runnable {
         }
     }
 
+    /** {@code metasched VERSION}, from the jar's manifest. */
+    static String version() {
+        String v = Main.class.getPackage().getImplementationVersion();
+        return "metasched " + (v == null ? "development build" : v);
+    }
+
     static final class Version implements CommandLine.IVersionProvider {
         @Override
         public String[] getVersion() {
-            String v = Main.class.getPackage().getImplementationVersion();
-            return new String[] {"metasched " + (v == null ? "development build" : v)};
+            return new String[] {version()};
         }
     }
 }
