@@ -30,8 +30,9 @@ import org.metasched.model.InputFormatException;
  * commands write ({@code jobs.csv}, {@code summary.json}, {@code timeseries.csv}, {@code table.csv}, {@code
  * strategies.csv}, {@code report.html}, {@code *.png}, {@code *.svg}). Anything else (a file where a directory
  * is expected, a sub-directory, a foreign file, a symbolic link inside) is refused before any work with an
- * {@link InputFormatException}, and so is a directory that cannot be written; its one-line message names the
- * path and the operating system's reason. Only files that were checked to be metasched's are ever deleted.
+ * {@link InputFormatException}, and so is a directory that cannot be written (a directory without any write
+ * permission bit counts as read-only also for root); its one-line message names the path and the operating
+ * system's reason. Only files that were checked to be metasched's are ever deleted.
  */
 public final class OutputDirectory {
     /** The manifest file in every directory metasched writes. */
@@ -59,6 +60,7 @@ public final class OutputDirectory {
         Path t = resolve(target);
         checkAncestors(t);
         checkReplaceable(t);
+        checkNotReadOnly(t);
     }
 
     /**
@@ -72,6 +74,7 @@ public final class OutputDirectory {
         Path t = resolve(target);
         checkAncestors(t);
         checkReplaceable(t);
+        checkNotReadOnly(t);
         Path parent = t.getParent();
         Path tmp = null;
         try {
@@ -139,6 +142,38 @@ public final class OutputDirectory {
                 }
                 return;
             }
+        }
+    }
+
+    /**
+     * A directory without any write permission bit (chmod a-w) is read-only to metasched whoever runs it: the
+     * operating system stops other users, and root, who may write anyway, is stopped here, so that a directory a
+     * user protected is never replaced or written into. Checked on the target (it would be replaced) and on the
+     * nearest existing directory above it (the new directory is created there).
+     */
+    private static void checkNotReadOnly(Path t) {
+        if (Files.isDirectory(t, LinkOption.NOFOLLOW_LINKS) && readOnly(t)) {
+            throw new InputFormatException("cannot write " + t + ": " + t + ": Permission denied (it is read-only)");
+        }
+        for (Path p = t.getParent(); p != null; p = p.getParent()) {
+            if (Files.isDirectory(p)) {
+                if (readOnly(p)) {
+                    throw new InputFormatException(
+                            "cannot write " + t + ": " + p + ": Permission denied (it is read-only)");
+                }
+                return;
+            }
+        }
+    }
+
+    private static boolean readOnly(Path dir) {
+        try {
+            Set<java.nio.file.attribute.PosixFilePermission> p = Files.getPosixFilePermissions(dir);
+            return !p.contains(java.nio.file.attribute.PosixFilePermission.OWNER_WRITE)
+                    && !p.contains(java.nio.file.attribute.PosixFilePermission.GROUP_WRITE)
+                    && !p.contains(java.nio.file.attribute.PosixFilePermission.OTHERS_WRITE);
+        } catch (UnsupportedOperationException | IOException e) {
+            return !Files.isWritable(dir);
         }
     }
 
