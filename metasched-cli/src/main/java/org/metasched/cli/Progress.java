@@ -15,8 +15,9 @@ import me.tongfei.progressbar.ProgressBarStyle;
  * metasched reproduce ... 2>&1 | tee log} shows the run advancing.
  */
 abstract class Progress implements AutoCloseable, IntConsumer {
-    /** Seconds between two plain progress lines. */
-    static final long LINE_INTERVAL_SECONDS = 5;
+    /** Seconds between two plain progress lines (system property {@code metasched.progress.seconds}, for tests). */
+    static final double LINE_INTERVAL_SECONDS =
+            Double.parseDouble(System.getProperty("metasched.progress.seconds", "5"));
 
     static Progress none() {
         return new Progress() {
@@ -32,7 +33,7 @@ abstract class Progress implements AutoCloseable, IntConsumer {
         if (stderrIsTerminal() && System.getenv("CI") == null) {
             return new Bar(task, total);
         }
-        return new Lines(task, total, err, LINE_INTERVAL_SECONDS * 1_000_000_000L);
+        return new Lines(task, total, err, (long) (LINE_INTERVAL_SECONDS * 1e9));
     }
 
     @Override
