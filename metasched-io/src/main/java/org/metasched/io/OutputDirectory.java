@@ -161,6 +161,9 @@ public final class OutputDirectory {
                     throw new InputFormatException(
                             "cannot write " + t + ": " + p + ": Permission denied (it is read-only)");
                 }
+                if (!Files.isWritable(p)) { // another user's directory, say: found before the work, not after
+                    throw new InputFormatException("cannot write " + t + ": " + p + ": Permission denied");
+                }
                 return;
             }
         }
