@@ -6,12 +6,12 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.zip.GZIPInputStream;
 import org.metasched.io.IoErrors;
 import org.metasched.io.Text;
+import org.metasched.model.GrowableArrays;
 import org.metasched.model.Workload;
 
 /**
@@ -386,13 +386,12 @@ public final class SwfReader {
 
         void add(long[] f) {
             if (size == id.length) {
-                int c = size * 2;
-                id = Arrays.copyOf(id, c);
-                submit = Arrays.copyOf(submit, c);
-                run = Arrays.copyOf(run, c);
-                alloc = Arrays.copyOf(alloc, c);
-                req = Arrays.copyOf(req, c);
-                reqTime = Arrays.copyOf(reqTime, c);
+                id = GrowableArrays.ensure(id, size + 1);
+                submit = GrowableArrays.ensure(submit, size + 1);
+                run = GrowableArrays.ensure(run, size + 1);
+                alloc = GrowableArrays.ensure(alloc, size + 1);
+                req = GrowableArrays.ensure(req, size + 1);
+                reqTime = GrowableArrays.ensure(reqTime, size + 1);
             }
             id[size] = f[1];
             submit[size] = f[2];
