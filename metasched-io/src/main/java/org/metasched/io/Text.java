@@ -30,9 +30,14 @@ public final class Text {
 
     /** A string as {@link #shown(byte[], int, int)} shows bytes: control characters escaped, cut. */
     public static String shown(String s) {
-        StringBuilder sb = new StringBuilder(Math.min(s.length(), MAX_SHOWN) + 8);
+        return shown(s, MAX_SHOWN);
+    }
+
+    /** {@link #shown(String)} cut after {@code max} characters. */
+    public static String shown(String s, int max) {
+        StringBuilder sb = new StringBuilder(Math.min(s.length(), max) + 8);
         for (int i = 0; i < s.length(); i++) {
-            if (sb.length() >= MAX_SHOWN) {
+            if (sb.length() >= max) {
                 return sb.append("...").toString();
             }
             char c = s.charAt(i);

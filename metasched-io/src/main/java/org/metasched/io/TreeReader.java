@@ -130,7 +130,10 @@ public final class TreeReader {
         return nl < 0 ? s : s.substring(0, nl);
     }
 
-    /** The parser's message in the user's terms where it is known to be obscure. */
+    /**
+     * The parser's message in the user's terms: its first two lines (YAML gives what it was doing, then what it
+     * found), without the source excerpts and the configuration hints meant for programmers, escaped and cut.
+     */
     private static String explain(String message) {
         String m = firstLine(message);
         if (m.contains("Non-standard token 'NaN'")
@@ -141,11 +144,31 @@ public final class TreeReader {
             int b = m.indexOf('\'', a + 1);
             return m.substring(a, b + 1) + " is not a number in JSON: give a finite number";
         }
-        int hint = m.indexOf(": enable `");
-        if (hint < 0) {
-            hint = m.indexOf("; enable `");
+        List<String> kept = new ArrayList<>();
+        boolean excerpt = false; // YAML quotes the source line after each location line
+        for (String line : (message == null ? "" : message).split("\n")) {
+            String l = line.strip();
+            if (l.startsWith("in reader") || l.startsWith("in 'reader'")) {
+                excerpt = true;
+                continue;
+            }
+            if (l.isEmpty() || l.startsWith("^") || l.startsWith("at [Source")) {
+                continue;
+            }
+            if (excerpt) {
+                excerpt = false;
+                continue;
+            }
+            int hint = l.indexOf(": enable `");
+            if (hint < 0) {
+                hint = l.indexOf("; enable `");
+            }
+            kept.add(hint < 0 ? l : l.substring(0, hint));
+            if (kept.size() == 2) {
+                break;
+            }
         }
-        return Text.shown(hint < 0 ? m : m.substring(0, hint));
+        return Text.shown(kept.isEmpty() ? "unreadable" : String.join(": ", kept), 200);
     }
 
     /** The error for this position: {@code file: path message}. */
