@@ -51,7 +51,26 @@ final class HelpLayout {
         cl.getCommandSpec()
                 .usageMessage()
                 .exitCodeListHeading("%nExit codes:%n")
-                .exitCodeList(codes);
+                .exitCodeList(codes)
+                .parameterListHeading("%nInputs:%n");
+    }
+
+    /** {@code text} in lines of at most {@code width} characters, each starting with {@code indent}. */
+    static List<String> wrap(String text, String indent, int width) {
+        List<String> lines = new ArrayList<>();
+        StringBuilder line = new StringBuilder(indent);
+        for (String word : text.split(" ")) {
+            if (line.length() > indent.length() && line.length() + 1 + word.length() > width) {
+                lines.add(line.toString());
+                line = new StringBuilder(indent);
+            }
+            if (line.length() > indent.length()) {
+                line.append(' ');
+            }
+            line.append(word);
+        }
+        lines.add(line.toString());
+        return lines;
     }
 
     private static int group(OptionSpec o) {

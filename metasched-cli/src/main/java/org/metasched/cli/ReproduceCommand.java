@@ -84,16 +84,24 @@ final class ReproduceCommand implements Callable<Integer>, Main.HelpDefaults {
         lines.add("");
         lines.add("Targets:");
         for (ReproduceTarget t : ReproduceTargets.all()) {
-            lines.add("  " + t.name() + ": " + t.description() + ".");
-            StringBuilder d =
-                    new StringBuilder("      Defaults: --runs " + t.defaultRuns() + ", --seed " + t.defaultSeed());
+            StringBuilder d = new StringBuilder(t.description())
+                    .append(". Defaults: --runs ")
+                    .append(t.defaultRuns())
+                    .append(", --seed ")
+                    .append(t.defaultSeed());
             for (Map.Entry<String, java.util.List<String>> p : t.parameters().entrySet()) {
-                d.append(", --").append(p.getKey()).append(' ').append(String.join("|", p.getValue()));
+                d.append(", --")
+                        .append(p.getKey())
+                        .append(' ')
+                        .append(p.getValue().get(0))
+                        .append(" (or ")
+                        .append(String.join(
+                                ", ", p.getValue().subList(1, p.getValue().size())))
+                        .append(')');
             }
-            lines.add(d.append("; table.csv columns: ")
-                    .append(String.join(",", t.tableColumns()))
-                    .append('.')
-                    .toString());
+            d.append(". table.csv: ").append(String.join(",", t.tableColumns())).append('.');
+            lines.add("  " + t.name());
+            lines.addAll(HelpLayout.wrap(d.toString(), "      ", 79));
         }
         return lines;
     }

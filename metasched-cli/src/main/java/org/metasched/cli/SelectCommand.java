@@ -34,8 +34,7 @@ import picocli.CommandLine.TypeConversionException;
                     + " (format: docs/select.md) and prints the window the strategy picks.",
             "No window found is not an error: found is false and the exit code is 0."
         },
-        footer = {"", "Example: metasched select --input examples/select-small.json --strategy min-cost --format table"
-        })
+        footer = {"", "Example: metasched select -i examples/select-small.json -s min-cost -f table"})
 final class SelectCommand implements Callable<Integer>, Main.HelpDefaults {
     @Spec
     CommandSpec spec;
