@@ -137,8 +137,8 @@ final class AvailabilityProfile {
             throw new IllegalStateException("time " + t + " is before the profile origin " + time[0]);
         }
         if (size == time.length) {
-            time = GrowableArrays.ensureCapacity(time, size + 1);
-            free = GrowableArrays.ensureCapacity(free, size + 1);
+            time = GrowableArrays.ensure(time, size + 1);
+            free = GrowableArrays.ensure(free, size + 1);
         }
         int at = i + 1;
         System.arraycopy(time, at, time, at + 1, size - at);

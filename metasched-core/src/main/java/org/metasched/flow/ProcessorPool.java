@@ -96,7 +96,7 @@ public final class ProcessorPool {
     }
 
     private void push(int first, int last) {
-        ranges = GrowableArrays.ensureCapacity(ranges, rangesLength + 2);
+        ranges = GrowableArrays.ensure(ranges, rangesLength + 2);
         ranges[rangesLength++] = first;
         ranges[rangesLength++] = last;
     }

@@ -11,9 +11,9 @@ final class RunningByEstimatedEnd {
 
     void add(int j, long estimatedEnd, int procs) {
         if (size == end.length) {
-            end = GrowableArrays.ensureCapacity(end, size + 1);
-            job = GrowableArrays.ensureCapacity(job, size + 1);
-            processors = GrowableArrays.ensureCapacity(processors, size + 1);
+            end = GrowableArrays.ensure(end, size + 1);
+            job = GrowableArrays.ensure(job, size + 1);
+            processors = GrowableArrays.ensure(processors, size + 1);
         }
         int at = position(estimatedEnd, j);
         int move = size - at;

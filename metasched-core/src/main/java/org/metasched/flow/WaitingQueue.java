@@ -11,7 +11,7 @@ final class WaitingQueue {
     private int size;
 
     void add(int job) {
-        jobs = GrowableArrays.ensureCapacity(jobs, size + 1);
+        jobs = GrowableArrays.ensure(jobs, size + 1);
         jobs[size++] = job;
     }
 

@@ -134,12 +134,12 @@ public final class Workload {
                         + estimateSeconds);
             }
             if (size == id.length) {
-                id = GrowableArrays.ensureCapacity(id, size + 1);
-                submit = GrowableArrays.ensureCapacity(submit, size + 1);
-                runtime = GrowableArrays.ensureCapacity(runtime, size + 1);
-                estimate = GrowableArrays.ensureCapacity(estimate, size + 1);
-                procs = GrowableArrays.ensureCapacity(procs, size + 1);
-                killed = GrowableArrays.ensureCapacity(killed, size + 1);
+                id = GrowableArrays.ensure(id, size + 1);
+                submit = GrowableArrays.ensure(submit, size + 1);
+                runtime = GrowableArrays.ensure(runtime, size + 1);
+                estimate = GrowableArrays.ensure(estimate, size + 1);
+                procs = GrowableArrays.ensure(procs, size + 1);
+                killed = GrowableArrays.ensure(killed, size + 1);
             }
             id[size] = jobId;
             submit[size] = submitSeconds;

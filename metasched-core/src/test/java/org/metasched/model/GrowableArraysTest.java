@@ -7,23 +7,25 @@ import org.junit.jupiter.api.Test;
 
 class GrowableArraysTest {
     @Test
-    void anArrayThatFitsIsReturnedAsItIsAndAFullOneDoublesKeepingItsContents() {
-        int[] a = {1, 2, 3};
-        assertThat(GrowableArrays.ensureCapacity(a, 3)).isSameAs(a);
-        int[] b = GrowableArrays.ensureCapacity(a, 4);
+    void returnsTheSameArrayWhenItFitsElseADoubledCopyWithTheContent() {
+        long[] a = {1, 2, 3};
+        assertThat(GrowableArrays.ensure(a, 3)).isSameAs(a);
+        long[] b = GrowableArrays.ensure(a, 4);
         assertThat(b).hasSize(16).startsWith(1, 2, 3);
-        long[] l = GrowableArrays.ensureCapacity(new long[64], 65);
-        assertThat(l).hasSize(128);
-        double[] d = GrowableArrays.ensureCapacity(new double[64], 1000);
-        assertThat(d).hasSize(1000);
-        assertThat(GrowableArrays.ensureCapacity(new boolean[0], 1)).hasSize(16);
+        assertThat(GrowableArrays.ensure(new int[100], 101)).hasSize(200);
+        assertThat(GrowableArrays.ensure(new double[100], 1000)).hasSize(1000);
+        assertThat(GrowableArrays.ensure(new byte[0], 1)).hasSize(16);
+        assertThat(GrowableArrays.ensure(new boolean[40], 41)).hasSize(80);
     }
 
     @Test
-    void growthStopsAtTheLargestArrayAndRefusesMore() {
-        assertThat(GrowableArrays.grownLength(1_500_000_000, 1_500_000_001)).isEqualTo(GrowableArrays.MAX_LENGTH);
+    void growthStopsAtTheLargestArrayAndBeyondIsAnError() {
+        assertThat(GrowableArrays.grownLength(Integer.MAX_VALUE / 2 + 10, Integer.MAX_VALUE / 2 + 11))
+                .isEqualTo(GrowableArrays.MAX_LENGTH);
         assertThatThrownBy(() -> GrowableArrays.grownLength(10, Integer.MAX_VALUE))
                 .isInstanceOf(IllegalStateException.class)
-                .hasMessageContaining("cannot hold");
+                .hasMessageContaining("beyond the largest array");
+        assertThatThrownBy(() -> GrowableArrays.grownLength(10, Integer.MAX_VALUE + 1))
+                .hasMessageContaining("2147483648 elements");
     }
 }

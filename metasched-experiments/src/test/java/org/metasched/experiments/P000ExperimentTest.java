@@ -159,7 +159,7 @@ class P000ExperimentTest {
                 at++;
             }
             for (int q : P000Experiment.QUEUE_LENGTHS) {
-                String[] cells = lines.get(++at).split("\t");
+                String[] cells = lines.get(++at).split("\t", -1);
                 assertThat(Integer.parseInt(cells[0])).isEqualTo(q);
                 for (int a = 0; a < P000Experiment.CRITERIA.size(); a++) {
                     double paper = Double.parseDouble(cells[a + 1].replace(',', '.'));

@@ -3,14 +3,15 @@ package org.metasched.io.swf;
 import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.zip.GZIPInputStream;
+import org.metasched.io.IoErrors;
+import org.metasched.io.Text;
+import org.metasched.model.GrowableArrays;
 import org.metasched.model.Workload;
 
 /**
@@ -21,8 +22,9 @@ import org.metasched.model.Workload;
  * <p>Header comments {@code ; MaxProcs: N} and {@code ; MaxNodes: N} give the machine size (MaxProcs first).
  * Every record must have exactly 18 numeric fields; anything else fails with {@code FILE:LINE: field N (name):
  * ...}. Questionable records are classified by {@link SwfRule} and counted, never dropped silently. Fields used:
- * 1 job number, 2 submit time, 4 run time, 5 allocated processors, 8 requested processors, 9 requested time.
- * Fractional values (allowed in some logs) are rounded to the nearest integer.
+ * 1 job number, 2 submit time, 4 run time, 5 allocated processors, 8 requested processors, 9 requested time;
+ * these must be whole numbers (a fraction there is an error, not rounded). The other fields may have fractions
+ * (average CPU time often does) and are only checked to be numbers. Bad bytes in messages are shown escaped.
  */
 public final class SwfReader {
     /** SWF field names, 1-based (index 0 unused). */
@@ -50,6 +52,18 @@ public final class SwfReader {
 
     static final int FIELDS = 18;
 
+    /** The fields the reader uses, which must hold whole numbers: 1, 2, 4, 5, 8, 9. */
+    private static final boolean[] USED = {
+        false, true, true, false, true, true, false, false, true, true, false, false, false, false, false, false, false,
+        false, false
+    };
+
+    /**
+     * The largest machine the reader accepts (from a header or the options): a larger header is an error, not an
+     * allocation of per-processor state.
+     */
+    public static final int MAX_PROCESSORS = 10_000_000;
+
     private final SwfOptions options;
 
     public SwfReader(SwfOptions options) {
@@ -59,6 +73,9 @@ public final class SwfReader {
     /** Reads {@code file}; errors name it as given. */
     public SwfTrace read(Path file) {
         String name = file.toString();
+        if (Files.isDirectory(file)) {
+            throw new SwfFormatException(name + ": is a directory, expected an SWF trace file");
+        }
         byte[] bytes;
         try (InputStream raw = new BufferedInputStream(Files.newInputStream(file), 1 << 16)) {
             raw.mark(2);
@@ -68,6 +85,10 @@ public final class SwfReader {
             if (b0 == 0x1f && b1 == 0x8b) {
                 try (InputStream gz = new GZIPInputStream(raw, 1 << 16)) {
                     bytes = gz.readAllBytes();
+                } catch (java.util.zip.ZipException | java.io.EOFException e) {
+                    throw new SwfFormatException(
+                            name + ": the gzip data is damaged (" + e.getMessage() + "); expected a gzipped SWF trace",
+                            e);
                 }
             } else {
                 bytes = raw.readAllBytes();
@@ -75,7 +96,7 @@ public final class SwfReader {
         } catch (NoSuchFileException e) {
             throw new SwfFormatException(name + ": no such file");
         } catch (IOException e) {
-            throw new SwfFormatException(name + ": cannot read: " + e.getMessage(), e);
+            throw new SwfFormatException(name + ": cannot read: " + IoErrors.reason(e), e);
         }
         return parse(name, bytes);
     }
@@ -105,13 +126,13 @@ public final class SwfReader {
             int p = skipBlanks(bytes, pos, end);
             if (p < end) {
                 if (bytes[p] == ';') {
-                    long v = headerValue(bytes, p + 1, end, "MaxProcs");
+                    long v = headerValue(name, line, bytes, p + 1, end, "MaxProcs");
                     if (v > 0) {
-                        maxProcs = (int) Math.min(v, Integer.MAX_VALUE);
+                        maxProcs = (int) v;
                     }
-                    v = headerValue(bytes, p + 1, end, "MaxNodes");
+                    v = headerValue(name, line, bytes, p + 1, end, "MaxNodes");
                     if (v > 0) {
-                        maxNodes = (int) Math.min(v, Integer.MAX_VALUE);
+                        maxNodes = (int) v;
                     }
                 } else {
                     parseRecord(name, line, bytes, p, end, fields);
@@ -227,8 +248,13 @@ public final class SwfReader {
         return p;
     }
 
-    /** The number after {@code key:} in a comment line, or -1 if this comment is not that header. */
-    private static long headerValue(byte[] b, int p, int end, String key) {
+    /**
+     * The machine size after {@code key:} in a comment line, or -1 if this comment is not that header.
+     *
+     * @throws SwfFormatException if it is that header but its value is not a whole number in [1, {@link
+     *     #MAX_PROCESSORS}]
+     */
+    private static long headerValue(String name, int line, byte[] b, int p, int end, String key) {
         p = skipBlanks(b, p, end);
         int k = key.length();
         if (end - p < k) {
@@ -244,14 +270,22 @@ public final class SwfReader {
             return -1;
         }
         p = skipBlanks(b, p + 1, end);
-        long v = 0;
-        int digits = 0;
-        while (p < end && b[p] >= '0' && b[p] <= '9' && digits < 10) {
-            v = v * 10 + (b[p] - '0');
-            p++;
-            digits++;
+        int valueEnd = end;
+        while (valueEnd > p && (b[valueEnd - 1] == ' ' || b[valueEnd - 1] == '\t')) {
+            valueEnd--;
         }
-        return digits == 0 ? -1 : v;
+        long v = 0;
+        int q = p;
+        while (q < valueEnd && b[q] >= '0' && b[q] <= '9' && v <= MAX_PROCESSORS) {
+            v = v * 10 + (b[q] - '0');
+            q++;
+        }
+        if (q == p || q < valueEnd || v < 1 || v > MAX_PROCESSORS) {
+            throw new SwfFormatException(name + ":" + line + ": header '" + key + "': bad value '"
+                    + Text.shown(b, p, valueEnd) + "', expected a whole number of processors from 1 to "
+                    + MAX_PROCESSORS);
+        }
+        return v;
     }
 
     private static void parseRecord(String name, int line, byte[] b, int p, int end, long[] out) {
@@ -274,11 +308,15 @@ public final class SwfReader {
                 p++;
             }
             throw new SwfFormatException(name + ":" + line + ": field " + (FIELDS + 1) + ": bad value '"
-                    + text(b, start, p) + "', expected the end of the record after " + FIELDS + " fields");
+                    + Text.shown(b, start, p) + "', expected the end of the record after " + FIELDS + " fields");
         }
     }
 
-    /** An optionally signed decimal number, rounded to the nearest integer. */
+    /**
+     * An optionally signed decimal number. The fields the reader uses (job number, submit time, run time, both
+     * processor counts, requested time) must be whole numbers; a fraction there is an error, never silently
+     * rounded. The other fields may have one (average CPU time often does) and are not used.
+     */
     private static long number(String name, int line, int field, byte[] b, int start, int end) {
         int p = start;
         boolean negative = false;
@@ -296,24 +334,36 @@ public final class SwfReader {
             p++;
             digits++;
         }
+        boolean fraction = false;
         if (p < end && b[p] == '.') {
             p++;
-            boolean roundUp = p < end && b[p] >= '5' && b[p] <= '9';
-            int fraction = 0;
             while (p < end && b[p] >= '0' && b[p] <= '9') {
+                fraction |= b[p] != '0';
                 p++;
-                fraction++;
+                digits++;
             }
-            if (digits + fraction == 0) {
-                throw bad(name, line, field, b, start, end, "a number");
-            }
-            if (roundUp) {
-                v++;
-            }
-            digits += fraction;
         }
         if (p != end || digits == 0) {
-            throw bad(name, line, field, b, start, end, "a number");
+            boolean exponent = p < end && (b[p] == 'e' || b[p] == 'E') && digits > 0;
+            throw bad(
+                    name,
+                    line,
+                    field,
+                    b,
+                    start,
+                    end,
+                    exponent ? "a plain decimal number (SWF has no exponent notation)" : "a number");
+        }
+        if (fraction && USED[field]) {
+            throw bad(
+                    name,
+                    line,
+                    field,
+                    b,
+                    start,
+                    end,
+                    "a whole number (SWF " + (field == 5 || field == 8 ? "processor counts" : "times and job numbers")
+                            + " are whole; metasched does not round them)");
         }
         return negative ? -v : v;
     }
@@ -321,12 +371,7 @@ public final class SwfReader {
     private static SwfFormatException bad(
             String name, int line, int field, byte[] b, int start, int end, String expected) {
         return new SwfFormatException(name + ":" + line + ": field " + field + " (" + FIELD_NAMES[field]
-                + "): bad value '" + text(b, start, end) + "', expected " + expected);
-    }
-
-    private static String text(byte[] b, int start, int end) {
-        int len = Math.min(end - start, 40);
-        return new String(b, start, len, StandardCharsets.UTF_8) + (end - start > 40 ? "..." : "");
+                + "): bad value '" + Text.shown(b, start, end) + "', expected " + expected);
     }
 
     /** The fields the reader uses, for every record in file order. */
@@ -341,13 +386,12 @@ public final class SwfReader {
 
         void add(long[] f) {
             if (size == id.length) {
-                int c = size * 2;
-                id = Arrays.copyOf(id, c);
-                submit = Arrays.copyOf(submit, c);
-                run = Arrays.copyOf(run, c);
-                alloc = Arrays.copyOf(alloc, c);
-                req = Arrays.copyOf(req, c);
-                reqTime = Arrays.copyOf(reqTime, c);
+                id = GrowableArrays.ensure(id, size + 1);
+                submit = GrowableArrays.ensure(submit, size + 1);
+                run = GrowableArrays.ensure(run, size + 1);
+                alloc = GrowableArrays.ensure(alloc, size + 1);
+                req = GrowableArrays.ensure(req, size + 1);
+                reqTime = GrowableArrays.ensure(reqTime, size + 1);
             }
             id[size] = f[1];
             submit[size] = f[2];

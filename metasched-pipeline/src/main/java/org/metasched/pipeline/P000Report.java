@@ -1,4 +1,4 @@
-package org.metasched.cli;
+package org.metasched.pipeline;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -15,35 +15,16 @@ import org.metasched.report.Gantt;
 import org.metasched.report.Report;
 import org.metasched.report.Series;
 
-/** Builds the HTML reports of experiments. */
-final class ExperimentReports {
-    private ExperimentReports() {}
+/** The report sections and the {@code table.csv} of paper P000's Tables 2 and 3 (docs/reproduction.md). */
+public final class P000Report {
+    /** The columns of {@code table.csv}. */
+    public static final List<String> TABLE_COLUMNS =
+            List.of("queueLength", "algorithm", "meanFinish", "meanCost", "runs");
 
-    /** The P000 table report, written into {@code dir}. */
-    static void p000(
-            Path dir, P000Experiment.Config config, List<P000Experiment.Row> rows, double seconds, String command)
-            throws IOException {
-        p000Report(config, rows, seconds, command).writeTo(dir);
-    }
-
-    static Report p000Report(
-            P000Experiment.Config config, List<P000Experiment.Row> rows, double seconds, String command) {
-        String table = config.arrivals() ? "Table 3 (arrivals)" : "Table 2 (static queue)";
-        Report r = Report.create("P000 " + table + ": conservative backfilling with placement criteria")
-                .subtitle(String.format(
-                        Locale.ROOT,
-                        "%s | %d instances per queue length, seed %d, %s performance, 32 nodes | %.1f s",
-                        command,
-                        config.runs(),
-                        config.seed(),
-                        config.integerPerformance() ? "integer" : "real",
-                        seconds));
-        addP000(r, config, rows);
-        return r;
-    }
+    private P000Report() {}
 
     /** Adds the P000 sections (table, charts, a sample schedule) to {@code r}. */
-    static void addP000(Report r, P000Experiment.Config config, List<P000Experiment.Row> rows) {
+    public static void add(Report r, P000Experiment.Config config, List<P000Experiment.Row> rows) {
         boolean arrivals = config.arrivals();
         List<List<?>> table = new ArrayList<>();
         for (P000Experiment.Row row : rows) {
@@ -68,50 +49,47 @@ final class ExperimentReports {
         for (int i = 0; i < x.length; i++) {
             x[i] = qs.get(i);
         }
+        // The mean finish times of the criteria differ by a few per cent, so lines of them would lie on top of each
+        // other: like the paper's figures, plot BFshort, PAST and CoP relative to BFfinish (BFfinish is the zero
+        // line; BFstart, far below, is in the table).
         List<Series> ours = new ArrayList<>();
         List<Series> paper = new ArrayList<>();
-        List<Series> finish = new ArrayList<>();
         for (String a : P000Experiment.CRITERIA) {
+            if (a.equals("bf-finish") || a.equals("bf-start")) {
+                continue;
+            }
             double[] adv = new double[x.length];
             double[] padv = new double[x.length];
-            double[] f = new double[x.length];
             boolean paperComplete = true;
             for (int i = 0; i < x.length; i++) {
                 int q = qs.get(i);
                 double base = baseline(rows, q);
-                double mine = find(rows, q, a).meanFinish();
-                adv[i] = 100 * (base - mine) / base;
-                f[i] = mine;
+                adv[i] = 100 * (base - find(rows, q, a).meanFinish()) / base;
                 double p = P000Experiment.paper(arrivals, q, a);
                 double pb = P000Experiment.paper(arrivals, q, "bf-finish");
                 padv[i] = 100 * (pb - p) / pb;
                 paperComplete &= !Double.isNaN(p);
             }
-            finish.add(Series.of(a, x, f));
-            if (!a.equals("bf-finish") && !a.equals("bf-start")) {
-                ours.add(Series.of(a, x, adv));
-                if (paperComplete) {
-                    paper.add(Series.of(a, x, padv));
-                }
+            ours.add(Series.of(a, x, adv));
+            if (paperComplete) {
+                paper.add(Series.of(a, x, padv));
             }
         }
         String fig = arrivals ? "Figure 4" : "Figure 3";
         r.lineChart(
                 "advantage",
-                "Advantage over BFfinish, ours (the paper's " + fig + ")",
+                "Mean finish time relative to BFfinish, ours (the paper's " + fig + "; above zero is earlier)",
                 "jobs in the queue N_Q",
                 "advantage over BFfinish (%)",
                 ours);
         if (!paper.isEmpty()) {
             r.lineChart(
                     "paper-advantage",
-                    "Advantage over BFfinish, the paper's numbers",
+                    "Mean finish time relative to BFfinish, the paper's numbers",
                     "jobs in the queue N_Q",
                     "advantage over BFfinish (%)",
                     paper);
         }
-        r.lineChart(
-                "mean-finish", "Mean finish time per criterion", "jobs in the queue N_Q", "mean finish time", finish);
         int q = qs.get(0);
         P000Experiment.Instance instance = P000Experiment.generate(config, q, 0);
         WindowBackfilling.Schedule s = P000Experiment.schedule(config, instance, "cop");
@@ -122,21 +100,13 @@ final class ExperimentReports {
                 s));
     }
 
-    /** Writes the tidy {@code table.csv} of a P000 run: {@code queueLength,algorithm,meanFinish,meanCost,runs}. */
-    static void writeP000Table(Path file, List<P000Experiment.Row> rows) throws IOException {
-        List<String> table = new ArrayList<>(rows.size() + 1);
-        table.add("queueLength,algorithm,meanFinish,meanCost,runs");
+    /** Writes the tidy {@code table.csv} of a P000 run ({@link #TABLE_COLUMNS}). */
+    public static void writeTable(Path file, List<P000Experiment.Row> rows) throws IOException {
+        List<List<?>> records = new ArrayList<>(rows.size());
         for (P000Experiment.Row r : rows) {
-            table.add(String.format(
-                    Locale.ROOT,
-                    "%d,%s,%s,%s,%d",
-                    r.queueLength(),
-                    r.algorithm(),
-                    r.meanFinish(),
-                    r.meanCost(),
-                    r.runs()));
+            records.add(List.of(r.queueLength(), r.algorithm(), r.meanFinish(), r.meanCost(), r.runs()));
         }
-        java.nio.file.Files.write(file, table);
+        CsvTables.write(file, TABLE_COLUMNS, records);
     }
 
     /** A Gantt chart of a window schedule: one row per node, one bar per allocation. */
@@ -144,11 +114,7 @@ final class ExperimentReports {
         List<String> rows = new ArrayList<>(nodes.size());
         for (Node n : nodes) {
             rows.add(String.format(
-                    Locale.ROOT,
-                    "%s (p=%s, c=%s)",
-                    n.id(),
-                    Numbers.format(n.performance(), 1),
-                    Numbers.format(n.unitPrice(), 1)));
+                    Locale.ROOT, "%s (p=%s, c=%s)", n.id(), fixed(n.performance(), 1), fixed(n.unitPrice(), 1)));
         }
         Gantt.Builder g = Gantt.builder().id(id).title(title).timeTitle("time").rows(rows);
         for (WindowBackfilling.Placement p : s.placements()) {
@@ -168,7 +134,8 @@ final class ExperimentReports {
         return g.build();
     }
 
-    private static double baseline(List<P000Experiment.Row> rows, int q) {
+    /** The BFfinish mean finish time of queue length {@code q}, the reference of the relative advantages. */
+    static double baseline(List<P000Experiment.Row> rows, int q) {
         return find(rows, q, "bf-finish").meanFinish();
     }
 
@@ -179,6 +146,12 @@ final class ExperimentReports {
             }
         }
         throw new IllegalStateException("no row for " + q + " " + a);
+    }
+
+    private static String fixed(double v, int decimals) {
+        return new java.math.BigDecimal(Double.toString(v))
+                .setScale(decimals, java.math.RoundingMode.HALF_EVEN)
+                .toPlainString();
     }
 
     static double round(double v, int decimals) {
