@@ -38,6 +38,7 @@ public final class Main implements Runnable {
             COMMANDS.put("select", SelectCommand::new);
             COMMANDS.put("simulate", SimulateCommand::new);
             COMMANDS.put("reproduce", ReproduceCommand::new);
+            COMMANDS.put("memory", MemoryCommand::new);
         }
 
         private Commands() {}

@@ -201,6 +201,22 @@ final class Options {
         }
     }
 
+    /** A finite decimal number ({@code double}); one line saying what is wrong otherwise. */
+    static final class RealNumber implements ITypeConverter<Double> {
+        @Override
+        public Double convert(String value) {
+            try {
+                double v = Double.parseDouble(value.trim());
+                if (Double.isFinite(v)) {
+                    return v;
+                }
+            } catch (NumberFormatException e) {
+                // the message below
+            }
+            throw new TypeConversionException("'" + Text.cut(value) + "' is not a finite number, expected e.g. 0.8");
+        }
+    }
+
     /** Lower-cases a name: names are case-insensitive everywhere. */
     static String name(String value) {
         return value.trim().toLowerCase(Locale.ROOT);

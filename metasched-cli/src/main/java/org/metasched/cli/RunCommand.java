@@ -82,6 +82,11 @@ final class RunCommand implements Callable<Integer>, Main.HelpDefaults {
         print(o, DefaultScenario.p000Lines(result));
         o.printf("%n2. Window searches for one job on a generated 32-node domain%n%n");
         print(o, DefaultScenario.strategyLines(result));
+        int number = 3;
+        for (DefaultScenario.SectionResult section : result.sections()) {
+            o.printf("%n%d. %s%n%n", number++, section.title());
+            print(o, section.part().lines());
+        }
         String command = "metasched run --seed " + config.seed() + " --runs " + config.runs();
         DefaultScenario.write(out, result, outputs, command);
         o.printf(

@@ -302,6 +302,16 @@ class BadInputIT {
                 "every record too large",
                 "a larger machine",
                 text("; MaxProcs: 4\n1 0 -1 100 8 -1 -1 8 100 -1 1 -1 -1 -1 -1 -1 -1 -1\n"));
+        // memory (issue 12)
+        c.add("memory: class above a machine", "larger than a machine's memory", "memory", "--classes", "1,8");
+        c.add("memory: zero machines", "--machines", "memory", "--machines", "0");
+        c.add("memory: negative memory", "--memory", "memory", "--memory", "-4");
+        c.add("memory: zero cores", "--cores", "memory", "--cores", "0");
+        c.add("memory: threshold above 1", "outside [0, 1]", "memory", "--threshold", "1.5");
+        c.add("memory: unknown workload", "unknown workload 'bursty'", "memory", "--workload", "bursty");
+        c.add("memory: unknown policy", "unknown policy 'lifo'", "memory", "--policy", "lifo");
+        c.add("memory: ignored threshold", "ignores it", "memory", "--policy", "static", "--threshold", "0.2");
+        c.add("memory: trace missing", "nope.swf: no such file", "memory", "--workload", "nope.swf");
         // problem files
         c.add("problem missing", "nope.json: no such file", "select", "--input", "nope.json");
         c.add(

@@ -13,7 +13,10 @@ class MainTest {
     @Test
     void aCommandBuiltAloneHasTheSameNameAndHelpAsInTheFullCommandLine() {
         CommandLine full = Main.commandLine();
-        assertThat(full.getSubcommands().keySet()).containsExactly("run", "select", "simulate", "reproduce", "help");
+        assertThat(full.getSubcommands().keySet())
+                .startsWith("run", "select", "simulate", "reproduce")
+                .contains("help")
+                .containsAll(Main.commandNames());
         for (String name : Main.commandNames()) {
             CommandLine alone = Main.commandLine(new String[] {name, "--help"});
             assertThat(alone.getSubcommands().keySet()).as(name).containsExactly(name);

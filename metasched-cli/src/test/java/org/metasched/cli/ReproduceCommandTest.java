@@ -38,8 +38,9 @@ class ReproduceCommandTest {
                 "reproduce", "p000-table9", "--out", dir.resolve("x").toString());
         assertThat(t.exitCode()).isEqualTo(2);
         assertThat(t.err())
-                .isEqualTo("metasched reproduce: TARGET: unknown target 'p000-table9', expected one of p000-table2,"
-                        + " p000-table3; try 'metasched reproduce --help'\n");
+                .isEqualTo("metasched reproduce: TARGET: unknown target 'p000-table9', expected one of "
+                        + String.join(", ", org.metasched.pipeline.ReproduceTargets.names())
+                        + "; try 'metasched reproduce --help'\n");
         CliRunner.Result r = CliRunner.run(
                 "reproduce",
                 "p000-table2",

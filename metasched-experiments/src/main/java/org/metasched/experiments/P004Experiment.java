@@ -240,7 +240,7 @@ public final class P004Experiment {
     }
 
     /** Half-width of the 95 % Student-t confidence interval of the mean of {@code values}; NaN for one value. */
-    static double ci95(double[] values) {
+    public static double ci95(double[] values) {
         int n = values.length;
         if (n < 2) {
             return Double.NaN;

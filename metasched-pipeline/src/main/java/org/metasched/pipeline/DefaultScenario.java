@@ -21,8 +21,8 @@ import org.metasched.window.WindowSearches;
 
 /**
  * The default scenario, exactly as {@code metasched run} runs it: a small version of paper P000's comparison of
- * placement criteria (Table 2 at queue lengths 50 and 100), and every registered window search choosing a
- * window for the same job on one generated 32-node domain; one report.
+ * placement criteria (Table 2 at queue lengths 50 and 100), every registered window search choosing a window for
+ * the same job on one generated 32-node domain, then every registered {@link RunSection}; one report.
  */
 public final class DefaultScenario {
     /** The job every window search places: 5 nodes, volume 300, budget 1500 (paper P002's set-up). */
@@ -66,7 +66,11 @@ public final class DefaultScenario {
             List<P000Experiment.Row> rows,
             double p000Seconds,
             List<StrategyResult> strategies,
-            int slots) {}
+            int slots,
+            List<SectionResult> sections) {}
+
+    /** One registered {@link RunSection}'s heading and what it produced. */
+    public record SectionResult(String title, RunSection.Part part) {}
 
     /** Steps {@link #run} reports to its progress listener. */
     public static long steps(Config c) {
@@ -87,7 +91,11 @@ public final class DefaultScenario {
                     .find(slots, JOB, Geometry.ROUGH);
             strategies.add(new StrategyResult(name, w));
         }
-        return new Result(c, rows, seconds, strategies, slots.size());
+        List<SectionResult> sections = new ArrayList<>();
+        for (RunSection section : RunSections.all()) {
+            sections.add(new SectionResult(section.title(), section.run(c.seed())));
+        }
+        return new Result(c, rows, seconds, strategies, slots.size(), sections);
     }
 
     /** The P000 table as printed on the terminal. */
@@ -159,6 +167,9 @@ public final class DefaultScenario {
                     .subtitle(String.format(Locale.ROOT, "%s | P000 comparison took %.1f s", command, r.p000Seconds()));
             P000Report.add(report, r.config().p000(), r.rows());
             addStrategies(report, r.strategies());
+            for (SectionResult section : r.sections()) {
+                section.part().addTo(report);
+            }
             outputs.configure(report).writeTo(d);
         }
     }

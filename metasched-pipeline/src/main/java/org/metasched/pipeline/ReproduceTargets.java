@@ -15,6 +15,7 @@ public final class ReproduceTargets {
         // one line per target
         register(new P000TableTarget(false));
         register(new P000TableTarget(true));
+        register(new P004Target());
     }
 
     private ReproduceTargets() {}

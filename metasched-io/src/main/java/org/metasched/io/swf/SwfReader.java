@@ -89,6 +89,9 @@ public final class SwfReader {
         long maxSubmit = Long.MIN_VALUE;
         long examined = 0;
         long adjusted = 0;
+        long[] keptSubmit = new long[Math.max(16, raw.size)];
+        long[] reqMemory = new long[keptSubmit.length];
+        long[] usedMemory = new long[keptSubmit.length];
         for (int i = 0; i < raw.size; i++) {
             if (options.maxJobs() > 0 && b.size() >= options.maxJobs()) {
                 break;
@@ -145,9 +148,14 @@ public final class SwfReader {
             if (changed) {
                 adjusted++;
             }
+            int kept = b.size();
+            keptSubmit[kept] = submit;
+            reqMemory[kept] = raw.reqMemory[i];
+            usedMemory[kept] = raw.usedMemory[i];
             b.add(raw.id[i], submit, run, estimate, (int) size, killed);
         }
-        return new SwfTrace(name, b.build(), examined, counts.toMap(), header, adjusted);
+        SwfMemory memory = SwfMemory.inSubmitOrder(b.size(), keptSubmit, reqMemory, usedMemory);
+        return new SwfTrace(name, b.build(), examined, counts.toMap(), header, adjusted, memory);
     }
 
     /** Records per rule: plain counters indexed by the rule's position, read out as a map in rule order. */

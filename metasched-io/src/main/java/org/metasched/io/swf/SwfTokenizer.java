@@ -231,6 +231,8 @@ final class SwfTokenizer {
         long[] alloc = new long[1024];
         long[] req = new long[1024];
         long[] reqTime = new long[1024];
+        long[] usedMemory = new long[1024];
+        long[] reqMemory = new long[1024];
         int size;
 
         void add(long[] f) {
@@ -241,6 +243,8 @@ final class SwfTokenizer {
                 alloc = GrowableArrays.ensure(alloc, size + 1);
                 req = GrowableArrays.ensure(req, size + 1);
                 reqTime = GrowableArrays.ensure(reqTime, size + 1);
+                usedMemory = GrowableArrays.ensure(usedMemory, size + 1);
+                reqMemory = GrowableArrays.ensure(reqMemory, size + 1);
             }
             id[size] = f[1];
             submit[size] = f[2];
@@ -248,6 +252,8 @@ final class SwfTokenizer {
             alloc[size] = f[5];
             req[size] = f[8];
             reqTime[size] = f[9];
+            usedMemory[size] = f[7]; // KiB per processor; a fraction of a KiB is dropped
+            reqMemory[size] = f[10];
             size++;
         }
     }
