@@ -85,8 +85,11 @@ class ReproduceTargetsTest {
 
     @Test
     void aRegisteredTargetRunsThroughThePipelineLikeTheBuiltInOnes() throws IOException {
+        List<String> builtIn = ReproduceTargets.names();
         ReproduceTargets.register(new ToyTarget());
-        assertThat(ReproduceTargets.names()).containsExactly("p000-table2", "p000-table3", "toy-squares");
+        assertThat(ReproduceTargets.names())
+                .startsWith(builtIn.toArray(new String[0]))
+                .endsWith("toy-squares");
         ReproduceTarget t = ReproduceTargets.byName("Toy-Squares");
         ReproduceTarget.Settings s = ReproducePipeline.settings(t, t.defaultRuns(), 0, 1, Map.of());
         assertThat(s.parameters()).containsEntry("shift", "0");
