@@ -2,7 +2,6 @@ package org.metasched.flow;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import org.metasched.metrics.JobRecord;
 import org.metasched.metrics.RunResult;
 import org.metasched.metrics.RunSummary;
@@ -11,20 +10,17 @@ import org.metasched.metrics.TimeSeries;
 import org.metasched.model.Workload;
 
 /**
- * Replays a workload under a policy and collects the metrics: the one call the CLI, tests and reports use.
+ * Replays a workload under a policy and collects the metrics: the one call the trace pipeline, tests and
+ * benchmarks use. What a trace reader made of its file (records skipped, rejected, adjusted) is not the
+ * simulation's business: the caller that read the trace keeps those counts (metasched-io's {@code
+ * ReaderCounts}).
  *
  * @param workloadName name written into the summary (usually the trace file name)
- * @param skipped records the reader skipped
- * @param rejected records the reader rejected (larger than the machine)
- * @param adjusted accepted records the reader changed under at least one rule
- * @param recordCounts records per reader rule, in rule order
  */
-public record JobFlowSimulation(
-        String workloadName, long skipped, long rejected, long adjusted, Map<String, Long> recordCounts) {
+public record JobFlowSimulation(String workloadName) {
 
-    /** For workloads that did not come from a file: nothing skipped or rejected. */
     public static JobFlowSimulation of(String workloadName) {
-        return new JobFlowSimulation(workloadName, 0, 0, 0, Map.of());
+        return new JobFlowSimulation(workloadName);
     }
 
     public RunResult run(Workload workload, FlowPolicy policy) {
@@ -40,10 +36,6 @@ public record JobFlowSimulation(
                 workload.machineProcessors(),
                 workloadName,
                 records,
-                skipped,
-                rejected,
-                adjusted,
-                recordCounts,
                 tally.lossOfCapacity().percent());
         return new RunResult(records, summary, tally.series());
     }

@@ -1,6 +1,6 @@
 package org.metasched.flow;
 
-import java.util.Arrays;
+import org.metasched.model.GrowableArrays;
 
 /**
  * Concrete processor ids {@code 0..P-1} of a homogeneous machine, handed out lowest-free-first and recorded
@@ -96,9 +96,7 @@ public final class ProcessorPool {
     }
 
     private void push(int first, int last) {
-        if (rangesLength + 2 > ranges.length) {
-            ranges = Arrays.copyOf(ranges, ranges.length * 2);
-        }
+        ranges = GrowableArrays.ensure(ranges, rangesLength + 2);
         ranges[rangesLength++] = first;
         ranges[rangesLength++] = last;
     }

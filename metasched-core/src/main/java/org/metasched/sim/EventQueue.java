@@ -63,28 +63,8 @@ final class EventQueue<E extends Event> {
         long k = key[last];
         Object e = event[last];
         event[last] = null;
-        int h = 0;
-        while (true) {
-            int c = 2 * h + 1;
-            if (c >= last) {
-                break;
-            }
-            if (c + 1 < last && less(c + 1, c)) {
-                c++;
-            }
-            double ct = time[c];
-            if (t < ct || (t == ct && k < key[c])) {
-                break;
-            }
-            time[h] = ct;
-            key[h] = key[c];
-            event[h] = event[c];
-            h = c;
-        }
         if (last > 0) {
-            time[h] = t;
-            key[h] = k;
-            event[h] = e;
+            place(0, t, k, e); // sifts down only: the root has no parent
         }
         return first;
     }

@@ -14,7 +14,7 @@ import org.metasched.model.Workload;
  */
 class DifferentialTest {
     static Stream<Arguments> cases() {
-        return Stream.of(FlowPolicy.values())
+        return FlowPolicy.values().stream()
                 .flatMap(p -> java.util.stream.LongStream.range(1, 31).mapToObj(seed -> Arguments.of(p, seed)));
     }
 

@@ -16,8 +16,9 @@ import org.metasched.window.WindowSearch;
 /**
  * The window flow model (spec 2.5): jobs enter the queue ({@link JobQueued}) and each is placed at once in the
  * window its {@link WindowSearch} picks among the current idle slots, and committed, so no later job can delay
- * it. The search is the decision function: it reads the slot list and returns a window; this model commits it.
- * Runtimes are exact: no early completions.
+ * it. The search is the decision function: it reads the slot list and returns a window; this model commits it. A
+ * search that draws random numbers keys its stream by the job's position, so a job's draws do not depend on how
+ * many searches ran before it. Runtimes are exact: no early completions.
  *
  * <p>The slot list is derived once and then cut by each committed window (spec 1.5), which gives the same slots
  * as deriving them again from the domain, in O(m) per job instead of a full re-derivation.
@@ -64,7 +65,7 @@ public final class WindowFlow implements Model<WindowFlowEvent> {
         if (event instanceof JobQueued queued) {
             int j = queued.job();
             ResourceRequest r = queue.get(j);
-            Optional<Window> w = search.find(slots, r, geometry);
+            Optional<Window> w = search.find(slots, r, geometry, j);
             if (w.isPresent()) {
                 domain.commit(w.get());
                 slots = slots.cut(w.get());
