@@ -39,6 +39,7 @@ public final class Main implements Runnable {
             COMMANDS.put("simulate", SimulateCommand::new);
             COMMANDS.put("reproduce", ReproduceCommand::new);
             COMMANDS.put("memory", MemoryCommand::new);
+            COMMANDS.put("gang", GangCommand::new);
         }
 
         private Commands() {}

@@ -312,6 +312,22 @@ class BadInputIT {
         c.add("memory: unknown policy", "unknown policy 'lifo'", "memory", "--policy", "lifo");
         c.add("memory: ignored threshold", "ignores it", "memory", "--policy", "static", "--threshold", "0.2");
         c.add("memory: trace missing", "nope.swf: no such file", "memory", "--workload", "nope.swf");
+        // gang (issue 11)
+        c.add("gang: empty clusters", "--clusters", "gang", "--workload", "nope.swf", "--clusters", "");
+        c.add("gang: zero cluster", "at least 1", "gang", "--workload", "nope.swf", "--clusters", "128,0");
+        c.add("gang: negative cluster", "at least 1", "gang", "--workload", "nope.swf", "--clusters", "-5");
+        c.add("gang: unknown policy", "unknown name 'fifo'", "gang", "--workload", "nope.swf", "--policy", "fifo");
+        c.add("gang: unknown dispatcher", "unknown name 'rr'", "gang", "--workload", "nope.swf", "--dispatch", "rr");
+        c.add("gang: trace missing", "nope.swf: no such file", "gang", "--workload", "nope.swf");
+        c.add(
+                "gang: every job too large",
+                "every job is larger than every cluster",
+                Map.of("wide.swf", text("; MaxProcs: 8\n1 0 -1 100 8 -1 -1 8 100 -1 1 -1 -1 -1 -1 -1 -1 -1\n")),
+                "gang",
+                "--workload",
+                "wide.swf",
+                "--clusters",
+                "4,4");
         // problem files
         c.add("problem missing", "nope.json: no such file", "select", "--input", "nope.json");
         c.add(

@@ -16,6 +16,7 @@ public final class ReproduceTargets {
         register(new P000TableTarget(false));
         register(new P000TableTarget(true));
         register(new P004Target());
+        register(new P001Target());
     }
 
     private ReproduceTargets() {}

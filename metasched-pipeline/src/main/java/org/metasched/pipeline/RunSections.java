@@ -10,6 +10,7 @@ public final class RunSections {
     static {
         // one line per section
         register(new MemoryRunSection());
+        register(new GangRunSection());
     }
 
     private RunSections() {}
