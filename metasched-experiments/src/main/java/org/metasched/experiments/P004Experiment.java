@@ -3,12 +3,12 @@ package org.metasched.experiments;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntConsumer;
-import org.apache.commons.statistics.distribution.TDistribution;
 import org.metasched.memory.MemoryCluster;
 import org.metasched.memory.MemoryConfig;
 import org.metasched.memory.MemoryStreams;
 import org.metasched.memory.MemorySummary;
 import org.metasched.memory.MemoryWorkload;
+import org.metasched.metrics.MeanInterval;
 
 /**
  * Paper P004's experiments (spec 6.6): the memory cluster at the paper's scale (5 machines of 2 cores sharing 4
@@ -241,20 +241,6 @@ public final class P004Experiment {
 
     /** Half-width of the 95 % Student-t confidence interval of the mean of {@code values}; NaN for one value. */
     public static double ci95(double[] values) {
-        int n = values.length;
-        if (n < 2) {
-            return Double.NaN;
-        }
-        double mean = 0;
-        for (double v : values) {
-            mean += v;
-        }
-        mean /= n;
-        double ss = 0;
-        for (double v : values) {
-            ss += (v - mean) * (v - mean);
-        }
-        double sd = Math.sqrt(ss / (n - 1));
-        return TDistribution.of(n - 1).inverseCumulativeProbability(0.975) * sd / Math.sqrt(n);
+        return MeanInterval.of(values).halfWidth95();
     }
 }

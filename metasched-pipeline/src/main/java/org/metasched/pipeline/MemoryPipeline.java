@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.IntConsumer;
 import java.util.function.ToDoubleFunction;
-import org.metasched.experiments.P004Experiment;
 import org.metasched.io.OutputDirectory;
 import org.metasched.io.results.MemoryResultsWriter;
 import org.metasched.io.swf.SwfMemory;
@@ -20,6 +19,7 @@ import org.metasched.memory.MemoryStreams;
 import org.metasched.memory.MemorySummary;
 import org.metasched.memory.MemoryWorkload;
 import org.metasched.memory.SwfMemoryClasses;
+import org.metasched.metrics.MeanInterval;
 import org.metasched.model.InputFormatException;
 import org.metasched.model.Workload;
 
@@ -150,11 +150,10 @@ public final class MemoryPipeline {
 
     private static double[] interval(List<MemorySummary> s, ToDoubleFunction<MemorySummary> metric) {
         double[] v = new double[s.size()];
-        double mean = 0;
         for (int i = 0; i < v.length; i++) {
             v[i] = metric.applyAsDouble(s.get(i));
-            mean += v[i];
         }
-        return new double[] {mean / v.length, P004Experiment.ci95(v)};
+        MeanInterval m = MeanInterval.of(v);
+        return new double[] {m.mean(), m.halfWidth95()};
     }
 }
