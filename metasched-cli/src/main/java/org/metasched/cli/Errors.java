@@ -1,26 +1,152 @@
 package org.metasched.cli;
 
+import java.util.List;
+import org.metasched.model.InputFormatException;
 import picocli.CommandLine;
 
 /**
- * Turns exceptions escaping a command into one line on standard error. Bad input (an {@link InputException}, or
- * an {@link IllegalArgumentException} raised while validating what the user gave) exits with code 2; anything
- * else is a bug in metasched and exits with code 1, with the stack trace only when {@code METASCHED_DEBUG} is
- * set.
+ * Turns what goes wrong into one line on standard error. Bad input (an {@link InputFormatException}, raised by
+ * the readers, the pipelines, the output directory writer and the commands' own checks, or a picocli parameter
+ * error) exits with code 2. Anything else, an {@link IllegalArgumentException} from metasched's own code
+ * included, is a bug in metasched: exit code 1, the message on one line, the stack trace only when {@code
+ * METASCHED_DEBUG} is set.
  */
-final class Errors implements CommandLine.IExecutionExceptionHandler {
+final class Errors implements CommandLine.IExecutionExceptionHandler, CommandLine.IParameterExceptionHandler {
     @Override
     public int handleExecutionException(Exception ex, CommandLine cl, CommandLine.ParseResult parsed) {
-        if (ex instanceof InputException || ex instanceof IllegalArgumentException) {
-            cl.getErr().println("metasched: " + ex.getMessage());
+        if (ex instanceof InputFormatException) {
+            cl.getErr().println("metasched: " + oneLine(ex.getMessage()));
+            cl.getErr().flush();
             return Main.EXIT_BAD_INPUT;
         }
-        cl.getErr().println("metasched: internal error: " + ex);
-        if (System.getenv("METASCHED_DEBUG") != null) {
+        boolean debug = System.getenv("METASCHED_DEBUG") != null;
+        cl.getErr()
+                .println("metasched: internal error (a bug; please report it"
+                        + (debug ? "" : ", with METASCHED_DEBUG=1 for the stack trace") + "): "
+                        + oneLine(ex.toString()));
+        if (debug) {
             ex.printStackTrace(cl.getErr());
-        } else {
-            cl.getErr().println("metasched: set METASCHED_DEBUG=1 to see the stack trace, and please report it");
         }
+        cl.getErr().flush();
         return 1;
+    }
+
+    @Override
+    public int handleParseException(CommandLine.ParameterException ex, String[] args) {
+        CommandLine c = ex.getCommandLine();
+        String name = c.getCommandSpec().qualifiedName();
+        String message = ex.getMessage();
+        String unknown = ex instanceof CommandLine.UnmatchedArgumentException ? null : firstUnknownOption(c, args);
+        if (unknown != null) {
+            // picocli reports a missing required option or a bad positional value before an unknown option; the
+            // unknown option is the real mistake (a typo, or an option of another command)
+            c.getErr().println(name + ": unknown option '" + Text.cut(unknown) + "'; try '" + name + " --help'");
+            c.getErr().flush();
+            return Main.EXIT_BAD_INPUT;
+        }
+        if (ex instanceof CommandLine.UnmatchedArgumentException u) {
+            List<String> unmatched = u.getUnmatched();
+            String first = unmatched.isEmpty() ? "" : unmatched.get(0);
+            boolean command = c.getParent() == null
+                    && !first.startsWith("-")
+                    && !c.getSubcommands().isEmpty();
+            if (command) {
+                message = "unknown command '" + Text.cut(first) + "'" + suggestion(u);
+                c.getErr().println("metasched: " + message + "; 'metasched help' lists the commands");
+                c.getErr().flush();
+                return Main.EXIT_BAD_INPUT;
+            }
+            message = (first.startsWith("-") ? "unknown option '" : "unexpected argument '") + Text.cut(first) + "'"
+                    + (unmatched.size() > 1 ? " (and " + (unmatched.size() - 1) + " more)" : "") + suggestion(u);
+        } else if (message != null && message.startsWith("Unknown subcommand '")) { // help bogus
+            message = "unknown command '"
+                    + message.substring("Unknown subcommand '".length()).replaceAll("'\\.?$", "") + "'";
+            c.getErr().println("metasched: " + message + "; 'metasched help' lists the commands");
+            c.getErr().flush();
+            return Main.EXIT_BAD_INPUT;
+        } else {
+            message = lowerFirst(message)
+                    .replaceFirst("^invalid value for option '([^']+)': ", "$1: ")
+                    .replaceFirst("^invalid value for positional parameter at index \\d+ \\(([^)]+)\\): ", "$1: ");
+        }
+        c.getErr().println(name + ": " + oneLine(message) + "; try '" + name + " --help'");
+        c.getErr().flush();
+        return Main.EXIT_BAD_INPUT;
+    }
+
+    /**
+     * The first argument after the command's name that looks like an option but is none of the command's, skipping
+     * the values of options that take one.
+     */
+    static String firstUnknownOption(CommandLine c, String[] args) {
+        CommandLine.Model.CommandSpec spec = c.getCommandSpec();
+        int i = 0;
+        if (c.getParent() != null) {
+            while (i < args.length && !args[i].equalsIgnoreCase(spec.name())) {
+                i++;
+            }
+            i++;
+        }
+        for (; i < args.length; i++) {
+            String a = args[i];
+            if (a.equals("--")) {
+                return null;
+            }
+            if (!a.startsWith("-") || a.equals("-") || a.matches("-[0-9.].*")) {
+                continue;
+            }
+            int eq = a.indexOf('=');
+            String optionName = eq < 0 ? a : a.substring(0, eq);
+            CommandLine.Model.OptionSpec o = spec.findOption(optionName);
+            if (o == null && clustered(spec, optionName)) {
+                continue;
+            }
+            if (o == null) {
+                return optionName;
+            }
+            if (eq < 0 && o.arity().max() > 0) {
+                i++; // its value
+            }
+        }
+        return null;
+    }
+
+    /** {@code -hV}: single-letter options run together. */
+    private static boolean clustered(CommandLine.Model.CommandSpec spec, String a) {
+        if (a.startsWith("--") || a.length() < 3) {
+            return false;
+        }
+        for (int k = 1; k < a.length(); k++) {
+            if (spec.findOption("-" + a.charAt(k)) == null) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static String suggestion(CommandLine.UnmatchedArgumentException u) {
+        List<String> s = u.getSuggestions();
+        if (s == null || s.isEmpty()) {
+            return "";
+        }
+        return " (did you mean '" + s.get(0) + "'?)";
+    }
+
+    private static String lowerFirst(String m) {
+        if (m == null || m.isEmpty()) {
+            return "bad command line";
+        }
+        if (m.length() > 1 && Character.isUpperCase(m.charAt(0)) && Character.isLowerCase(m.charAt(1))) {
+            return Character.toLowerCase(m.charAt(0)) + m.substring(1);
+        }
+        return m;
+    }
+
+    /** Messages are one line, whatever they quote. */
+    static String oneLine(String m) {
+        if (m == null) {
+            return "(no message)";
+        }
+        return m.replace("\r\n", " ").replace('\n', ' ').replace('\r', ' ');
     }
 }

@@ -1,24 +1,49 @@
 package org.metasched.cli;
 
-import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.Supplier;
 import org.metasched.report.Report;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** Entry point of the {@code metasched} command line. */
+/**
+ * Entry point of the {@code metasched} command line. The commands are an open registry ({@code Commands}): a new
+ * command is one picocli class plus one registration line. Only the command named by the first argument is built
+ * at start-up (picocli reads a command's annotations when it is added, about 0.03 s each).
+ */
 @Command(
         name = "metasched",
         mixinStandardHelpOptions = true,
         versionProvider = Main.Version.class,
-        description = "Scheduling parallel jobs in heterogeneous distributed computing: co-allocation, job flows,"
-                + " simulation.")
+        description = {
+            "Scheduling parallel jobs in heterogeneous distributed computing: co-allocation, job flows, simulation.",
+            "Give a command; 'metasched help COMMAND' explains one."
+        },
+        commandListHeading = "%nCommands:%n",
+        footer = {"", "Example: metasched run   (the default scenario; open results/run/report.html)"})
 public final class Main implements Runnable {
-    /** Exit code for bad input: a malformed file, an impossible request, an unknown name. */
+    /** Exit code for bad input: a malformed file, an impossible request, an unknown name, a refused output. */
     public static final int EXIT_BAD_INPUT = 2;
+
+    /** The open registry of commands, by name, in the order {@code metasched help} lists them. */
+    static final class Commands {
+        private static final Map<String, Supplier<Object>> COMMANDS = new LinkedHashMap<>();
+
+        static {
+            // one line per command
+            COMMANDS.put("run", RunCommand::new);
+            COMMANDS.put("select", SelectCommand::new);
+            COMMANDS.put("simulate", SimulateCommand::new);
+            COMMANDS.put("reproduce", ReproduceCommand::new);
+            COMMANDS.put("memory", MemoryCommand::new);
+            COMMANDS.put("gang", GangCommand::new);
+        }
+
+        private Commands() {}
+    }
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -29,28 +54,41 @@ public final class Main implements Runnable {
     }
 
     public static void main(String[] args) {
-        if (writesReport(args)) {
-            // the report's drawing machinery loads on the second core while picocli starts and the command runs
+        if (args.length == 1 && (args[0].equals("--version") || args[0].equals("-V"))) {
+            // answered before picocli starts (its start-up is most of a short command's 0.2-0.3 s)
+            System.out.println(version());
+            System.exit(0);
+        }
+        if (drawsImages(args)) {
+            // the images' drawing machinery loads on the second core while picocli starts and the command runs
             Report.prepareInBackground();
         }
-        System.exit(execute(args));
+        int code;
+        try {
+            code = execute(args);
+        } catch (OutOfMemoryError e) {
+            System.err.println("metasched: out of memory; give the JVM more, e.g. METASCHED_JAVA_OPTS=-Xmx8g");
+            code = 1;
+        } catch (Error e) { // picocli hands on only Exceptions to the handler
+            System.err.println("metasched: internal error (a bug; please report it): " + Errors.oneLine(e.toString()));
+            if (System.getenv("METASCHED_DEBUG") != null) {
+                e.printStackTrace();
+            }
+            code = 1;
+        }
+        System.exit(code);
     }
 
-    /** Whether {@code args} run a command that ends by writing a report (not asking for help). */
-    static boolean writesReport(String... args) {
-        if (args.length == 0 || !REPORTING.contains(args[0])) {
-            return false;
-        }
+    /** Whether {@code args} ask for PNG images (the only part of a report that needs a warm-up). */
+    static boolean drawsImages(String... args) {
+        boolean png = false;
         for (String a : args) {
-            if (a.equals("--no-report")
-                    || a.equals("-h")
-                    || a.equals("--help")
-                    || a.equals("-V")
-                    || a.equals("--version")) {
+            if (a.equals("--no-report") || a.equals("-h") || a.equals("--help") || a.equals("--version")) {
                 return false;
             }
+            png |= a.equals("--png");
         }
-        return true;
+        return png;
     }
 
     /** Runs the command line and returns its exit code; used by {@link #main} and by tests. */
@@ -60,54 +98,89 @@ public final class Main implements Runnable {
 
     /** The command line with every command, as {@code metasched help} lists them. */
     public static CommandLine commandLine() {
-        return commandLine(new String[0]);
+        return commandLine(new String[] {"help"});
+    }
+
+    /** The registered command names, in help order. */
+    static List<String> commandNames() {
+        return List.copyOf(Commands.COMMANDS.keySet());
     }
 
     /**
-     * The command line that will run {@code args}. Picocli reads a command's annotations when it is added, which
-     * costs about 0.1 s of start-up for all of them: when the first argument names a command, only that one is
-     * added (its help and errors are the same); otherwise all are.
+     * The command line that will run {@code args}: when the first argument names a command, only that one is
+     * added (its help and errors are the same); for {@code --version} none; otherwise all, and {@code help}.
      */
     static CommandLine commandLine(String[] args) {
         CommandLine cl = new CommandLine(new Main());
-        String first = args.length > 0 ? args[0] : "";
-        if (COMMANDS.containsKey(first)) {
-            cl.addSubcommand(COMMANDS.get(first).get());
-        } else {
-            COMMANDS.values().forEach(command -> cl.addSubcommand(command.get()));
+        String first = args.length > 0 ? args[0].toLowerCase(Locale.ROOT) : "";
+        if (Commands.COMMANDS.containsKey(first)) {
+            cl.addSubcommand(command(Commands.COMMANDS.get(first).get()));
+        } else if (!(args.length == 1 && (first.equals("--version") || first.equals("-v")))) {
+            Commands.COMMANDS.values().forEach(c -> cl.addSubcommand(command(c.get())));
             cl.addSubcommand(new CommandLine.HelpCommand());
         }
-        cl.setExecutionExceptionHandler(new Errors());
-        cl.setParameterExceptionHandler((ex, given) -> {
-            CommandLine c = ex.getCommandLine();
-            c.getErr().println("metasched: " + ex.getMessage());
-            CommandLine.UnmatchedArgumentException.printSuggestions(ex, c.getErr());
-            c.getErr().println("Try '" + c.getCommandSpec().qualifiedName() + " --help' for the options.");
-            return EXIT_BAD_INPUT;
-        });
+        cl.setSubcommandsCaseInsensitive(true);
+        cl.setCaseInsensitiveEnumValuesAllowed(true);
+        Errors errors = new Errors();
+        cl.setExecutionExceptionHandler(errors);
+        cl.setParameterExceptionHandler(errors);
+        HelpLayout.install(cl);
+        for (CommandLine sub : cl.getSubcommands().values()) {
+            HelpLayout.install(sub);
+        }
         return cl;
     }
 
-    /** The commands that write a report. */
-    private static final Set<String> REPORTING = Set.of("run", "simulate", "reproduce");
+    /** A command with its help defaults (the values of {@code ${DEFAULT-...}} in the shared options' texts). */
+    private static CommandLine command(Object command) {
+        CommandLine c = new CommandLine(command);
+        if (command instanceof HelpDefaults d && !d.helpNotes().isEmpty()) {
+            List<String> footer = new java.util.ArrayList<>();
+            for (String line : d.helpNotes()) {
+                footer.add(line.replace("%", "%%"));
+            }
+            footer.addAll(List.of(c.getCommandSpec().usageMessage().footer()));
+            c.getCommandSpec().usageMessage().footer(footer.toArray(new String[0]));
+        }
+        if (command instanceof HelpDefaults d) {
+            c.setResourceBundle(new java.util.ListResourceBundle() {
+                @Override
+                protected Object[][] getContents() {
+                    Map<String, String> m = d.helpDefaults();
+                    Object[][] out = new Object[m.size()][];
+                    int i = 0;
+                    for (Map.Entry<String, String> e : m.entrySet()) {
+                        out[i++] = new Object[] {e.getKey(), e.getValue()};
+                    }
+                    return out;
+                }
+            });
+        }
+        return c;
+    }
 
-    /** The commands by name, in the order {@code metasched help} lists them. */
-    private static final Map<String, Supplier<Object>> COMMANDS = commands();
+    /**
+     * A command whose help names the defaults of its shared options (keys like {@code DEFAULT-RUNS}) and may add
+     * notes before its footer (such as the list of reproduce targets, taken from their registry).
+     */
+    interface HelpDefaults {
+        Map<String, String> helpDefaults();
 
-    private static Map<String, Supplier<Object>> commands() {
-        Map<String, Supplier<Object>> m = new LinkedHashMap<>();
-        m.put("run", RunCommand::new);
-        m.put("select", SelectCommand::new);
-        m.put("simulate", SimulateCommand::new);
-        m.put("reproduce", ReproduceCommand::new);
-        return Collections.unmodifiableMap(m);
+        default List<String> helpNotes() {
+            return List.of();
+        }
+    }
+
+    /** {@code metasched VERSION}, from the jar's manifest. */
+    static String version() {
+        String v = Main.class.getPackage().getImplementationVersion();
+        return "metasched " + (v == null ? "development build" : v);
     }
 
     static final class Version implements CommandLine.IVersionProvider {
         @Override
         public String[] getVersion() {
-            String v = Main.class.getPackage().getImplementationVersion();
-            return new String[] {"metasched " + (v == null ? "development build" : v)};
+            return new String[] {version()};
         }
     }
 }

@@ -1,162 +1,192 @@
 package org.metasched.cli;
 
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
-import org.metasched.experiments.P000Experiment;
-import org.metasched.io.AtomicFiles;
+import org.metasched.io.OutputDirectory;
+import org.metasched.model.InputFormatException;
+import org.metasched.pipeline.Outputs;
+import org.metasched.pipeline.ReproducePipeline;
+import org.metasched.pipeline.ReproduceTarget;
+import org.metasched.pipeline.ReproduceTargets;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine.TypeConversionException;
 
-/** Regenerates a table of the seed papers. */
+/** Regenerates a table of the seed papers: a registered {@link ReproduceTarget}, run by {@link ReproducePipeline}. */
 @Command(
         name = "reproduce",
         mixinStandardHelpOptions = true,
         sortOptions = false,
         description = {
             "Regenerate a table of the seed papers and compare it with the published numbers.",
-            "Targets: p000-table2 (static queue) and p000-table3 (arrivals) of paper P000: conservative"
-                    + " backfilling on 32 heterogeneous nodes with BFstart, BFfinish, BFshort, PAST and CoP,"
-                    + " every criterion on the same generated instances.",
-            "Writes OUT/table.csv (queueLength,algorithm,meanFinish,meanCost,runs) and the report."
+            "Writes OUT/table.csv and the report; the columns and the paper's set-up are in docs/reproduction.md."
         },
-        footer = {"", "Example: metasched reproduce p000-table2 --runs 200 --out results/t2"})
-final class ReproduceCommand implements Callable<Integer> {
+        footer = {"", "Example: metasched reproduce p000-table2 --runs 200 -o results/t2"})
+final class ReproduceCommand implements Callable<Integer>, Main.HelpDefaults {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "TARGET", description = "p000-table2 or p000-table3.")
-    String target;
+    @Parameters(
+            index = "0",
+            paramLabel = "TARGET",
+            converter = TargetName.class,
+            completionCandidates = TargetName.Candidates.class,
+            description = "What to regenerate: ${COMPLETION-CANDIDATES} (case-insensitive; listed below).")
+    ReproduceTarget target;
 
-    @Option(
-            names = "--runs",
-            defaultValue = "2000",
-            paramLabel = "R",
-            description = "Independent instances per queue length (default: ${DEFAULT-VALUE}, the paper's).")
-    int runs;
+    @Mixin
+    Options.Runs runs;
 
-    @Option(
-            names = "--seed",
-            defaultValue = "2020",
-            paramLabel = "S",
-            description = "Master seed (default: ${DEFAULT-VALUE}).")
-    long seed;
+    @Mixin
+    Options.Seed seed;
 
-    @Option(
-            names = "--threads",
-            paramLabel = "T",
-            description = "Worker threads (default: all cores). The numbers do not depend on it.")
-    Integer threads;
+    @Mixin
+    Options.Threads threads;
 
     @Option(
             names = "--performance",
-            defaultValue = "integer",
             paramLabel = "KIND",
-            description = "Node performance: integer U{2..16} or real U[2,16] (default: ${DEFAULT-VALUE};"
-                    + " see docs/reproduction.md for why).")
+            order = HelpLayout.EXPERIMENT + 10,
+            description = "Only for p000 targets: node performance U{2..16} (integer, the default) or U[2,16] (real);"
+                    + " docs/reproduction.md says why.")
     String performance;
 
-    @Option(
-            names = {"-o", "--out"},
-            paramLabel = "DIR",
-            description = "Output directory (default: results/TARGET).")
-    Path out;
+    @Mixin
+    Options.Output output;
+
+    @Mixin
+    Options.Report report;
+
+    @Mixin
+    Options.ProgressDisplay progress;
+
+    @Override
+    public Map<String, String> helpDefaults() {
+        return Map.of(
+                "DEFAULT-RUNS", "the target's, below",
+                "DEFAULT-SEED", "the target's, below",
+                "DEFAULT-OUT", "results/TARGET");
+    }
+
+    @Override
+    public java.util.List<String> helpNotes() {
+        java.util.List<String> lines = new java.util.ArrayList<>();
+        lines.add("");
+        lines.add("Targets:");
+        for (ReproduceTarget t : ReproduceTargets.all()) {
+            StringBuilder d = new StringBuilder(t.description())
+                    .append(". Defaults: --runs ")
+                    .append(t.defaultRuns())
+                    .append(", --seed ")
+                    .append(t.defaultSeed());
+            for (Map.Entry<String, java.util.List<String>> p : t.parameters().entrySet()) {
+                d.append(", --")
+                        .append(p.getKey())
+                        .append(' ')
+                        .append(p.getValue().get(0))
+                        .append(" (or ")
+                        .append(String.join(
+                                ", ", p.getValue().subList(1, p.getValue().size())))
+                        .append(')');
+            }
+            d.append(". table.csv: ").append(String.join(",", t.tableColumns())).append('.');
+            lines.add("  " + t.name());
+            lines.addAll(HelpLayout.wrap(d.toString(), "      ", 79));
+        }
+        return lines;
+    }
 
     @Override
     public Integer call() {
-        boolean arrivals =
-                switch (target) {
-                    case "p000-table2" -> false;
-                    case "p000-table3" -> true;
-                    default -> throw new InputException(
-                            "unknown target '" + target + "', expected p000-table2 or p000-table3");
-                };
-        if (runs < 1) {
-            throw new InputException("--runs: must be >= 1, got " + runs);
+        Outputs outputs = report.outputs();
+        Map<String, String> parameters = new LinkedHashMap<>();
+        if (performance != null) {
+            parameters.put("performance", performance);
         }
-        int t = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
-        if (t < 1) {
-            throw new InputException("--threads: must be >= 1, got " + t);
+        ReproduceTarget.Settings settings;
+        try {
+            settings = ReproducePipeline.settings(
+                    target, runs.or(target.defaultRuns()), seed.or(target.defaultSeed()), threads.get(), parameters);
+        } catch (InputFormatException e) {
+            throw new InputFormatException("--" + e.getMessage().replaceFirst("^parameter '([a-z-]+)'", "$1"), e);
         }
-        Path dir = out == null ? Path.of("results", target) : out;
-        if (Files.exists(dir) && !Files.isDirectory(dir)) {
-            throw new InputException("--out: " + dir + " exists and is not a directory");
-        }
-        if (!performance.equals("integer") && !performance.equals("real")) {
-            throw new InputException("--performance: unknown kind '" + performance + "', expected integer or real");
-        }
-        P000Experiment.Config config = (arrivals
-                        ? P000Experiment.Config.table3(runs, seed)
-                        : P000Experiment.Config.table2(runs, seed))
-                .withIntegerPerformance(performance.equals("integer"));
+        Path dir = output.directory(ReproducePipeline.defaultDirectory(target));
+        OutputDirectory.check(dir); // before the work, not after it
         PrintWriter o = spec.commandLine().getOut();
         o.printf(
-                "%s: %d runs x %d queue lengths x 5 criteria, %s performance, seed %d, %d threads%n",
-                target, runs, config.queueLengths().size(), performance, seed, t);
+                "%s: %d runs, seed %d, %d thread%s%s%n",
+                target.name(),
+                settings.runs(),
+                settings.seed(),
+                settings.threads(),
+                settings.threads() == 1 ? "" : "s",
+                settings.parameters().isEmpty() ? "" : ", " + describe(settings.parameters()));
         o.flush();
-        long t0 = System.nanoTime();
-        List<P000Experiment.Row> rows;
-        try (Progress progress = new Progress(target, P000Experiment.instances(config))) {
-            rows = P000Experiment.run(config, t, progress);
+        ReproduceTarget.Outcome outcome;
+        long t0 = System.nanoTime(); // display only
+        try (Progress p = progress.open(spec, target.name(), target.steps(settings))) {
+            outcome = ReproducePipeline.run(target, settings, p);
         }
         double seconds = (System.nanoTime() - t0) / 1e9;
-        printTable(o, rows, arrivals);
-        AtomicFiles.writeDirectory(dir, d -> {
-            ExperimentReports.writeP000Table(d.resolve("table.csv"), rows);
-            ExperimentReports.p000(d, config, rows, seconds, commandLine());
-        });
+        RunCommand.print(o, outcome.summaryLines());
+        ReproducePipeline.write(dir, outcome, outputs, commandLine(settings));
         o.printf(
                 Locale.ROOT,
-                "%ntook %.1f s; wrote %s and %s%n",
+                "%ntook %.1f s; wrote %s%s%n",
                 seconds,
                 dir.resolve("table.csv"),
-                dir.resolve("report.html"));
+                outputs.report() ? " and " + dir.resolve("report.html") : "");
         o.flush();
         return 0;
     }
 
-    private String commandLine() {
-        return String.format(
-                Locale.ROOT,
-                "metasched reproduce %s --runs %d --seed %d --performance %s",
-                target,
-                runs,
-                seed,
-                performance);
+    private static String describe(Map<String, String> parameters) {
+        StringBuilder sb = new StringBuilder();
+        for (Map.Entry<String, String> e : parameters.entrySet()) {
+            sb.append(sb.length() == 0 ? "" : ", ")
+                    .append(e.getKey())
+                    .append(' ')
+                    .append(e.getValue());
+        }
+        return sb.toString();
     }
 
-    static void printTable(PrintWriter o, List<P000Experiment.Row> rows, boolean arrivals) {
-        o.println();
-        o.printf(
-                "%-5s %-10s %12s %10s %14s %14s %12s%n",
-                "N_Q", "algorithm", "meanFinish", "paper", "vs BFfinish", "paper vs BFf", "meanCost");
-        for (P000Experiment.Row r : rows) {
-            double ours = r.meanFinish();
-            double base = rows.stream()
-                    .filter(x ->
-                            x.queueLength() == r.queueLength() && x.algorithm().equals("bf-finish"))
-                    .findFirst()
-                    .orElseThrow()
-                    .meanFinish();
-            double paper = P000Experiment.paper(arrivals, r.queueLength(), r.algorithm());
-            double paperBase = P000Experiment.paper(arrivals, r.queueLength(), "bf-finish");
-            o.printf(
-                    Locale.ROOT,
-                    "%-5d %-10s %12.1f %10.1f %13.2f%% %13.2f%% %12.1f%n",
-                    r.queueLength(),
-                    r.algorithm(),
-                    ours,
-                    paper,
-                    100 * (base - ours) / base,
-                    100 * (paperBase - paper) / paperBase,
-                    r.meanCost());
+    private String commandLine(ReproduceTarget.Settings s) {
+        StringBuilder sb = new StringBuilder(String.format(
+                Locale.ROOT, "metasched reproduce %s --runs %d --seed %d", target.name(), s.runs(), s.seed()));
+        for (Map.Entry<String, String> e : s.parameters().entrySet()) {
+            sb.append(" --").append(e.getKey()).append(' ').append(e.getValue());
         }
-        o.println("(vs BFfinish: relative advantage (F_BFfinish - F) / F_BFfinish; positive is better)");
+        return sb.toString();
+    }
+
+    /** A registered target, case-insensitively. */
+    static final class TargetName implements ITypeConverter<ReproduceTarget> {
+        @Override
+        public ReproduceTarget convert(String value) {
+            try {
+                return ReproduceTargets.byName(Options.name(value));
+            } catch (InputFormatException e) {
+                throw new TypeConversionException("unknown target '" + Text.cut(value) + "', expected one of "
+                        + String.join(", ", ReproduceTargets.names()));
+            }
+        }
+
+        static final class Candidates implements Iterable<String> {
+            @Override
+            public Iterator<String> iterator() {
+                return ReproduceTargets.names().iterator();
+            }
+        }
     }
 }

@@ -2,20 +2,26 @@ package org.metasched.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.Iterator;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.metasched.io.problem.Problem;
 import org.metasched.io.problem.ProblemReader;
 import org.metasched.model.Allocation;
+import org.metasched.model.InputFormatException;
 import org.metasched.model.Window;
 import org.metasched.window.CsaCriterion;
 import org.metasched.window.WindowSearch;
 import org.metasched.window.WindowSearches;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine.TypeConversionException;
 
 /** Chooses one window for one co-allocation problem read from a JSON or YAML file. */
 @Command(
@@ -28,15 +34,8 @@ import picocli.CommandLine.Spec;
                     + " (format: docs/select.md) and prints the window the strategy picks.",
             "No window found is not an error: found is false and the exit code is 0."
         },
-        footer = {
-            "",
-            "Strategies: SSA criteria bf-start, bf-finish, bf-short, past, cop, l-sum, l-min-sum;"
-                    + " AEP strategies amp, alp, min-cost, min-runtime, min-finish, min-proc-time,"
-                    + " min-proc-time-exact, csa.",
-            "Example: metasched select --input examples/select-small.json --strategy min-cost --format table",
-            "Exit codes: 0 done (found or not), 2 bad input."
-        })
-final class SelectCommand implements Callable<Integer> {
+        footer = {"", "Example: metasched select -i examples/select-small.json -s min-cost -f table"})
+final class SelectCommand implements Callable<Integer>, Main.HelpDefaults {
     @Spec
     CommandSpec spec;
 
@@ -44,67 +43,63 @@ final class SelectCommand implements Callable<Integer> {
             names = {"-i", "--input"},
             required = true,
             paramLabel = "FILE",
+            order = HelpLayout.INPUTS,
             description = "The problem file (.json, .yaml or .yml).")
     Path input;
 
     @Option(
             names = {"-s", "--strategy"},
-            defaultValue = "min-finish",
             paramLabel = "NAME",
-            description = "A registered strategy or criterion (default: ${DEFAULT-VALUE}).")
+            order = HelpLayout.POLICY,
+            converter = StrategyName.class,
+            completionCandidates = StrategyName.Candidates.class,
+            description =
+                    "A registered window search, case-insensitive (default: min-finish): ${COMPLETION-CANDIDATES}.")
     String strategy;
 
     @Option(
             names = "--criterion",
-            defaultValue = "cost",
             paramLabel = "CRIT",
-            description = "With csa: which alternative to return, start|finish|cost|runtime|proc-time"
-                    + " (default: ${DEFAULT-VALUE}).")
-    String criterion;
+            order = HelpLayout.POLICY + 1,
+            converter = CriterionName.class,
+            completionCandidates = CriterionName.Candidates.class,
+            description = "Only with csa: which of its alternatives to return, ${COMPLETION-CANDIDATES}"
+                    + " (default: cost).")
+    CsaCriterion criterion;
 
-    @Option(
-            names = "--seed",
-            defaultValue = "0",
-            paramLabel = "S",
-            description = "Seed of min-proc-time's random subsets (default: ${DEFAULT-VALUE}).")
-    long seed;
+    @Mixin
+    Options.Seed seed;
 
-    @Option(
-            names = {"-f", "--format"},
-            defaultValue = "json",
-            paramLabel = "FMT",
-            description = "json or table (default: ${DEFAULT-VALUE}).")
-    String format;
+    @Mixin
+    Options.PrintFormat format;
+
+    @Override
+    public Map<String, String> helpDefaults() {
+        return Map.of("DEFAULT-SEED", "0; only min-proc-time draws random numbers");
+    }
 
     @Override
     public Integer call() {
-        if (!format.equals("json") && !format.equals("table")) {
-            throw new InputException("--format: unknown format '" + format + "', expected json or table");
+        String name = strategy == null ? "min-finish" : strategy;
+        if (criterion != null && !name.equals("csa")) {
+            throw new InputFormatException("--criterion chooses among csa's alternatives; strategy " + name
+                    + " has none (give --strategy csa, or leave --criterion out)");
         }
-        CsaCriterion csa;
-        try {
-            csa = CsaCriterion.parse(criterion);
-        } catch (IllegalArgumentException e) {
-            throw new InputException("--criterion: " + e.getMessage());
-        }
-        if (!WindowSearches.isRegistered(strategy)) {
-            throw new InputException("--strategy: unknown strategy '" + strategy + "', expected one of "
-                    + String.join(", ", WindowSearches.names()));
-        }
-        WindowSearch search = WindowSearches.create(strategy, new WindowSearches.Options(seed, csa));
+        CsaCriterion csa = criterion == null ? CsaCriterion.COST : criterion;
+        WindowSearch search = WindowSearches.create(name, new WindowSearches.Options(seed.or(0), csa));
         Problem problem = ProblemReader.read(input);
         Optional<Window> w = search.find(problem.domain().slots(), problem.request(), problem.geometry());
         PrintWriter out = spec.commandLine().getOut();
-        if (format.equals("json")) {
-            out.println(WindowJson.pretty(WindowJson.of(strategy, w)));
+        if (format.get() == Options.PrintFormat.Format.TABLE) {
+            printTable(out, name, w);
         } else {
-            printTable(out, w);
+            out.println(WindowJson.of(name, w));
         }
         out.flush();
         return 0;
     }
 
-    private void printTable(PrintWriter out, Optional<Window> window) {
+    private static void printTable(PrintWriter out, String strategy, Optional<Window> window) {
         out.printf("strategy       %s%n", strategy);
         if (window.isEmpty()) {
             out.println("found          no: no window satisfies the request");
@@ -127,6 +122,50 @@ final class SelectCommand implements Callable<Integer> {
                     Numbers.format(a.start()),
                     Numbers.format(a.end()),
                     Numbers.format(a.length()));
+        }
+    }
+
+    /** A registered window search, case-insensitively; the canonical (lower-case) name. */
+    static final class StrategyName implements ITypeConverter<String> {
+        @Override
+        public String convert(String value) {
+            String n = Options.name(value);
+            if (!WindowSearches.isRegistered(n)) {
+                throw new TypeConversionException("unknown strategy '" + Text.cut(value) + "', expected one of "
+                        + String.join(", ", WindowSearches.names()));
+            }
+            return n;
+        }
+
+        /** The registered window searches, for the help text and shell completion. */
+        static final class Candidates implements Iterable<String> {
+            @Override
+            public Iterator<String> iterator() {
+                return WindowSearches.names().iterator();
+            }
+        }
+    }
+
+    /** A CSA criterion, case-insensitively. */
+    static final class CriterionName implements ITypeConverter<CsaCriterion> {
+        @Override
+        public CsaCriterion convert(String value) {
+            for (CsaCriterion c : CsaCriterion.values()) {
+                if (c.shortName().equals(Options.name(value))) {
+                    return c;
+                }
+            }
+            throw new TypeConversionException("unknown criterion '" + Text.cut(value) + "', expected one of "
+                    + String.join(", ", new Candidates()));
+        }
+
+        static final class Candidates implements Iterable<String> {
+            @Override
+            public Iterator<String> iterator() {
+                return java.util.Arrays.stream(CsaCriterion.values())
+                        .map(CsaCriterion::shortName)
+                        .iterator();
+            }
         }
     }
 }

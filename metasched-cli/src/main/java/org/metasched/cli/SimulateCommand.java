@@ -1,188 +1,150 @@
 package org.metasched.cli;
 
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
 import org.metasched.flow.FlowPolicy;
-import org.metasched.flow.JobFlowSimulation;
-import org.metasched.io.results.ResultsWriter;
-import org.metasched.io.swf.SwfFormatException;
+import org.metasched.io.OutputDirectory;
+import org.metasched.io.swf.ReaderCounts;
 import org.metasched.io.swf.SwfOptions;
 import org.metasched.io.swf.SwfReader;
 import org.metasched.io.swf.SwfRule;
-import org.metasched.io.swf.SwfTrace;
 import org.metasched.metrics.Distribution;
-import org.metasched.metrics.RunResult;
 import org.metasched.metrics.RunSummary;
-import picocli.CommandLine;
+import org.metasched.model.InputFormatException;
+import org.metasched.pipeline.Outputs;
+import org.metasched.pipeline.TracePipeline;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.TypeConversionException;
 
-/** Replays an SWF trace on a homogeneous machine under FCFS, EASY or conservative backfilling. */
+/** Replays an SWF trace ({@link TracePipeline}): parses, runs the pipeline, prints the summary. */
 @Command(
         name = "simulate",
         mixinStandardHelpOptions = true,
-        description = "Replay an SWF workload trace under a job-flow policy; print the summary and write jobs.csv,"
-                + " summary.json, timeseries.csv and report.html (with PNG charts and a Gantt chart).")
-public final class SimulateCommand implements Runnable {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
+        sortOptions = false,
+        description = {
+            "Replay an SWF workload trace under a job-flow policy on a homogeneous machine.",
+            "Prints the summary; writes report.html, jobs.csv, summary.json and timeseries.csv (columns in"
+                    + " docs/outputs.md, reader rules in docs/simulate.md)."
+        },
+        footer = {
+            "",
+            "Example: metasched simulate --workload examples/small.swf --policy easy",
+            "Real traces: the Parallel Workloads Archive (docs/simulate.md), e.g. KTH-SP2-1996-2.1-cln.swf.gz."
+        })
+final class SimulateCommand implements Callable<Integer>, Main.HelpDefaults {
+    @Spec
+    CommandSpec spec;
 
-    @Option(names = "--workload", required = true, paramLabel = "FILE", description = "SWF trace, plain or .gz")
+    @Option(
+            names = "--workload",
+            required = true,
+            paramLabel = "FILE",
+            order = HelpLayout.INPUTS,
+            description = "The SWF trace, plain or gzipped.")
     Path workload;
 
-    @Option(names = "--policy", required = true, paramLabel = "NAME", description = "fcfs, easy or conservative")
-    String policy;
+    @Option(
+            names = "--policy",
+            required = true,
+            paramLabel = "NAME",
+            order = HelpLayout.POLICY,
+            converter = PolicyName.class,
+            completionCandidates = PolicyName.Candidates.class,
+            description = "The job-flow policy: ${COMPLETION-CANDIDATES} (case-insensitive).")
+    FlowPolicy policy;
 
     @Option(
             names = "--processors",
             paramLabel = "P",
-            description = "machine size (default: the trace's MaxProcs, else MaxNodes header)")
-    int processors;
-
-    @Option(names = "--jobs", paramLabel = "N", description = "simulate only the first N accepted jobs")
-    int jobs;
+            order = HelpLayout.POLICY + 1,
+            converter = Options.PositiveInt.class,
+            description = "Machine size, at least 1 (default: the trace's MaxProcs, else MaxNodes header).")
+    Integer processors;
 
     @Option(
-            names = "--out",
-            paramLabel = "DIR",
-            description = "output directory (default: results/simulate-<workload>-<policy>)")
-    Path out;
+            names = "--jobs",
+            paramLabel = "N",
+            order = HelpLayout.POLICY + 2,
+            converter = Options.PositiveInt.class,
+            description = "Simulate only the first N accepted jobs, at least 1 (default: all).")
+    Integer jobs;
 
     @Option(
             names = "--size",
             paramLabel = "FIELD",
-            defaultValue = "allocated",
-            description = "job size from 'allocated' (field 5, default) or 'requested' (field 8) processors;"
-                    + " the other field is the fallback when it is -1")
-    String size;
-
-    @Option(
-            names = "--no-report",
-            description = "write only jobs.csv, summary.json and timeseries.csv, not report.html and its images"
-                    + " (saves about 0.4 s on a 28,000-job trace)")
-    boolean noReport;
+            order = HelpLayout.POLICY + 3,
+            converter = SizeName.class,
+            completionCandidates = SizeName.Candidates.class,
+            description = "Job size from 'allocated' (SWF field 5, the default) or 'requested' (field 8)"
+                    + " processors; the other field is the fallback when it is -1.")
+    SwfOptions.SizeField size;
 
     @Option(
             names = "--no-kill",
-            description = "raise a short estimate to the run time instead of killing the job at its estimate")
+            order = HelpLayout.POLICY + 4,
+            description = "Raise a short estimate to the run time instead of killing the job at its estimate.")
     boolean noKill;
 
+    @Mixin
+    Options.Output output;
+
+    @Mixin
+    Options.Report report;
+
     @Override
-    public void run() {
-        FlowPolicy p = FlowPolicy.byName(policy);
-        SwfOptions options = options();
-        Path dir = out != null ? out : Path.of("results", "simulate-" + baseName(workload) + "-" + p.shortName());
-        ResultsWriter.requireWritable(dir);
-        RunResult result = simulate(workload, p, options);
-        try {
-            ResultsWriter.write(dir, result, d -> {
-                if (!noReport) {
-                    SimulationReport.of(result, commandLine(p)).writeTo(d);
-                }
-            });
-        } catch (UncheckedIOException e) {
-            throw new InputException(e.getMessage(), e);
-        }
-        print(spec.commandLine().getOut(), result.summary(), options.overrun());
-        spec.commandLine().getOut().println("wrote " + dir);
+    public Map<String, String> helpDefaults() {
+        return Map.of("DEFAULT-OUT", "results/simulate-TRACE-POLICY");
     }
 
-    private String commandLine(FlowPolicy p) {
-        return "metasched simulate --workload " + workload + " --policy " + p.shortName()
-                + (processors > 0 ? " --processors " + processors : "")
-                + (jobs > 0 ? " --jobs " + jobs : "")
-                + (noKill ? " --no-kill" : "")
-                + (size.equalsIgnoreCase("allocated") ? "" : " --size " + size);
-    }
-
-    private SwfOptions options() {
-        if (processors < 0) {
-            throw new InputException("--processors: bad value " + processors + ", expected a positive number");
+    @Override
+    public Integer call() {
+        Outputs outputs = report.outputs();
+        if (processors != null && processors > SwfReader.MAX_PROCESSORS) {
+            throw new InputFormatException("--processors: " + processors + " is more than metasched simulates (at most "
+                    + SwfReader.MAX_PROCESSORS + ")");
         }
-        if (jobs < 0) {
-            throw new InputException("--jobs: bad value " + jobs + ", expected a positive number");
-        }
-        SwfOptions.SizeField field =
-                switch (size.toLowerCase(Locale.ROOT)) {
-                    case "allocated" -> SwfOptions.SizeField.ALLOCATED;
-                    case "requested" -> SwfOptions.SizeField.REQUESTED;
-                    default -> throw new InputException(
-                            "--size: bad value '" + size + "', expected allocated or requested");
-                };
-        return SwfOptions.DEFAULTS
-                .withSize(field)
+        SwfOptions options = SwfOptions.DEFAULTS
+                .withSize(size == null ? SwfOptions.SizeField.ALLOCATED : size)
                 .withOverrun(noKill ? SwfOptions.Overrun.EXTEND : SwfOptions.Overrun.KILL)
-                .withMachineProcessors(processors)
-                .withMaxJobs(jobs);
+                .withMachineProcessors(processors == null ? 0 : processors)
+                .withMaxJobs(jobs == null ? 0 : jobs);
+        Path dir = output.directory(TracePipeline.defaultDirectory(workload, policy));
+        OutputDirectory.check(dir); // before the work, not after it
+        TracePipeline.Run run = TracePipeline.simulate(workload, policy, options);
+        TracePipeline.write(dir, run, outputs, commandLine(options));
+        PrintWriter o = spec.commandLine().getOut();
+        print(o, run.result().summary(), run.counts(), options.overrun());
+        o.println("wrote " + dir);
+        o.flush();
+        return 0;
     }
 
-    /**
-     * Reads and simulates one trace: the hook for reports. The result holds the per-job records (with processor
-     * ids for Gantt charts), the summary (with the reader's per-rule counts) and the sampled time series.
-     *
-     * @throws InputException if the trace is missing, empty or garbled
-     */
-    public static RunResult simulate(Path workload, FlowPolicy policy, SwfOptions options) {
-        SwfTrace trace;
-        try {
-            trace = new SwfReader(options).read(workload);
-        } catch (SwfFormatException e) {
-            throw new InputException(e.getMessage(), e);
-        }
-        if (trace.workload().size() == 0) {
-            throw new InputException(workload + ": no job to simulate: " + dropped(trace));
-        }
-        JobFlowSimulation sim = new JobFlowSimulation(
-                workload.getFileName().toString(),
-                trace.skipped(),
-                trace.rejected(),
-                trace.adjusted(),
-                trace.countsByKey());
-        return sim.run(trace.workload(), policy);
+    private String commandLine(SwfOptions options) {
+        return "metasched simulate --workload " + workload + " --policy " + policy.shortName()
+                + (processors != null ? " --processors " + processors : "")
+                + (jobs != null ? " --jobs " + jobs : "")
+                + (noKill ? " --no-kill" : "")
+                + (options.size() == SwfOptions.SizeField.ALLOCATED ? "" : " --size requested");
     }
 
-    /** Why every record was dropped, e.g. "all 2 records were skipped or rejected (runtimeNotPositive: 2 ...)". */
-    private static String dropped(SwfTrace trace) {
-        StringBuilder rules = new StringBuilder();
-        for (SwfRule r : SwfRule.values()) {
-            long c = trace.count(r);
-            if (c > 0 && r.action() != SwfRule.Action.ADJUSTED) {
-                rules.append(rules.length() == 0 ? "" : ", ")
-                        .append(r.key())
-                        .append(": ")
-                        .append(c)
-                        .append(" (")
-                        .append(r.description())
-                        .append(')');
-            }
-        }
-        String hint = trace.count(SwfRule.LARGER_THAN_MACHINE) > 0 ? "; a larger --processors admits them" : "";
-        return "all " + trace.records() + " records were skipped or rejected (" + rules + ")" + hint
-                + "; the reader rules are in docs/simulate.md";
-    }
-
-    static String baseName(Path workload) {
-        String name = workload.getFileName().toString();
-        for (String suffix : new String[] {".gz", ".swf"}) {
-            if (name.endsWith(suffix)) {
-                name = name.substring(0, name.length() - suffix.length());
-            }
-        }
-        return name;
-    }
-
-    static void print(PrintWriter o, RunSummary s, SwfOptions.Overrun overrun) {
+    static void print(PrintWriter o, RunSummary s, ReaderCounts counts, SwfOptions.Overrun overrun) {
         o.printf(Locale.ROOT, "workload      %s%n", s.workload());
         o.printf(Locale.ROOT, "policy        %s on %d processors%n", s.policy(), s.processors());
         o.printf(
                 Locale.ROOT,
                 "jobs          %d simulated, %d skipped, %d rejected, %d adjusted, %d killed at estimate%n",
                 s.jobs(),
-                s.skipped(),
-                s.rejected(),
-                s.adjusted(),
+                counts.skipped(),
+                counts.rejected(),
+                counts.adjusted(),
                 s.killed());
         o.printf(Locale.ROOT, "%-20s %14s %14s %14s %14s%n", "", "mean", "p50", "p90", "p99");
         row(o, "wait (s)", s.waitSeconds());
@@ -193,7 +155,7 @@ public final class SimulateCommand implements Runnable {
         o.printf(Locale.ROOT, "LoC           %.3f %%%n", s.lossOfCapacityPercent());
         o.println("records by reader rule:");
         for (SwfRule r : SwfRule.values()) {
-            Long c = s.recordCounts().get(r.key());
+            Long c = counts.byRule().get(r.key());
             String what = r == SwfRule.ESTIMATE_SHORT && overrun == SwfOptions.Overrun.EXTEND
                     ? "requested time < run time: estimate raised to the run time (--no-kill)"
                     : r.description();
@@ -203,5 +165,46 @@ public final class SimulateCommand implements Runnable {
 
     private static void row(PrintWriter o, String name, Distribution d) {
         o.printf(Locale.ROOT, "%-20s %14.2f %14.2f %14.2f %14.2f%n", name, d.mean(), d.p50(), d.p90(), d.p99());
+    }
+
+    /** A registered job-flow policy, by name, case-insensitively. */
+    static final class PolicyName implements ITypeConverter<FlowPolicy> {
+        @Override
+        public FlowPolicy convert(String value) {
+            try {
+                return FlowPolicy.byName(Options.name(value));
+            } catch (IllegalArgumentException e) { // InputFormatException: an unregistered name
+                throw new TypeConversionException("unknown policy '" + Text.cut(value) + "', expected one of "
+                        + String.join(", ", FlowPolicy.names()));
+            }
+        }
+
+        /** The registered policies' names, for the help text and shell completion. */
+        static final class Candidates implements Iterable<String> {
+            @Override
+            public java.util.Iterator<String> iterator() {
+                return FlowPolicy.names().iterator();
+            }
+        }
+    }
+
+    /** {@code allocated} or {@code requested}, case-insensitively. */
+    static final class SizeName implements ITypeConverter<SwfOptions.SizeField> {
+        @Override
+        public SwfOptions.SizeField convert(String value) {
+            return switch (Options.name(value)) {
+                case "allocated" -> SwfOptions.SizeField.ALLOCATED;
+                case "requested" -> SwfOptions.SizeField.REQUESTED;
+                default -> throw new TypeConversionException(
+                        "unknown size field '" + Text.cut(value) + "', expected allocated or requested");
+            };
+        }
+
+        static final class Candidates implements Iterable<String> {
+            @Override
+            public java.util.Iterator<String> iterator() {
+                return java.util.List.of("allocated", "requested").iterator();
+            }
+        }
     }
 }

@@ -1,46 +1,54 @@
 package org.metasched.cli;
 
+import java.io.StringWriter;
 import java.util.Optional;
+import org.metasched.io.JsonOutput;
 import org.metasched.model.Allocation;
 import org.metasched.model.Window;
-import tools.jackson.databind.json.JsonMapper;
-import tools.jackson.databind.node.ArrayNode;
-import tools.jackson.databind.node.ObjectNode;
+import tools.jackson.core.JsonGenerator;
 
 /** The JSON form of a search result (format in docs/select.md). */
 final class WindowJson {
-    private static final JsonMapper JSON = JsonMapper.builder().build();
-
     private WindowJson() {}
 
-    static ObjectNode of(String strategy, Optional<Window> window) {
-        ObjectNode o = JSON.createObjectNode();
-        o.put("strategy", strategy);
-        o.put("found", window.isPresent());
-        if (window.isEmpty()) {
-            for (String f : new String[] {"start", "finish", "runtime", "cost", "processorTime"}) {
-                o.putNull(f);
+    static String of(String strategy, Optional<Window> window) {
+        StringWriter out = new StringWriter();
+        try (JsonGenerator g = JsonOutput.printed(out)) {
+            g.writeStartObject();
+            g.writeStringProperty("strategy", strategy);
+            g.writeBooleanProperty("found", window.isPresent());
+            if (window.isEmpty()) {
+                for (String f : new String[] {"start", "finish", "runtime", "cost", "processorTime"}) {
+                    g.writeNullProperty(f);
+                }
+                g.writeName("slots");
+                g.writeStartArray();
+                g.writeEndArray();
+            } else {
+                Window w = window.get();
+                number(g, "start", w.start());
+                number(g, "finish", w.finish());
+                number(g, "runtime", w.runtime());
+                number(g, "cost", w.cost());
+                number(g, "processorTime", w.processorTime());
+                g.writeName("slots");
+                g.writeStartArray();
+                for (Allocation a : w.allocations()) {
+                    g.writeStartObject();
+                    g.writeStringProperty("node", a.node().id());
+                    number(g, "start", a.start());
+                    number(g, "end", a.end());
+                    g.writeEndObject();
+                }
+                g.writeEndArray();
             }
-            o.putArray("slots");
-            return o;
+            g.writeEndObject();
         }
-        Window w = window.get();
-        o.put("start", w.start());
-        o.put("finish", w.finish());
-        o.put("runtime", w.runtime());
-        o.put("cost", w.cost());
-        o.put("processorTime", w.processorTime());
-        ArrayNode slots = o.putArray("slots");
-        for (Allocation a : w.allocations()) {
-            ObjectNode s = slots.addObject();
-            s.put("node", a.node().id());
-            s.put("start", a.start());
-            s.put("end", a.end());
-        }
-        return o;
+        return out.toString();
     }
 
-    static String pretty(ObjectNode o) {
-        return JSON.writerWithDefaultPrettyPrinter().writeValueAsString(o);
+    private static void number(JsonGenerator g, String name, double v) {
+        g.writeName(name);
+        JsonOutput.number(g, v);
     }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
@@ -12,8 +13,11 @@ class MainTest {
     @Test
     void aCommandBuiltAloneHasTheSameNameAndHelpAsInTheFullCommandLine() {
         CommandLine full = Main.commandLine();
-        assertThat(full.getSubcommands().keySet()).containsExactly("run", "select", "simulate", "reproduce", "help");
-        for (String name : new String[] {"run", "select", "simulate", "reproduce"}) {
+        assertThat(full.getSubcommands().keySet())
+                .startsWith("run", "select", "simulate", "reproduce")
+                .contains("help")
+                .containsAll(Main.commandNames());
+        for (String name : Main.commandNames()) {
             CommandLine alone = Main.commandLine(new String[] {name, "--help"});
             assertThat(alone.getSubcommands().keySet()).as(name).containsExactly(name);
             assertThat(alone.getSubcommands().get(name).getUsageMessage())
@@ -24,10 +28,40 @@ class MainTest {
     }
 
     @Test
+    void everyHelpHasGroupedOptionsAnExampleAndTheExitCodesAndNoUnresolvedVariable() {
+        CommandLine full = Main.commandLine();
+        for (String name : Main.commandNames()) {
+            String help = full.getSubcommands().get(name).getUsageMessage();
+            assertThat(help)
+                    .as(name)
+                    .contains("\nGeneral:\n")
+                    .contains("\nExit codes:\n")
+                    .contains("  2   Bad input")
+                    .contains("Example: metasched " + name)
+                    .doesNotContain("${")
+                    .doesNotContain("null)");
+            assertThat(help.indexOf("Exit codes:")).as(name).isLessThan(help.indexOf("Example:"));
+        }
+        assertThat(full.getUsageMessage()).contains("Exit codes:").contains("Example: metasched run");
+        String simulate = full.getSubcommands().get("simulate").getUsageMessage();
+        assertThat(simulate.indexOf("Inputs:"))
+                .isLessThan(simulate.indexOf("Policy:"))
+                .isGreaterThan(0);
+        assertThat(simulate.indexOf("Policy:")).isLessThan(simulate.indexOf("Outputs:"));
+        assertThat(simulate).contains("fcfs, easy, conservative"); // from the policy registry
+        assertThat(full.getSubcommands().get("select").getUsageMessage()).contains("min-proc-time-exact, csa");
+        assertThat(full.getSubcommands().get("reproduce").getUsageMessage().replaceAll("\\s+", " "))
+                .contains("p000-table2 paper P000, Table 2")
+                .contains("Defaults: --runs 2000, --seed 2020");
+        assertThat(full.getSubcommands().get("run").getUsageMessage().replaceAll("\\s+", " "))
+                .contains("at least 1 (default: 40).");
+    }
+
+    @Test
     void everyUsageMessageFormatsWithoutPicocliWarnings() {
         java.io.PrintStream stderr = System.err;
         java.io.ByteArrayOutputStream captured = new java.io.ByteArrayOutputStream();
-        System.setErr(new java.io.PrintStream(captured, true, java.nio.charset.StandardCharsets.UTF_8));
+        System.setErr(new java.io.PrintStream(captured, true, StandardCharsets.UTF_8));
         try {
             CommandLine full = Main.commandLine();
             full.getUsageMessage();
@@ -38,34 +72,58 @@ class MainTest {
             System.setErr(stderr);
         }
         // e.g. a bare '%' in a description: picocli warns and prints "%n" literally
-        assertThat(captured.toString(java.nio.charset.StandardCharsets.UTF_8)).isEmpty();
+        assertThat(captured.toString(StandardCharsets.UTF_8)).isEmpty();
     }
 
     @Test
-    void helpAndUnknownCommandsSeeEveryCommand() {
-        assertThat(CliRunner.run("help").out()).contains("simulate", "reproduce", "select", "run");
+    void anUnknownCommandIsNamedTheSameWayWithAndWithoutHelp() {
+        CliRunner.Result bogus = CliRunner.run("bogus");
+        assertThat(bogus.exitCode()).isEqualTo(Main.EXIT_BAD_INPUT);
+        assertThat(bogus.err()).isEqualTo("metasched: unknown command 'bogus'; 'metasched help' lists the commands\n");
+        CliRunner.Result help = CliRunner.run("help", "bogus");
+        assertThat(help.exitCode()).isEqualTo(Main.EXIT_BAD_INPUT);
+        assertThat(help.err()).isEqualTo(bogus.err());
         CliRunner.Result typo = CliRunner.run("simulat", "--policy", "easy");
         assertThat(typo.exitCode()).isEqualTo(Main.EXIT_BAD_INPUT);
-        assertThat(typo.err()).contains("'simulat'").contains("simulate");
+        assertThat(typo.err())
+                .contains("unknown command 'simulat' (did you mean 'simulate'?)")
+                .hasLineCount(1);
     }
 
     @Test
-    void reportWritingCommandsAreRecognisedBeforeParsing() {
-        assertThat(Main.writesReport("simulate", "--workload", "t.swf", "--policy", "easy"))
-                .isTrue();
-        assertThat(Main.writesReport("run")).isTrue();
-        assertThat(Main.writesReport("reproduce", "p000-table2")).isTrue();
-        assertThat(Main.writesReport("simulate", "--workload", "t.swf", "--no-report"))
+    void commandNamesAreCaseInsensitiveLikeEveryOtherName() {
+        CliRunner.Result r = CliRunner.run("SELECT", "--help");
+        assertThat(r.exitCode()).isZero();
+        assertThat(r.out()).contains("Usage: metasched select");
+    }
+
+    @Test
+    void anUnknownOptionIsNamedEvenWhenRequiredOnesAreMissing() {
+        CliRunner.Result r = CliRunner.run("simulate", "-x", "D");
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.err()).isEqualTo("metasched simulate: unknown option '-x'; try 'metasched simulate --help'\n");
+        CliRunner.Result p = CliRunner.run("reproduce", "--bogus", "2");
+        assertThat(p.err())
+                .startsWith("metasched reproduce: unknown option '--bogus'")
+                .hasLineCount(1);
+        CliRunner.Result v = CliRunner.run("run", "--seed", "-5", "--frobnicate");
+        assertThat(v.err()).startsWith("metasched run: unknown option '--frobnicate'");
+    }
+
+    @Test
+    void imagesAreWarmedUpOnlyWhenAsked() {
+        assertThat(Main.drawsImages("simulate", "--workload", "t.swf", "--policy", "easy"))
                 .isFalse();
-        assertThat(Main.writesReport("simulate", "--help")).isFalse();
-        assertThat(Main.writesReport("select", "--input", "p.json")).isFalse();
-        assertThat(Main.writesReport()).isFalse();
+        assertThat(Main.drawsImages("run", "--png")).isTrue();
+        assertThat(Main.drawsImages("run", "--png", "--help")).isFalse();
+        assertThat(Main.drawsImages()).isFalse();
     }
 
     @Test
-    void versionWorks() {
+    void versionBuildsNoCommand() {
         StringWriter out = new StringWriter();
         CommandLine cl = Main.commandLine(new String[] {"--version"});
+        assertThat(cl.getSubcommands()).isEmpty();
         cl.setOut(new PrintWriter(out, true));
         assertThat(cl.execute("--version")).isZero();
         assertThat(out.toString()).startsWith("metasched ");

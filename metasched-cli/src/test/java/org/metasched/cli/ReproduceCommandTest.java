@@ -25,7 +25,7 @@ class ReproduceCommandTest {
         assertThat(csv.get(0)).isEqualTo("queueLength,algorithm,meanFinish,meanCost,runs");
         assertThat(csv).hasSize(1 + 4 * 5);
         assertThat(csv.get(1)).startsWith("50,bf-start,");
-        CliRunner.run("reproduce", "p000-table2", "--runs", "2", "--threads", "2", "--out", b.toString());
+        CliRunner.run("reproduce", "P000-Table2", "--runs", "2", "--threads", "2", "--out", b.toString());
         assertThat(Files.readAllLines(b.resolve("table.csv"))).isEqualTo(csv);
         try (var files = Files.list(dir)) {
             assertThat(files.map(p -> p.getFileName().toString())).containsExactlyInAnyOrder("a", "b");
@@ -33,11 +33,14 @@ class ReproduceCommandTest {
     }
 
     @Test
-    void badTargetAndBadRunsAreBadInput() {
+    void badTargetRunsAndPerformanceAreBadInputAndWriteNothing() {
         CliRunner.Result t = CliRunner.run(
                 "reproduce", "p000-table9", "--out", dir.resolve("x").toString());
         assertThat(t.exitCode()).isEqualTo(2);
-        assertThat(t.err()).contains("unknown target 'p000-table9'");
+        assertThat(t.err())
+                .isEqualTo("metasched reproduce: TARGET: unknown target 'p000-table9', expected one of "
+                        + String.join(", ", org.metasched.pipeline.ReproduceTargets.names())
+                        + "; try 'metasched reproduce --help'\n");
         CliRunner.Result r = CliRunner.run(
                 "reproduce",
                 "p000-table2",
@@ -46,8 +49,29 @@ class ReproduceCommandTest {
                 "--out",
                 dir.resolve("y").toString());
         assertThat(r.exitCode()).isEqualTo(2);
-        assertThat(r.err()).contains("--runs: must be >= 1, got 0");
+        assertThat(r.err()).contains("--runs: must be at least 1, got 0");
+        CliRunner.Result p = CliRunner.run(
+                "reproduce",
+                "p000-table2",
+                "--performance",
+                "complex",
+                "-o",
+                dir.resolve("z").toString());
+        assertThat(p.exitCode()).isEqualTo(2);
+        assertThat(p.err())
+                .isEqualTo("metasched: --performance: unknown value 'complex', expected one of integer, real\n");
         assertThat(Files.exists(dir.resolve("x"))).isFalse();
         assertThat(Files.exists(dir.resolve("y"))).isFalse();
+        assertThat(Files.exists(dir.resolve("z"))).isFalse();
+    }
+
+    @Test
+    void neverReplacesWhatItDidNotWrite() throws IOException {
+        OutputGuard.check(dir, "reproduce", "p000-table3", "--runs", "1", "--no-progress");
+    }
+
+    @Test
+    void anUnwritableOutputIsBadInput() throws IOException {
+        OutputGuard.unwritableParent(dir, "reproduce", "p000-table2", "--runs", "1");
     }
 }

@@ -108,7 +108,29 @@ class SelectCommandTest {
     void unknownStrategyNamesTheKnownOnes() {
         CliRunner.Result r = CliRunner.run("select", "-i", EXAMPLE.toString(), "-s", "min-fnish");
         assertThat(r.exitCode()).isEqualTo(2);
-        assertThat(r.err()).contains("unknown strategy 'min-fnish'").contains("min-finish, min-proc-time");
+        assertThat(r.err()).contains("--strategy: unknown strategy 'min-fnish'").contains("min-finish, min-proc-time");
+        assertThat(r.err()).hasLineCount(1);
+    }
+
+    @Test
+    void namesAreCaseInsensitiveAndPrintedInTheirCanonicalForm() {
+        CliRunner.Result r = CliRunner.run("select", "-i", EXAMPLE.toString(), "-s", "MIN-COST", "-f", "TABLE");
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        assertThat(r.out()).startsWith("strategy       min-cost\n").contains("cost           152");
+        CliRunner.Result csa = CliRunner.run("select", "-i", EXAMPLE.toString(), "-s", "CSA", "--criterion", "Start");
+        assertThat(csa.exitCode()).as(csa.err()).isZero();
+        assertThat(csa.out()).contains("\"strategy\" : \"csa\"");
+    }
+
+    @Test
+    void aCriterionForAStrategyThatIgnoresItIsAnError() {
+        CliRunner.Result r =
+                CliRunner.run("select", "-i", EXAMPLE.toString(), "-s", "min-cost", "--criterion", "finish");
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.err())
+                .isEqualTo("metasched: --criterion chooses among csa's alternatives; strategy min-cost has none (give"
+                        + " --strategy csa, or leave --criterion out)\n");
+        assertThat(r.out()).isEmpty();
     }
 
     @Test
@@ -119,7 +141,9 @@ class SelectCommandTest {
         assertThat(missing.err()).contains("nope.json: no such file");
         CliRunner.Result noInput = CliRunner.run("select");
         assertThat(noInput.exitCode()).isEqualTo(2);
-        assertThat(noInput.err()).startsWith("metasched: Missing required option");
+        assertThat(noInput.err())
+                .isEqualTo(
+                        "metasched select: missing required option: '--input=FILE'; try 'metasched select --help'\n");
     }
 
     private Path write(String content) throws IOException {

@@ -2,39 +2,15 @@ package org.metasched.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class SimulateCommandTest {
     @TempDir
     Path dir;
-
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
-    private PrintStream oldOut;
-    private PrintStream oldErr;
-
-    @BeforeEach
-    void capture() {
-        oldOut = System.out;
-        oldErr = System.err;
-        System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-        System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-    }
-
-    @AfterEach
-    void restore() {
-        System.setOut(oldOut);
-        System.setErr(oldErr);
-    }
 
     Path trace() throws IOException {
         StringBuilder sb = new StringBuilder("; MaxProcs: 4\n");
@@ -47,32 +23,33 @@ class SimulateCommandTest {
     @Test
     void simulatesPrintsTheSummaryAndWritesTheOutputs() throws IOException {
         Path outDir = dir.resolve("out");
-        int code = Main.execute(
-                "simulate", "--workload", trace().toString(), "--policy", "conservative", "--out", outDir.toString());
-        String printed = out.toString(StandardCharsets.UTF_8);
-        assertThat(code).as(err.toString(StandardCharsets.UTF_8)).isZero();
-        assertThat(printed)
+        CliRunner.Result r = CliRunner.run(
+                "simulate", "--workload", trace().toString(), "--policy", "Conservative", "-o", outDir.toString());
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        assertThat(r.err()).isEmpty();
+        assertThat(r.out())
                 .contains("policy        conservative on 4 processors")
                 .contains("jobs          2 simulated, 1 skipped, 0 rejected, 0 adjusted")
                 .contains("runtimeNotPositive")
                 .contains("wrote " + outDir);
-        assertThat(outDir.resolve("jobs.csv")).exists();
-        assertThat(outDir.resolve("summary.json")).exists();
-        assertThat(outDir.resolve("timeseries.csv")).exists();
+        assertThat(OutputGuard.tree(outDir))
+                .containsExactly("", ".metasched-output", "jobs.csv", "report.html", "summary.json", "timeseries.csv");
         String html = Files.readString(outDir.resolve("report.html"));
         assertThat(html)
                 .contains("Simulation of tiny.swf under conservative")
                 .contains("job 1")
-                .contains("job 2");
+                .contains("job 2")
+                .contains("Schedule of all 2 jobs")
+                .doesNotContain("first 2 of 2");
         assertThat(html).doesNotContain("<script src=\"http");
+        // a second run replaces the earlier results directory, report included; PNGs only when asked
+        CliRunner.Result again = CliRunner.run(
+                "simulate", "--workload", trace().toString(), "--policy", "easy", "--out", outDir.toString(), "--png");
+        assertThat(again.exitCode()).as(again.err()).isZero();
+        assertThat(Files.readString(outDir.resolve("report.html"))).contains("under easy");
         for (String png : new String[] {"gantt", "utilization-over-time", "queue-over-time", "wait-histogram"}) {
             assertThat(outDir.resolve(png + ".png")).exists();
         }
-        // a second run replaces the earlier results directory, report included
-        assertThat(Main.execute(
-                        "simulate", "--workload", trace().toString(), "--policy", "easy", "--out", outDir.toString()))
-                .isZero();
-        assertThat(Files.readString(outDir.resolve("report.html"))).contains("under easy");
     }
 
     @Test
@@ -80,12 +57,11 @@ class SimulateCommandTest {
         Path bad = Files.writeString(
                 dir.resolve("bad.swf"), "; MaxProcs: 4\n1 0 -1 x 2 -1 -1 2 100 -1 1 -1 -1 -1 -1 -1 -1 -1\n");
         Path outDir = dir.resolve("never");
-        int code =
-                Main.execute("simulate", "--workload", bad.toString(), "--policy", "easy", "--out", outDir.toString());
-        assertThat(code).isEqualTo(Main.EXIT_BAD_INPUT);
-        assertThat(err.toString(StandardCharsets.UTF_8))
-                .isEqualTo("metasched: " + bad + ":2: field 4 (run time): bad value 'x', expected a number"
-                        + System.lineSeparator());
+        CliRunner.Result r =
+                CliRunner.run("simulate", "--workload", bad.toString(), "--policy", "easy", "--out", outDir.toString());
+        assertThat(r.exitCode()).isEqualTo(Main.EXIT_BAD_INPUT);
+        assertThat(r.err())
+                .isEqualTo("metasched: " + bad + ":2: field 4 (run time): bad value 'x', expected a number\n");
         assertThat(outDir).doesNotExist();
         try (var s = Files.list(dir)) {
             assertThat(s.map(p -> p.getFileName().toString())).containsExactlyInAnyOrder("bad.swf");
@@ -100,33 +76,56 @@ class SimulateCommandTest {
                         + "1 0 -1 -1 2 -1 -1 2 10 -1 1 1 1 1 1 -1 -1 -1\n" // run time -1: skipped
                         + "2 5 -1 30 8 -1 -1 8 40 -1 1 1 1 1 1 -1 -1 -1\n"); // 8 > 4 processors: rejected
         Path outDir = dir.resolve("never");
-        int code =
-                Main.execute("simulate", "--workload", none.toString(), "--policy", "easy", "--out", outDir.toString());
-        assertThat(code).isEqualTo(Main.EXIT_BAD_INPUT);
-        assertThat(err.toString(StandardCharsets.UTF_8))
+        CliRunner.Result r = CliRunner.run(
+                "simulate", "--workload", none.toString(), "--policy", "easy", "--out", outDir.toString());
+        assertThat(r.exitCode()).isEqualTo(Main.EXIT_BAD_INPUT);
+        assertThat(r.err())
                 .startsWith("metasched: " + none + ": no job to simulate: all 2 records were skipped or rejected"
                         + " (runtimeNotPositive: 1 (")
                 .contains("largerThanMachine: 1 (")
-                .contains("a larger --processors admits them")
+                .contains("a larger machine (simulate --processors) admits them")
                 .hasLineCount(1);
         assertThat(outDir).doesNotExist();
     }
 
     @Test
     void unknownPolicyAndMissingFileAreBadInput() throws IOException {
-        assertThat(Main.execute("simulate", "--workload", trace().toString(), "--policy", "sjf"))
-                .isEqualTo(Main.EXIT_BAD_INPUT);
-        assertThat(err.toString(StandardCharsets.UTF_8))
-                .contains("unknown policy 'sjf'; known: fcfs, easy, conservative");
-        assertThat(Main.execute(
-                        "simulate", "--workload", dir.resolve("nope.swf").toString(), "--policy", "fcfs"))
-                .isEqualTo(Main.EXIT_BAD_INPUT);
-        assertThat(err.toString(StandardCharsets.UTF_8)).contains("nope.swf: no such file");
+        CliRunner.Result p = CliRunner.run("simulate", "--workload", trace().toString(), "--policy", "sjf");
+        assertThat(p.exitCode()).isEqualTo(Main.EXIT_BAD_INPUT);
+        assertThat(p.err()).contains("--policy: unknown policy 'sjf', expected one of fcfs, easy, conservative");
+        CliRunner.Result m = CliRunner.run(
+                "simulate",
+                "--workload",
+                dir.resolve("nope.swf").toString(),
+                "--policy",
+                "fcfs",
+                "-o",
+                dir.resolve("o").toString());
+        assertThat(m.exitCode()).isEqualTo(Main.EXIT_BAD_INPUT);
+        assertThat(m.err()).contains("nope.swf: no such file");
     }
 
     @Test
-    void defaultOutputDirectoryIsNamedAfterTheWorkloadAndPolicy() {
-        assertThat(SimulateCommand.baseName(Path.of("/x/KTH-SP2-1996-2.1-cln.swf.gz")))
-                .isEqualTo("KTH-SP2-1996-2.1-cln");
+    void zeroWhereACountIsExpectedIsAnErrorLikeANegativeOne() throws IOException {
+        for (String option : new String[] {"--processors", "--jobs"}) {
+            for (String v : new String[] {"0", "-1"}) {
+                CliRunner.Result r =
+                        CliRunner.run("simulate", "--workload", trace().toString(), "--policy", "easy", option, v);
+                assertThat(r.exitCode()).as(option + " " + v).isEqualTo(2);
+                assertThat(r.err())
+                        .contains(option + ": must be at least 1, got " + v)
+                        .hasLineCount(1);
+            }
+        }
+    }
+
+    @Test
+    void neverReplacesWhatItDidNotWrite() throws IOException {
+        OutputGuard.check(dir.resolve("area"), "simulate", "--workload", trace().toString(), "--policy", "easy");
+    }
+
+    @Test
+    void anUnwritableOutputIsBadInput() throws IOException {
+        OutputGuard.unwritableParent(dir, "simulate", "--workload", trace().toString(), "--policy", "easy");
     }
 }

@@ -1,6 +1,6 @@
 package org.metasched.flow;
 
-import java.util.Arrays;
+import org.metasched.model.GrowableArrays;
 
 /**
  * Free processors over future time as a step function: breakpoints {@code time[0] < time[1] < ...}, with {@code
@@ -137,8 +137,8 @@ final class AvailabilityProfile {
             throw new IllegalStateException("time " + t + " is before the profile origin " + time[0]);
         }
         if (size == time.length) {
-            time = Arrays.copyOf(time, size * 2);
-            free = Arrays.copyOf(free, size * 2);
+            time = GrowableArrays.ensure(time, size + 1);
+            free = GrowableArrays.ensure(free, size + 1);
         }
         int at = i + 1;
         System.arraycopy(time, at, time, at + 1, size - at);

@@ -1,8 +1,6 @@
 package org.metasched.flow;
 
 import org.metasched.model.Workload;
-import org.metasched.sim.Decisions;
-import org.metasched.sim.SchedulingPolicy;
 
 /**
  * Conservative backfilling (Mu'alem and Feitelson, IEEE TPDS 12(6), 2001): every job gets a reservation when it

@@ -2,8 +2,6 @@ package org.metasched.flow;
 
 import java.util.Arrays;
 import org.metasched.model.Workload;
-import org.metasched.sim.Decisions;
-import org.metasched.sim.SchedulingPolicy;
 
 /**
  * EASY backfilling (Lifka 1995; Mu'alem and Feitelson, IEEE TPDS 12(6), 2001). Jobs start in queue order while

@@ -1,8 +1,6 @@
 package org.metasched.flow;
 
 import org.metasched.model.Workload;
-import org.metasched.sim.Decisions;
-import org.metasched.sim.SchedulingPolicy;
 
 /** First come, first served: jobs start strictly in queue order; a job that does not fit blocks all behind it. */
 public final class Fcfs implements SchedulingPolicy {

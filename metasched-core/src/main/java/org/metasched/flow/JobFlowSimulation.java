@@ -2,31 +2,25 @@ package org.metasched.flow;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import org.metasched.metrics.JobRecord;
 import org.metasched.metrics.RunResult;
 import org.metasched.metrics.RunSummary;
 import org.metasched.metrics.StateTally;
 import org.metasched.metrics.TimeSeries;
 import org.metasched.model.Workload;
-import org.metasched.sim.SchedulingPolicy;
-import org.metasched.sim.Simulation;
 
 /**
- * Replays a workload under a policy and collects the metrics: the one call the CLI, tests and reports use.
+ * Replays a workload under a policy and collects the metrics: the one call the trace pipeline, tests and
+ * benchmarks use. What a trace reader made of its file (records skipped, rejected, adjusted) is not the
+ * simulation's business: the caller that read the trace keeps those counts (metasched-io's {@code
+ * ReaderCounts}).
  *
  * @param workloadName name written into the summary (usually the trace file name)
- * @param skipped records the reader skipped
- * @param rejected records the reader rejected (larger than the machine)
- * @param adjusted accepted records the reader changed under at least one rule
- * @param recordCounts records per reader rule, in rule order
  */
-public record JobFlowSimulation(
-        String workloadName, long skipped, long rejected, long adjusted, Map<String, Long> recordCounts) {
+public record JobFlowSimulation(String workloadName) {
 
-    /** For workloads that did not come from a file: nothing skipped or rejected. */
     public static JobFlowSimulation of(String workloadName) {
-        return new JobFlowSimulation(workloadName, 0, 0, 0, Map.of());
+        return new JobFlowSimulation(workloadName);
     }
 
     public RunResult run(Workload workload, FlowPolicy policy) {
@@ -35,23 +29,19 @@ public record JobFlowSimulation(
 
     public RunResult run(Workload workload, String policyName, SchedulingPolicy policy) {
         StateTally tally = new StateTally(workload.machineProcessors(), TimeSeries.DEFAULT_MAX_POINTS);
-        Simulation sim = new Simulation(workload, policy, tally).run();
+        MachineSimulation sim = new MachineSimulation(workload, policy, tally::afterInstant).run();
         List<JobRecord> records = records(sim);
         RunSummary summary = RunSummary.of(
                 policyName,
                 workload.machineProcessors(),
                 workloadName,
                 records,
-                skipped,
-                rejected,
-                adjusted,
-                recordCounts,
                 tally.lossOfCapacity().percent());
         return new RunResult(records, summary, tally.series());
     }
 
     /** The per-job records of a finished simulation, in submit order. */
-    public static List<JobRecord> records(Simulation sim) {
+    public static List<JobRecord> records(MachineSimulation sim) {
         Workload w = sim.workload();
         List<JobRecord> out = new ArrayList<>(w.size());
         for (int j = 0; j < w.size(); j++) {

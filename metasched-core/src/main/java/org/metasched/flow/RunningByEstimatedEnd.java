@@ -1,6 +1,6 @@
 package org.metasched.flow;
 
-import java.util.Arrays;
+import org.metasched.model.GrowableArrays;
 
 /** Running jobs sorted by {@code (estimated end, job index)}: parallel primitive arrays, binary-search insert/remove. */
 final class RunningByEstimatedEnd {
@@ -11,9 +11,9 @@ final class RunningByEstimatedEnd {
 
     void add(int j, long estimatedEnd, int procs) {
         if (size == end.length) {
-            end = Arrays.copyOf(end, size * 2);
-            job = Arrays.copyOf(job, size * 2);
-            processors = Arrays.copyOf(processors, size * 2);
+            end = GrowableArrays.ensure(end, size + 1);
+            job = GrowableArrays.ensure(job, size + 1);
+            processors = GrowableArrays.ensure(processors, size + 1);
         }
         int at = position(estimatedEnd, j);
         int move = size - at;

@@ -1,6 +1,6 @@
 package org.metasched.flow;
 
-import java.util.Arrays;
+import org.metasched.model.GrowableArrays;
 
 /**
  * Waiting jobs in queue order: by submit time, ties in file order, which is workload-index order because the
@@ -11,9 +11,7 @@ final class WaitingQueue {
     private int size;
 
     void add(int job) {
-        if (size == jobs.length) {
-            jobs = Arrays.copyOf(jobs, size * 2);
-        }
+        jobs = GrowableArrays.ensure(jobs, size + 1);
         jobs[size++] = job;
     }
 

@@ -1,7 +1,6 @@
 package org.metasched.metrics;
 
 import java.util.List;
-import java.util.Map;
 
 /**
  * The summary of one simulation run. Times in seconds.
@@ -10,11 +9,7 @@ import java.util.Map;
  * @param processors processors of the machine (P)
  * @param workload name of the workload (file name)
  * @param jobs jobs simulated
- * @param skipped records not simulated because they had no usable run time or size
- * @param rejected records not simulated because they needed more processors than the machine has
- * @param adjusted accepted records the reader changed under at least one rule (size, estimate, order)
  * @param killed jobs killed at their estimate
- * @param recordCounts how many records fell under each reader rule, in rule order
  * @param waitSeconds wait time distribution
  * @param responseSeconds response time distribution
  * @param boundedSlowdown bounded slowdown distribution (tau = 10 s)
@@ -29,11 +24,7 @@ public record RunSummary(
         int processors,
         String workload,
         int jobs,
-        long skipped,
-        long rejected,
-        long adjusted,
         long killed,
-        Map<String, Long> recordCounts,
         Distribution waitSeconds,
         Distribution responseSeconds,
         Distribution boundedSlowdown,
@@ -43,17 +34,9 @@ public record RunSummary(
         long lastEndSeconds,
         double lossOfCapacityPercent) {
 
-    /** Summarises per-job records; {@code recordCounts} is kept in its iteration order. */
+    /** Summarises per-job records. */
     public static RunSummary of(
-            String policy,
-            int processors,
-            String workload,
-            List<JobRecord> records,
-            long skipped,
-            long rejected,
-            long adjusted,
-            Map<String, Long> recordCounts,
-            double lossOfCapacityPercent) {
+            String policy, int processors, String workload, List<JobRecord> records, double lossOfCapacityPercent) {
         int n = records.size();
         double[] wait = new double[n];
         double[] response = new double[n];
@@ -81,11 +64,7 @@ public record RunSummary(
                 processors,
                 workload,
                 n,
-                skipped,
-                rejected,
-                adjusted,
                 killed,
-                recordCounts,
                 Distribution.of(wait),
                 Distribution.of(response),
                 Distribution.of(bsld),

@@ -1,12 +1,11 @@
 package org.metasched.metrics;
 
-import org.metasched.sim.SimulationObserver;
-
 /**
  * Integrates the machine state between scheduling instants: loss of capacity and the sampled {@link TimeSeries}.
- * The state reported at one instant holds until the next one.
+ * The state reported at one instant holds until the next one. The machine simulation feeds it as its {@code
+ * MachineObserver}.
  */
-public final class StateTally implements SimulationObserver {
+public final class StateTally {
     private final int processors;
     private final LossOfCapacity lossOfCapacity;
     private final TimeSeries series;
@@ -21,7 +20,7 @@ public final class StateTally implements SimulationObserver {
         this.series = new TimeSeries(maxSeriesPoints);
     }
 
-    @Override
+    /** The state that holds from {@code now} until the next instant. */
     public void afterInstant(long now, int busy, int waiting, int running, int smallestWaitingJob) {
         if (started) {
             lossOfCapacity.interval((double) previousTime, (double) now, previousIdle, previousFits);

@@ -6,7 +6,8 @@ import java.util.Arrays;
  * The machine state sampled after scheduling instants, for plots: time, busy-processor fraction, waiting jobs and
  * running jobs. Each sample holds from its time until the next. To keep plots light the series keeps at most
  * about {@link #DEFAULT_MAX_POINTS} points: when full, every second point is dropped and the sampling stride
- * doubles, so the kept points stay evenly spread over the instants.
+ * doubles, so the kept points stay evenly spread over the instants. The first and the last instant offered are
+ * always kept (the last one as one more point after the evenly spread ones), so the series spans the whole run.
  */
 public final class TimeSeries {
     public static final int DEFAULT_MAX_POINTS = 5000;
@@ -19,6 +20,13 @@ public final class TimeSeries {
     private int size;
     private long stride = 1;
     private long offered;
+    /** The last instant offered, and whether it is the last kept point (else it is appended on read). */
+    private long lastTime;
+
+    private double lastUtilization;
+    private int lastWaiting;
+    private int lastRunning;
+    private boolean lastKept;
 
     public TimeSeries() {
         this(DEFAULT_MAX_POINTS);
@@ -37,6 +45,11 @@ public final class TimeSeries {
 
     /** Offers one instant; kept if it falls on the current stride. */
     public void offer(long timeSeconds, double utilizationFraction, int waitingJobs, int runningJobs) {
+        lastTime = timeSeconds;
+        lastUtilization = utilizationFraction;
+        lastWaiting = waitingJobs;
+        lastRunning = runningJobs;
+        lastKept = false;
         if (offered++ % stride != 0) {
             return;
         }
@@ -60,30 +73,36 @@ public final class TimeSeries {
         waiting[size] = waitingJobs;
         running[size] = runningJobs;
         size++;
+        lastKept = true;
     }
 
+    /** The number of points: the evenly spread ones, plus the last instant when it is not one of them. */
     public int size() {
-        return size;
+        return size + (lastKept || offered == 0 ? 0 : 1);
     }
 
     public long timeSeconds(int i) {
-        return time[i];
+        return i == size ? lastTime : time[i];
     }
 
     public double utilization(int i) {
-        return utilization[i];
+        return i == size ? lastUtilization : utilization[i];
     }
 
     public int waitingJobs(int i) {
-        return waiting[i];
+        return i == size ? lastWaiting : waiting[i];
     }
 
     public int runningJobs(int i) {
-        return running[i];
+        return i == size ? lastRunning : running[i];
     }
 
     /** The sample times (a copy). */
     public long[] times() {
-        return Arrays.copyOf(time, size);
+        long[] out = Arrays.copyOf(time, size());
+        if (out.length > size) {
+            out[size] = lastTime;
+        }
+        return out;
     }
 }

@@ -134,13 +134,12 @@ public final class Workload {
                         + estimateSeconds);
             }
             if (size == id.length) {
-                int c = size * 2;
-                id = Arrays.copyOf(id, c);
-                submit = Arrays.copyOf(submit, c);
-                runtime = Arrays.copyOf(runtime, c);
-                estimate = Arrays.copyOf(estimate, c);
-                procs = Arrays.copyOf(procs, c);
-                killed = Arrays.copyOf(killed, c);
+                id = GrowableArrays.ensure(id, size + 1);
+                submit = GrowableArrays.ensure(submit, size + 1);
+                runtime = GrowableArrays.ensure(runtime, size + 1);
+                estimate = GrowableArrays.ensure(estimate, size + 1);
+                procs = GrowableArrays.ensure(procs, size + 1);
+                killed = GrowableArrays.ensure(killed, size + 1);
             }
             id[size] = jobId;
             submit[size] = submitSeconds;

@@ -1,199 +1,182 @@
 package org.metasched.sim;
 
-import org.metasched.model.Workload;
+import java.util.Arrays;
 
 /**
- * One replay of a {@link Workload} on a homogeneous machine under one {@link SchedulingPolicy}. The simulation is
- * an object with its own clock and event queue (no static state), so several run side by side.
+ * The discrete-event engine: one object per run, with its own clock, pending events and observers (no static
+ * state, so simulations run side by side). It knows nothing of processors, jobs or slots: a {@link Model} brings
+ * its own event types and handlers and keeps its own state.
  *
- * <p>Loop: take the next instant; process all its completions, then all its arrivals (the event order guarantees
- * that), then ask the policy for one scheduling pass, then tell the observer the state that holds until the next
- * instant. A policy may also ask for a {@link WakeUp} at a future instant. A started job ends after its actual run time (already cut at its estimate if it is killed). Arrivals
- * are fed lazily, one pending arrival at a time, so the event queue holds the running jobs' ends, one arrival and
- * the pending wake-ups.
+ * <p>The loop: take the earliest pending event time as the new instant {@link #now()}; hand the model every event
+ * of that instant, one at a time, in the order {@code (time, priority, sequence)} (see {@link Event}), each
+ * followed by the observers' {@link SimulationObserver#eventHandled}; then call {@link Model#instantEnded} and the
+ * observers' {@link SimulationObserver#instantEnded}. Events the model schedules at the current instant during
+ * that step make another round of the same instant. The run ends when no event is pending or after the instant in
+ * which {@link #stop()} was called.
+ *
+ * <p>Times are seconds as {@code double}: real-valued for models that need it, and exact for whole seconds below
+ * 2^53 (about 285 million years), so an integer-time model runs exactly as with {@code long}. Two events form one
+ * instant when their times are equal as doubles; a model that computes times by arithmetic and wants them to
+ * coincide rounds them first.
+ *
+ * @param <E> the model's event type
  */
-public final class Simulation {
-    // job states; 0, the array's initial value, is "not yet submitted"
-    private static final byte WAITING = 1;
-    private static final byte RUNNING = 2;
-    private static final byte DONE = 3;
+public final class Simulation<E extends Event> {
+    private final Model<E> model;
+    private final EventQueue<E> queue = new EventQueue<>();
 
-    private final Workload workload;
-    private final SchedulingPolicy policy;
-    private final SimulationObserver observer;
-    private final EventQueue events = new EventQueue();
-    private final ProcessorPool pool;
-    private final byte[] state;
-    private final long[] start;
-    private final long[] end;
-    private final int[] rangeOffset;
-    private final int[] rangeCount;
-    private final int[] waitingBySize;
-    private int smallestWaiting;
-    private int waiting;
-    private int running;
-    private long now;
-    private long lastWakeUp = Long.MIN_VALUE;
-    private boolean ran;
+    @SuppressWarnings("unchecked")
+    private SimulationObserver<? super E>[] observers = new SimulationObserver[0];
 
-    public Simulation(Workload workload, SchedulingPolicy policy, SimulationObserver observer) {
-        this.workload = workload;
-        this.policy = policy;
-        this.observer = observer;
-        int n = workload.size();
-        this.pool = new ProcessorPool(workload.machineProcessors());
-        this.state = new byte[n];
-        this.start = new long[n];
-        this.end = new long[n];
-        this.rangeOffset = new int[n];
-        this.rangeCount = new int[n];
-        this.waitingBySize = new int[workload.machineProcessors() + 1];
-        this.smallestWaiting = Integer.MAX_VALUE;
+    private double now = Double.NEGATIVE_INFINITY;
+    private long nextSequence;
+    private long handled;
+    private boolean started;
+    private boolean running;
+    private boolean stopRequested;
+    private boolean finished;
+
+    public Simulation(Model<E> model) {
+        if (model == null) {
+            throw new IllegalArgumentException("a simulation needs a model");
+        }
+        this.model = model;
     }
 
-    /** Runs to the end: every job is started and ended exactly once. */
-    public Simulation run() {
-        if (ran) {
-            throw new IllegalStateException("a simulation runs once");
-        }
-        ran = true;
-        int n = workload.size();
-        int nextArrival = 0;
-        if (n > 0) {
-            events.submitted(workload.submitSeconds(0), 0);
-        }
-        Decisions decisions = new Decisions() {
-            @Override
-            public void start(int job) {
-                startJob(job);
-            }
+    public Model<E> model() {
+        return model;
+    }
 
-            @Override
-            public void wakeUpAt(long timeSeconds) {
-                if (timeSeconds <= now) {
-                    throw new IllegalStateException(
-                            "policy " + policy.getClass().getSimpleName() + " asked for a wake-up at " + timeSeconds
-                                    + ", not after now (" + now + ")");
-                }
-                if (timeSeconds != lastWakeUp) {
-                    lastWakeUp = timeSeconds;
-                    events.wakeUp(timeSeconds);
-                }
-            }
-
-            @Override
-            public int freeProcessors() {
-                return pool.free();
-            }
-        };
-        while (!events.isEmpty()) {
-            now = events.peek().timeSeconds();
-            while (!events.isEmpty() && events.peek().timeSeconds() == now) {
-                Event e = events.poll();
-                if (e instanceof JobEnded ended) {
-                    int j = ended.job();
-                    pool.release(rangeOffset[j], rangeCount[j]);
-                    state[j] = DONE;
-                    running--;
-                    policy.jobEnded(j, now);
-                } else if (e instanceof JobSubmitted submitted) {
-                    int j = submitted.job();
-                    state[j] = WAITING;
-                    waiting++;
-                    int p = workload.processors(j);
-                    waitingBySize[p]++;
-                    if (p < smallestWaiting) {
-                        smallestWaiting = p;
-                    }
-                    policy.jobSubmitted(j, now);
-                    nextArrival++;
-                    if (nextArrival < n) {
-                        events.submitted(workload.submitSeconds(nextArrival), nextArrival);
-                    }
-                }
-            }
-            policy.decide(now, decisions);
-            if (observer != null) {
-                observer.afterInstant(now, pool.size() - pool.free(), waiting, running, smallestWaiting());
-            }
+    /** Adds an observer, called in the order observers were added. Only before the run starts. */
+    public Simulation<E> addObserver(SimulationObserver<? super E> observer) {
+        if (started) {
+            throw new IllegalStateException("observers are added before the simulation starts");
         }
-        if (waiting > 0) {
-            throw new IllegalStateException(waiting + " jobs still wait after the last event: the policy "
-                    + policy.getClass().getSimpleName() + " left them behind");
+        if (observer == null) {
+            throw new IllegalArgumentException("observer is null");
+        }
+        observers = Arrays.copyOf(observers, observers.length + 1);
+        observers[observers.length - 1] = observer;
+        return this;
+    }
+
+    /** The current instant in seconds; {@code -Infinity} before the first event. */
+    public double now() {
+        return now;
+    }
+
+    /**
+     * Schedules {@code event} at {@code timeSeconds}, not before now. Events at the current instant are handled in
+     * this instant (after those already pending with a lower or equal priority).
+     *
+     * @return the event's sequence number: the last tie-breaker, unique in this simulation
+     * @throws IllegalStateException if the time is before now, not finite, or the priority is out of range
+     */
+    public long schedule(double timeSeconds, E event) {
+        if (!(timeSeconds >= now) || timeSeconds == Double.POSITIVE_INFINITY) {
+            throw new IllegalStateException(
+                    "cannot schedule " + event + " at " + timeSeconds + ": now is " + now + " and times are finite");
+        }
+        int priority = event.priority();
+        if (priority < Event.MIN_PRIORITY || priority > Event.MAX_PRIORITY) {
+            throw new IllegalStateException("event " + event + " has priority " + priority + ", outside "
+                    + Event.MIN_PRIORITY + ".." + Event.MAX_PRIORITY);
+        }
+        if (nextSequence > EventQueue.MAX_SEQUENCE) {
+            throw new IllegalStateException("more than " + EventQueue.MAX_SEQUENCE + " events scheduled");
+        }
+        long sequence = nextSequence++;
+        // -0.0 becomes 0.0, so that equal times are equal in the heap's comparisons
+        queue.add(timeSeconds + 0.0, priority, sequence, event);
+        return sequence;
+    }
+
+    /**
+     * Cancels a pending event (a completion that will not happen because its job migrated, say): it will not be
+     * handled. Costs O(pending events).
+     *
+     * @param sequence what {@link #schedule} returned for it
+     * @return true if it was pending; false if it was already handled or cancelled
+     */
+    public boolean cancel(long sequence) {
+        return queue.remove(sequence);
+    }
+
+    /** Events scheduled and not yet handled. */
+    public int pendingEvents() {
+        return queue.size();
+    }
+
+    /** Time of the next pending event, or {@code +Infinity} when none is pending. */
+    public double nextEventTime() {
+        return queue.isEmpty() ? Double.POSITIVE_INFINITY : queue.peekTime();
+    }
+
+    /** Events handled so far. */
+    public long handledEvents() {
+        return handled;
+    }
+
+    /** Ends the run after the current instant (its remaining events and end-of-instant step still happen). */
+    public void stop() {
+        stopRequested = true;
+    }
+
+    /** True once the run has ended: nothing pending, or stopped. */
+    public boolean finished() {
+        return finished;
+    }
+
+    /** Runs to the end. A simulation runs once (or continues once after {@link #runUntil}). */
+    public Simulation<E> run() {
+        return runUntil(Double.POSITIVE_INFINITY);
+    }
+
+    /**
+     * Runs every instant up to and including {@code timeSeconds}, then returns with the clock at the last instant
+     * handled; a later call continues from there.
+     */
+    public Simulation<E> runUntil(double timeSeconds) {
+        if (running) {
+            throw new IllegalStateException("the simulation is already running (a handler called run)");
+        }
+        if (finished) {
+            throw new IllegalStateException("the simulation has finished; a simulation runs once");
+        }
+        running = true;
+        try {
+            if (!started) {
+                started = true;
+                model.start(this);
+            }
+            loop(timeSeconds);
+            if (queue.isEmpty() || stopRequested) {
+                finished = true;
+                model.finished(this);
+            }
+        } finally {
+            running = false;
         }
         return this;
     }
 
-    private int smallestWaiting() {
-        if (waiting == 0) {
-            smallestWaiting = Integer.MAX_VALUE;
-            return smallestWaiting;
-        }
-        while (waitingBySize[smallestWaiting] == 0) {
-            smallestWaiting++;
-        }
-        return smallestWaiting;
-    }
-
-    private void startJob(int j) {
-        if (j < 0 || j >= state.length || state[j] != WAITING) {
-            throw new IllegalStateException("policy " + policy.getClass().getSimpleName() + " started job " + j + " at "
-                    + now + " but it is not waiting");
-        }
-        int p = workload.processors(j);
-        if (p > pool.free()) {
-            throw new IllegalStateException("policy " + policy.getClass().getSimpleName() + " started job "
-                    + workload.id(j) + " (" + p + " processors) at " + now + " with only " + pool.free() + " free");
-        }
-        rangeOffset[j] = pool.allocate(p);
-        rangeCount[j] = pool.lastRangeCount();
-        state[j] = RUNNING;
-        waiting--;
-        waitingBySize[p]--;
-        running++;
-        start[j] = now;
-        end[j] = now + workload.runtimeSeconds(j);
-        events.ended(end[j], j);
-    }
-
-    public Workload workload() {
-        return workload;
-    }
-
-    public long startSeconds(int j) {
-        return start[j];
-    }
-
-    public long endSeconds(int j) {
-        return end[j];
-    }
-
-    /** The processor ids of job {@code j} as Batsim-style intervals, e.g. {@code "0-3 8"}. */
-    public String allocatedProcessors(int j) {
-        int[] r = pool.ranges();
-        StringBuilder sb = new StringBuilder();
-        for (int k = 0; k < rangeCount[j]; k++) {
-            int first = r[rangeOffset[j] + 2 * k];
-            int last = r[rangeOffset[j] + 2 * k + 1];
-            if (k > 0) {
-                sb.append(' ');
-            }
-            sb.append(first);
-            if (last != first) {
-                sb.append('-').append(last);
+    private void loop(double limit) {
+        SimulationObserver<? super E>[] obs = observers;
+        while (!stopRequested && !queue.isEmpty() && queue.peekTime() <= limit) {
+            double t = queue.peekTime();
+            now = t;
+            do {
+                E e = queue.poll();
+                handled++;
+                model.handle(e, this);
+                for (SimulationObserver<? super E> o : obs) {
+                    o.eventHandled(t, e);
+                }
+            } while (!queue.isEmpty() && queue.peekTime() == t);
+            model.instantEnded(this);
+            for (SimulationObserver<? super E> o : obs) {
+                o.instantEnded(t);
             }
         }
-        return sb.toString();
-    }
-
-    /** Number of processor ranges of job {@code j}; {@link #processorRange(int, int)} gives each. */
-    public int processorRangeCount(int j) {
-        return rangeCount[j];
-    }
-
-    /** Range {@code k} of job {@code j} as {@code {first, lastInclusive}}. */
-    public int[] processorRange(int j, int k) {
-        int[] r = pool.ranges();
-        return new int[] {r[rangeOffset[j] + 2 * k], r[rangeOffset[j] + 2 * k + 1]};
     }
 }

@@ -1,14 +1,17 @@
 package org.metasched.sim;
 
-/** Watches a simulation after each scheduling instant; metrics and time series implement it. */
-public interface SimulationObserver {
-    /**
-     * The state that holds from {@code nowSeconds} until the next instant.
-     *
-     * @param busyProcessors processors running a job
-     * @param waitingJobs submitted jobs not yet started
-     * @param runningJobs jobs running
-     * @param smallestWaitingJob processors of the smallest waiting job, or {@code Integer.MAX_VALUE} if none waits
-     */
-    void afterInstant(long nowSeconds, int busyProcessors, int waitingJobs, int runningJobs, int smallestWaitingJob);
+/**
+ * Watches a running {@link Simulation}: metrics, time series, traces of events. Called after the model has
+ * handled each event and after the model's own end-of-instant step. An observer that needs the model's state
+ * keeps a reference to the model (or to whatever the model exposes for it); it must not change that state nor
+ * schedule events.
+ *
+ * @param <E> the model's event type
+ */
+public interface SimulationObserver<E extends Event> {
+    /** {@code event} at {@code time} has been handled. The default does nothing. */
+    default void eventHandled(double time, E event) {}
+
+    /** Every event at {@code time} has been handled and the model has made its end-of-instant step. */
+    default void instantEnded(double time) {}
 }

@@ -52,7 +52,7 @@ public final class NodeTimeline {
 
     /**
      * The maximal idle intervals inside the horizon {@code [h0, h1]}, in time order (spec 1.2). Gaps no longer
-     * than EPS are not emitted.
+     * than the tolerance are not emitted.
      */
     public List<Interval> idle(double h0, double h1) {
         List<Interval> out = new ArrayList<>();
@@ -61,7 +61,7 @@ public final class NodeTimeline {
             if (iv.end() <= cur) {
                 continue;
             }
-            if (iv.start() > cur + Tolerance.EPS) {
+            if (Tolerance.gt(iv.start(), cur)) {
                 out.add(new Interval(cur, Math.min(iv.start(), h1)));
             }
             cur = Math.max(cur, iv.end());
@@ -69,17 +69,17 @@ public final class NodeTimeline {
                 break;
             }
         }
-        if (h1 > cur + Tolerance.EPS) {
+        if (Tolerance.gt(h1, cur)) {
             out.add(new Interval(cur, h1));
         }
-        out.removeIf(i -> i.length() <= Tolerance.EPS);
+        out.removeIf(i -> Tolerance.le(i.end(), i.start()));
         return out;
     }
 
-    /** True if {@code [start, end)} overlaps no busy interval (beyond EPS). */
+    /** True if {@code [start, end)} overlaps no busy interval (beyond the tolerance). */
     public boolean isFree(double start, double end) {
         for (Interval iv : busy) {
-            if (iv.start() < end - Tolerance.EPS && iv.end() > start + Tolerance.EPS) {
+            if (Tolerance.lt(iv.start(), end) && Tolerance.gt(iv.end(), start)) {
                 return false;
             }
         }

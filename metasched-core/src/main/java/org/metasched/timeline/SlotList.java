@@ -26,6 +26,7 @@ public final class SlotList {
     private final double[] performance;
     private final double[] price;
     private final int nodeCount;
+    private final double timeTolerance;
 
     private SlotList(Slot[] sorted) {
         this.slots = sorted;
@@ -36,6 +37,7 @@ public final class SlotList {
         performance = new double[m];
         price = new double[m];
         int maxNode = -1;
+        double maxTime = 0;
         for (int i = 0; i < m; i++) {
             Slot s = sorted[i];
             start[i] = s.start();
@@ -44,8 +46,13 @@ public final class SlotList {
             performance[i] = s.node().performance();
             price[i] = s.node().unitPrice();
             maxNode = Math.max(maxNode, node[i]);
+            double far = Math.abs(start[i]) > Math.abs(end[i]) ? Math.abs(start[i]) : Math.abs(end[i]);
+            if (far > maxTime) {
+                maxTime = far;
+            }
         }
         nodeCount = maxNode + 1;
+        timeTolerance = Tolerance.at(maxTime);
     }
 
     /** Sorts {@code slots} into slot-list order. Slots of one node must not overlap. */
@@ -72,6 +79,11 @@ public final class SlotList {
         return nodeCount;
     }
 
+    /** The tolerance for comparing times of this list ({@link Tolerance#at} its largest time). */
+    public double timeTolerance() {
+        return timeTolerance;
+    }
+
     public double start(int i) {
         return start[i];
     }
@@ -94,7 +106,7 @@ public final class SlotList {
 
     /**
      * The slots left after reserving {@code window}: each host slot {@code [a, b]} becomes {@code [a, t]} and
-     * {@code [t + len, b]}, pieces no longer than EPS dropped.
+     * {@code [t + len, b]}, pieces no longer than the tolerance dropped.
      */
     public SlotList cut(Window window) {
         // The left piece of a host keeps its start, so it takes the host's place; right pieces start later and
@@ -109,10 +121,10 @@ public final class SlotList {
             }
             touched[idx] = true;
             Slot h = a.host();
-            if (a.start() - h.start() > Tolerance.EPS) {
+            if (Tolerance.gt(a.start(), h.start())) {
                 replaced[idx] = new Slot(h.node(), h.start(), a.start());
             }
-            if (h.end() - a.end() > Tolerance.EPS) {
+            if (Tolerance.gt(h.end(), a.end())) {
                 later.add(new Slot(h.node(), a.end(), h.end()));
             }
         }
@@ -154,8 +166,8 @@ public final class SlotList {
      * The slot of node {@code nodeIndex} that contains {@code [start, end]}, or null.
      */
     public Slot containing(int nodeIndex, double start, double end) {
-        for (int i = 0; i < slots.length && this.start[i] <= start + Tolerance.EPS; i++) {
-            if (node[i] == nodeIndex && this.end[i] >= end - Tolerance.EPS) {
+        for (int i = 0; i < slots.length && Tolerance.le(this.start[i], start, timeTolerance); i++) {
+            if (node[i] == nodeIndex && Tolerance.ge(this.end[i], end, timeTolerance)) {
                 return slots[i];
             }
         }

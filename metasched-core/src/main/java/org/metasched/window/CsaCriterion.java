@@ -1,6 +1,7 @@
 package org.metasched.window;
 
 import java.util.Locale;
+import org.metasched.model.InputFormatException;
 import org.metasched.model.Window;
 
 /** Which of CSA's alternatives is returned: the one with the smallest value of this (spec 3.2.3). */
@@ -40,7 +41,7 @@ public enum CsaCriterion {
                 return c;
             }
         }
-        throw new IllegalArgumentException(
+        throw new InputFormatException(
                 "unknown CSA criterion '" + text + "', expected one of start, finish, cost, runtime, proc-time");
     }
 }

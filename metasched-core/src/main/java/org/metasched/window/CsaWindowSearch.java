@@ -10,6 +10,7 @@ import org.metasched.model.Slot;
 import org.metasched.model.Tolerance;
 import org.metasched.model.Window;
 import org.metasched.timeline.SlotList;
+import org.metasched.window.aep.AmpSelection;
 
 /**
  * CSA, Common Stats AMP (spec 3.2.3): finds disjoint alternatives by repeating AMP on a slot list from which
@@ -19,7 +20,7 @@ import org.metasched.timeline.SlotList;
 public final class CsaWindowSearch implements WindowSearch {
     private final CsaCriterion criterion;
     private final int maxAlternatives;
-    private final AepWindowSearch amp = new AepWindowSearch(AepStrategy.AMP);
+    private final AepWindowSearch amp = new AepWindowSearch(new AmpSelection());
 
     public CsaWindowSearch(CsaCriterion criterion) {
         this(criterion, Integer.MAX_VALUE);
@@ -49,7 +50,7 @@ public final class CsaWindowSearch implements WindowSearch {
         double bestValue = Double.POSITIVE_INFINITY;
         for (Window w : alternatives(slots, request, geometry)) {
             double v = criterion.of(w);
-            if (best == null || v < bestValue - Tolerance.EPS) {
+            if (best == null || Tolerance.lt(v, bestValue)) {
                 best = w;
                 bestValue = v;
             }

@@ -10,6 +10,9 @@ import org.metasched.model.Slot;
 import org.metasched.model.Tolerance;
 import org.metasched.model.Window;
 import org.metasched.timeline.SlotList;
+import org.metasched.window.criterion.PlacementCriterion;
+import org.metasched.window.select.CostQuantizer;
+import org.metasched.window.select.SsaDynamicProgramme;
 
 /**
  * The SSA scan (spec 2.2, decision D5): for every candidate start t (the arrival and every slot start after it),
@@ -22,8 +25,6 @@ import org.metasched.timeline.SlotList;
  * needed.
  */
 public final class SsaWindowSearch implements WindowSearch {
-    private static final double EPS = Tolerance.EPS;
-
     private final PlacementCriterion criterion;
 
     public SsaWindowSearch(PlacementCriterion criterion) {
@@ -36,7 +37,7 @@ public final class SsaWindowSearch implements WindowSearch {
 
     @Override
     public String name() {
-        return criterion.shortName();
+        return criterion.name();
     }
 
     @Override
@@ -50,6 +51,9 @@ public final class SsaWindowSearch implements WindowSearch {
         final int n;
         final double volume;
         final double arrival;
+        /** The tolerance for the times of this search. */
+        final double tol;
+
         final boolean bounded;
         final double budget;
         final CostQuantizer quantizer;
@@ -71,6 +75,7 @@ public final class SsaWindowSearch implements WindowSearch {
             this.n = req.nodes();
             this.volume = req.volume() * criterion.volumeFactor();
             this.arrival = req.arrival();
+            this.tol = Math.max(sl.timeTolerance(), Tolerance.at(arrival));
             this.bounded = req.hasBudget();
             this.budget = req.budget();
             this.quantizer = bounded ? CostQuantizer.forBudget(budget) : null;
@@ -78,7 +83,7 @@ public final class SsaWindowSearch implements WindowSearch {
             int[] el = new int[sl.size()];
             int k = 0;
             for (int i = 0; i < sl.size(); i++) {
-                if (sl.performance(i) >= req.minPerformance() && sl.end(i) - arrival > EPS) {
+                if (sl.performance(i) >= req.minPerformance() && Tolerance.gt(sl.end(i), arrival, tol)) {
                     el[k++] = i;
                 }
             }
@@ -109,16 +114,16 @@ public final class SsaWindowSearch implements WindowSearch {
             int[] capable = new int[m];
             for (double t : starts) {
                 if (bestSlots != null) {
-                    if (criterion == PlacementCriterion.BF_START) {
+                    if (criterion.earliestStartIsOptimal()) {
                         break; // the earliest feasible start is optimal
                     }
-                    if (n * (bonus - t - minRuntime) <= bestZ + EPS) {
+                    if (Tolerance.le(n * (bonus - t - minRuntime), bestZ)) {
                         break; // no later start can be strictly better
                     }
                 }
                 // active(t): slots started by t that have not ended; drop ended ones, merge in new ones
                 int firstNew = prefix;
-                while (prefix < m && sl.start(eligible[prefix]) <= t + EPS) {
+                while (prefix < m && Tolerance.le(sl.start(eligible[prefix]), t, tol)) {
                     prefix++;
                 }
                 int k = 0;
@@ -126,7 +131,7 @@ public final class SsaWindowSearch implements WindowSearch {
                 int b = firstNew;
                 while (a < activeCount || b < prefix) {
                     int next = b >= prefix || (a < activeCount && active[a] < b) ? active[a++] : b++;
-                    if (sl.end(eligible[next]) - t > EPS) {
+                    if (Tolerance.gt(sl.end(eligible[next]), t, tol)) {
                         merged[k++] = next;
                     }
                 }
@@ -139,7 +144,7 @@ public final class SsaWindowSearch implements WindowSearch {
                 int capableCount = 0;
                 for (int j = 0; j < activeCount; j++) {
                     int i = eligible[active[j]];
-                    if (sl.end(i) - t >= volume / sl.performance(i) - EPS) {
+                    if (Tolerance.ge(sl.end(i), t + volume / sl.performance(i), tol)) {
                         capable[capableCount++] = active[j];
                     }
                 }
@@ -188,7 +193,7 @@ public final class SsaWindowSearch implements WindowSearch {
                     need = volume / p;
                 }
                 fastEnough++;
-                if (sl.end(i) - t < need - EPS) {
+                if (Tolerance.lt(sl.end(i), t + need, tol)) {
                     continue;
                 }
                 cand[c] = i;
@@ -229,7 +234,7 @@ public final class SsaWindowSearch implements WindowSearch {
                     value += z[sel[k]];
                 }
             }
-            if (bestSlots == null || value > bestZ + EPS) {
+            if (bestSlots == null || Tolerance.gt(value, bestZ)) {
                 bestZ = value;
                 bestT = t;
                 bestSlots = chosen;
@@ -243,7 +248,7 @@ public final class SsaWindowSearch implements WindowSearch {
             s[k++] = arrival;
             for (int j = 0; j < m; j++) {
                 double st = sl.start(eligible[j]);
-                if (st > s[k - 1] + EPS) {
+                if (Tolerance.gt(st, s[k - 1], tol)) {
                     s[k++] = st;
                 }
             }

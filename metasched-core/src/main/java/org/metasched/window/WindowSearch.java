@@ -20,4 +20,14 @@ public interface WindowSearch {
      * @param geometry how long each slot of a window is occupied
      */
     Optional<Window> find(SlotList slots, ResourceRequest request, Geometry geometry);
+
+    /**
+     * The same for the job with key {@code jobKey} (a flow passes the job's index): a search that draws random
+     * numbers keys its stream by it, so the job gets the same draws whatever was searched before. Key 0 is a
+     * standalone call, {@link #find(SlotList, ResourceRequest, Geometry)}; searches without randomness ignore
+     * the key (the default).
+     */
+    default Optional<Window> find(SlotList slots, ResourceRequest request, Geometry geometry, long jobKey) {
+        return find(slots, request, geometry);
+    }
 }

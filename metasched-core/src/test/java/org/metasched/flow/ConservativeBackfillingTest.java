@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 import org.metasched.model.Workload;
-import org.metasched.sim.Simulation;
 
 class ConservativeBackfillingTest {
     /**
@@ -24,7 +23,7 @@ class ConservativeBackfillingTest {
                 .add(5, 2, 30, 30, 1) // Z
                 .build();
         ConservativeBackfilling policy = new ConservativeBackfilling(w);
-        Simulation sim = new Simulation(w, policy, null).run();
+        MachineSimulation sim = new MachineSimulation(w, policy, null).run();
         assertThat(policy.firstReservationSeconds(3)).isEqualTo(200);
         assertThat(policy.firstReservationSeconds(4)).isEqualTo(130);
         assertThat(sim.startSeconds(4)).isEqualTo(10);

@@ -7,7 +7,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.metasched.model.Workload;
-import org.metasched.sim.Simulation;
 
 /**
  * Every policy against {@link NaiveReference} on seeded random workloads, job by job: pins the incremental EASY
@@ -15,7 +14,7 @@ import org.metasched.sim.Simulation;
  */
 class DifferentialTest {
     static Stream<Arguments> cases() {
-        return Stream.of(FlowPolicy.values())
+        return FlowPolicy.values().stream()
                 .flatMap(p -> java.util.stream.LongStream.range(1, 31).mapToObj(seed -> Arguments.of(p, seed)));
     }
 
@@ -23,7 +22,7 @@ class DifferentialTest {
     @MethodSource("cases")
     void sameStartTimesAsTheNaiveReference(FlowPolicy policy, long seed) {
         Workload w = RandomWorkloads.of(seed, 100);
-        Simulation sim = new Simulation(w, policy.create(w), null).run();
+        MachineSimulation sim = new MachineSimulation(w, policy.create(w), null).run();
         long[] expected = NaiveReference.starts(w, policy);
         for (int j = 0; j < w.size(); j++) {
             assertThat(sim.startSeconds(j))

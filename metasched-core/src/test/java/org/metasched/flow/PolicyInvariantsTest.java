@@ -6,7 +6,6 @@ import java.util.stream.LongStream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.metasched.model.Workload;
-import org.metasched.sim.Simulation;
 
 /** Invariants of every policy on many seeded random workloads (100 instances, 300 jobs each). */
 class PolicyInvariantsTest {
@@ -18,7 +17,7 @@ class PolicyInvariantsTest {
     @MethodSource("seeds")
     void fcfsStartsInSubmitOrder(long seed) {
         Workload w = RandomWorkloads.of(seed, 300);
-        Simulation sim = new Simulation(w, new Fcfs(w), null).run();
+        MachineSimulation sim = new MachineSimulation(w, new Fcfs(w), null).run();
         ScheduleCheck.feasible(sim);
         ScheduleCheck.startsInQueueOrder(sim);
     }
@@ -28,7 +27,7 @@ class PolicyInvariantsTest {
     void easyNeverDelaysTheHead(long seed) {
         Workload w = RandomWorkloads.of(seed, 300);
         EasyBackfilling policy = new EasyBackfilling(w);
-        Simulation sim = new Simulation(w, policy, null).run();
+        MachineSimulation sim = new MachineSimulation(w, policy, null).run();
         ScheduleCheck.feasible(sim);
         ScheduleCheck.headNeverDelayed(sim, policy);
     }
@@ -38,7 +37,7 @@ class PolicyInvariantsTest {
     void conservativeNeverStartsLaterThanItsReservation(long seed) {
         Workload w = RandomWorkloads.of(seed, 300);
         ConservativeBackfilling policy = new ConservativeBackfilling(w);
-        Simulation sim = new Simulation(w, policy, null).run();
+        MachineSimulation sim = new MachineSimulation(w, policy, null).run();
         ScheduleCheck.feasible(sim);
         ScheduleCheck.neverLaterThanFirstReservation(sim, policy);
     }
@@ -59,7 +58,7 @@ class PolicyInvariantsTest {
         }
         Workload w = b.build();
         ConservativeBackfilling policy = new ConservativeBackfilling(w);
-        Simulation sim = new Simulation(w, policy, null).run();
+        MachineSimulation sim = new MachineSimulation(w, policy, null).run();
         for (int j = 0; j < w.size(); j++) {
             assertThat(sim.startSeconds(j)).as("job %d", w.id(j)).isEqualTo(policy.firstReservationSeconds(j));
         }

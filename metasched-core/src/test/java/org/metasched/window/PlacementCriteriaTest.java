@@ -14,6 +14,9 @@ import org.metasched.model.ResourceRequest;
 import org.metasched.model.Slot;
 import org.metasched.model.Window;
 import org.metasched.timeline.SlotList;
+import org.metasched.window.criterion.BfFinishCriterion;
+import org.metasched.window.criterion.CopCriterion;
+import org.metasched.window.criterion.PastCriterion;
 
 /** Spec oracle T5: example P0-1, the z table and the windows chosen by BFfinish, PAST and CoP. */
 class PlacementCriteriaTest {
@@ -41,9 +44,9 @@ class PlacementCriteriaTest {
     void zTable(int slot, double bfFinish, double past, double cop) {
         double a = SLOTS[slot][0];
         double b = SLOTS[slot][1];
-        assertThat(PlacementCriterion.BF_FINISH.z(a, b, 4, 20, 10)).isCloseTo(bfFinish, within(1e-9));
-        assertThat(PlacementCriterion.PAST.z(a, b, 4, 20, 10)).isCloseTo(past, within(1e-9));
-        assertThat(PlacementCriterion.COP.z(a, b, 4, 20, 10)).isCloseTo(cop, within(1e-9));
+        assertThat(new BfFinishCriterion().z(a, b, 4, 20, 10)).isCloseTo(bfFinish, within(1e-9));
+        assertThat(new PastCriterion().z(a, b, 4, 20, 10)).isCloseTo(past, within(1e-9));
+        assertThat(new CopCriterion().z(a, b, 4, 20, 10)).isCloseTo(cop, within(1e-9));
     }
 
     @ParameterizedTest(name = "{0} -> {1}")

@@ -4,12 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
 
 import java.util.HashSet;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.metasched.model.Allocation;
 import org.metasched.model.Geometry;
@@ -93,21 +95,32 @@ class WindowInvariantsTest {
         assertThat(found).as(name + " found windows").isGreaterThan(trials / 4);
     }
 
-    @ParameterizedTest(name = "{0} {1}")
-    @MethodSource("cases")
-    void csaAlternativesNeverShareNodeTime(String name, Geometry geometry) {
-        if (!name.equals("csa")) {
-            return;
-        }
+    /**
+     * CSA's alternatives are pairwise disjoint in node time: all of them commit to one copy of the domain. Counted,
+     * so that the check cannot pass on instances with one alternative or none.
+     */
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Geometry.class)
+    void csaAlternativesNeverShareNodeTime(Geometry geometry) {
         SplittableRandom rnd = new SplittableRandom(7 + seedOffset(geometry));
-        for (int trial = 0; trial < 100; trial++) {
+        int trials = 100;
+        int several = 0;
+        int committed = 0;
+        for (int trial = 0; trial < trials; trial++) {
             RandomInstances.Instance inst = RandomInstances.next(rnd, 3, 20, 4);
             ResourceDomain domain = inst.domain().copy();
-            for (Window w : new CsaWindowSearch(CsaCriterion.COST)
-                    .alternatives(inst.domain().slots(), inst.request(), geometry)) {
-                assertThatCode(() -> domain.commit(w)).doesNotThrowAnyException();
+            List<Window> alternatives = new CsaWindowSearch(CsaCriterion.COST)
+                    .alternatives(inst.domain().slots(), inst.request(), geometry);
+            for (Window w : alternatives) {
+                assertThatCode(() -> domain.commit(w))
+                        .as(geometry + " trial " + trial + " alternative " + committed)
+                        .doesNotThrowAnyException();
             }
+            committed += alternatives.size();
+            several += alternatives.size() >= 2 ? 1 : 0;
         }
+        assertThat(several).as("instances with two or more alternatives").isGreaterThan(trials / 2);
+        assertThat(committed).as("alternatives committed").isGreaterThan(3 * trials);
     }
 
     /** 0 for COMMON, 1 for ROUGH: part of each test's seed. */

@@ -15,12 +15,19 @@ import org.metasched.model.ResourceRequest;
 import org.metasched.model.Tolerance;
 import org.metasched.model.Window;
 import org.metasched.timeline.SlotList;
+import org.metasched.window.criterion.PlacementCriterion;
 
 /**
  * Differential tests (spec T3, T8; ENGINEERING.md section 5): every optimising search equals exhaustive
  * enumeration of all windows (every candidate start, every n-subset of nodes) on random small instances: up to 8
  * nodes, several busy intervals each, random budgets, arrivals and performance floors, both geometries. 5 seeds x
  * 300 instances = 1,500 instances per strategy and geometry.
+ *
+ * <p>The searches that run the SSA dynamic programme on a budget see quantised costs (spec 2.1.3, decision D4).
+ * The brute force does not borrow the code it checks: it quantises with its own transcription of the spec
+ * ({@link SpecQuantum}) and, independently of any quantisation, checks the guarantee the spec states: the chosen
+ * window fits the real budget, and is no worse than the best window whose real cost is at least {@code n q}
+ * under the budget.
  */
 class WindowSearchBruteForceTest {
     private static final long[] SEEDS = {101, 202, 303, 404, 505};
@@ -43,7 +50,7 @@ class WindowSearchBruteForceTest {
                 ResourceRequest req = inst.request();
                 Optional<Window> got = WindowSearches.create(strategy).find(slots, req, geometry);
                 boolean quantised = strategy.equals("min-proc-time-exact");
-                Best want = exhaustive(slots, req, geometry, quantised, strategy);
+                Best want = exhaustive(slots, req, geometry, quantised, strategy, 0);
                 String where = "seed " + seed + " trial " + trial;
                 assertThat(got.isPresent()).as(where + " found").isEqualTo(want.found);
                 if (got.isEmpty()) {
@@ -52,6 +59,18 @@ class WindowSearchBruteForceTest {
                 found++;
                 Window w = got.get();
                 assertThat(value(strategy, w)).as(where).isCloseTo(want.value, within(1e-7));
+                if (quantised && req.hasBudget()) {
+                    // the spec's guarantee, with real costs only: within budget, and at least as good as any
+                    // window that stays n q under it
+                    assertThat(w.cost()).as(where + " real budget").isLessThanOrEqualTo(req.budget() + 1e-9);
+                    double slack = req.nodes() * SpecQuantum.of(req.budget()).q();
+                    Best safe = exhaustive(slots, req, geometry, false, strategy, slack);
+                    if (safe.found) {
+                        assertThat(value(strategy, w))
+                                .as(where + " vs budget - n q")
+                                .isLessThanOrEqualTo(safe.value + 1e-7);
+                    }
+                }
             }
         }
         // the generator must produce mostly feasible instances, or the comparison proves little
@@ -60,7 +79,7 @@ class WindowSearchBruteForceTest {
 
     static Stream<Arguments> ssaCases() {
         Stream<Arguments> rough =
-                Stream.of(PlacementCriterion.values()).map(c -> Arguments.of(c.shortName(), Geometry.ROUGH));
+                WindowSearches.registry().family("ssa").stream().map(c -> Arguments.of(c.name(), Geometry.ROUGH));
         // In COMMON geometry the p* enumeration is exact for the monotone criteria only (decision D5).
         Stream<Arguments> common =
                 Stream.of("bf-start", "bf-finish", "bf-short").map(c -> Arguments.of(c, Geometry.COMMON));
@@ -70,7 +89,7 @@ class WindowSearchBruteForceTest {
     @ParameterizedTest(name = "{0} {1}")
     @MethodSource("ssaCases")
     void ssaScanEqualsExhaustiveSearch(String name, Geometry geometry) {
-        PlacementCriterion criterion = PlacementCriterion.byName(name);
+        PlacementCriterion criterion = ((SsaWindowSearch) WindowSearches.create(name)).criterion();
         int found = 0;
         for (long seed : SEEDS) {
             SplittableRandom rnd = new SplittableRandom(seed);
@@ -110,11 +129,15 @@ class WindowSearchBruteForceTest {
         };
     }
 
-    /** Every start t (effective slot starts), every n-subset of the nodes whose slot covers t. */
+    /**
+     * Every start t (effective slot starts), every n-subset of the nodes whose slot covers t. With {@code
+     * quantised}, the budget check is the spec's quantised one; otherwise real costs must stay {@code slack}
+     * under the budget.
+     */
     private static Best exhaustive(
-            SlotList slots, ResourceRequest req, Geometry g, boolean quantised, String strategy) {
+            SlotList slots, ResourceRequest req, Geometry g, boolean quantised, String strategy, double slack) {
         double v = req.volume();
-        CostQuantizer q = req.hasBudget() ? CostQuantizer.forBudget(req.budget()) : null;
+        SpecQuantum q = req.hasBudget() ? SpecQuantum.of(req.budget()) : null;
         boolean alpLike = false;
         TreeSet<Double> starts = new TreeSet<>();
         for (int i = 0; i < slots.size(); i++) {
@@ -156,14 +179,16 @@ class WindowSearchBruteForceTest {
                     cost += slots.price(i) * len;
                     proc += len;
                     if (q != null) {
-                        qcost += q.cost(slots.price(i) * len);
+                        qcost += q.units(slots.price(i) * len);
                     }
                 }
                 if (!fits) {
                     continue;
                 }
                 if (req.hasBudget()) {
-                    boolean within = quantised ? qcost <= q.budget(req.budget()) : cost <= req.budget() + Tolerance.EPS;
+                    boolean within = quantised
+                            ? qcost <= q.budgetUnits(req.budget())
+                            : cost <= req.budget() - slack + Tolerance.EPS;
                     if (!within) {
                         continue;
                     }
@@ -186,7 +211,7 @@ class WindowSearchBruteForceTest {
     /** The SSA scan's start candidates: the arrival and every slot start after it. */
     private static Best exhaustiveSsa(SlotList slots, ResourceRequest req, Geometry g, PlacementCriterion c) {
         double v = req.volume() * c.volumeFactor();
-        CostQuantizer q = req.hasBudget() ? CostQuantizer.forBudget(req.budget()) : null;
+        SpecQuantum q = req.hasBudget() ? SpecQuantum.of(req.budget()) : null;
         TreeSet<Double> starts = new TreeSet<>();
         starts.add(req.arrival());
         for (int i = 0; i < slots.size(); i++) {
@@ -221,10 +246,10 @@ class WindowSearchBruteForceTest {
                     fits = slots.end(i) - t >= len - Tolerance.EPS;
                     z += c.z(slots.start(i), slots.end(i), slots.performance(i), t, len);
                     if (q != null) {
-                        qcost += q.cost(slots.price(i) * len);
+                        qcost += q.units(slots.price(i) * len);
                     }
                 }
-                if (!fits || (q != null && qcost > q.budget(req.budget()))) {
+                if (!fits || (q != null && qcost > q.budgetUnits(req.budget()))) {
                     continue;
                 }
                 found = true;
@@ -232,6 +257,25 @@ class WindowSearchBruteForceTest {
             }
         }
         return new Best(found, best);
+    }
+
+    /**
+     * Spec 2.1.3 (decision D4) transcribed for the brute force: quantum {@code q = 1}, or {@code C / 10^4} when
+     * {@code C / 1 > 10^4}; item costs round up, {@code ceil(c / q - 1e-12)}; the budget rounds down, {@code
+     * floor(C / q + 1e-12)}.
+     */
+    private record SpecQuantum(double q) {
+        static SpecQuantum of(double budget) {
+            return new SpecQuantum(budget > 10_000 ? budget / 10_000 : 1.0);
+        }
+
+        long units(double cost) {
+            return (long) Math.ceil(cost / q - 1e-12);
+        }
+
+        long budgetUnits(double budget) {
+            return (long) Math.floor(budget / q + 1e-12);
+        }
     }
 
     private static boolean eligible(SlotList slots, int i, ResourceRequest req, boolean alp) {

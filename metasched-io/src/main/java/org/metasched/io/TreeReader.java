@@ -1,7 +1,10 @@
 package org.metasched.io;
 
 import java.io.IOException;
-import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -46,24 +49,77 @@ public final class TreeReader {
         }
         String lower = name.toLowerCase(Locale.ROOT);
         boolean yaml = lower.endsWith(".yaml") || lower.endsWith(".yml");
-        try (InputStream in = Files.newInputStream(file)) {
-            JsonNode root = (yaml ? YAML : JSON).readTree(in);
-            if (root == null || root.isMissingNode() || root.isNull()) {
-                throw new InputFormatException(
-                        name + ": the file is empty, expected a " + (yaml ? "YAML" : "JSON") + " object");
+        String kind = yaml ? "YAML" : "JSON";
+        byte[] bytes;
+        try {
+            if (Files.size(file) > MAX_BYTES) {
+                throw new InputFormatException(name + ": " + Files.size(file) + " bytes is too large for a " + kind
+                        + " problem file (at most " + MAX_BYTES + ")");
             }
-            return new TreeReader(name, "", root);
+            bytes = Files.readAllBytes(file);
         } catch (NoSuchFileException e) {
             throw new InputFormatException(name + ": no such file", e);
         } catch (IOException e) {
-            throw new InputFormatException(name + ": cannot read: " + e.getMessage(), e);
+            throw new InputFormatException(name + ": cannot read: " + IoErrors.reason(e), e);
+        }
+        requireText(name, kind, bytes);
+        try {
+            JsonNode root = (yaml ? YAML : JSON).readTree(bytes);
+            if (root == null || root.isMissingNode() || root.isNull()) {
+                throw new InputFormatException(name + ": the file is empty, expected a " + kind + " object");
+            }
+            return new TreeReader(name, "", root);
         } catch (JacksonException e) {
             var loc = e.getLocation();
             String where = loc == null || loc.getLineNr() < 1 ? "" : ":" + loc.getLineNr() + ":" + loc.getColumnNr();
             throw new InputFormatException(
-                    name + where + ": malformed " + (yaml ? "YAML" : "JSON") + ": " + firstLine(e.getOriginalMessage()),
+                    name + where + ": malformed " + kind + ": " + explain(e.getOriginalMessage()), e);
+        }
+    }
+
+    /** Problem files are small; anything larger is a mistake (a trace given as a problem, say). */
+    static final long MAX_BYTES = 64L << 20;
+
+    /** Binary data or another encoding would make the parser's message cryptic: say what it is instead. */
+    private static void requireText(String name, String kind, byte[] bytes) {
+        int line = 1;
+        for (int i = 0; i < bytes.length; i++) {
+            if (bytes[i] == 0) {
+                throw new InputFormatException(name + ":" + line + ": a NUL byte at byte " + (i + 1)
+                        + ": this is binary data, not a " + kind + " text file");
+            }
+            if (bytes[i] == '\n') {
+                line++;
+            }
+        }
+        try {
+            StandardCharsets.UTF_8
+                    .newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(bytes));
+        } catch (CharacterCodingException e) {
+            int at = firstBadUtf8(bytes);
+            int l = 1;
+            for (int i = 0; i < at; i++) {
+                l += bytes[i] == '\n' ? 1 : 0;
+            }
+            throw new InputFormatException(
+                    name + ":" + l + ": bytes '" + Text.shown(bytes, at, Math.min(bytes.length, at + 8)) + "' at byte "
+                            + (at + 1) + " are not UTF-8 text: expected a " + kind + " file in UTF-8",
                     e);
         }
+    }
+
+    private static int firstBadUtf8(byte[] b) {
+        var decoder = StandardCharsets.UTF_8
+                .newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        ByteBuffer in = ByteBuffer.wrap(b);
+        java.nio.CharBuffer out = java.nio.CharBuffer.allocate(b.length + 1);
+        var result = decoder.decode(in, out, true);
+        return result.isError() ? in.position() : 0;
     }
 
     private static String firstLine(String s) {
@@ -72,6 +128,47 @@ public final class TreeReader {
         }
         int nl = s.indexOf('\n');
         return nl < 0 ? s : s.substring(0, nl);
+    }
+
+    /**
+     * The parser's message in the user's terms: its first two lines (YAML gives what it was doing, then what it
+     * found), without the source excerpts and the configuration hints meant for programmers, escaped and cut.
+     */
+    private static String explain(String message) {
+        String m = firstLine(message);
+        if (m.contains("Non-standard token 'NaN'")
+                || m.contains("Non-standard token 'Infinity'")
+                || m.contains("Non-standard token '+Infinity'")
+                || m.contains("Non-standard token '-Infinity'")) {
+            int a = m.indexOf('\'');
+            int b = m.indexOf('\'', a + 1);
+            return m.substring(a, b + 1) + " is not a number in JSON: give a finite number";
+        }
+        List<String> kept = new ArrayList<>();
+        boolean excerpt = false; // YAML quotes the source line after each location line
+        for (String line : (message == null ? "" : message).lines().toList()) {
+            String l = line.strip();
+            if (l.startsWith("in reader") || l.startsWith("in 'reader'")) {
+                excerpt = true;
+                continue;
+            }
+            if (l.isEmpty() || l.startsWith("^") || l.startsWith("at [Source")) {
+                continue;
+            }
+            if (excerpt) {
+                excerpt = false;
+                continue;
+            }
+            int hint = l.indexOf(": enable `");
+            if (hint < 0) {
+                hint = l.indexOf("; enable `");
+            }
+            kept.add(hint < 0 ? l : l.substring(0, hint));
+            if (kept.size() == 2) {
+                break;
+            }
+        }
+        return Text.shown(kept.isEmpty() ? "unreadable" : String.join(": ", kept), 200);
     }
 
     /** The error for this position: {@code file: path message}. */
@@ -115,10 +212,15 @@ public final class TreeReader {
 
     /** The required child object or array {@code field}. */
     public TreeReader child(String field) {
+        return child(field, "a value");
+    }
+
+    /** The required child {@code field}; {@code expected} says what it should be when it is missing. */
+    public TreeReader child(String field, String expected) {
         requireObject();
         JsonNode v = node.get(field);
         if (v == null || v.isNull()) {
-            throw missing(field, "a value");
+            throw missing(field, expected);
         }
         return new TreeReader(file, join(field), v);
     }
@@ -149,6 +251,7 @@ public final class TreeReader {
             if (Double.isFinite(d)) {
                 return d;
             }
+            throw error("must be a finite number, got " + describe(node));
         }
         throw error("must be a number, got " + describe(node));
     }
@@ -181,8 +284,13 @@ public final class TreeReader {
     /** The required whole number {@code field}. */
     public int integer(String field) {
         double d = number(field);
-        if (d != Math.rint(d) || Math.abs(d) > Integer.MAX_VALUE) {
-            throw new InputFormatException(file + ": " + join(field) + " must be a whole number, got " + d);
+        if (d != Math.rint(d)) {
+            throw new InputFormatException(
+                    file + ": " + join(field) + " must be a whole number, got " + describe(node.get(field)));
+        }
+        if (Math.abs(d) > Integer.MAX_VALUE) {
+            throw new InputFormatException(file + ": " + join(field) + " is too large: " + describe(node.get(field))
+                    + ", expected a whole number of at most " + Integer.MAX_VALUE);
         }
         return (int) d;
     }
@@ -202,7 +310,9 @@ public final class TreeReader {
     }
 
     private InputFormatException missing(String field, String what) {
-        return new InputFormatException(file + ": " + join(field) + " is missing, expected " + what);
+        boolean present = node.has(field); // present but null: "nodes:" with nothing after it in YAML
+        return new InputFormatException(
+                file + ": " + join(field) + (present ? " has no value" : " is missing") + ", expected " + what);
     }
 
     private String join(String field) {
@@ -211,7 +321,7 @@ public final class TreeReader {
 
     private static String describe(JsonNode v) {
         if (v.isString()) {
-            return "'" + v.stringValue() + "'";
+            return "'" + Text.shown(v.stringValue()) + "'";
         }
         if (v.isObject()) {
             return "an object";

@@ -14,6 +14,7 @@ import java.util.regex.Pattern;
  * @param yTitle y axis title, with its unit
  * @param categories category names of a {@link ChartKind#BAR} chart, empty otherwise
  * @param series the series, at least one
+ * @param xScale linear or logarithmic x axis (logarithmic needs positive x values)
  */
 public record Chart(
         String id,
@@ -22,8 +23,28 @@ public record Chart(
         String xTitle,
         String yTitle,
         List<String> categories,
-        List<Series> series)
+        List<Series> series,
+        Scale xScale)
         implements Section {
+
+    /** How an axis maps values to positions. */
+    public enum Scale {
+        LINEAR,
+        /** Base 10; for values spanning orders of magnitude, such as slowdowns. */
+        LOG
+    }
+
+    /** A chart with a linear x axis. */
+    public Chart(
+            String id,
+            String title,
+            ChartKind kind,
+            String xTitle,
+            String yTitle,
+            List<String> categories,
+            List<Series> series) {
+        this(id, title, kind, xTitle, yTitle, categories, series, Scale.LINEAR);
+    }
 
     private static final Pattern ID = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,99}");
 
@@ -60,6 +81,21 @@ public record Chart(
             }
         } else if (!categories.isEmpty()) {
             throw new IllegalArgumentException("chart '" + id + "' of kind " + kind + " takes no categories");
+        }
+        Objects.requireNonNull(xScale, "x scale of chart " + id);
+        if (xScale == Scale.LOG) {
+            if (kind == ChartKind.BAR || kind == ChartKind.HISTOGRAM) {
+                throw new IllegalArgumentException(
+                        "chart '" + id + "': a " + kind + " chart has no logarithmic x axis");
+            }
+            for (Series s : series) {
+                for (int i = 0; i < s.size(); i++) {
+                    if (!(s.xAt(i) > 0)) {
+                        throw new IllegalArgumentException("chart '" + id + "', series '" + s.name() + "': x = "
+                                + s.xAt(i) + " on a logarithmic axis; all x must be > 0");
+                    }
+                }
+            }
         }
     }
 

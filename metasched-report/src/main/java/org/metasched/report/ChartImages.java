@@ -166,9 +166,15 @@ final class ChartImages {
                 .build();
         style(chart.getStyler());
         chart.getStyler().setMarkerSize(c.kind() == ChartKind.SCATTER ? 5 : 4);
+        boolean log = c.xScale() == org.metasched.report.Chart.Scale.LOG;
+        chart.getStyler().setXAxisLogarithmic(log);
         for (Series s : c.series()) {
             Series drawn = c.kind() == ChartKind.STEP ? Distributions.steps(s) : s;
-            drawn = c.kind() == ChartKind.SCATTER ? thinScatter(drawn, width / 3, height / 3) : thin(drawn, width);
+            if (c.kind() == ChartKind.SCATTER) {
+                drawn = thinScatter(drawn, width / 3, height / 3);
+            } else if (!log) { // thinning buckets x linearly
+                drawn = thin(drawn, width);
+            }
             XYSeries xy = chart.addSeries(s.name(), drawn.x(), drawn.y());
             if (c.kind() == ChartKind.SCATTER) {
                 xy.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
@@ -187,7 +193,7 @@ final class ChartImages {
                 .width(width)
                 .height(height)
                 .title(c.title())
-                .xAxisTitle(c.xTitle())
+                .xAxisTitle(c.kind() == ChartKind.HISTOGRAM ? c.xTitle() + ", lower edge of each bin" : c.xTitle())
                 .yAxisTitle(c.yTitle())
                 .build();
         style(chart.getStyler());
@@ -206,13 +212,19 @@ final class ChartImages {
                     xs.add(s.xAt(i));
                 }
             }
+            // each bar is labelled with its bin's lower edge, a round number (Distributions.histograms)
+            double bin = xs.size() > 1 ? xs.higher(xs.first()) - xs.first() : 0;
             for (double x : xs) {
-                labels.add(Cells.formatDouble(x));
+                labels.add(Cells.formatDouble(Math.abs(x - bin / 2) < 1e-9 * bin ? 0 : x - bin / 2));
                 positions.add(x);
             }
             chart.getStyler().setAvailableSpaceFill(0.95);
         }
-        if (labels.size() > 8) {
+        if (c.kind() == ChartKind.BAR && labels.size() > 8) {
+            // turned upright and no minimum spacing (XChart's default of 74 px drops every other label)
+            chart.getStyler().setXAxisLabelRotation(90);
+            chart.getStyler().setXAxisTickMarkSpacingHint(8);
+        } else if (labels.size() > 8) {
             chart.getStyler().setXAxisLabelRotation(45);
         }
         for (Series s : c.series()) {

@@ -17,10 +17,12 @@ public final class Distributions {
     }
 
     /**
-     * Histograms of several samples over the same {@code bins} equal-width bins spanning the
-     * smallest to the largest value of all samples. Each series has one point per bin: x is the
-     * bin centre, y the number of values in the bin (bins are half-open {@code [lo, hi)}, the last
-     * one closed). When all values are equal there is one bin of width 1 around them.
+     * Histograms of several samples over the same equal-width bins with round edges: the width is the smallest
+     * of 1, 2, 2.5 or 5 times a power of ten that covers the smallest to the largest value of all samples in at
+     * most {@code bins} bins, and the edges are multiples of it (so a bin reads "1000 to 2000", not "937.4 to
+     * 1874.8"). Each series has one point per bin: x is the bin centre, y the number of values in the bin (bins
+     * are half-open {@code [lo, hi)}, the last one closed). When all values are equal there is one bin around
+     * them.
      */
     public static List<Series> histograms(List<Sample> samples, int bins) {
         if (bins < 1) {
@@ -42,15 +44,25 @@ public final class Distributions {
             min = 0;
             max = 1;
         }
-        int n = bins;
-        double lo = min;
+        int n;
+        double lo;
         double width;
         if (max > min) {
-            width = (max - min) / n;
+            width = roundWidth((max - min) / bins);
+            lo = Math.floor(min / width) * width;
+            n = (int) Math.max(1, Math.ceil((max - lo) / width - 1e-9));
+            while (n > bins && width < Double.MAX_VALUE / 2) { // flooring lo can cost one bin: widen once more
+                width = roundWidth(width * 1.0000001);
+                lo = Math.floor(min / width) * width;
+                n = (int) Math.max(1, Math.ceil((max - lo) / width - 1e-9));
+            }
         } else {
             n = 1;
-            lo = min - 0.5;
-            width = 1;
+            width = min == 0 ? 1 : roundWidth(Math.abs(min) / 10);
+            lo = Math.floor(min / width) * width;
+            if (lo == min) {
+                lo -= width / 2;
+            }
         }
         double[] centres = new double[n];
         for (int b = 0; b < n; b++) {
@@ -66,6 +78,17 @@ public final class Distributions {
             out.add(new Series(s.name(), centres, counts));
         }
         return out;
+    }
+
+    /** The smallest of 1, 2, 2.5, 5 times a power of ten that is at least {@code raw} (> 0). */
+    static double roundWidth(double raw) {
+        double power = Math.pow(10, Math.floor(Math.log10(raw)));
+        for (double m : new double[] {1, 2, 2.5, 5, 10}) {
+            if (m * power >= raw * (1 - 1e-12)) {
+                return m * power;
+            }
+        }
+        return 10 * power;
     }
 
     /**

@@ -26,10 +26,10 @@ final class HtmlPage {
     private HtmlPage() {}
 
     /** The complete page as a string (what {@link #write} writes, decoded). */
-    static String render(String title, String subtitle, List<Section> sections) {
+    static String render(String title, String subtitle, List<Section> sections, boolean images) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream(2 << 20);
         try {
-            write(title, subtitle, sections, bytes);
+            write(title, subtitle, sections, images, bytes);
         } catch (IOException e) {
             throw new UncheckedIOException(e); // a byte array stream does not fail
         }
@@ -40,7 +40,8 @@ final class HtmlPage {
      * Writes the page as UTF-8, streaming the template's parts and the inlined libraries straight out (no page-size
      * string is built: the ECharts library alone is a megabyte).
      */
-    static void write(String title, String subtitle, List<Section> sections, OutputStream out) throws IOException {
+    static void write(String title, String subtitle, List<Section> sections, boolean images, OutputStream out)
+            throws IOException {
         List<Chart> charts = new ArrayList<>();
         List<Gantt> gantts = new ArrayList<>();
         StringBuilder body = new StringBuilder(4096);
@@ -48,10 +49,10 @@ final class HtmlPage {
             if (s instanceof Table t) {
                 table(body, t);
             } else if (s instanceof Chart c) {
-                chart(body, c, charts.size());
+                chart(body, c, charts.size(), images);
                 charts.add(c);
             } else if (s instanceof Gantt g) {
-                gantt(body, g, gantts.size());
+                gantt(body, g, gantts.size(), images);
                 gantts.add(g);
             }
         }
@@ -62,7 +63,7 @@ final class HtmlPage {
                 case "title" -> utf8(out, escape(title));
                 case "subtitle" -> utf8(out, escape(subtitle));
                 case "body" -> utf8(out, body);
-                case "data" -> utf8(out, ReportJson.write(title, subtitle, charts, gantts));
+                case "data" -> ReportJson.write(title, subtitle, charts, gantts, out);
                 case "echarts" -> out.write(Resources.ECHARTS);
                 case "script" -> out.write(Resources.SCRIPT);
                 default -> throw new IllegalStateException(
@@ -113,21 +114,29 @@ final class HtmlPage {
         b.append("</tbody></table></div>\n</section>\n");
     }
 
-    private static void chart(StringBuilder b, Chart c, int index) {
+    private static void chart(StringBuilder b, Chart c, int index, boolean images) {
         b.append("<section class=\"chart-section\" id=\"section-")
                 .append(c.id())
                 .append("\">\n<h2>")
                 .append(escape(c.title()))
                 .append("</h2>\n<div class=\"chart\" data-chart=\"")
                 .append(index)
-                .append("\"></div>\n<p class=\"files\">Image: <a href=\"")
-                .append(c.id())
-                .append(".png\">")
-                .append(c.id())
-                .append(".png</a></p>\n</section>\n");
+                .append("\"></div>\n");
+        imageLink(b, c.id(), images);
+        b.append("</section>\n");
     }
 
-    private static void gantt(StringBuilder b, Gantt g, int index) {
+    private static void imageLink(StringBuilder b, String id, boolean images) {
+        if (images) {
+            b.append("<p class=\"files\">Image: <a href=\"")
+                    .append(id)
+                    .append(".png\">")
+                    .append(id)
+                    .append(".png</a></p>\n");
+        }
+    }
+
+    private static void gantt(StringBuilder b, Gantt g, int index, boolean images) {
         int height = Math.max(360, Math.min(900, g.rows().size() * 22 + 130));
         b.append("<section class=\"gantt-section\" id=\"section-")
                 .append(g.id())
@@ -154,11 +163,9 @@ final class HtmlPage {
                 .append(index)
                 .append("\" style=\"height:")
                 .append(height)
-                .append("px\"></div>\n<p class=\"files\">Image: <a href=\"")
-                .append(g.id())
-                .append(".png\">")
-                .append(g.id())
-                .append(".png</a></p>\n</section>\n");
+                .append("px\"></div>\n");
+        imageLink(b, g.id(), images);
+        b.append("</section>\n");
     }
 
     /** Reads the template, script and ECharts resources now (they are read once per JVM). */

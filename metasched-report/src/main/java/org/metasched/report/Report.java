@@ -1,6 +1,9 @@
 package org.metasched.report;
 
+import java.io.BufferedOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -15,8 +18,8 @@ import java.util.concurrent.Future;
 
 /**
  * A report under construction: a title, a subtitle and sections in the order they are added.
- * {@link #writeTo(Path)} writes the self-contained {@code report.html} and one {@code <id>.png}
- * per chart and Gantt chart.
+ * {@link #writeTo(Path)} writes the self-contained {@code report.html} and, after {@link #withPng()}, one {@code
+ * <id>.png} per chart and Gantt chart.
  *
  * <pre>{@code
  * Report r = Report.create("EASY vs conservative").subtitle("metasched run --seed 42");
@@ -40,6 +43,7 @@ public final class Report {
     private String subtitle = "";
     private int pngWidth = 1000;
     private int pngHeight = 600;
+    private boolean png;
     private boolean svg;
     private final List<Section> sections = new ArrayList<>();
     private final Set<String> ids = new HashSet<>();
@@ -70,12 +74,28 @@ public final class Report {
     }
 
     /**
+     * Also write {@code <id>.png} for each chart and Gantt chart, for papers, slides and viewers without
+     * JavaScript. Off by default: drawing the images costs more than the rest of a short run, and the HTML page
+     * draws every chart itself.
+     */
+    public Report withPng() {
+        this.png = true;
+        return this;
+    }
+
+    /**
      * Also write {@code <id>.svg} beside each PNG (same size and drawing, as vector graphics for
-     * papers). Off by default: a Gantt SVG has one element per bar.
+     * papers); implies {@link #withPng()}. Off by default: a Gantt SVG has one element per bar.
      */
     public Report withSvg() {
+        this.png = true;
         this.svg = true;
         return this;
+    }
+
+    /** Whether {@link #writeTo} writes images. */
+    public boolean writesImages() {
+        return png;
     }
 
     /**
@@ -121,11 +141,20 @@ public final class Report {
 
     /** Empirical CDFs of raw values, one line per sample; y is the fraction of values {@code <= x}. */
     public Report cdfChart(String id, String title, String xTitle, List<Sample> samples) {
+        return cdfChart(id, title, xTitle, samples, Chart.Scale.LINEAR);
+    }
+
+    /**
+     * Empirical CDFs on a linear or logarithmic x axis (for values spanning orders of magnitude; they must all
+     * be positive then).
+     */
+    public Report cdfChart(String id, String title, String xTitle, List<Sample> samples, Chart.Scale xScale) {
         List<Series> series = new ArrayList<>(samples.size());
         for (Sample s : samples) {
             series.add(Distributions.cdf(s));
         }
-        return chart(new Chart(id, title, ChartKind.LINE, xTitle, "fraction of values \u2264 x", List.of(), series));
+        return chart(
+                new Chart(id, title, ChartKind.LINE, xTitle, "fraction of values \u2264 x", List.of(), series, xScale));
     }
 
     /** Any chart. */
@@ -163,18 +192,25 @@ public final class Report {
         return List.copyOf(sections);
     }
 
-    /** The complete HTML page. */
+    /** The complete HTML page (as {@link #writeTo} writes it). */
     public String toHtml() {
-        return HtmlPage.render(title, subtitle, sections);
+        return HtmlPage.render(title, subtitle, sections, png);
     }
 
     /**
-     * Writes {@code report.html} and the PNGs into {@code outDir} (created if needed). Every file
-     * is written to a temporary file first and renamed only when all are complete, so an
-     * interrupted run leaves the previous report intact and never a half-written file.
+     * Writes {@code report.html} into {@code outDir}, an existing directory (metasched's callers give the
+     * temporary directory that {@code metasched-io}'s {@code OutputDirectory} puts in place as a whole), and,
+     * after {@link #withPng()}, one PNG per chart and Gantt chart. The page is written last.
      */
     public ReportFiles writeTo(Path outDir) throws IOException {
-        // Drawing and encoding the images is most of the work: do it on all cores while the HTML is written.
+        if (!png) {
+            Path page = outDir.resolve(HTML_FILE);
+            try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(page), 1 << 16)) {
+                HtmlPage.write(title, subtitle, sections, false, out);
+            }
+            return new ReportFiles(page, List.of(), List.of());
+        }
+        // Drawing and encoding the images is most of the work: do it on all cores.
         List<Callable<byte[]>> jobs = new ArrayList<>();
         for (Section s : sections) {
             if (s instanceof Chart c) {
@@ -194,33 +230,43 @@ public final class Report {
             for (Callable<byte[]> job : jobs) {
                 images.add(pool.submit(job));
             }
-            try (AtomicOutput out = new AtomicOutput(outDir)) {
-                Path page = out.write(HTML_FILE, stream -> HtmlPage.write(title, subtitle, sections, stream));
-                List<Path> pngs = new ArrayList<>();
-                List<Path> svgs = new ArrayList<>();
-                int next = 0;
-                for (Section s : sections) {
-                    if (s instanceof Chart c) {
-                        byte[] bytes = get(c.id(), images.get(next++));
-                        pngs.add(out.write(c.id() + ".png", stream -> stream.write(bytes)));
-                        if (svg) {
-                            svgs.add(out.write(
-                                    c.id() + ".svg", stream -> ChartImages.writeSvg(c, pngWidth, pngHeight, stream)));
+            List<Path> pngs = new ArrayList<>();
+            List<Path> svgs = new ArrayList<>();
+            int next = 0;
+            for (Section s : sections) {
+                if (s instanceof Chart c) {
+                    pngs.add(write(outDir.resolve(c.id() + ".png"), get(c.id(), images.get(next++))));
+                    if (svg) {
+                        Path f = outDir.resolve(c.id() + ".svg");
+                        try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(f))) {
+                            ChartImages.writeSvg(c, pngWidth, pngHeight, out);
                         }
-                    } else if (s instanceof Gantt g) {
-                        byte[] bytes = get(g.id(), images.get(next++));
-                        pngs.add(out.write(g.id() + ".png", stream -> stream.write(bytes)));
-                        if (svg) {
-                            svgs.add(out.write(g.id() + ".svg", stream -> GanttImage.writeSvg(g, stream)));
+                        svgs.add(f);
+                    }
+                } else if (s instanceof Gantt g) {
+                    pngs.add(write(outDir.resolve(g.id() + ".png"), get(g.id(), images.get(next++))));
+                    if (svg) {
+                        Path f = outDir.resolve(g.id() + ".svg");
+                        try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(f))) {
+                            GanttImage.writeSvg(g, out);
                         }
+                        svgs.add(f);
                     }
                 }
-                out.commit(HTML_FILE); // the page appears last, when its images are in place
-                return new ReportFiles(page, pngs, svgs);
             }
+            Path page = outDir.resolve(HTML_FILE);
+            try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(page), 1 << 16)) {
+                HtmlPage.write(title, subtitle, sections, true, out);
+            }
+            return new ReportFiles(page, pngs, svgs);
         } finally {
             pool.shutdownNow();
         }
+    }
+
+    private static Path write(Path file, byte[] bytes) throws IOException {
+        Files.write(file, bytes);
+        return file;
     }
 
     private static byte[] get(String id, Future<byte[]> f) throws IOException {

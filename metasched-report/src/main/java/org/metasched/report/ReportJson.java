@@ -1,11 +1,21 @@
 package org.metasched.report;
 
+import java.io.OutputStream;
 import java.util.List;
 import java.util.Map;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.ObjectWriteContext;
+import tools.jackson.core.SerializableString;
+import tools.jackson.core.StreamWriteFeature;
+import tools.jackson.core.io.CharacterEscapes;
+import tools.jackson.core.io.SerializedString;
+import tools.jackson.core.json.JsonFactory;
 
 /**
  * Writes the data block of the HTML report: everything the page script draws, as one JSON
- * document, safe to embed in a {@code <script>} element (see {@link JsonWriter}).
+ * document (jackson-core's streaming generator), safe to embed in a {@code <script>} element: in strings,
+ * {@code <}, {@code >}, {@code &} and the JavaScript line separators are written as {@code \\uXXXX} escapes,
+ * which JSON parsers read back unchanged, and they cannot occur outside strings.
  *
  * <p>Layout: {@code {"title", "subtitle", "charts": [chart...], "gantts": [gantt...]}} where a
  * chart is {@code {"id", "title", "kind", "xTitle", "yTitle", "categories", "series": [{"name",
@@ -16,10 +26,55 @@ import java.util.Map;
  */
 final class ReportJson {
 
+    private static final JsonFactory FACTORY = JsonFactory.builder()
+            .disable(StreamWriteFeature.AUTO_CLOSE_TARGET) // the page goes on after the data block
+            .characterEscapes(new ScriptSafe())
+            .build();
+
     private ReportJson() {}
 
+    /** Escapes what could end a script element or a JavaScript line, besides JSON's own escapes. */
+    private static final class ScriptSafe extends CharacterEscapes {
+        private static final long serialVersionUID = 1L;
+        private static final SerializableString LINE_SEPARATOR = new SerializedString("\\u2028");
+        private static final SerializableString PARAGRAPH_SEPARATOR = new SerializedString("\\u2029");
+        private final int[] escapes;
+
+        ScriptSafe() {
+            escapes = standardAsciiEscapesForJSON();
+            escapes['<'] = ESCAPE_STANDARD;
+            escapes['>'] = ESCAPE_STANDARD;
+            escapes['&'] = ESCAPE_STANDARD;
+        }
+
+        @Override
+        public int[] getEscapeCodesForAscii() {
+            return escapes;
+        }
+
+        @Override
+        public SerializableString getEscapeSequence(int ch) {
+            return ch == 0x2028 ? LINE_SEPARATOR : ch == 0x2029 ? PARAGRAPH_SEPARATOR : null;
+        }
+    }
+
+    /** Writes the data block as UTF-8 into {@code out}, which stays open. */
+    static void write(String title, String subtitle, List<Chart> charts, List<Gantt> gantts, OutputStream out) {
+        try (JsonGenerator g = FACTORY.createGenerator(ObjectWriteContext.empty(), out)) {
+            write(g, title, subtitle, charts, gantts);
+        }
+    }
+
+    /** The data block as a string (for tests). */
     static String write(String title, String subtitle, List<Chart> charts, List<Gantt> gantts) {
-        JsonWriter g = new JsonWriter(1 << 16);
+        java.io.StringWriter w = new java.io.StringWriter();
+        try (JsonGenerator g = FACTORY.createGenerator(ObjectWriteContext.empty(), w)) {
+            write(g, title, subtitle, charts, gantts);
+        }
+        return w.toString();
+    }
+
+    private static void write(JsonGenerator g, String title, String subtitle, List<Chart> charts, List<Gantt> gantts) {
         g.writeStartObject();
         g.writeStringProperty("title", title);
         g.writeStringProperty("subtitle", subtitle);
@@ -36,14 +91,14 @@ final class ReportJson {
         }
         g.writeEndArray();
         g.writeEndObject();
-        return g.toString();
     }
 
-    private static void writeChart(JsonWriter g, Chart c) {
+    private static void writeChart(JsonGenerator g, Chart c) {
         g.writeStartObject();
         g.writeStringProperty("id", c.id());
         g.writeStringProperty("title", c.title());
         g.writeStringProperty("kind", c.kind().name());
+        g.writeBooleanProperty("logX", c.xScale() == Chart.Scale.LOG);
         g.writeStringProperty("xTitle", c.xTitle());
         g.writeStringProperty("yTitle", c.yTitle());
         writeStrings(g, "categories", c.categories());
@@ -67,7 +122,7 @@ final class ReportJson {
         g.writeEndObject();
     }
 
-    private static void writeGantt(JsonWriter g, Gantt gantt) {
+    private static void writeGantt(JsonGenerator g, Gantt gantt) {
         g.writeStartObject();
         g.writeStringProperty("id", gantt.id());
         g.writeStringProperty("title", gantt.title());
@@ -113,7 +168,7 @@ final class ReportJson {
         g.writeEndObject();
     }
 
-    private static void writeStrings(JsonWriter g, String name, List<String> values) {
+    private static void writeStrings(JsonGenerator g, String name, List<String> values) {
         g.writeName(name);
         g.writeStartArray();
         for (String v : values) {
@@ -123,7 +178,7 @@ final class ReportJson {
     }
 
     /** Integral values without ".0" keep the Gantt data compact; NaN becomes null (a gap). */
-    private static void writeNumber(JsonWriter g, double v) {
+    private static void writeNumber(JsonGenerator g, double v) {
         if (Double.isNaN(v) || Double.isInfinite(v)) {
             g.writeNull();
         } else if (v == Math.rint(v) && Math.abs(v) < 1e15) {
@@ -133,7 +188,7 @@ final class ReportJson {
         }
     }
 
-    private static void writeValue(JsonWriter g, Object v) {
+    private static void writeValue(JsonGenerator g, Object v) {
         if (v == null) {
             g.writeNull();
         } else if (v instanceof Boolean b) {

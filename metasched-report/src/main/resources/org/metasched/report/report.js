@@ -39,6 +39,12 @@
   // ---------------------------------------------------------------- line, scatter, bar charts
   function chartOption(c) {
     var category = c.kind === 'BAR';
+    // a histogram's bars stand at bin centres: the tooltip names the bin's edges
+    var binWidth = c.kind === 'HISTOGRAM' && c.series[0].data.length > 1
+      ? c.series[0].data[1][0] - c.series[0].data[0][0] : 0;
+    // every category keeps its label: long or many labels are turned, never hidden
+    var rotated = category && (c.categories.length > 8
+      || c.categories.some(function (n) { return String(n).length > 12; }));
     var bars = category || c.kind === 'HISTOGRAM';
     var points = 0;
     var series = c.series.map(function (s) {
@@ -71,19 +77,21 @@
             return esc(p.seriesName) + '<br>' + esc(c.xTitle) + ': ' + fmt(p.value[0]) + '<br>' + esc(c.yTitle) + ': ' + fmt(p.value[1]);
           } }
         : { trigger: 'axis', formatter: function (ps) {
-            var lines = [esc(c.xTitle) + ': ' + (category ? esc(c.categories[ps[0].value[0]]) : fmt(ps[0].value[0]))];
+            var x = ps[0].value[0];
+            var lines = [esc(c.xTitle) + ': ' + (category ? esc(c.categories[x])
+              : binWidth > 0 ? fmt(x - binWidth / 2) + ' to ' + fmt(x + binWidth / 2) : fmt(x))];
             ps.forEach(function (p) {
               lines.push(p.marker + esc(p.seriesName) + ': <b>' + fmt(p.value[1]) + '</b>');
             });
             return lines.join('<br>');
           } },
       toolbox: { right: 12, top: 0, feature: { dataZoom: { yAxisIndex: 'none' }, restore: {}, saveAsImage: { name: c.id } } },
-      grid: { left: 24, right: 36, top: 56, bottom: category ? 40 : 64, containLabel: true },
+      grid: { left: 24, right: 36, top: 56, bottom: category ? (rotated ? 100 : 40) : 64, containLabel: true },
       xAxis: category
-        ? { type: 'category', data: c.categories, name: c.xTitle, nameLocation: 'middle', nameGap: 30,
-            axisLabel: { interval: 0, hideOverlap: true } }
-        : { type: 'value', name: c.xTitle, nameLocation: 'middle', nameGap: 28, scale: c.kind !== 'HISTOGRAM',
-            axisLabel: { formatter: fmt, hideOverlap: true } },
+        ? { type: 'category', data: c.categories, name: c.xTitle, nameLocation: 'middle', nameGap: rotated ? 92 : 30,
+            axisLabel: { interval: 0, hideOverlap: false, rotate: rotated ? 40 : 0 } }
+        : { type: c.logX ? 'log' : 'value', name: c.xTitle, nameLocation: 'middle', nameGap: 28,
+            scale: c.kind !== 'HISTOGRAM' && !c.logX, axisLabel: { formatter: fmt, hideOverlap: true } },
       yAxis: { type: 'value', name: c.yTitle, nameLocation: 'end', nameGap: 12, nameTextStyle: { align: 'left' },
                axisLabel: { formatter: fmt } },
       series: series

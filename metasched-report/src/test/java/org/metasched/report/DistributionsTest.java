@@ -22,6 +22,21 @@ class DistributionsTest {
     }
 
     @Test
+    void binEdgesAreRoundNumbers() {
+        Series h = Distributions.histogram(Sample.of("w", 0.3, 17, 250, 936.9), 10);
+        assertThat(h.x()).containsExactly(50, 150, 250, 350, 450, 550, 650, 750, 850, 950); // width 100 from 0
+        assertThat(h.y()).containsExactly(2, 0, 1, 0, 0, 0, 0, 0, 0, 1);
+        Series k = Distributions.histogram(Sample.of("w", 1234, 5678), 40); // raw width 111.1: 200 from 1200
+        assertThat(k.xAt(0)).isEqualTo(1300);
+        assertThat(k.xAt(1) - k.xAt(0)).isEqualTo(200);
+        assertThat(k.size()).isLessThanOrEqualTo(40);
+        assertThat(Distributions.roundWidth(0.37)).isEqualTo(0.5);
+        assertThat(Distributions.roundWidth(2.2)).isEqualTo(2.5);
+        assertThat(Distributions.roundWidth(3000)).isEqualTo(5000);
+        assertThat(Distributions.roundWidth(1000)).isEqualTo(1000);
+    }
+
+    @Test
     void histogramOfEqualValuesIsOneBinAroundThem() {
         Series h = Distributions.histogram(Sample.of("a", 4, 4, 4), 10);
         assertThat(h.x()).containsExactly(4);

@@ -36,8 +36,17 @@ class ReportWriteTest {
     }
 
     @Test
-    void writesHtmlAndOnePngPerChartOfTheRequestedSizeAndNoTempFiles() throws IOException {
-        Report r = DemoReports.small().pngSize(640, 480);
+    void byDefaultOnlyTheHtmlPageIsWrittenAndItLinksNoImages() throws IOException {
+        Report r = DemoReports.small();
+        ReportFiles files = r.writeTo(dir);
+        assertThat(fileNames()).containsExactly("report.html");
+        assertThat(files.images()).isEmpty();
+        assertThat(Files.readString(files.html())).isEqualTo(r.toHtml()).doesNotContain(".png\">");
+    }
+
+    @Test
+    void withPngWritesHtmlAndOnePngPerChartOfTheRequestedSize() throws IOException {
+        Report r = DemoReports.small().pngSize(640, 480).withPng();
 
         ReportFiles files = r.writeTo(dir);
 
@@ -69,12 +78,12 @@ class ReportWriteTest {
                 assertThat(image.getHeight()).as(png.toString()).isEqualTo(480);
             }
         }
-        assertThat(Files.readString(files.html())).isEqualTo(r.toHtml());
+        assertThat(Files.readString(files.html())).isEqualTo(r.toHtml()).contains("<a href=\"gantt.png\">");
     }
 
     @Test
     void pngsShowTheData() throws IOException {
-        Report r = Report.create("t").pngSize(400, 300);
+        Report r = Report.create("t").pngSize(400, 300).withPng();
         r.barChart("bars", "Bars", "x", "y", List.of("a", "b"), List.of(Series.ofValues("s", 3, 5)));
         r.gantt(Gantt.builder()
                 .id("schedule")
@@ -125,7 +134,7 @@ class ReportWriteTest {
 
     @Test
     void noSvgUnlessAsked() throws IOException {
-        Report r = Report.create("t");
+        Report r = Report.create("t").withPng();
         r.gantt(Gantt.builder().rows(List.of("n")).bar("j", 0, 0, 5).build());
         assertThat(r.writeTo(dir).svgs()).isEmpty();
         assertThat(fileNames()).containsExactly("gantt.png", "report.html");
@@ -137,20 +146,6 @@ class ReportWriteTest {
         Report.create("second").writeTo(dir);
         assertThat(fileNames()).containsExactly("report.html");
         assertThat(Files.readString(dir.resolve("report.html"))).contains("<h1>second</h1>");
-    }
-
-    @Test
-    void failedWriteLeavesNeitherTempFilesNorPartialOutput() throws IOException {
-        try (AtomicOutput out = new AtomicOutput(dir)) {
-            out.write("a.txt", s -> s.write(1));
-            assertThatThrownBy(() -> out.write("b.txt", s -> {
-                        s.write(2);
-                        throw new IOException("disk full");
-                    }))
-                    .hasMessage("disk full");
-            assertThat(fileNames()).hasSize(2).allMatch(n -> n.startsWith(".") && n.endsWith(".tmp"));
-        }
-        assertThat(fileNames()).isEmpty();
     }
 
     @Test

@@ -1,20 +1,18 @@
 package org.metasched.flow.window;
 
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
-import java.util.Optional;
 import org.metasched.model.Geometry;
 import org.metasched.model.ResourceRequest;
 import org.metasched.model.Window;
+import org.metasched.sim.Simulation;
 import org.metasched.timeline.ResourceDomain;
-import org.metasched.timeline.SlotList;
 import org.metasched.window.WindowSearch;
 
 /**
  * Conservative backfilling over a heterogeneous domain (spec 2.5, paper P000 sections 2.2 and 4): jobs are taken
  * in queue order; each one's window is chosen by the search among the current idle slots (start no earlier than
  * its arrival) and committed at once, so no later job can delay it. Runtimes are exact: no early completions.
+ * Each run is a {@link WindowFlow} model on the event engine.
  */
 public final class WindowBackfilling {
     private final WindowSearch search;
@@ -81,11 +79,7 @@ public final class WindowBackfilling {
 
     /** Schedules {@code queue} in the given order on {@code domain}, which is modified. */
     public Schedule schedule(ResourceDomain domain, List<ResourceRequest> queue) {
-        List<Integer> order = new ArrayList<>(queue.size());
-        for (int j = 0; j < queue.size(); j++) {
-            order.add(j);
-        }
-        return run(domain, queue, order);
+        return run(domain, queue, false);
     }
 
     /**
@@ -93,32 +87,12 @@ public final class WindowBackfilling {
      * each starting no earlier than its arrival. Placements keep their input positions.
      */
     public Schedule scheduleByArrival(ResourceDomain domain, List<ResourceRequest> queue) {
-        List<Integer> order = new ArrayList<>(queue.size());
-        for (int j = 0; j < queue.size(); j++) {
-            order.add(j);
-        }
-        order.sort(Comparator.comparingDouble((Integer j) -> queue.get(j).arrival())
-                .thenComparingInt(j -> j));
-        return run(domain, queue, order);
+        return run(domain, queue, true);
     }
 
-    /**
-     * Places the jobs in {@code order}. The slot list is derived once and then cut by each committed window
-     * (spec 1.5), which gives the same slots as deriving them again from the domain, in O(m) per job instead of
-     * a full re-derivation.
-     */
-    private Schedule run(ResourceDomain domain, List<ResourceRequest> queue, List<Integer> order) {
-        Placement[] out = new Placement[queue.size()];
-        SlotList slots = domain.slots();
-        for (int j : order) {
-            ResourceRequest r = queue.get(j);
-            Optional<Window> w = search.find(slots, r, geometry);
-            if (w.isPresent()) {
-                domain.commit(w.get());
-                slots = slots.cut(w.get());
-            }
-            out[j] = new Placement(j, r, w.orElse(null));
-        }
-        return new Schedule(List.of(out));
+    private Schedule run(ResourceDomain domain, List<ResourceRequest> queue, boolean byArrival) {
+        WindowFlow flow = new WindowFlow(search, geometry, domain, queue, byArrival);
+        new Simulation<>(flow).run();
+        return flow.schedule();
     }
 }

@@ -19,7 +19,7 @@ public final class ProblemReader {
 
     public static Problem read(Path file) {
         TreeReader root = TreeReader.open(file).onlyFields("horizon", "geometry", "nodes", "job");
-        double[] horizon = horizon(root.child("horizon"));
+        double[] horizon = horizon(root.child("horizon", "a number (the end) or a [start, end] pair"));
         Geometry geometry;
         String g = root.string("geometry", "rough");
         try {
@@ -30,7 +30,7 @@ public final class ProblemReader {
         List<Node> nodes = new ArrayList<>();
         List<List<Interval>> busy = new ArrayList<>();
         Set<String> ids = new HashSet<>();
-        List<TreeReader> list = root.child("nodes").elements();
+        List<TreeReader> list = root.child("nodes", "a list of nodes").elements();
         if (list.isEmpty()) {
             throw root.child("nodes").error("is empty, expected at least one node");
         }
@@ -63,7 +63,7 @@ public final class ProblemReader {
                 domain.addBusy(i, iv);
             }
         }
-        return new Problem(domain, geometry, request(root.child("job"), nodes.size()));
+        return new Problem(domain, geometry, request(root.child("job", "the job (nodes, volume, ...)"), nodes.size()));
     }
 
     private static double[] horizon(TreeReader h) {

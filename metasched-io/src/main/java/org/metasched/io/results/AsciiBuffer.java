@@ -5,7 +5,7 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Arrays;
+import org.metasched.model.GrowableArrays;
 
 /**
  * A growable ASCII byte buffer with allocation-free number formatting, for writing large CSV files quickly
@@ -21,9 +21,7 @@ final class AsciiBuffer {
     }
 
     private void ensure(int more) {
-        if (size + more > bytes.length) {
-            bytes = Arrays.copyOf(bytes, Math.max(bytes.length * 2, size + more));
-        }
+        bytes = GrowableArrays.ensure(bytes, size + more);
     }
 
     AsciiBuffer append(char c) {

@@ -3,52 +3,34 @@ package org.metasched.io.swf;
 import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.zip.GZIPInputStream;
+import org.metasched.io.IoErrors;
 import org.metasched.model.Workload;
 
 /**
  * Reads Standard Workload Format traces (Feitelson et al., Parallel Workloads Archive), plain or gzipped
- * (detected by the gzip magic bytes, whatever the file is called). A hand-written tokenizer over the raw bytes:
- * no regular expressions, no splitting, no boxing per line.
+ * (detected by the gzip magic bytes, whatever the file is called). {@link SwfTokenizer} turns the bytes into
+ * records; this class applies the rules ({@link SwfRule}) that make them jobs.
  *
  * <p>Header comments {@code ; MaxProcs: N} and {@code ; MaxNodes: N} give the machine size (MaxProcs first).
  * Every record must have exactly 18 numeric fields; anything else fails with {@code FILE:LINE: field N (name):
  * ...}. Questionable records are classified by {@link SwfRule} and counted, never dropped silently. Fields used:
- * 1 job number, 2 submit time, 4 run time, 5 allocated processors, 8 requested processors, 9 requested time.
- * Fractional values (allowed in some logs) are rounded to the nearest integer.
+ * 1 job number, 2 submit time, 4 run time, 5 allocated processors, 8 requested processors, 9 requested time;
+ * these must be whole numbers (a fraction there is an error, not rounded). The other fields may have fractions
+ * (average CPU time often does) and are only checked to be numbers. Bad bytes in messages are shown escaped.
  */
 public final class SwfReader {
-    /** SWF field names, 1-based (index 0 unused). */
-    static final String[] FIELD_NAMES = {
-        "",
-        "job number",
-        "submit time",
-        "wait time",
-        "run time",
-        "allocated processors",
-        "average CPU time",
-        "used memory",
-        "requested processors",
-        "requested time",
-        "requested memory",
-        "status",
-        "user id",
-        "group id",
-        "executable number",
-        "queue number",
-        "partition number",
-        "preceding job number",
-        "think time"
-    };
 
-    static final int FIELDS = 18;
+    /**
+     * The largest machine the reader accepts (from a header or the options): a larger header is an error, not an
+     * allocation of per-processor state.
+     */
+    public static final int MAX_PROCESSORS = 10_000_000;
 
     private final SwfOptions options;
 
@@ -59,6 +41,9 @@ public final class SwfReader {
     /** Reads {@code file}; errors name it as given. */
     public SwfTrace read(Path file) {
         String name = file.toString();
+        if (Files.isDirectory(file)) {
+            throw new SwfFormatException(name + ": is a directory, expected an SWF trace file");
+        }
         byte[] bytes;
         try (InputStream raw = new BufferedInputStream(Files.newInputStream(file), 1 << 16)) {
             raw.mark(2);
@@ -68,6 +53,10 @@ public final class SwfReader {
             if (b0 == 0x1f && b1 == 0x8b) {
                 try (InputStream gz = new GZIPInputStream(raw, 1 << 16)) {
                     bytes = gz.readAllBytes();
+                } catch (java.util.zip.ZipException | java.io.EOFException e) {
+                    throw new SwfFormatException(
+                            name + ": the gzip data is damaged (" + e.getMessage() + "); expected a gzipped SWF trace",
+                            e);
                 }
             } else {
                 bytes = raw.readAllBytes();
@@ -75,56 +64,15 @@ public final class SwfReader {
         } catch (NoSuchFileException e) {
             throw new SwfFormatException(name + ": no such file");
         } catch (IOException e) {
-            throw new SwfFormatException(name + ": cannot read: " + e.getMessage(), e);
+            throw new SwfFormatException(name + ": cannot read: " + IoErrors.reason(e), e);
         }
         return parse(name, bytes);
     }
 
     /** Parses SWF text already in memory; {@code name} is used in messages. */
     public SwfTrace parse(String name, byte[] bytes) {
-        if (bytes.length == 0) {
-            throw new SwfFormatException(name + ": empty file, expected SWF job records");
-        }
-        Raw raw = new Raw();
-        long[] fields = new long[FIELDS + 1];
-        int maxProcs = 0;
-        int maxNodes = 0;
-        int line = 0;
-        int pos = 0;
-        int n = bytes.length;
-        while (pos < n) {
-            line++;
-            int eol = pos;
-            while (eol < n && bytes[eol] != '\n') {
-                eol++;
-            }
-            int end = eol;
-            if (end > pos && bytes[end - 1] == '\r') {
-                end--;
-            }
-            int p = skipBlanks(bytes, pos, end);
-            if (p < end) {
-                if (bytes[p] == ';') {
-                    long v = headerValue(bytes, p + 1, end, "MaxProcs");
-                    if (v > 0) {
-                        maxProcs = (int) Math.min(v, Integer.MAX_VALUE);
-                    }
-                    v = headerValue(bytes, p + 1, end, "MaxNodes");
-                    if (v > 0) {
-                        maxNodes = (int) Math.min(v, Integer.MAX_VALUE);
-                    }
-                } else {
-                    parseRecord(name, line, bytes, p, end, fields);
-                    raw.add(fields);
-                }
-            }
-            pos = eol + 1;
-        }
-        if (raw.size == 0) {
-            throw new SwfFormatException(
-                    name + ": no job records (only comments or blank lines), expected SWF" + " records of 18 fields");
-        }
-        int header = maxProcs > 0 ? maxProcs : maxNodes;
+        SwfTokenizer.Records raw = SwfTokenizer.tokenize(name, bytes);
+        int header = raw.maxProcs > 0 ? raw.maxProcs : raw.maxNodes;
         int machine = options.machineProcessors() > 0 ? options.machineProcessors() : header;
         if (machine <= 0) {
             throw new SwfFormatException(name + ": no '; MaxProcs:' or '; MaxNodes:' header line, so the machine"
@@ -133,7 +81,7 @@ public final class SwfReader {
         return classify(name, raw, machine, header);
     }
 
-    private SwfTrace classify(String name, Raw raw, int machine, int header) {
+    private SwfTrace classify(String name, SwfTokenizer.Records raw, int machine, int header) {
         RuleCounts counts = new RuleCounts();
         Workload.Builder b = Workload.builder(machine);
         boolean preferAllocated = options.size() == SwfOptions.SizeField.ALLOCATED;
@@ -141,6 +89,9 @@ public final class SwfReader {
         long maxSubmit = Long.MIN_VALUE;
         long examined = 0;
         long adjusted = 0;
+        long[] keptSubmit = new long[Math.max(16, raw.size)];
+        long[] reqMemory = new long[keptSubmit.length];
+        long[] usedMemory = new long[keptSubmit.length];
         for (int i = 0; i < raw.size; i++) {
             if (options.maxJobs() > 0 && b.size() >= options.maxJobs()) {
                 break;
@@ -197,9 +148,14 @@ public final class SwfReader {
             if (changed) {
                 adjusted++;
             }
+            int kept = b.size();
+            keptSubmit[kept] = submit;
+            reqMemory[kept] = raw.reqMemory[i];
+            usedMemory[kept] = raw.usedMemory[i];
             b.add(raw.id[i], submit, run, estimate, (int) size, killed);
         }
-        return new SwfTrace(name, b.build(), examined, counts.toMap(), header, adjusted);
+        SwfMemory memory = SwfMemory.inSubmitOrder(b.size(), keptSubmit, reqMemory, usedMemory);
+        return new SwfTrace(name, b.build(), examined, counts.toMap(), header, adjusted, memory);
     }
 
     /** Records per rule: plain counters indexed by the rule's position, read out as a map in rule order. */
@@ -217,145 +173,6 @@ public final class SwfReader {
                 m.put(r, counts[r.ordinal()]);
             }
             return m;
-        }
-    }
-
-    private static int skipBlanks(byte[] b, int p, int end) {
-        while (p < end && (b[p] == ' ' || b[p] == '\t')) {
-            p++;
-        }
-        return p;
-    }
-
-    /** The number after {@code key:} in a comment line, or -1 if this comment is not that header. */
-    private static long headerValue(byte[] b, int p, int end, String key) {
-        p = skipBlanks(b, p, end);
-        int k = key.length();
-        if (end - p < k) {
-            return -1;
-        }
-        for (int i = 0; i < k; i++) {
-            if (b[p + i] != key.charAt(i)) {
-                return -1;
-            }
-        }
-        p = skipBlanks(b, p + k, end);
-        if (p >= end || b[p] != ':') {
-            return -1;
-        }
-        p = skipBlanks(b, p + 1, end);
-        long v = 0;
-        int digits = 0;
-        while (p < end && b[p] >= '0' && b[p] <= '9' && digits < 10) {
-            v = v * 10 + (b[p] - '0');
-            p++;
-            digits++;
-        }
-        return digits == 0 ? -1 : v;
-    }
-
-    private static void parseRecord(String name, int line, byte[] b, int p, int end, long[] out) {
-        for (int f = 1; f <= FIELDS; f++) {
-            p = skipBlanks(b, p, end);
-            if (p >= end) {
-                throw new SwfFormatException(name + ":" + line + ": field " + f + " (" + FIELD_NAMES[f]
-                        + "): missing; the record has " + (f - 1) + " fields, expected " + FIELDS);
-            }
-            int start = p;
-            while (p < end && b[p] != ' ' && b[p] != '\t') {
-                p++;
-            }
-            out[f] = number(name, line, f, b, start, p);
-        }
-        p = skipBlanks(b, p, end);
-        if (p < end) {
-            int start = p;
-            while (p < end && b[p] != ' ' && b[p] != '\t') {
-                p++;
-            }
-            throw new SwfFormatException(name + ":" + line + ": field " + (FIELDS + 1) + ": bad value '"
-                    + text(b, start, p) + "', expected the end of the record after " + FIELDS + " fields");
-        }
-    }
-
-    /** An optionally signed decimal number, rounded to the nearest integer. */
-    private static long number(String name, int line, int field, byte[] b, int start, int end) {
-        int p = start;
-        boolean negative = false;
-        if (b[p] == '-' || b[p] == '+') {
-            negative = b[p] == '-';
-            p++;
-        }
-        long v = 0;
-        int digits = 0;
-        while (p < end && b[p] >= '0' && b[p] <= '9') {
-            if (digits == 18) {
-                throw bad(name, line, field, b, start, end, "a number of at most 18 digits");
-            }
-            v = v * 10 + (b[p] - '0');
-            p++;
-            digits++;
-        }
-        if (p < end && b[p] == '.') {
-            p++;
-            boolean roundUp = p < end && b[p] >= '5' && b[p] <= '9';
-            int fraction = 0;
-            while (p < end && b[p] >= '0' && b[p] <= '9') {
-                p++;
-                fraction++;
-            }
-            if (digits + fraction == 0) {
-                throw bad(name, line, field, b, start, end, "a number");
-            }
-            if (roundUp) {
-                v++;
-            }
-            digits += fraction;
-        }
-        if (p != end || digits == 0) {
-            throw bad(name, line, field, b, start, end, "a number");
-        }
-        return negative ? -v : v;
-    }
-
-    private static SwfFormatException bad(
-            String name, int line, int field, byte[] b, int start, int end, String expected) {
-        return new SwfFormatException(name + ":" + line + ": field " + field + " (" + FIELD_NAMES[field]
-                + "): bad value '" + text(b, start, end) + "', expected " + expected);
-    }
-
-    private static String text(byte[] b, int start, int end) {
-        int len = Math.min(end - start, 40);
-        return new String(b, start, len, StandardCharsets.UTF_8) + (end - start > 40 ? "..." : "");
-    }
-
-    /** The fields the reader uses, for every record in file order. */
-    private static final class Raw {
-        long[] id = new long[1024];
-        long[] submit = new long[1024];
-        long[] run = new long[1024];
-        long[] alloc = new long[1024];
-        long[] req = new long[1024];
-        long[] reqTime = new long[1024];
-        int size;
-
-        void add(long[] f) {
-            if (size == id.length) {
-                int c = size * 2;
-                id = Arrays.copyOf(id, c);
-                submit = Arrays.copyOf(submit, c);
-                run = Arrays.copyOf(run, c);
-                alloc = Arrays.copyOf(alloc, c);
-                req = Arrays.copyOf(req, c);
-                reqTime = Arrays.copyOf(reqTime, c);
-            }
-            id[size] = f[1];
-            submit[size] = f[2];
-            run[size] = f[4];
-            alloc[size] = f[5];
-            req[size] = f[8];
-            reqTime[size] = f[9];
-            size++;
         }
     }
 }

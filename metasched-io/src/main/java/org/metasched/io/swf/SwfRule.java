@@ -6,18 +6,21 @@ package org.metasched.io.swf;
  * every <em>adjusting</em> rule that applies. Nothing is dropped without being counted.
  */
 public enum SwfRule {
-    /** Submit time (field 2) is -1: the job cannot be placed in time. Skipped. */
-    SUBMIT_UNKNOWN("submitUnknown", Action.SKIPPED, "submit time -1: skipped"),
-    /** Run time (field 4) is 0 or -1 (cancelled before start, or unknown). Skipped. */
-    RUNTIME_NOT_POSITIVE("runtimeNotPositive", Action.SKIPPED, "run time 0 or -1: skipped"),
+    /** Submit time (field 2) is negative (SWF writes -1 for unknown): the job cannot be placed in time. Skipped. */
+    SUBMIT_UNKNOWN("submitUnknown", Action.SKIPPED, "submit time negative (unknown): skipped"),
+    /** Run time (field 4) is 0 or negative (cancelled before start, or unknown). Skipped. */
+    RUNTIME_NOT_POSITIVE("runtimeNotPositive", Action.SKIPPED, "run time 0 or negative (none or unknown): skipped"),
     /** Neither allocated (5) nor requested (8) processors is a positive number. Skipped. */
-    NO_SIZE("noSize", Action.SKIPPED, "processors -1 in fields 5 and 8: skipped"),
+    NO_SIZE("noSize", Action.SKIPPED, "no positive processor count in field 5 or 8: skipped"),
     /** The job needs more processors than the machine has. Rejected. */
     LARGER_THAN_MACHINE("largerThanMachine", Action.REJECTED, "more processors than the machine: rejected"),
-    /** The preferred size field is -1, so the size comes from the other one. Adjusted. */
-    SIZE_FROM_FALLBACK("sizeFromFallback", Action.ADJUSTED, "preferred size field -1: size from the other field"),
-    /** Requested time (field 9) is -1 or 0: the estimate is the run time (a perfect estimate). Adjusted. */
-    ESTIMATE_MISSING("estimateMissing", Action.ADJUSTED, "requested time -1: estimate = run time"),
+    /** The preferred size field is 0 or negative, so the size comes from the other one. Adjusted. */
+    SIZE_FROM_FALLBACK(
+            "sizeFromFallback",
+            Action.ADJUSTED,
+            "preferred processor count 0 or negative (unknown): size from the other field"),
+    /** Requested time (field 9) is 0 or negative: the estimate is the run time (a perfect estimate). Adjusted. */
+    ESTIMATE_MISSING("estimateMissing", Action.ADJUSTED, "requested time 0 or negative (unknown): estimate = run time"),
     /**
      * Requested time is shorter than the run time: by default the job is killed at its estimate (it runs for the
      * requested time); with {@code --no-kill} the estimate is raised to the run time. Adjusted.

@@ -14,6 +14,7 @@ import org.metasched.model.Workload;
  * @param counts records per rule (every rule present, zero included)
  * @param headerProcessors machine size from the header, 0 if none
  * @param adjusted accepted records that fell under at least one adjusting rule
+ * @param memory fields 10 and 7 of the accepted jobs, in the workload's order (for models with memory)
  */
 public record SwfTrace(
         String source,
@@ -21,7 +22,8 @@ public record SwfTrace(
         long records,
         Map<SwfRule, Long> counts,
         int headerProcessors,
-        long adjusted) {
+        long adjusted,
+        SwfMemory memory) {
 
     public SwfTrace {
         counts = new EnumMap<>(counts);

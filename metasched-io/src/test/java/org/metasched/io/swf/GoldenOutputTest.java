@@ -36,11 +36,9 @@ class GoldenOutputTest {
         Path swf =
                 Path.of(GoldenOutputTest.class.getResource("/swf/golden-20.swf").toURI());
         SwfTrace t = new SwfReader(SwfOptions.DEFAULTS).read(swf);
-        RunResult result = new JobFlowSimulation(
-                        "golden-20.swf", t.skipped(), t.rejected(), t.adjusted(), java.util.Map.of())
-                .run(t.workload(), FlowPolicy.byName(policy));
-        Path out = dir.resolve(policy);
-        ResultsWriter.write(out, result);
+        RunResult result = JobFlowSimulation.of("golden-20.swf").run(t.workload(), FlowPolicy.byName(policy));
+        Path out = Files.createDirectories(dir.resolve(policy));
+        ResultsWriter.writeInto(out, result, ReaderCounts.of(t));
         String produced = Files.readString(out.resolve(ResultsWriter.JOBS));
         Path golden = GOLDEN_DIR.resolve("golden-20-" + policy + ".jobs.csv");
         if (Boolean.getBoolean("metasched.golden.update")) {

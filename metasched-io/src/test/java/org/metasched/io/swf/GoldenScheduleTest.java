@@ -8,9 +8,9 @@ import org.junit.jupiter.api.Test;
 import org.metasched.flow.ConservativeBackfilling;
 import org.metasched.flow.EasyBackfilling;
 import org.metasched.flow.Fcfs;
+import org.metasched.flow.MachineSimulation;
 import org.metasched.flow.ScheduleCheck;
 import org.metasched.model.Workload;
-import org.metasched.sim.Simulation;
 
 /**
  * The hand-made 20-job workload {@code swf/golden-20.swf} on 4 processors, whose schedules were worked out by
@@ -68,7 +68,7 @@ class GoldenScheduleTest {
         return t.workload();
     }
 
-    static long[] starts(Simulation sim) {
+    static long[] starts(MachineSimulation sim) {
         long[] s = new long[sim.workload().size()];
         for (int j = 0; j < s.length; j++) {
             s[j] = sim.startSeconds(j);
@@ -79,7 +79,7 @@ class GoldenScheduleTest {
     @Test
     void fcfs() throws Exception {
         Workload w = golden();
-        Simulation sim = new Simulation(w, new Fcfs(w), null).run();
+        MachineSimulation sim = new MachineSimulation(w, new Fcfs(w), null).run();
         assertThat(starts(sim)).containsExactly(FCFS);
         ScheduleCheck.feasible(sim);
         ScheduleCheck.startsInQueueOrder(sim);
@@ -89,7 +89,7 @@ class GoldenScheduleTest {
     void easy() throws Exception {
         Workload w = golden();
         EasyBackfilling policy = new EasyBackfilling(w);
-        Simulation sim = new Simulation(w, policy, null).run();
+        MachineSimulation sim = new MachineSimulation(w, policy, null).run();
         assertThat(starts(sim)).containsExactly(EASY);
         ScheduleCheck.feasible(sim);
         ScheduleCheck.headNeverDelayed(sim, policy);
@@ -100,7 +100,7 @@ class GoldenScheduleTest {
     void conservative() throws Exception {
         Workload w = golden();
         ConservativeBackfilling policy = new ConservativeBackfilling(w);
-        Simulation sim = new Simulation(w, policy, null).run();
+        MachineSimulation sim = new MachineSimulation(w, policy, null).run();
         assertThat(starts(sim)).containsExactly(CONSERVATIVE);
         ScheduleCheck.feasible(sim);
         ScheduleCheck.neverLaterThanFirstReservation(sim, policy);
@@ -115,7 +115,7 @@ class GoldenScheduleTest {
     @Test
     void killedJobEndsAtItsEstimate() throws Exception {
         Workload w = golden();
-        Simulation sim = new Simulation(w, new Fcfs(w), null).run();
+        MachineSimulation sim = new MachineSimulation(w, new Fcfs(w), null).run();
         assertThat(w.killed(10)).isTrue();
         assertThat(sim.endSeconds(10)).isEqualTo(2100);
         assertThat(sim.allocatedProcessors(10)).isEqualTo("0-3");

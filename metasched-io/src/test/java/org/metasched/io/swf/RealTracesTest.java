@@ -10,9 +10,9 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.metasched.flow.ConservativeBackfilling;
 import org.metasched.flow.EasyBackfilling;
 import org.metasched.flow.Fcfs;
+import org.metasched.flow.MachineSimulation;
 import org.metasched.flow.ScheduleCheck;
 import org.metasched.model.Workload;
-import org.metasched.sim.Simulation;
 
 /**
  * Whole real traces from the folder in system property {@code metasched.traces} under all three policies, with
@@ -35,17 +35,17 @@ class RealTracesTest {
         Workload w = t.workload();
         assertThat(w.size() + t.skipped() + t.rejected()).isEqualTo(t.records());
 
-        Simulation fcfs = new Simulation(w, new Fcfs(w), null).run();
+        MachineSimulation fcfs = new MachineSimulation(w, new Fcfs(w), null).run();
         ScheduleCheck.feasible(fcfs);
         ScheduleCheck.startsInQueueOrder(fcfs);
 
         EasyBackfilling easyPolicy = new EasyBackfilling(w);
-        Simulation easy = new Simulation(w, easyPolicy, null).run();
+        MachineSimulation easy = new MachineSimulation(w, easyPolicy, null).run();
         ScheduleCheck.feasible(easy);
         ScheduleCheck.headNeverDelayed(easy, easyPolicy);
 
         ConservativeBackfilling conservativePolicy = new ConservativeBackfilling(w);
-        Simulation conservative = new Simulation(w, conservativePolicy, null).run();
+        MachineSimulation conservative = new MachineSimulation(w, conservativePolicy, null).run();
         ScheduleCheck.feasible(conservative);
         ScheduleCheck.neverLaterThanFirstReservation(conservative, conservativePolicy);
     }

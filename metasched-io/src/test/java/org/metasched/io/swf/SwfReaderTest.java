@@ -173,9 +173,90 @@ class SwfReaderTest {
     }
 
     @Test
-    void crlfTabsAndFractionsAreAccepted() {
-        SwfTrace t =
-                parse(SwfOptions.DEFAULTS, "; MaxProcs: 8\r\n1\t0 -1 99.6 2 -1 -1 2 200 -1 1 -1 -1 -1 -1 -1 -1 -1\r\n");
-        assertThat(t.workload().runtimeSeconds(0)).isEqualTo(100);
+    void crlfTabsAndFractionsInUnusedFieldsAreAccepted() {
+        SwfTrace t = parse(
+                SwfOptions.DEFAULTS, "; MaxProcs: 8\r\n1\t0 -1 99.0 2 12.75 -1 2 200 -1 1 -1 -1 -1 -1 -1 -1 -1\r\n");
+        assertThat(t.workload().runtimeSeconds(0)).isEqualTo(99);
+    }
+
+    @Test
+    void aFractionInAUsedFieldIsAnErrorNotRounded() {
+        String text = "; MaxProcs: 8\n1 0 -1 50.5 2 -1 -1 2 200 -1 1 -1 -1 -1 -1 -1 -1 -1\n";
+        assertThatThrownBy(() -> parse(SwfOptions.DEFAULTS, text))
+                .isInstanceOf(SwfFormatException.class)
+                .hasMessage("t.swf:2: field 4 (run time): bad value '50.5', expected a whole number (SWF times and"
+                        + " job numbers are whole; metasched does not round them)");
+        String size = "; MaxProcs: 8\n1 0 -1 50 2.5 -1 -1 2 200 -1 1 -1 -1 -1 -1 -1 -1 -1\n";
+        assertThatThrownBy(() -> parse(SwfOptions.DEFAULTS, size))
+                .hasMessageContaining("field 5 (allocated processors): bad value '2.5', expected a whole number (SWF"
+                        + " processor counts are whole");
+    }
+
+    @Test
+    void exponentNotationIsNamedAsSuch() {
+        String text = "; MaxProcs: 8\n1 1e30 -1 50 2 -1 -1 2 200 -1 1 -1 -1 -1 -1 -1 -1 -1\n";
+        assertThatThrownBy(() -> parse(SwfOptions.DEFAULTS, text))
+                .hasMessage("t.swf:2: field 2 (submit time): bad value '1e30', expected a plain decimal number (SWF"
+                        + " has no exponent notation)");
+    }
+
+    @Test
+    void binaryGarbageIsShownEscapedAndCut() {
+        byte[] garbage = new byte[200];
+        for (int i = 0; i < garbage.length; i++) {
+            garbage[i] = (byte) (i * 37 + 11);
+        }
+        garbage[0] = (byte) 0x89;
+        garbage[1] = 'P';
+        for (int i = 0; i < garbage.length; i++) {
+            if (garbage[i] == '\n'
+                    || garbage[i] == '\r'
+                    || garbage[i] == ' '
+                    || garbage[i] == '\t'
+                    || garbage[i] == ';') {
+                garbage[i] = 'x';
+            }
+        }
+        assertThatThrownBy(() -> new SwfReader(SwfOptions.DEFAULTS).parse("bin.swf", garbage))
+                .isInstanceOf(SwfFormatException.class)
+                .hasMessageStartingWith("bin.swf:1: field 1 (job number): bad value '\\x89P")
+                .hasMessageContaining("...', expected a number")
+                .satisfies(e -> assertThat(e.getMessage())
+                        .hasSizeLessThan(140)
+                        .doesNotContainPattern("[\\x00-\\x1f\\x7f-\\xff]"));
+    }
+
+    @Test
+    void aBadMachineSizeHeaderSaysWhatIsWrongWithIt() {
+        assertThatThrownBy(() -> parse(SwfOptions.DEFAULTS, "; MaxProcs: abc\n" + rec(1, 0, 1, 1, 1, 1)))
+                .hasMessage("t.swf:1: header 'MaxProcs': bad value 'abc', expected a whole number of processors from"
+                        + " 1 to 10000000");
+        assertThatThrownBy(() -> parse(SwfOptions.DEFAULTS, ";MaxNodes: 0\n" + rec(1, 0, 1, 1, 1, 1)))
+                .hasMessageContaining("header 'MaxNodes': bad value '0'");
+        assertThatThrownBy(
+                        () -> parse(SwfOptions.DEFAULTS, "; MaxProcs: 99999999999999999999\n" + rec(1, 0, 1, 1, 1, 1)))
+                .hasMessageContaining("bad value '99999999999999999999', expected a whole number of processors");
+        assertThat(parse(SwfOptions.DEFAULTS, "; MaxProcs: 16  \n; MaxProcsNote 3\n" + rec(1, 0, 1, 1, 1, 1))
+                        .workload()
+                        .machineProcessors())
+                .isEqualTo(16);
+    }
+
+    @Test
+    void aDirectoryAndDamagedGzipAreOneLine() throws IOException {
+        assertThatThrownBy(() -> new SwfReader(SwfOptions.DEFAULTS).read(dir))
+                .isInstanceOf(SwfFormatException.class)
+                .hasMessage(dir + ": is a directory, expected an SWF trace file");
+        Path gz = dir.resolve("cut.swf.gz");
+        java.io.ByteArrayOutputStream whole = new java.io.ByteArrayOutputStream();
+        try (OutputStream out = new GZIPOutputStream(whole)) {
+            out.write(QUESTIONABLE.getBytes(StandardCharsets.UTF_8));
+        }
+        byte[] b = whole.toByteArray();
+        Files.write(gz, java.util.Arrays.copyOf(b, b.length / 2));
+        assertThatThrownBy(() -> new SwfReader(SwfOptions.DEFAULTS).read(gz))
+                .isInstanceOf(SwfFormatException.class)
+                .hasMessageStartingWith(gz + ": the gzip data is damaged (")
+                .hasMessageEndingWith("); expected a gzipped SWF trace");
     }
 }

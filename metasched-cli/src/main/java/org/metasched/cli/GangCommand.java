@@ -1,0 +1,269 @@
+package org.metasched.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.metasched.gang.ClockModel;
+import org.metasched.gang.GangConfig;
+import org.metasched.gang.GangRegistries;
+import org.metasched.gang.GangSummary;
+import org.metasched.io.OutputDirectory;
+import org.metasched.model.InputFormatException;
+import org.metasched.pipeline.GangPipeline;
+import org.metasched.pipeline.Outputs;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** Gang scheduling on a multicluster grid (paper P001, {@link GangPipeline}). */
+@Command(
+        name = "gang",
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
+        description = {
+            "Replay an SWF trace on a grid of clusters with per-processor queues and gang starts (paper P001): a"
+                    + " grid dispatcher, a local dispatcher (OLB or JSEQ) and a queue policy, with or without"
+                    + " migration.",
+            "Prints the summary; writes jobs.csv, tasks.csv, processors.csv, summary.json and report.html (columns"
+                    + " in docs/gang.md)."
+        },
+        footer = {
+            "",
+            "Example: metasched gang --workload examples/small.swf --clusters 8,16 --dispatch jseq --policy afcfs-m"
+        })
+final class GangCommand implements Callable<Integer>, Main.HelpDefaults {
+    @Spec
+    CommandSpec spec;
+
+    @Option(
+            names = "--workload",
+            required = true,
+            paramLabel = "FILE",
+            order = HelpLayout.INPUTS,
+            description = "The SWF trace, plain or gzipped.")
+    Path workload;
+
+    @Option(
+            names = "--clusters",
+            paramLabel = "M,...",
+            order = HelpLayout.POLICY,
+            description = "Processors of each cluster, each at least 1 (default: 128,256, the paper's grid).")
+    String clusters;
+
+    @Option(
+            names = "--dispatch",
+            paramLabel = "NAME",
+            order = HelpLayout.POLICY + 1,
+            completionCandidates = DispatchNames.class,
+            description = "Local dispatcher: ${COMPLETION-CANDIDATES} (case-insensitive; default: olb).")
+    String dispatch;
+
+    @Option(
+            names = "--policy",
+            paramLabel = "NAME",
+            order = HelpLayout.POLICY + 2,
+            completionCandidates = PolicyNames.class,
+            description = "Queue policy, '-m' with migration: ${COMPLETION-CANDIDATES} (case-insensitive;"
+                    + " default: afcfs).")
+    String policy;
+
+    @Option(
+            names = "--clock",
+            paramLabel = "KIND",
+            order = HelpLayout.POLICY + 3,
+            description = "Processor clock rates: homogeneous (all 2000 MHz) or heterogeneous (each drawn from the"
+                    + " paper's 1500-3500 MHz list; the default).")
+    String clock;
+
+    @Option(
+            names = "--jobs",
+            paramLabel = "N",
+            order = HelpLayout.POLICY + 4,
+            converter = Options.PositiveInt.class,
+            description = "Only the first N jobs the reader accepts, at least 1 (default: all).")
+    Integer jobs;
+
+    @Mixin
+    Options.Runs runs;
+
+    @Mixin
+    Options.Seed seed;
+
+    @Mixin
+    Options.Threads threads;
+
+    @Mixin
+    Options.Output output;
+
+    @Mixin
+    Options.Report report;
+
+    @Mixin
+    Options.ProgressDisplay progress;
+
+    @Override
+    public Map<String, String> helpDefaults() {
+        return Map.of(
+                "DEFAULT-RUNS", "1",
+                "DEFAULT-SEED", Long.toString(GangConfig.DEFAULTS.seed()),
+                "DEFAULT-OUT", "results/gang-TRACE-DISPATCH-POLICY");
+    }
+
+    @Override
+    public Integer call() {
+        Outputs outputs = report.outputs();
+        GangConfig config = config();
+        Path dir = output.directory(GangPipeline.defaultDirectory(workload, config));
+        OutputDirectory.check(dir); // before the work, not after it
+        int r = runs.or(1);
+        GangPipeline.Result result;
+        try (Progress p = progress.open(spec, "gang", r)) {
+            result = GangPipeline.run(workload, config, jobs == null ? 0 : jobs, r, threads.get(), p);
+        }
+        GangPipeline.write(dir, result, outputs, commandLine(config, r));
+        PrintWriter o = spec.commandLine().getOut();
+        print(o, result);
+        o.println("wrote " + dir);
+        o.flush();
+        return 0;
+    }
+
+    private GangConfig config() {
+        GangConfig c = GangConfig.DEFAULTS;
+        if (clusters != null) {
+            c = c.withClusters(clusterList(clusters));
+        }
+        if (dispatch != null) {
+            c = c.withDispatch(named("--dispatch", dispatch, GangRegistries.DISPATCHERS.names()));
+        }
+        if (policy != null) {
+            c = c.withPolicy(named("--policy", policy, GangRegistries.POLICIES.names()));
+        }
+        if (clock != null) {
+            c = c.withClocks(
+                    switch (Options.name(clock)) {
+                        case "homogeneous" -> ClockModel.HOMOGENEOUS;
+                        case "heterogeneous" -> ClockModel.HETEROGENEOUS;
+                        default -> throw new InputFormatException("--clock: unknown clock model '" + Text.cut(clock)
+                                + "', expected homogeneous or heterogeneous");
+                    });
+        }
+        return c.withSeed(seed.or(GangConfig.DEFAULTS.seed()));
+    }
+
+    /** A registered name, or the bad-input error naming the option and the registered names. */
+    private static String named(String option, String value, String names) {
+        String v = Options.name(value);
+        for (String n : names.split(", ", -1)) {
+            if (n.equals(v)) {
+                return v;
+            }
+        }
+        throw new InputFormatException(option + ": unknown name '" + Text.cut(value) + "', expected one of " + names);
+    }
+
+    static List<Integer> clusterList(String value) {
+        List<Integer> out = new ArrayList<>();
+        for (String part : value.split(",", -1)) {
+            int m;
+            try {
+                m = Integer.parseInt(part.trim());
+            } catch (NumberFormatException e) {
+                throw new InputFormatException("--clusters: '" + Text.cut(value)
+                        + "' is not a list of processor counts, expected e.g. 128,256");
+            }
+            if (m < 1) {
+                throw new InputFormatException("--clusters: a cluster of " + m + " processors in '" + Text.cut(value)
+                        + "', expected at least 1");
+            }
+            out.add(m);
+        }
+        return out;
+    }
+
+    private String commandLine(GangConfig c, int r) {
+        StringBuilder b = new StringBuilder("metasched gang --workload " + workload + " --clusters ");
+        List<String> sizes = new ArrayList<>();
+        c.clusterProcessors().forEach(m -> sizes.add(Integer.toString(m)));
+        b.append(String.join(",", sizes)).append(" --dispatch ").append(c.dispatch());
+        b.append(" --policy ").append(c.policy()).append(" --clock ");
+        b.append(c.clocks().name().toLowerCase(Locale.ROOT));
+        if (jobs != null) {
+            b.append(" --jobs ").append(jobs);
+        }
+        if (r > 1) {
+            b.append(" --runs ").append(r);
+        }
+        return b.append(" --seed ").append(c.seed()).toString();
+    }
+
+    static void print(PrintWriter o, GangPipeline.Result result) {
+        GangConfig c = result.config();
+        GangSummary s = result.summaries().get(0);
+        o.printf(Locale.ROOT, "workload      %s%n", result.workload().getFileName());
+        o.printf(
+                Locale.ROOT,
+                "grid          clusters %s, %s clocks; dispatch %s, policy %s%n",
+                c.clusterProcessors(),
+                c.clocks().name().toLowerCase(Locale.ROOT),
+                c.dispatch(),
+                c.policy());
+        o.printf(
+                Locale.ROOT,
+                "jobs          %d accepted by the reader, %d executed, %d rejected (larger than every cluster)%n",
+                s.jobs(),
+                s.executedJobs(),
+                s.rejectedJobs());
+        o.printf(Locale.ROOT, "ART           %s s%n", Numbers.format(s.artSeconds(), 1));
+        o.printf(Locale.ROOT, "AWT           %s s%n", Numbers.format(s.awtSeconds(), 1));
+        o.printf(
+                Locale.ROOT,
+                "LoC           %.3f %% grid-wide; per cluster %s%n",
+                s.lossOfCapacityPercent(),
+                s.clusterLossOfCapacityPercent().stream()
+                        .map(v -> String.format(Locale.ROOT, "%.3f", v))
+                        .toList());
+        o.printf(
+                Locale.ROOT,
+                "utilization   %.4f (D16), %.4f busy processors%n",
+                s.utilization(),
+                s.processorUtilization());
+        o.printf(
+                Locale.ROOT,
+                "migrations    %d local, %d external (%d tasks moved)%n",
+                s.localMigrations(),
+                s.externalMigrations(),
+                s.migratedTasks());
+        for (Map.Entry<String, double[]> e : result.overRuns().entrySet()) {
+            o.printf(
+                    Locale.ROOT,
+                    "over %d runs: %-22s %s +- %s (95 %%)%n",
+                    result.summaries().size(),
+                    e.getKey(),
+                    Numbers.format(e.getValue()[0]),
+                    Numbers.format(e.getValue()[1]));
+        }
+    }
+
+    /** The registered local dispatchers, for the help text. */
+    static final class DispatchNames implements Iterable<String> {
+        @Override
+        public java.util.Iterator<String> iterator() {
+            return List.of(GangRegistries.DISPATCHERS.names().split(", ", -1)).iterator();
+        }
+    }
+
+    /** The registered queue policies, for the help text. */
+    static final class PolicyNames implements Iterable<String> {
+        @Override
+        public java.util.Iterator<String> iterator() {
+            return List.of(GangRegistries.POLICIES.names().split(", ", -1)).iterator();
+        }
+    }
+}

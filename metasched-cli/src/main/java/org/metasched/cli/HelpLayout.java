@@ -1,0 +1,110 @@
+package org.metasched.cli;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.OptionSpec;
+
+/**
+ * One style for every command's help: options grouped under headings (inputs, policy, experiment, outputs,
+ * general) by their {@code order}, then the exit codes, then the command's footer (an example). Descriptions are
+ * sentences with full stops.
+ */
+final class HelpLayout {
+    static final int INPUTS = 100;
+    static final int POLICY = 200;
+    static final int EXPERIMENT = 300;
+    static final int OUTPUTS = 400;
+    static final int GENERAL = 500;
+
+    private static final Map<Integer, String> HEADINGS = new LinkedHashMap<>();
+
+    static {
+        HEADINGS.put(INPUTS, "Inputs:");
+        HEADINGS.put(POLICY, "Policy:");
+        HEADINGS.put(EXPERIMENT, "Experiment:");
+        HEADINGS.put(OUTPUTS, "Outputs:");
+        HEADINGS.put(GENERAL, "General:");
+    }
+
+    /** The exit codes, the same for every command. */
+    static final Map<String, String> EXIT_CODES = Map.of(
+            "0", "Done.",
+            "1", "Internal error: a bug in metasched (please report it; METASCHED_DEBUG=1 shows the stack trace).",
+            "2",
+                    "Bad input: a malformed file, a bad option value, an unknown name, or an output directory that"
+                            + " may not be replaced or cannot be written.");
+
+    private HelpLayout() {}
+
+    /** Applies the layout to {@code cl} (a command or the top-level command line). */
+    static void install(CommandLine cl) {
+        cl.getHelpSectionMap().put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_OPTION_LIST_HEADING, h -> "");
+        cl.getHelpSectionMap().put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_OPTION_LIST, HelpLayout::options);
+        Map<String, String> codes = new LinkedHashMap<>();
+        for (String k : new String[] {"0", "1", "2"}) {
+            codes.put(k, EXIT_CODES.get(k));
+        }
+        cl.getCommandSpec()
+                .usageMessage()
+                .exitCodeListHeading("%nExit codes:%n")
+                .exitCodeList(codes)
+                .parameterListHeading("%nInputs:%n");
+    }
+
+    /** {@code text} in lines of at most {@code width} characters, each starting with {@code indent}. */
+    static List<String> wrap(String text, String indent, int width) {
+        List<String> lines = new ArrayList<>();
+        StringBuilder line = new StringBuilder(indent);
+        for (String word : text.split(" ", -1)) {
+            if (line.length() > indent.length() && line.length() + 1 + word.length() > width) {
+                lines.add(line.toString());
+                line = new StringBuilder(indent);
+            }
+            if (line.length() > indent.length()) {
+                line.append(' ');
+            }
+            line.append(word);
+        }
+        lines.add(line.toString());
+        return lines;
+    }
+
+    private static int group(OptionSpec o) {
+        int order = o.order();
+        if (order >= INPUTS && order < GENERAL) {
+            return order / 100 * 100;
+        }
+        return GENERAL;
+    }
+
+    private static String options(CommandLine.Help help) {
+        List<OptionSpec> all = new ArrayList<>();
+        for (OptionSpec o : help.commandSpec().options()) {
+            if (!o.hidden()) {
+                all.add(o);
+            }
+        }
+        all.sort(Comparator.comparingInt(HelpLayout::group)
+                .thenComparingInt(o -> o.order() < 0 ? Integer.MAX_VALUE : o.order()));
+        StringBuilder sb = new StringBuilder();
+        for (Map.Entry<Integer, String> heading : HEADINGS.entrySet()) {
+            CommandLine.Help.Layout layout = help.createDefaultLayout();
+            boolean any = false;
+            for (OptionSpec o : all) {
+                if (group(o) == heading.getKey()) {
+                    layout.addOption(o, help.createDefaultParamLabelRenderer());
+                    any = true;
+                }
+            }
+            if (any) {
+                sb.append(String.format("%n")).append(heading.getValue()).append(String.format("%n"));
+                sb.append(layout);
+            }
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,224 @@
+package org.metasched.cli;
+
+import java.nio.file.Path;
+import java.util.Locale;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.TypeConversionException;
+
+/**
+ * The options several commands share, as picocli mixins, and the converters that check values the same way
+ * everywhere: a whole number where one is expected, at least 1 where a count is expected, names case-insensitive.
+ * An option's {@code order} puts it into a group of the help text ({@link HelpLayout}).
+ */
+final class Options {
+    private Options() {}
+
+    /** {@code -o, --out DIR}: every command that writes a directory. */
+    static final class Output {
+        @Option(
+                names = {"-o", "--out"},
+                paramLabel = "DIR",
+                order = HelpLayout.OUTPUTS,
+                description = "Output directory (default: ${DEFAULT-OUT}). It is replaced as a whole only if it is"
+                        + " empty or metasched wrote it; anything else is refused.")
+        Path out;
+
+        /** The directory given, else {@code fallback}. */
+        Path directory(Path fallback) {
+            return out != null ? out : fallback;
+        }
+    }
+
+    /** {@code --no-report} and {@code --png}: every command that writes a report. */
+    static final class Report {
+        @Option(
+                names = "--no-report",
+                order = HelpLayout.OUTPUTS + 1,
+                description = "Write only the result files, not report.html.")
+        boolean noReport;
+
+        @Option(
+                names = "--png",
+                order = HelpLayout.OUTPUTS + 2,
+                description = "Also write one PNG image per chart (for papers and slides; drawing them takes longer"
+                        + " than the rest of a short run).")
+        boolean png;
+
+        org.metasched.pipeline.Outputs outputs() {
+            if (noReport && png) {
+                throw new org.metasched.model.InputFormatException(
+                        "--png draws the report's charts, which --no-report leaves out; give one of them");
+            }
+            return new org.metasched.pipeline.Outputs(!noReport, png);
+        }
+    }
+
+    /** {@code --runs R}. */
+    static final class Runs {
+        @Option(
+                names = "--runs",
+                paramLabel = "R",
+                order = HelpLayout.EXPERIMENT,
+                converter = PositiveInt.class,
+                description = "Independent instances per setting, at least 1 (default: ${DEFAULT-RUNS}).")
+        Integer runs;
+
+        int or(int fallback) {
+            return runs != null ? runs : fallback;
+        }
+    }
+
+    /** {@code --seed S}. */
+    static final class Seed {
+        @Option(
+                names = "--seed",
+                paramLabel = "S",
+                order = HelpLayout.EXPERIMENT + 1,
+                converter = WholeNumber.class,
+                description = "Master seed of every random stream (default: ${DEFAULT-SEED}).")
+        Long seed;
+
+        long or(long fallback) {
+            return seed != null ? seed : fallback;
+        }
+    }
+
+    /** {@code --threads T}. */
+    static final class Threads {
+        @Option(
+                names = "--threads",
+                paramLabel = "T",
+                order = HelpLayout.EXPERIMENT + 2,
+                converter = PositiveInt.class,
+                description = "Worker threads, at least 1 (default: all cores). The numbers do not depend on it.")
+        Integer threads;
+
+        int get() {
+            return threads != null ? threads : Runtime.getRuntime().availableProcessors();
+        }
+    }
+
+    /** {@code --no-progress}. */
+    static final class ProgressDisplay {
+        @Option(
+                names = "--no-progress",
+                order = HelpLayout.GENERAL,
+                description = "Print no progress on standard error (by default: a bar on a terminal, else a line"
+                        + " every few seconds).")
+        boolean noProgress;
+
+        Progress open(picocli.CommandLine.Model.CommandSpec spec, String task, long total) {
+            return noProgress
+                    ? Progress.none()
+                    : Progress.open(task, total, spec.commandLine().getErr());
+        }
+    }
+
+    /** {@code -f, --format FMT}: how a command prints its result. */
+    static final class PrintFormat {
+        /** The formats. */
+        enum Format {
+            JSON,
+            TABLE
+        }
+
+        @Option(
+                names = {"-f", "--format"},
+                paramLabel = "FMT",
+                order = HelpLayout.OUTPUTS + 3,
+                converter = FormatName.class,
+                completionCandidates = Candidates.class,
+                description = "How to print the result: ${COMPLETION-CANDIDATES} (default: json).")
+        Format format;
+
+        Format get() {
+            return format == null ? Format.JSON : format;
+        }
+
+        /** {@code json} or {@code table}, case-insensitively. */
+        static final class FormatName implements ITypeConverter<Format> {
+            @Override
+            public Format convert(String value) {
+                return switch (name(value)) {
+                    case "json" -> Format.JSON;
+                    case "table" -> Format.TABLE;
+                    default -> throw new TypeConversionException(
+                            "unknown format '" + Text.cut(value) + "', expected json or table");
+                };
+            }
+        }
+
+        static final class Candidates implements Iterable<String> {
+            @Override
+            public java.util.Iterator<String> iterator() {
+                return java.util.List.of("json", "table").iterator();
+            }
+        }
+    }
+
+    /** A whole number ({@code int}); one line saying what is wrong otherwise. */
+    static class WholeInt implements ITypeConverter<Integer> {
+        @Override
+        public Integer convert(String value) {
+            long v = WholeNumber.parse(value);
+            if (v > Integer.MAX_VALUE || v < Integer.MIN_VALUE) {
+                throw new TypeConversionException(
+                        "'" + value + "' is too large, expected at most " + Integer.MAX_VALUE);
+            }
+            return (int) v;
+        }
+    }
+
+    /** A count: a whole number of at least 1. */
+    static final class PositiveInt extends WholeInt {
+        @Override
+        public Integer convert(String value) {
+            int v = super.convert(value);
+            if (v < 1) {
+                throw new TypeConversionException("must be at least 1, got " + value);
+            }
+            return v;
+        }
+    }
+
+    /** A whole number ({@code long}). */
+    static final class WholeNumber implements ITypeConverter<Long> {
+        @Override
+        public Long convert(String value) {
+            return parse(value);
+        }
+
+        static long parse(String value) {
+            String v = value.trim();
+            try {
+                return Long.parseLong(v);
+            } catch (NumberFormatException e) {
+                boolean numeric = v.matches("[-+]?[0-9]*\\.?[0-9]+([eE][-+]?[0-9]+)?");
+                throw new TypeConversionException("'" + Text.cut(value) + "' is not "
+                        + (numeric ? "a whole number in range" : "a whole number") + ", expected e.g. 42");
+            }
+        }
+    }
+
+    /** A finite decimal number ({@code double}); one line saying what is wrong otherwise. */
+    static final class RealNumber implements ITypeConverter<Double> {
+        @Override
+        public Double convert(String value) {
+            try {
+                double v = Double.parseDouble(value.trim());
+                if (Double.isFinite(v)) {
+                    return v;
+                }
+            } catch (NumberFormatException e) {
+                // the message below
+            }
+            throw new TypeConversionException("'" + Text.cut(value) + "' is not a finite number, expected e.g. 0.8");
+        }
+    }
+
+    /** Lower-cases a name: names are case-insensitive everywhere. */
+    static String name(String value) {
+        return value.trim().toLowerCase(Locale.ROOT);
+    }
+}

@@ -1,0 +1,178 @@
+package org.metasched.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The commands end to end, run as a user runs them (the packaged jar in its own JVM), their outputs compared with
+ * those of the jar before the commands were reshaped (src/test/resources/golden, see its README).
+ */
+class CommandsIT {
+    static final Path GOLDEN = Path.of("src", "test", "resources", "golden");
+
+    @TempDir
+    Path dir;
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(
+            strings = {
+                "bf-start",
+                "bf-finish",
+                "bf-short",
+                "past",
+                "cop",
+                "l-sum",
+                "l-min-sum",
+                "amp",
+                "alp",
+                "min-cost",
+                "min-runtime",
+                "min-finish",
+                "min-proc-time",
+                "min-proc-time-exact",
+                "csa"
+            })
+    void selectPrintsTheSameWindowAsBefore(String strategy) throws IOException {
+        JarRunner.Result r = JarRunner.run(
+                dir,
+                "select",
+                "--input",
+                JarRunner.EXAMPLES.resolve("select-small.json").toString(),
+                "--strategy",
+                strategy,
+                "--seed",
+                "3");
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        assertThat(r.out()).isEqualTo(Files.readString(GOLDEN.resolve("select/" + strategy + ".json")));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"fcfs", "easy", "conservative"})
+    void simulateWritesTheSameResultsAsBefore(String policy) throws IOException {
+        Path out = dir.resolve("out");
+        JarRunner.Result r = JarRunner.run(
+                dir,
+                "simulate",
+                "--workload",
+                JarRunner.EXAMPLES.resolve("small.swf").toString(),
+                "--policy",
+                policy,
+                "-o",
+                out.toString());
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        assertThat(r.err()).isEmpty();
+        for (String f : new String[] {"jobs.csv", "summary.json", "timeseries.csv"}) {
+            assertThat(Files.readString(out.resolve(f)))
+                    .as(f)
+                    .isEqualTo(Files.readString(GOLDEN.resolve("simulate/" + policy + "/" + f)));
+        }
+        assertThat(Files.readString(out.resolve("report.html"))).contains("Schedule of all 38 jobs");
+        assertThat(r.out())
+                .contains("jobs          38 simulated, 1 skipped, 1 rejected, 3 adjusted")
+                .endsWith("wrote " + out + "\n");
+    }
+
+    @Test
+    void reproduceAndRunWriteTheSameTablesAsBeforeWhateverTheThreads() throws IOException {
+        for (String threads : new String[] {"1", "2"}) {
+            Path t2 = dir.resolve("t2-" + threads);
+            JarRunner.Result r = JarRunner.run(
+                    dir,
+                    "reproduce",
+                    "p000-table2",
+                    "--runs",
+                    "3",
+                    "--seed",
+                    "7",
+                    "--threads",
+                    threads,
+                    "-o",
+                    t2.toString());
+            assertThat(r.exitCode()).as(r.err()).isZero();
+            assertThat(Files.readString(t2.resolve("table.csv")))
+                    .isEqualTo(Files.readString(GOLDEN.resolve("reproduce/p000-table2/table.csv")));
+            Path run = dir.resolve("run-" + threads);
+            JarRunner.Result d = JarRunner.run(dir, "run", "--runs", "3", "--threads", threads, "-o", run.toString());
+            assertThat(d.exitCode()).as(d.err()).isZero();
+            for (String f : new String[] {"table.csv", "strategies.csv"}) {
+                assertThat(Files.readString(run.resolve(f)))
+                        .as(f)
+                        .isEqualTo(Files.readString(GOLDEN.resolve("run/" + f)));
+            }
+        }
+    }
+
+    @Test
+    void theReadmeCommandsWorkFromAFreshDirectory() throws IOException {
+        // "./metasched run" writes results/run/report.html relative to where it runs
+        JarRunner.Result r = JarRunner.run(dir, "run", "--runs", "2");
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        assertThat(dir.resolve("results/run/report.html")).exists();
+        assertThat(r.out())
+                .contains("wrote results/run/report.html, results/run/table.csv and results/run/strategies.csv");
+        JarRunner.Result s = JarRunner.run(
+                dir,
+                "simulate",
+                "--workload",
+                JarRunner.EXAMPLES.resolve("small.swf").toString(),
+                "--policy",
+                "easy");
+        assertThat(s.exitCode()).as(s.err()).isZero();
+        assertThat(dir.resolve("results/simulate-small-easy/report.html")).exists();
+        JarRunner.Result v = JarRunner.run(dir, "--version");
+        assertThat(v.out()).matches("metasched \\d+\\.\\d+\\.\\d+(-SNAPSHOT)?\\n");
+    }
+
+    @Test
+    void progressIsPlainLinesWhenStandardErrorIsNotATerminal() {
+        JarRunner.Result r = JarRunner.runWith(
+                List.of("-Dmetasched.progress.seconds=0.05"),
+                dir,
+                "reproduce",
+                "p000-table2",
+                "--runs",
+                "10",
+                "-o",
+                dir.resolve("t").toString());
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        List<String> lines = r.err().lines().toList();
+        assertThat(lines).isNotEmpty().allMatch(l -> l.matches("p000-table2: \\d+ of 40 done \\(\\d+ %\\), \\d+ s"));
+        assertThat(lines.get(lines.size() - 1)).startsWith("p000-table2: 40 of 40 done (100 %)");
+        JarRunner.Result quiet = JarRunner.runWith(
+                List.of("-Dmetasched.progress.seconds=0.05"),
+                dir,
+                "reproduce",
+                "p000-table2",
+                "--runs",
+                "10",
+                "--no-progress",
+                "-o",
+                dir.resolve("t").toString());
+        assertThat(quiet.err()).isEmpty();
+    }
+
+    @Test
+    void aRealTraceWhenTheSharedTracesArePresent() throws IOException {
+        Path traces = Path.of(System.getProperty("metasched.traces", "../shared/traces"));
+        Path kth = traces.resolve("KTH-SP2-1996-2.1-cln.swf.gz");
+        assumeTrue(Files.exists(kth), "the shared traces are not at " + traces.toAbsolutePath());
+        Path out = dir.resolve("kth");
+        JarRunner.Result r =
+                JarRunner.run(dir, "simulate", "--workload", kth.toString(), "--policy", "easy", "-o", out.toString());
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        assertThat(r.out()).contains("jobs          27992 simulated, 0 skipped, 0 rejected, 0 adjusted");
+        List<String> series = Files.readAllLines(out.resolve("timeseries.csv"));
+        assertThat(series.get(1)).startsWith("599850,"); // the first instant: the first submit
+        assertThat(series.get(series.size() - 1)).isEqualTo("29363626,0.0,0,0"); // the last: the last job ends
+        assertThat(Files.readString(out.resolve("summary.json"))).contains("\"lastEnd\": 29363626,");
+    }
+}

@@ -1,0 +1,229 @@
+package org.metasched.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.metasched.gang.GangJobs;
+import org.metasched.gang.GangScheduleCheck;
+import org.metasched.gang.GangTaskRecord;
+import org.metasched.pipeline.GangPipeline;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+class GangCommandTest {
+    @TempDir
+    Path dir;
+
+    static final Path SMALL =
+            Path.of(System.getProperty("maven.multiModuleProjectDirectory", ".."), "examples", "small.swf");
+
+    static Path small() {
+        Path p = SMALL.toFile().exists() ? SMALL : Path.of("../examples/small.swf");
+        assertThat(p).exists();
+        return p;
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"afcfs", "afcfs-m", "ljfs", "ljfs-m", "lxf", "lxf-m"})
+    void theWrittenFilesKeepEveryInvariant(String policy) throws IOException {
+        for (String dispatch : new String[] {"olb", "jseq"}) {
+            Path out = dir.resolve(policy + "-" + dispatch);
+            CliRunner.Result r = CliRunner.run(
+                    "gang",
+                    "--workload",
+                    small().toString(),
+                    "--clusters",
+                    "8,16",
+                    "--dispatch",
+                    dispatch,
+                    "--policy",
+                    policy,
+                    "--runs",
+                    "2",
+                    "--no-progress",
+                    "-o",
+                    out.toString());
+            assertThat(r.exitCode()).as(r.err()).isZero();
+            assertThat(r.out())
+                    .contains("dispatch " + dispatch + ", policy " + policy)
+                    .contains("over 2 runs");
+            checkFiles(out, small());
+        }
+    }
+
+    /** The hidden test's invariants on a real trace (skipped, visibly, without ../shared/traces). */
+    @Test
+    void aRealTraceKeepsEveryInvariant() throws IOException {
+        Path trace = Path.of(System.getProperty("metasched.traces", "../shared/traces"))
+                .resolve("SDSC-SP2-1998-4.2-cln.first4961jobs.swf.gz");
+        assumeTrue(Files.isRegularFile(trace), "no " + trace + ": real-trace check skipped");
+        Path out = dir.resolve("sdsc");
+        CliRunner.Result r = CliRunner.run(
+                "gang",
+                "--workload",
+                trace.toString(),
+                "--clusters",
+                "128,256",
+                "--dispatch",
+                "olb",
+                "--policy",
+                "lxf-m",
+                "--jobs",
+                "1500",
+                "--no-progress",
+                "--no-report",
+                "-o",
+                out.toString());
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        checkFiles(out, trace);
+    }
+
+    /**
+     * Every task of a job starts at the same instant on distinct processors of one cluster; a processor runs one
+     * task at a time; every accepted job completes once, each task taking its service time pt x 2000 / f on its
+     * processor (f from processors.csv); the job's end is its last task's.
+     */
+    static void checkFiles(Path out, Path trace) throws IOException {
+        List<String[]> jobs = rows(out.resolve("jobs.csv"), "id,cluster,submit,start,end,tasks,wait,response,migrated");
+        List<String[]> tasks = rows(out.resolve("tasks.csv"), "job,task,cluster,processor,start,end");
+        Map<String, Double> clock = new HashMap<>();
+        for (String[] p : rows(out.resolve("processors.csv"), "cluster,processor,clockMHz")) {
+            clock.put(p[0] + "/" + p[1], Double.parseDouble(p[2]));
+        }
+        GangJobs model = GangJobs.of(GangPipeline.read(trace).workload(), 0);
+        Map<Long, Double> pt = new HashMap<>();
+        Map<Long, Integer> size = new HashMap<>();
+        for (int j = 0; j < model.size(); j++) {
+            pt.put(model.id(j), model.processingSeconds(j));
+            size.put(model.id(j), model.tasks(j));
+        }
+        Map<Long, List<String[]>> byJob = new HashMap<>();
+        List<GangTaskRecord> records = new ArrayList<>();
+        for (String[] t : tasks) {
+            byJob.computeIfAbsent(Long.parseLong(t[0]), k -> new ArrayList<>()).add(t);
+            records.add(new GangTaskRecord(
+                    Long.parseLong(t[0]),
+                    Integer.parseInt(t[1]),
+                    Integer.parseInt(t[2]),
+                    Integer.parseInt(t[3]),
+                    Double.parseDouble(t[4]),
+                    Double.parseDouble(t[5])));
+        }
+        Set<Long> seen = new HashSet<>();
+        for (String[] j : jobs) {
+            long id = Long.parseLong(j[0]);
+            assertThat(seen.add(id)).as("job %d listed once", id).isTrue();
+            List<String[]> ts = byJob.get(id);
+            assertThat(ts)
+                    .as("tasks of job %d", id)
+                    .hasSize(Integer.parseInt(j[5]))
+                    .hasSize(size.get(id));
+            Set<String> procs = new HashSet<>();
+            double end = 0;
+            for (String[] t : ts) {
+                assertThat(t[2]).as("job %d in one cluster", id).isEqualTo(j[1]);
+                assertThat(Double.parseDouble(t[4]))
+                        .as("gang start of job %d", id)
+                        .isEqualTo(Double.parseDouble(j[3]));
+                assertThat(procs.add(t[3]))
+                        .as("distinct processors for job %d", id)
+                        .isTrue();
+                double service = pt.get(id) * 2000 / clock.get(t[2] + "/" + t[3]);
+                assertThat(Double.parseDouble(t[5]) - Double.parseDouble(t[4]))
+                        .as("service of a task of job %d", id)
+                        .isCloseTo(service, org.assertj.core.data.Offset.offset(1e-6 * Math.max(1, service)));
+                end = Math.max(end, Double.parseDouble(t[5]));
+            }
+            assertThat(Double.parseDouble(j[4])).isEqualTo(end);
+            assertThat(j[8]).isIn("none", "local", "external");
+        }
+        assertThat(byJob.keySet()).isEqualTo(seen);
+        Map<String, List<String[]>> byProcessor = new HashMap<>();
+        for (String[] t : tasks) {
+            byProcessor
+                    .computeIfAbsent(t[2] + "/" + t[3], k -> new ArrayList<>())
+                    .add(t);
+        }
+        for (List<String[]> ts : byProcessor.values()) {
+            ts.sort(Comparator.comparingDouble(t -> Double.parseDouble(t[4])));
+            for (int i = 1; i < ts.size(); i++) {
+                assertThat(Double.parseDouble(ts.get(i)[4]))
+                        .isGreaterThanOrEqualTo(Double.parseDouble(ts.get(i - 1)[5]));
+            }
+        }
+        GangScheduleCheck.tasks(records, null, null, GangScheduleCheck.DEFAULT_TOLERANCE_SECONDS);
+        JsonNode summary = JsonMapper.builder()
+                .build()
+                .readTree(out.resolve("summary.json").toFile());
+        assertThat(summary.get("executedJobs").asInt()).isEqualTo(jobs.size());
+        assertThat(summary.get("executedJobs").asInt()
+                        + summary.get("rejectedJobs").asInt())
+                .isEqualTo(summary.get("jobs").asInt());
+    }
+
+    static List<String[]> rows(Path file, String header) throws IOException {
+        List<String> lines = Files.readAllLines(file);
+        assertThat(lines.get(0)).isEqualTo(header);
+        List<String[]> out = new ArrayList<>();
+        for (String l : lines.subList(1, lines.size())) {
+            out.add(l.split(",", -1));
+        }
+        return out;
+    }
+
+    @Test
+    void theOutputDirectoryIsGuarded() throws IOException {
+        OutputGuard.check(
+                dir, "gang", "--workload", small().toAbsolutePath().toString(), "--clusters", "8,16", "--no-progress");
+    }
+
+    @Test
+    void aTraceWhoseEveryJobIsLargerThanEveryClusterIsBadInput() throws IOException {
+        Path trace = Files.writeString(
+                dir.resolve("wide.swf"),
+                "; MaxProcs: 8\n"
+                        + "1 0 -1 100 8 -1 -1 8 100 -1 1 -1 -1 -1 -1 -1 -1 -1\n"
+                        + "2 5 -1 100 6 -1 -1 6 100 -1 1 -1 -1 -1 -1 -1 -1 -1\n");
+        Path out = dir.resolve("never");
+        CliRunner.Result r = CliRunner.run(
+                "gang", "--workload", trace.toString(), "--clusters", "4,4", "--no-progress", "-o", out.toString());
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.err()).contains("every job is larger than every cluster").contains("6 tasks");
+        assertThat(out).doesNotExist();
+    }
+
+    @ParameterizedTest
+    @ValueSource(
+            strings = {
+                "--clusters ,",
+                "--clusters 0,16",
+                "--clusters -4",
+                "--policy fifo",
+                "--dispatch rr",
+                "--clock fast"
+            })
+    void badInputIsOneLineAndExit2(String args) {
+        Path out = dir.resolve("never");
+        List<String> a = new ArrayList<>(
+                List.of("gang", "--workload", small().toString(), "--no-progress", "-o", out.toString()));
+        a.addAll(List.of(args.split(" ", -1)));
+        CliRunner.Result r = CliRunner.run(a.toArray(new String[0]));
+        assertThat(r.exitCode()).as(r.out() + r.err()).isEqualTo(2);
+        assertThat(r.err().strip()).doesNotContain("\n").startsWith("metasched");
+        assertThat(out).doesNotExist();
+    }
+}

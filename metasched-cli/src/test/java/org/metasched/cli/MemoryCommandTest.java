@@ -1,0 +1,195 @@
+package org.metasched.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.metasched.memory.MemoryJobRecord;
+import org.metasched.memory.MemoryScheduleCheck;
+import org.metasched.memory.MemoryTimeSeries;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+class MemoryCommandTest {
+    @TempDir
+    Path dir;
+
+    /** The files the command writes, read back: every invariant the issue names holds on them. */
+    @ParameterizedTest
+    @ValueSource(strings = {"adaptive", "static", "shared", "shared-backfill"})
+    void theWrittenFilesKeepEveryInvariant(String policy) throws IOException {
+        Path out = dir.resolve(policy);
+        CliRunner.Result r = CliRunner.run(
+                "memory",
+                "--policy",
+                policy,
+                "--workload",
+                "peak",
+                "--machines",
+                "4",
+                "--cores",
+                "3",
+                "--memory",
+                "5",
+                "--classes",
+                "1,2,4",
+                "--load",
+                "0.95",
+                "--runs",
+                "2",
+                "--no-progress",
+                "-o",
+                out.toString());
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        assertThat(r.out())
+                .contains("policy        " + policy)
+                .contains("over 2 runs")
+                .contains("wrote " + out);
+        List<MemoryJobRecord> jobs = readJobs(out.resolve("jobs.csv"));
+        MemoryTimeSeries series = readSeries(out.resolve("timeseries.csv"), 3);
+        JsonNode summary = JsonMapper.builder()
+                .build()
+                .readTree(out.resolve("summary.json").toFile());
+        assertThat(jobs).hasSize(summary.get("jobs").asInt()).isNotEmpty();
+        assertThat(summary.get("overRuns").get("meanFlowtime").get("mean").asDouble())
+                .isPositive();
+        MemoryScheduleCheck check = new MemoryScheduleCheck(4, 3, 5, List.of(1, 2, 4));
+        check.jobs(jobs, summary.get("jobs").asInt());
+        check.series(jobs, series);
+        // independently of the checker: no core runs two jobs at once, each queue is served in arrival order
+        Map<Integer, List<MemoryJobRecord>> byCore = new HashMap<>();
+        Map<Integer, List<MemoryJobRecord>> byClass = new HashMap<>();
+        for (MemoryJobRecord j : jobs) {
+            byCore.computeIfAbsent(j.machine() * 3 + j.core(), k -> new ArrayList<>())
+                    .add(j);
+            byClass.computeIfAbsent(j.memoryClass(), k -> new ArrayList<>()).add(j);
+        }
+        for (List<MemoryJobRecord> core : byCore.values()) {
+            core.sort(Comparator.comparingDouble(MemoryJobRecord::startSeconds));
+            for (int i = 1; i < core.size(); i++) {
+                assertThat(core.get(i).startSeconds())
+                        .isGreaterThanOrEqualTo(core.get(i - 1).endSeconds());
+            }
+        }
+        for (List<MemoryJobRecord> queue : byClass.values()) {
+            // jobs.csv is in workload (arrival) order
+            for (int i = 1; i < queue.size(); i++) {
+                assertThat(queue.get(i).startSeconds())
+                        .isGreaterThanOrEqualTo(queue.get(i - 1).startSeconds());
+            }
+        }
+        for (int row = 0; row < series.size(); row++) {
+            int memory = 0;
+            for (int k = 1; k <= 3; k++) {
+                memory += series.poolSize(row, k) * new int[] {1, 2, 4}[k - 1];
+            }
+            if (policy.equals("adaptive") || policy.equals("static")) {
+                assertThat(memory).as("designated memory at row %d", row).isLessThanOrEqualTo(4 * 5);
+            }
+            assertThat(series.usedMemoryGiB(row)).isLessThanOrEqualTo(4 * 5);
+        }
+    }
+
+    @Test
+    void aTraceIsMappedToClassesByItsMemoryFieldsWithEveryRuleCounted() throws IOException {
+        StringBuilder sb = new StringBuilder("; MaxProcs: 4\n");
+        // fields 7 (used memory) and 10 (requested memory), KiB per processor
+        sb.append("1 0 -1 100 2 -1 500000 2 100 1500000 1 -1 -1 -1 -1 -1 -1 -1\n"); // requested 1.43 GiB: class 2
+        sb.append("2 5 -1 50 4 -1 3000000 4 100 -1 1 -1 -1 -1 -1 -1 -1 -1\n"); // used 2.86 GiB: class 3
+        sb.append("3 9 -1 70 1 -1 -1 1 100 -1 1 -1 -1 -1 -1 -1 -1 -1\n"); // none: class 1
+        sb.append("4 9 -1 70 1 -1 -1 1 100 9000000 1 -1 -1 -1 -1 -1 -1 -1\n"); // 8.6 GiB: skipped
+        Path trace = Files.writeString(dir.resolve("mem.swf"), sb.toString());
+        Path out = dir.resolve("trace");
+        CliRunner.Result r = CliRunner.run(
+                "memory", "--workload", trace.toString(), "--policy", "shared", "--no-progress", "-o", out.toString());
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        List<MemoryJobRecord> jobs = readJobs(out.resolve("jobs.csv"));
+        assertThat(jobs).extracting(MemoryJobRecord::id).containsExactly(1L, 2L, 3L);
+        assertThat(jobs).extracting(MemoryJobRecord::memoryClass).containsExactly(2, 3, 1);
+        assertThat(jobs.get(0).endSeconds() - jobs.get(0).startSeconds()).isEqualTo(100.0);
+        JsonNode counts = JsonMapper.builder()
+                .build()
+                .readTree(out.resolve("summary.json").toFile())
+                .get("recordCounts");
+        assertThat(counts.get("requestedMemory").asLong()).isEqualTo(1);
+        assertThat(counts.get("usedMemoryFallback").asLong()).isEqualTo(1);
+        assertThat(counts.get("noMemory").asLong()).isEqualTo(1);
+        assertThat(counts.get("memoryAboveLargestClass").asLong()).isEqualTo(1);
+    }
+
+    @Test
+    void theOutputDirectoryIsGuarded() throws IOException {
+        OutputGuard.check(dir, "memory", "--duration", "4", "--no-progress");
+    }
+
+    @ParameterizedTest
+    @ValueSource(
+            strings = {
+                "--classes 1,5",
+                "--machines 0",
+                "--memory -2",
+                "--cores 0",
+                "--threshold 1.2",
+                "--workload nowhere",
+                "--policy fifo",
+                "--policy static --threshold 0.3",
+                "--duration 0",
+                "--classes 2,1"
+            })
+    void badInputIsOneLineAndExit2(String args) {
+        Path out = dir.resolve("never");
+        List<String> a = new ArrayList<>(List.of("memory", "--no-progress", "-o", out.toString()));
+        a.addAll(List.of(args.split(" ", -1)));
+        CliRunner.Result r = CliRunner.run(a.toArray(new String[0]));
+        assertThat(r.exitCode()).as(r.out() + r.err()).isEqualTo(2);
+        assertThat(r.err().strip()).doesNotContain("\n").startsWith("metasched");
+        assertThat(out).doesNotExist();
+    }
+
+    static List<MemoryJobRecord> readJobs(Path file) throws IOException {
+        List<String> lines = Files.readAllLines(file);
+        assertThat(lines.get(0)).isEqualTo("id,class,submit,start,end,machine,core,wait,flowtime");
+        List<MemoryJobRecord> out = new ArrayList<>();
+        for (String line : lines.subList(1, lines.size())) {
+            String[] f = line.split(",", -1);
+            out.add(new MemoryJobRecord(
+                    Long.parseLong(f[0]),
+                    Integer.parseInt(f[1]),
+                    Double.parseDouble(f[2]),
+                    Double.parseDouble(f[3]),
+                    Double.parseDouble(f[4]),
+                    Integer.parseInt(f[5]),
+                    Integer.parseInt(f[6]),
+                    Double.parseDouble(f[7]),
+                    Double.parseDouble(f[8])));
+        }
+        return out;
+    }
+
+    static MemoryTimeSeries readSeries(Path file, int classes) throws IOException {
+        List<String> lines = Files.readAllLines(file);
+        assertThat(lines.get(0)).isEqualTo("time,busyCores,usedMemory,queue1,queue2,queue3,pool1,pool2,pool3");
+        MemoryTimeSeries s = new MemoryTimeSeries(classes);
+        for (String line : lines.subList(1, lines.size())) {
+            String[] f = line.split(",", -1);
+            int[] q = new int[classes];
+            int[] p = new int[classes];
+            for (int k = 0; k < classes; k++) {
+                q[k] = Integer.parseInt(f[3 + k]);
+                p[k] = Integer.parseInt(f[3 + classes + k]);
+            }
+            s.add(Double.parseDouble(f[0]), Integer.parseInt(f[1]), Integer.parseInt(f[2]), q, p);
+        }
+        return s;
+    }
+}

@@ -1,0 +1,91 @@
+package org.metasched.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The output-directory cases of issue 7 against every command that writes a directory, run as a user runs them
+ * (the packaged jar): existing foreign files, a file where the directory is expected, read-only directories;
+ * exit code 2, one line, nothing deleted or half-written; and the command's own earlier output replaced.
+ */
+class OutputDirectoryIT {
+    @TempDir
+    Path dir;
+
+    static Stream<Arguments> commands() {
+        String example = JarRunner.EXAMPLES.resolve("small.swf").toString();
+        return Stream.of(
+                Arguments.of("run", List.of("run", "--runs", "1")),
+                Arguments.of("reproduce", List.of("reproduce", "p000-table2", "--runs", "1")),
+                Arguments.of("simulate", List.of("simulate", "--workload", example, "--policy", "easy")));
+    }
+
+    private JarRunner.Result run(List<String> args, Path out) {
+        List<String> a = new ArrayList<>(args);
+        a.add("-o");
+        a.add(out.toString());
+        return JarRunner.run(dir, a.toArray(new String[0]));
+    }
+
+    private void assertRefused(JarRunner.Result r, String what, String fragment) {
+        assertThat(r.exitCode()).as(what + ": " + r.err()).isEqualTo(2);
+        assertThat(r.err()).as(what).hasLineCount(1).contains(fragment).doesNotContain("\tat ");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("commands")
+    void refusesEverythingItDidNotWriteAndReplacesWhatItDid(String name, List<String> args) throws IOException {
+        Path area = Files.createDirectories(dir.resolve("area"));
+        Path mine = Files.createDirectories(area.resolve("mine/drafts"));
+        Files.writeString(mine.resolve("plan.md"), "plan");
+        Files.writeString(area.resolve("mine/notes.txt"), "notes");
+        Path file = Files.writeString(area.resolve("file.txt"), "keep");
+        Path locked = Files.createDirectories(area.resolve("locked"));
+        Path lockedOut = Files.createDirectories(area.resolve("locked-out"));
+        Files.setPosixFilePermissions(locked, PosixFilePermissions.fromString("r-xr-xr-x"));
+        Files.setPosixFilePermissions(lockedOut, PosixFilePermissions.fromString("r-xr-xr-x"));
+        try {
+            Map<String, Long> before = BadInputIT.snapshot(area);
+            assertRefused(run(args, area.resolve("mine")), "foreign files", "holds 'drafts'");
+            assertRefused(run(args, file), "a file as the output", "is not a directory");
+            assertRefused(run(args, file.resolve("out")), "a file on the way", file + " is a file, not a directory");
+            assertRefused(run(args, locked.resolve("out")), "read-only parent", "Permission denied");
+            assertRefused(run(args, lockedOut), "read-only output directory", "Permission denied");
+            assertThat(BadInputIT.snapshot(area))
+                    .as(name + ": nothing written or deleted")
+                    .isEqualTo(before);
+        } finally {
+            Files.setPosixFilePermissions(locked, PosixFilePermissions.fromString("rwxr-xr-x"));
+            Files.setPosixFilePermissions(lockedOut, PosixFilePermissions.fromString("rwxr-xr-x"));
+        }
+
+        // its own output, and one written before manifests existed, are replaced as a whole
+        Path own = area.resolve("own");
+        JarRunner.Result first = run(args, own);
+        assertThat(first.exitCode()).as(first.err()).isZero();
+        assertThat(Files.getPosixFilePermissions(own)).isEqualTo(Files.getPosixFilePermissions(area));
+        Files.writeString(own.resolve("stale.png"), "old image"); // as if written by the earlier version
+        Files.delete(own.resolve(".metasched-output"));
+        JarRunner.Result second = run(args, own);
+        assertThat(second.exitCode()).as(second.err()).isZero();
+        assertThat(own.resolve("stale.png")).doesNotExist();
+        assertThat(own.resolve(".metasched-output")).exists();
+        try (Stream<Path> s = Files.list(area)) {
+            assertThat(s.map(p -> p.getFileName().toString()))
+                    .as("no temporary or old copies left beside it")
+                    .containsExactlyInAnyOrder("mine", "file.txt", "locked", "locked-out", "own");
+        }
+    }
+}

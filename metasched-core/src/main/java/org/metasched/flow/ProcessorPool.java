@@ -1,0 +1,103 @@
+package org.metasched.flow;
+
+import org.metasched.model.GrowableArrays;
+
+/**
+ * Concrete processor ids {@code 0..P-1} of a homogeneous machine, handed out lowest-free-first and recorded
+ * compactly as ranges (for Gantt charts). One bit per processor; allocation and release are word-at-a-time loops.
+ */
+public final class ProcessorPool {
+    private final int size;
+    private final long[] freeBits;
+    private int free;
+    /** All ranges ever handed out, as pairs {@code first, lastInclusive}. */
+    private int[] ranges = new int[256];
+
+    private int rangesLength;
+    private int lastCount;
+
+    public ProcessorPool(int processors) {
+        this.size = processors;
+        this.freeBits = new long[(processors + 63) >>> 6];
+        for (int i = 0; i < processors; i++) {
+            freeBits[i >>> 6] |= 1L << (i & 63);
+        }
+        this.free = processors;
+    }
+
+    public int size() {
+        return size;
+    }
+
+    public int free() {
+        return free;
+    }
+
+    /**
+     * Takes the {@code count} lowest free processors.
+     *
+     * @return the offset of the first range in {@link #ranges()}; the number of ranges is {@link #lastRangeCount()}
+     */
+    public int allocate(int count) {
+        if (count < 1 || count > free) {
+            throw new IllegalStateException("cannot allocate " + count + " processors, " + free + " free");
+        }
+        int offset = rangesLength;
+        int need = count;
+        int runStart = -1;
+        int prev = -2;
+        for (int w = 0; w < freeBits.length && need > 0; w++) {
+            long bits = freeBits[w];
+            while (bits != 0 && need > 0) {
+                int bit = Long.numberOfTrailingZeros(bits);
+                int id = (w << 6) + bit;
+                bits &= bits - 1;
+                freeBits[w] &= ~(1L << bit);
+                need--;
+                if (id != prev + 1) {
+                    if (runStart >= 0) {
+                        push(runStart, prev);
+                    }
+                    runStart = id;
+                }
+                prev = id;
+            }
+        }
+        push(runStart, prev);
+        free -= count;
+        lastCount = (rangesLength - offset) / 2;
+        return offset;
+    }
+
+    /** Number of ranges made by the last {@link #allocate}. */
+    public int lastRangeCount() {
+        return lastCount;
+    }
+
+    /** Gives back the processors of ranges {@code [offset, offset + count)}. */
+    public void release(int offset, int count) {
+        for (int r = 0; r < count; r++) {
+            int first = ranges[offset + 2 * r];
+            int last = ranges[offset + 2 * r + 1];
+            for (int id = first; id <= last; id++) {
+                long mask = 1L << (id & 63);
+                if ((freeBits[id >>> 6] & mask) != 0) {
+                    throw new IllegalStateException("processor " + id + " released twice");
+                }
+                freeBits[id >>> 6] |= mask;
+                free++;
+            }
+        }
+    }
+
+    /** The range table: pairs {@code first, lastInclusive}. */
+    public int[] ranges() {
+        return ranges;
+    }
+
+    private void push(int first, int last) {
+        ranges = GrowableArrays.ensure(ranges, rangesLength + 2);
+        ranges[rangesLength++] = first;
+        ranges[rangesLength++] = last;
+    }
+}

@@ -1,0 +1,241 @@
+package org.metasched.gang;
+
+import java.util.List;
+import org.metasched.model.InputFormatException;
+
+/**
+ * One gang-scheduling run's parameters (spec 5.1-5.5), built from flags, a file or a test; {@link #DEFAULTS}
+ * documents every default. Invalid values are bad input ({@link InputFormatException}, one line naming the field).
+ *
+ * @param clusterProcessors processors of each cluster, in cluster order (default 128, 256: P001's platform)
+ * @param clocks homogeneous or heterogeneous clock rates (default heterogeneous, as in P001's experiment)
+ * @param referenceClockMHz {@code f_ref}: a task runs {@code pt f_ref / f} on a processor of rate {@code f}
+ *     (default 2000 MHz; the paper gives none, spec 5.1 FLAG)
+ * @param dispatch local dispatcher, a name in {@link GangRegistries#DISPATCHERS} (default {@code olb})
+ * @param policy queue policy, a name in {@link GangRegistries#POLICIES} (default {@code afcfs})
+ * @param tieBreak grid dispatcher ties among least-loaded clusters (default random)
+ * @param latencyAlphaSeconds {@code alpha} of the latency {@code alpha + z / rho} added to every task's service
+ *     time (default 0: the paper gives no value)
+ * @param bandwidthMegabytesPerSecond {@code rho} (default 1000; with job sizes of 0 MB it has no effect)
+ * @param sequentialFirst sequential jobs before parallel ones in every policy order (default false, spec 5.3 FLAG)
+ * @param startRule when a waiting job may start (default {@link StartRule#ADAPTED}, the spec's rule)
+ * @param seed master seed of the random streams {@code clocks} and {@code dispatch} (default 2019)
+ */
+public record GangConfig(
+        List<Integer> clusterProcessors,
+        ClockModel clocks,
+        double referenceClockMHz,
+        String dispatch,
+        String policy,
+        TieBreak tieBreak,
+        double latencyAlphaSeconds,
+        double bandwidthMegabytesPerSecond,
+        boolean sequentialFirst,
+        StartRule startRule,
+        long seed) {
+
+    /** P001's platform with OLB and AFCFS. */
+    public static final GangConfig DEFAULTS = new GangConfig(
+            List.of(128, 256),
+            ClockModel.HETEROGENEOUS,
+            2000,
+            "olb",
+            "afcfs",
+            TieBreak.RANDOM,
+            0,
+            1000,
+            false,
+            StartRule.ADAPTED,
+            2019);
+
+    public GangConfig {
+        if (clusterProcessors == null || clusterProcessors.isEmpty()) {
+            throw new InputFormatException("clusters: at least one cluster is needed, got none");
+        }
+        for (Integer m : clusterProcessors) {
+            if (m == null || m < 1) {
+                throw new InputFormatException(
+                        "clusters: every cluster needs at least 1 processor, got " + m + " in " + clusterProcessors);
+            }
+        }
+        clusterProcessors = List.copyOf(clusterProcessors);
+        if (clocks == null || tieBreak == null || startRule == null) {
+            throw new InputFormatException("clocks, tie-break and start rule must be given");
+        }
+        if (!(referenceClockMHz > 0) || Double.isInfinite(referenceClockMHz)) {
+            throw new InputFormatException(
+                    "reference clock: expected a positive rate in MHz, got " + referenceClockMHz);
+        }
+        if (!(latencyAlphaSeconds >= 0) || Double.isInfinite(latencyAlphaSeconds)) {
+            throw new InputFormatException("latency alpha: expected seconds >= 0, got " + latencyAlphaSeconds);
+        }
+        if (!(bandwidthMegabytesPerSecond > 0)) {
+            throw new InputFormatException("bandwidth: expected MB/s > 0, got " + bandwidthMegabytesPerSecond);
+        }
+        dispatch = GangRegistries.DISPATCHERS.byName(dispatch).name();
+        policy = GangRegistries.POLICIES.byName(policy).name();
+    }
+
+    /** Processors of cluster {@code c}. */
+    public int clusterSize(int c) {
+        return clusterProcessors.get(c);
+    }
+
+    /** Processors of all clusters. */
+    public int totalProcessors() {
+        int n = 0;
+        for (int m : clusterProcessors) {
+            n += m;
+        }
+        return n;
+    }
+
+    /** The largest cluster's size: a job with more tasks is rejected. */
+    public int largestCluster() {
+        int n = 0;
+        for (int m : clusterProcessors) {
+            n = Math.max(n, m);
+        }
+        return n;
+    }
+
+    /** The policy entry resolved (queue order and migration flag). */
+    public GangPolicy resolvedPolicy() {
+        return GangRegistries.POLICIES.create(policy);
+    }
+
+    public GangConfig withClusters(List<Integer> sizes) {
+        return new GangConfig(
+                sizes,
+                clocks,
+                referenceClockMHz,
+                dispatch,
+                policy,
+                tieBreak,
+                latencyAlphaSeconds,
+                bandwidthMegabytesPerSecond,
+                sequentialFirst,
+                startRule,
+                seed);
+    }
+
+    public GangConfig withClocks(ClockModel c) {
+        return new GangConfig(
+                clusterProcessors,
+                c,
+                referenceClockMHz,
+                dispatch,
+                policy,
+                tieBreak,
+                latencyAlphaSeconds,
+                bandwidthMegabytesPerSecond,
+                sequentialFirst,
+                startRule,
+                seed);
+    }
+
+    public GangConfig withDispatch(String d) {
+        return new GangConfig(
+                clusterProcessors,
+                clocks,
+                referenceClockMHz,
+                d,
+                policy,
+                tieBreak,
+                latencyAlphaSeconds,
+                bandwidthMegabytesPerSecond,
+                sequentialFirst,
+                startRule,
+                seed);
+    }
+
+    public GangConfig withPolicy(String p) {
+        return new GangConfig(
+                clusterProcessors,
+                clocks,
+                referenceClockMHz,
+                dispatch,
+                p,
+                tieBreak,
+                latencyAlphaSeconds,
+                bandwidthMegabytesPerSecond,
+                sequentialFirst,
+                startRule,
+                seed);
+    }
+
+    public GangConfig withTieBreak(TieBreak t) {
+        return new GangConfig(
+                clusterProcessors,
+                clocks,
+                referenceClockMHz,
+                dispatch,
+                policy,
+                t,
+                latencyAlphaSeconds,
+                bandwidthMegabytesPerSecond,
+                sequentialFirst,
+                startRule,
+                seed);
+    }
+
+    public GangConfig withLatency(double alphaSeconds, double bandwidthMegabytesPerSecond) {
+        return new GangConfig(
+                clusterProcessors,
+                clocks,
+                referenceClockMHz,
+                dispatch,
+                policy,
+                tieBreak,
+                alphaSeconds,
+                bandwidthMegabytesPerSecond,
+                sequentialFirst,
+                startRule,
+                seed);
+    }
+
+    public GangConfig withSequentialFirst(boolean first) {
+        return new GangConfig(
+                clusterProcessors,
+                clocks,
+                referenceClockMHz,
+                dispatch,
+                policy,
+                tieBreak,
+                latencyAlphaSeconds,
+                bandwidthMegabytesPerSecond,
+                first,
+                startRule,
+                seed);
+    }
+
+    public GangConfig withStartRule(StartRule rule) {
+        return new GangConfig(
+                clusterProcessors,
+                clocks,
+                referenceClockMHz,
+                dispatch,
+                policy,
+                tieBreak,
+                latencyAlphaSeconds,
+                bandwidthMegabytesPerSecond,
+                sequentialFirst,
+                rule,
+                seed);
+    }
+
+    public GangConfig withSeed(long s) {
+        return new GangConfig(
+                clusterProcessors,
+                clocks,
+                referenceClockMHz,
+                dispatch,
+                policy,
+                tieBreak,
+                latencyAlphaSeconds,
+                bandwidthMegabytesPerSecond,
+                sequentialFirst,
+                startRule,
+                s);
+    }
+}

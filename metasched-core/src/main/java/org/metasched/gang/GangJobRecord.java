@@ -1,0 +1,26 @@
+package org.metasched.gang;
+
+/**
+ * One accepted job of a gang run (a row of jobs.csv: {@code id,cluster,submit,start,end,tasks,wait,response,
+ * migrated}). Times in seconds; {@code end} is the end of its last task.
+ *
+ * @param id job number from the trace
+ * @param cluster the cluster that ran it (0-based, in configuration order)
+ * @param submitSeconds arrival time
+ * @param startSeconds gang start time (every task's)
+ * @param endSeconds completion: the end of its last task
+ * @param tasks number of tasks
+ * @param waitSeconds {@code start - submit}
+ * @param responseSeconds {@code end - submit}
+ * @param migrated none, local or external
+ */
+public record GangJobRecord(
+        long id,
+        int cluster,
+        double submitSeconds,
+        double startSeconds,
+        double endSeconds,
+        int tasks,
+        double waitSeconds,
+        double responseSeconds,
+        MigrationKind migrated) {}

@@ -1,0 +1,183 @@
+package org.metasched.gang;
+
+import java.util.Arrays;
+import org.metasched.model.Workload;
+
+/**
+ * The jobs of a gang-scheduling run (spec 5.1, P001 Table 1: {@code (id, at, s, pt)} plus the size {@code z} in
+ * MB of the latency term): struct-of-arrays in submit order (ties keep input order). Index {@code j} (0-based) is
+ * how the model names a job; {@link #id(int)} is its number in the trace. Every job has at least one task and a
+ * positive processing time ({@code pt > 0}, or the expansion factor of LXF is undefined).
+ */
+public final class GangJobs {
+    private final long[] id;
+    private final double[] submitSeconds;
+    private final int[] tasks;
+    private final double[] processingSeconds;
+    private final double[] sizeMegabytes;
+
+    private GangJobs(long[] id, double[] submit, int[] tasks, double[] processing, double[] size) {
+        this.id = id;
+        this.submitSeconds = submit;
+        this.tasks = tasks;
+        this.processingSeconds = processing;
+        this.sizeMegabytes = size;
+    }
+
+    /** Every job of {@code workload}: size = its processors, pt = its run time (already cut at the estimate). */
+    public static GangJobs of(Workload workload) {
+        return of(workload, 0);
+    }
+
+    /**
+     * The first {@code maxJobs} jobs of {@code workload} in submit order (all when {@code maxJobs} is 0): size =
+     * processors, pt = run time, job size z = 0 MB.
+     */
+    public static GangJobs of(Workload workload, int maxJobs) {
+        if (maxJobs < 0) {
+            throw new IllegalArgumentException("the job limit must be >= 0, got " + maxJobs);
+        }
+        int n = maxJobs == 0 ? workload.size() : Math.min(maxJobs, workload.size());
+        Builder b = builder();
+        for (int j = 0; j < n; j++) {
+            b.add(workload.id(j), workload.submitSeconds(j), workload.processors(j), workload.runtimeSeconds(j), 0.0);
+        }
+        return b.build();
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    public int size() {
+        return id.length;
+    }
+
+    public long id(int j) {
+        return id[j];
+    }
+
+    /** Arrival time {@code at_j}. */
+    public double submitSeconds(int j) {
+        return submitSeconds[j];
+    }
+
+    /** Number of tasks {@code s_j} (processors needed at once). */
+    public int tasks(int j) {
+        return tasks[j];
+    }
+
+    /** Processing time {@code pt_j} on a processor of the reference clock rate. */
+    public double processingSeconds(int j) {
+        return processingSeconds[j];
+    }
+
+    /** Job size {@code z_j} in MB (the latency term {@code z / rho}). */
+    public double sizeMegabytes(int j) {
+        return sizeMegabytes[j];
+    }
+
+    /** The largest number of tasks of any job (0 for no jobs). */
+    public int maxTasks() {
+        int m = 0;
+        for (int s : tasks) {
+            m = Math.max(m, s);
+        }
+        return m;
+    }
+
+    /** Sum of the tasks of all jobs. */
+    public long totalTasks() {
+        long t = 0;
+        for (int s : tasks) {
+            t += s;
+        }
+        return t;
+    }
+
+    /** Collects jobs in input order; {@link #build()} sorts them stably by submit time. */
+    public static final class Builder {
+        private int size;
+        private long[] id = new long[64];
+        private double[] submit = new double[64];
+        private int[] tasks = new int[64];
+        private double[] processing = new double[64];
+        private double[] sizeMb = new double[64];
+
+        private Builder() {}
+
+        /**
+         * Adds a job.
+         *
+         * @throws IllegalArgumentException if a value is out of range (submit >= 0, tasks >= 1, pt > 0, z >= 0,
+         *     all finite)
+         */
+        public Builder add(
+                long jobId, double submitSeconds, int tasks, double processingSeconds, double sizeMegabytes) {
+            if (!(submitSeconds >= 0) || Double.isInfinite(submitSeconds)) {
+                throw new IllegalArgumentException(
+                        "job " + jobId + ": submit time must be finite and >= 0, got " + submitSeconds);
+            }
+            if (tasks < 1) {
+                throw new IllegalArgumentException("job " + jobId + ": needs at least 1 task, got " + tasks);
+            }
+            if (!(processingSeconds > 0) || Double.isInfinite(processingSeconds)) {
+                throw new IllegalArgumentException(
+                        "job " + jobId + ": processing time must be finite and > 0, got " + processingSeconds);
+            }
+            if (!(sizeMegabytes >= 0) || Double.isInfinite(sizeMegabytes)) {
+                throw new IllegalArgumentException(
+                        "job " + jobId + ": size must be finite and >= 0 MB, got " + sizeMegabytes);
+            }
+            if (size == id.length) {
+                int c = size * 2;
+                id = Arrays.copyOf(id, c);
+                submit = Arrays.copyOf(submit, c);
+                this.tasks = Arrays.copyOf(this.tasks, c);
+                processing = Arrays.copyOf(processing, c);
+                sizeMb = Arrays.copyOf(sizeMb, c);
+            }
+            id[size] = jobId;
+            submit[size] = submitSeconds + 0.0;
+            this.tasks[size] = tasks;
+            processing[size] = processingSeconds;
+            sizeMb[size] = sizeMegabytes;
+            size++;
+            return this;
+        }
+
+        public GangJobs build() {
+            int n = size;
+            int[] order = new int[n];
+            boolean sorted = true;
+            for (int i = 0; i < n; i++) {
+                order[i] = i;
+                sorted &= i == 0 || submit[i - 1] <= submit[i];
+            }
+            if (!sorted) {
+                Integer[] boxed = new Integer[n];
+                for (int i = 0; i < n; i++) {
+                    boxed[i] = i;
+                }
+                Arrays.sort(boxed, (x, y) -> Double.compare(submit[x], submit[y])); // stable: ties keep input order
+                for (int i = 0; i < n; i++) {
+                    order[i] = boxed[i];
+                }
+            }
+            long[] i2 = new long[n];
+            double[] s2 = new double[n];
+            int[] t2 = new int[n];
+            double[] p2 = new double[n];
+            double[] z2 = new double[n];
+            for (int i = 0; i < n; i++) {
+                int k = order[i];
+                i2[i] = id[k];
+                s2[i] = submit[k];
+                t2[i] = tasks[k];
+                p2[i] = processing[k];
+                z2[i] = sizeMb[k];
+            }
+            return new GangJobs(i2, s2, t2, p2, z2);
+        }
+    }
+}

@@ -1,0 +1,396 @@
+package org.metasched.gang;
+
+import java.util.Arrays;
+
+/**
+ * The state of the multicluster (spec 5.1): per processor its clock, the task it runs and its queue; per job its
+ * cluster, state and how many of its tasks sit on busy processors; per task its processor and times. Plain arrays;
+ * the {@link GangSimulation} changes it through the package-private operations below, the decision functions
+ * read it through {@link GridView}.
+ *
+ * <p>A job can start exactly when none of its tasks is queued on a busy processor ({@link #blockedTasks}); the
+ * count is kept up to date as processors start and end tasks, and each cluster keeps a list of the jobs whose
+ * count fell to zero (its candidates), so a scheduling pass looks only at jobs that can start.
+ */
+final class Grid implements GridView {
+    // job states (0, the initial value, is "not arrived") and migration kinds (0: none, as MigrationKind)
+    static final byte WAITING = 1;
+    static final byte RUNNING = 2;
+    static final byte DONE = 3;
+    static final byte REJECTED = 4;
+    static final byte LOCAL = 1;
+    static final byte EXTERNAL = 2;
+
+    private final GangJobs jobs;
+    private final int[] firstProcessor;
+    private final int[] clusterOf;
+    private final double[] clockMHz;
+    private final double[] slowdown;
+    private final double[] latencySeconds;
+    private final int[] firstTask;
+    private final int[] taskJob;
+
+    // per processor
+    private final int[] running;
+    private final double[] busyUntil;
+    private final int[][] queue;
+    private final int[] queueSize;
+    private final long[] queueVersion;
+    private final double[] queuedProcessing;
+    private final double[] queuedLatency;
+
+    // per cluster
+    private final int[] idle;
+    private final long[] load;
+    private final WaitingSizes waiting;
+    private final CandidateLists candidates;
+
+    // per job
+    final byte[] state;
+    final byte[] migrated;
+    private final int[] cluster;
+    private final int[] blocked;
+    private final int[] unfinished;
+    final double[] start;
+    final double[] end;
+
+    // per task
+    private final int[] taskProcessor;
+    final double[] taskStart;
+    final double[] taskEnd;
+
+    Grid(GangJobs jobs, int[] clusterSizes, double[] clockMHz, double referenceClockMHz, double[] latencySeconds) {
+        this.jobs = jobs;
+        int m = clusterSizes.length;
+        firstProcessor = new int[m + 1];
+        for (int c = 0; c < m; c++) {
+            firstProcessor[c + 1] = firstProcessor[c] + clusterSizes[c];
+        }
+        int n = firstProcessor[m];
+        if (clockMHz.length != n) {
+            throw new IllegalArgumentException(n + " processors but " + clockMHz.length + " clock rates");
+        }
+        clusterOf = new int[n];
+        for (int c = 0; c < m; c++) {
+            Arrays.fill(clusterOf, firstProcessor[c], firstProcessor[c + 1], c);
+        }
+        this.clockMHz = clockMHz.clone();
+        slowdown = new double[n];
+        for (int p = 0; p < n; p++) {
+            slowdown[p] = referenceClockMHz / clockMHz[p];
+        }
+        this.latencySeconds = latencySeconds;
+        int jobCount = jobs.size();
+        firstTask = new int[jobCount + 1];
+        for (int j = 0; j < jobCount; j++) {
+            firstTask[j + 1] = Math.addExact(firstTask[j], jobs.tasks(j));
+        }
+        int tasks = firstTask[jobCount];
+        taskJob = new int[tasks];
+        for (int j = 0; j < jobCount; j++) {
+            Arrays.fill(taskJob, firstTask[j], firstTask[j + 1], j);
+        }
+        running = new int[n];
+        Arrays.fill(running, -1);
+        busyUntil = new double[n];
+        queue = new int[n][4];
+        queueSize = new int[n];
+        queueVersion = new long[n];
+        queuedProcessing = new double[n];
+        queuedLatency = new double[n];
+        idle = clusterSizes.clone();
+        load = new long[m];
+        waiting = new WaitingSizes(clusterSizes);
+        candidates = new CandidateLists(m, jobCount);
+        state = new byte[jobCount];
+        migrated = new byte[jobCount];
+        cluster = new int[jobCount];
+        Arrays.fill(cluster, -1);
+        blocked = new int[jobCount];
+        unfinished = new int[jobCount];
+        start = new double[jobCount];
+        end = new double[jobCount];
+        taskProcessor = new int[tasks];
+        Arrays.fill(taskProcessor, -1);
+        taskStart = new double[tasks];
+        taskEnd = new double[tasks];
+    }
+
+    // ---- operations (the model's) ----
+
+    /** Job {@code j} arrives and is dispatched to cluster {@code c}; its tasks are queued next. */
+    void dispatch(int j, int c) {
+        state[j] = WAITING;
+        cluster[j] = c;
+        waiting.add(c, jobs.tasks(j));
+    }
+
+    /** Job {@code j} arrives and fits no cluster. */
+    void reject(int j) {
+        state[j] = REJECTED;
+    }
+
+    /** Appends task {@code t} of a waiting job to processor {@code p}'s queue (in the job's cluster). */
+    void enqueue(int t, int p) {
+        int j = taskJob[t];
+        if (clusterOf[p] != cluster[j] || state[j] != WAITING || taskProcessor[t] != -1) {
+            throw new IllegalStateException("task " + t + " of job " + jobs.id(j) + " cannot be queued on processor "
+                    + p + " (cluster " + clusterOf[p] + ")");
+        }
+        if (queueSize[p] == queue[p].length) {
+            queue[p] = Arrays.copyOf(queue[p], 2 * queue[p].length);
+        }
+        queue[p][queueSize[p]++] = t;
+        queueVersion[p]++;
+        taskProcessor[t] = p;
+        queuedProcessing[p] += jobs.processingSeconds(j);
+        queuedLatency[p] += latencySeconds[j];
+        load[clusterOf[p]]++;
+        if (running[p] >= 0) {
+            blocked[j]++;
+        }
+    }
+
+    /** Adds job {@code j} to its cluster's candidates if it waits and nothing blocks it. */
+    void offerCandidate(int j) {
+        if (state[j] == WAITING && blocked[j] == 0) {
+            candidates.offer(cluster[j], j);
+        }
+    }
+
+    /** Moves cluster {@code c}'s candidates that can still start into {@code out}; empties the list. */
+    int takeCandidates(int c, int[] out) {
+        int n = candidates.drain(c, out);
+        int k = 0;
+        for (int i = 0; i < n; i++) {
+            int j = out[i];
+            if (state[j] == WAITING && blocked[j] == 0) {
+                out[k++] = j;
+            }
+        }
+        return k;
+    }
+
+    /** Starts waiting job {@code j} at {@code now} on the processors holding its tasks, all idle. */
+    void startJob(int j, double now) {
+        if (state[j] != WAITING || blocked[j] != 0) {
+            throw new IllegalStateException("job " + jobs.id(j) + " cannot start at " + now + ": state " + state[j]
+                    + ", " + blocked[j] + " tasks on busy processors");
+        }
+        int c = cluster[j];
+        for (int t = firstTask[j]; t < firstTask[j + 1]; t++) {
+            int p = taskProcessor[t];
+            if (running[p] >= 0) {
+                throw new IllegalStateException(
+                        "job " + jobs.id(j) + " would start on busy processor " + p + " at " + now);
+            }
+            removeFromQueue(t, p);
+            running[p] = t;
+            double e = now + serviceSeconds(j, p);
+            busyUntil[p] = e;
+            taskStart[t] = now;
+            taskEnd[t] = e;
+            idle[c]--;
+            load[c]++;
+            int[] q = queue[p];
+            for (int i = 0; i < queueSize[p]; i++) {
+                blocked[taskJob[q[i]]]++;
+            }
+        }
+        state[j] = RUNNING;
+        unfinished[j] = jobs.tasks(j);
+        start[j] = now;
+        waiting.remove(c, jobs.tasks(j));
+    }
+
+    /**
+     * Processor {@code p}'s task ends at {@code now}; the jobs it blocked may become candidates.
+     *
+     * @return the task's job if this was its last task, else -1
+     */
+    int endTask(int p, double now) {
+        int t = running[p];
+        if (t < 0) {
+            throw new IllegalStateException("processor " + p + " ends a task at " + now + " but runs none");
+        }
+        running[p] = -1;
+        int c = clusterOf[p];
+        idle[c]++;
+        load[c]--;
+        int[] q = queue[p];
+        for (int i = 0; i < queueSize[p]; i++) {
+            int k = taskJob[q[i]];
+            if (--blocked[k] == 0) {
+                offerCandidate(k);
+            }
+        }
+        int j = taskJob[t];
+        if (--unfinished[j] == 0) {
+            state[j] = DONE;
+            end[j] = now;
+            return j;
+        }
+        return -1;
+    }
+
+    /** Moves queued task {@code t} to the queue of processor {@code target} (a migration). */
+    void moveTask(int t, int target) {
+        int j = taskJob[t];
+        int from = taskProcessor[t];
+        int oldCluster = cluster[j];
+        int newCluster = clusterOf[target];
+        removeFromQueue(t, from);
+        if (running[from] >= 0) {
+            blocked[j]--;
+        }
+        taskProcessor[t] = -1;
+        if (newCluster != oldCluster) {
+            waiting.remove(oldCluster, jobs.tasks(j));
+            cluster[j] = newCluster;
+            waiting.add(newCluster, jobs.tasks(j));
+        }
+        enqueue(t, target);
+    }
+
+    private void removeFromQueue(int t, int p) {
+        int[] q = queue[p];
+        int n = queueSize[p];
+        int i = 0;
+        while (i < n && q[i] != t) {
+            i++;
+        }
+        if (i == n) {
+            throw new IllegalStateException("task " + t + " is not queued on processor " + p);
+        }
+        q[i] = q[n - 1];
+        queueSize[p] = n - 1;
+        queueVersion[p]++;
+        int j = taskJob[t];
+        if (n == 1) {
+            queuedProcessing[p] = 0; // exact zero, so rounding never accumulates across busy periods
+            queuedLatency[p] = 0;
+        } else {
+            queuedProcessing[p] -= jobs.processingSeconds(j);
+            queuedLatency[p] -= latencySeconds[j];
+        }
+        load[clusterOf[p]]--;
+    }
+
+    /** Jobs waiting per cluster, by size. */
+    WaitingSizes waitingSizes() {
+        return waiting;
+    }
+
+    /** The task processor {@code p} runs, or -1. */
+    int runningTask(int p) {
+        return running[p];
+    }
+
+    // ---- GridView ----
+
+    @Override
+    public GangJobs jobs() {
+        return jobs;
+    }
+
+    @Override
+    public int clusters() {
+        return idle.length;
+    }
+
+    @Override
+    public int clusterSize(int c) {
+        return firstProcessor[c + 1] - firstProcessor[c];
+    }
+
+    @Override
+    public int firstProcessor(int c) {
+        return firstProcessor[c];
+    }
+
+    @Override
+    public int clusterOf(int p) {
+        return clusterOf[p];
+    }
+
+    @Override
+    public double clockMHz(int p) {
+        return clockMHz[p];
+    }
+
+    @Override
+    public boolean busy(int p) {
+        return running[p] >= 0;
+    }
+
+    @Override
+    public int idleProcessors(int c) {
+        return idle[c];
+    }
+
+    @Override
+    public int smallestWaitingTasks(int c) {
+        return waiting.smallest(c);
+    }
+
+    @Override
+    public long loadTasks(int c) {
+        return load[c];
+    }
+
+    @Override
+    public int queueLength(int p) {
+        return queueSize[p];
+    }
+
+    @Override
+    public long queueVersion(int p) {
+        return queueVersion[p];
+    }
+
+    @Override
+    public int queuedTask(int p, int i) {
+        return queue[p][i];
+    }
+
+    @Override
+    public double estimatedWorkSeconds(int p, double now) {
+        double remaining = running[p] >= 0 ? busyUntil[p] - now : 0.0;
+        return remaining + queuedProcessing[p] * slowdown[p] + queuedLatency[p];
+    }
+
+    @Override
+    public double serviceSeconds(int j, int p) {
+        return jobs.processingSeconds(j) * slowdown[p] + latencySeconds[j];
+    }
+
+    @Override
+    public int firstTask(int j) {
+        return firstTask[j];
+    }
+
+    @Override
+    public int taskJob(int t) {
+        return taskJob[t];
+    }
+
+    @Override
+    public int taskProcessor(int t) {
+        return taskProcessor[t];
+    }
+
+    @Override
+    public int jobCluster(int j) {
+        return cluster[j];
+    }
+
+    @Override
+    public boolean waiting(int j) {
+        return state[j] == WAITING;
+    }
+
+    @Override
+    public int blockedTasks(int j) {
+        return blocked[j];
+    }
+}

@@ -1,0 +1,51 @@
+package org.metasched.gang;
+
+/**
+ * LXF, "largest slowdown first" (P001 Algorithm 7, spec 5.4, D14): key {@code -XF_j(now)} with {@code XF =
+ * (t_wait + t_processing) / t_processing}, {@code t_wait = now - at_j}, {@code t_processing = pt_j}, so the job
+ * that has waited longest relative to its length comes first. The printed comparison sorts ascending; the text,
+ * the example (J2, J3, J4, J1, J5) and the name require descending (D14).
+ */
+final class LargestExpansionFactorFirst implements QueuePolicy {
+    @Override
+    public String name() {
+        return "lxf";
+    }
+
+    @Override
+    public double priorityKey(GangJobs jobs, int j, double now) {
+        return -expansionFactor(jobs, j, now);
+    }
+
+    /** {@code (t_wait + t_processing) / t_processing} of job {@code j} at {@code now}. */
+    static double expansionFactor(GangJobs jobs, int j, double now) {
+        double pt = jobs.processingSeconds(j);
+        return (now - jobs.submitSeconds(j) + pt) / pt;
+    }
+
+    @Override
+    public boolean timeDependent() {
+        return true;
+    }
+
+    /**
+     * {@code XF(t) = 1 + (t - at) / pt} is a line of slope {@code 1 / pt}: a job with a longer or equal pt never
+     * catches up; a shorter one catches up at {@code t* = (at_o / pt_o - at_f / pt_f) / (1 / pt_o - 1 / pt_f)}.
+     * The answer is {@code t*} less a margin for rounding.
+     */
+    @Override
+    public double overtakeTime(GangJobs jobs, int first, int other, double now) {
+        double pf = jobs.processingSeconds(first);
+        double po = jobs.processingSeconds(other);
+        if (po >= pf) {
+            return Double.POSITIVE_INFINITY;
+        }
+        double t = (jobs.submitSeconds(other) / po - jobs.submitSeconds(first) / pf) / (1 / po - 1 / pf);
+        return t - 1e-6 - 1e-7 * Math.abs(t);
+    }
+
+    @Override
+    public String toString() {
+        return name();
+    }
+}

@@ -1,0 +1,275 @@
+package org.metasched.memory;
+
+import java.util.List;
+import java.util.Locale;
+import org.metasched.model.InputFormatException;
+
+/**
+ * One run of the memory cluster (spec 6.1, 6.6): the cluster, the policy, its threshold and the workload. Every
+ * field has a documented default ({@link #defaults()}: the paper's cluster and the peak stream). The constructor
+ * validates and fails with a one-line {@link InputFormatException} naming the option, the bad value and what is
+ * expected.
+ *
+ * @param policy registered name ({@link MemoryPolicy}); default {@code adaptive}
+ * @param machines N, machines in the cluster; default 5
+ * @param coresPerMachine S, cores per machine sharing its memory; default 2
+ * @param memoryGiB R, memory of one machine in GiB; default 4
+ * @param classesGiB the memory classes in GiB, strictly increasing; class {@code k} (1-based) is the k-th; default
+ *     1, 2, 3
+ * @param threshold TR in [0, 1] (D19: provision when a queue's occupancy share exceeds its core share by more);
+ *     default 0.10 (spec 6.2 FLAG); only the adaptive policy reads it
+ * @param workload {@code stable}, {@code peak} (spec 6.6, {@link MemoryStreams}) or the name of an SWF trace
+ *     ({@code .swf} or {@code .swf.gz}, read by the command line); default {@code peak}
+ * @param load target fraction of cores busy on average (Poisson streams); default 0.8
+ * @param durationSeconds arrivals happen in [0, duration); default 20 s (the peak is its second quarter)
+ * @param meanServiceSeconds E[S] of the exponential service times; default 1 s (spec 6.6 FLAG)
+ * @param runs independent replications; default 1
+ * @param seed master seed of the random streams; default 2025
+ */
+public record MemoryConfig(
+        String policy,
+        int machines,
+        int coresPerMachine,
+        int memoryGiB,
+        List<Integer> classesGiB,
+        double threshold,
+        String workload,
+        double load,
+        double durationSeconds,
+        double meanServiceSeconds,
+        int runs,
+        long seed) {
+
+    public static final String DEFAULT_POLICY = "adaptive";
+    public static final int DEFAULT_MACHINES = 5;
+    public static final int DEFAULT_CORES_PER_MACHINE = 2;
+    public static final int DEFAULT_MEMORY_GIB = 4;
+    public static final List<Integer> DEFAULT_CLASSES_GIB = List.of(1, 2, 3);
+    public static final double DEFAULT_THRESHOLD = 0.10;
+    public static final String DEFAULT_WORKLOAD = MemoryStreams.PEAK;
+    public static final double DEFAULT_LOAD = 0.8;
+    public static final double DEFAULT_DURATION_SECONDS = 20;
+    public static final double DEFAULT_MEAN_SERVICE_SECONDS = 1;
+    public static final long DEFAULT_SEED = 2025;
+
+    public MemoryConfig {
+        if (policy == null || !MemoryPolicy.isRegistered(policy)) {
+            throw new InputFormatException(
+                    "--policy: unknown policy '" + policy + "', expected one of " + MemoryPolicy.names());
+        }
+        policy = policy.toLowerCase(Locale.ROOT);
+        positive("--machines", machines);
+        positive("--cores", coresPerMachine);
+        positive("--memory", memoryGiB);
+        if (classesGiB == null || classesGiB.isEmpty()) {
+            throw new InputFormatException("--classes: no memory class given, expected GiB values such as 1,2,3");
+        }
+        classesGiB = List.copyOf(classesGiB);
+        int previous = 0;
+        for (int gib : classesGiB) {
+            if (gib < 1) {
+                throw new InputFormatException("--classes: class of " + gib + " GiB, expected >= 1 GiB");
+            }
+            if (gib > memoryGiB) {
+                throw new InputFormatException("--classes: class of " + gib + " GiB is larger than a machine's memory"
+                        + " (--memory " + memoryGiB + " GiB)");
+            }
+            if (gib <= previous) {
+                throw new InputFormatException("--classes: " + joined(classesGiB) + " is not strictly increasing");
+            }
+            previous = gib;
+        }
+        if (!(threshold >= 0 && threshold <= 1)) {
+            throw new InputFormatException("--threshold: " + threshold + " is outside [0, 1]");
+        }
+        if (workload == null || !isKnownWorkload(workload)) {
+            throw new InputFormatException("--workload: unknown workload '" + workload + "', expected "
+                    + MemoryStreams.STABLE + ", " + MemoryStreams.PEAK + " or a trace FILE.swf[.gz]");
+        }
+        if (!(load > 0) || !Double.isFinite(load)) {
+            throw new InputFormatException("--load: " + load + ", expected a fraction > 0 (0.8 = 80 % of cores busy)");
+        }
+        if (!(durationSeconds > 0) || !Double.isFinite(durationSeconds)) {
+            throw new InputFormatException("--duration: " + durationSeconds + ", expected seconds > 0");
+        }
+        if (!(meanServiceSeconds > 0) || !Double.isFinite(meanServiceSeconds)) {
+            throw new InputFormatException("mean service time: " + meanServiceSeconds + ", expected seconds > 0");
+        }
+        positive("--runs", runs);
+        if (MemoryPolicy.byName(policy).usesPools()) {
+            MachineConfigurations shape = MachineConfigurations.of(coresPerMachine, memoryGiB, classesGiB);
+            int missing = shape.classWithoutCore(machines);
+            if (missing > 0) {
+                throw new InputFormatException("--machines " + machines + " --cores " + coresPerMachine + " --memory "
+                        + memoryGiB + ": the initial pools give class " + classesGiB.get(missing - 1)
+                        + " GiB no core; policy " + policy + " needs at least one core per class");
+            }
+        }
+    }
+
+    /** The paper's cluster (5 machines of 2 cores sharing 4 GiB, classes 1, 2, 3 GiB) under the peak stream. */
+    public static MemoryConfig defaults() {
+        return new MemoryConfig(
+                DEFAULT_POLICY,
+                DEFAULT_MACHINES,
+                DEFAULT_CORES_PER_MACHINE,
+                DEFAULT_MEMORY_GIB,
+                DEFAULT_CLASSES_GIB,
+                DEFAULT_THRESHOLD,
+                DEFAULT_WORKLOAD,
+                DEFAULT_LOAD,
+                DEFAULT_DURATION_SECONDS,
+                DEFAULT_MEAN_SERVICE_SECONDS,
+                1,
+                DEFAULT_SEED);
+    }
+
+    public MemoryConfig withPolicy(String p) {
+        return new MemoryConfig(
+                p,
+                machines,
+                coresPerMachine,
+                memoryGiB,
+                classesGiB,
+                threshold,
+                workload,
+                load,
+                durationSeconds,
+                meanServiceSeconds,
+                runs,
+                seed);
+    }
+
+    public MemoryConfig withCluster(int n, int s, int r) {
+        return new MemoryConfig(
+                policy,
+                n,
+                s,
+                r,
+                classesGiB,
+                threshold,
+                workload,
+                load,
+                durationSeconds,
+                meanServiceSeconds,
+                runs,
+                seed);
+    }
+
+    public MemoryConfig withClasses(List<Integer> gib) {
+        return new MemoryConfig(
+                policy,
+                machines,
+                coresPerMachine,
+                memoryGiB,
+                gib,
+                threshold,
+                workload,
+                load,
+                durationSeconds,
+                meanServiceSeconds,
+                runs,
+                seed);
+    }
+
+    public MemoryConfig withThreshold(double tr) {
+        return new MemoryConfig(
+                policy,
+                machines,
+                coresPerMachine,
+                memoryGiB,
+                classesGiB,
+                tr,
+                workload,
+                load,
+                durationSeconds,
+                meanServiceSeconds,
+                runs,
+                seed);
+    }
+
+    public MemoryConfig withWorkload(String w) {
+        return new MemoryConfig(
+                policy,
+                machines,
+                coresPerMachine,
+                memoryGiB,
+                classesGiB,
+                threshold,
+                w,
+                load,
+                durationSeconds,
+                meanServiceSeconds,
+                runs,
+                seed);
+    }
+
+    /** The Poisson stream's parameters: target load, arrival window and mean service time. */
+    public MemoryConfig withStream(double l, double duration, double meanService) {
+        return new MemoryConfig(
+                policy,
+                machines,
+                coresPerMachine,
+                memoryGiB,
+                classesGiB,
+                threshold,
+                workload,
+                l,
+                duration,
+                meanService,
+                runs,
+                seed);
+    }
+
+    public MemoryConfig withRuns(int r, long s) {
+        return new MemoryConfig(
+                policy,
+                machines,
+                coresPerMachine,
+                memoryGiB,
+                classesGiB,
+                threshold,
+                workload,
+                load,
+                durationSeconds,
+                meanServiceSeconds,
+                r,
+                s);
+    }
+
+    /** Number of memory classes K. */
+    public int classes() {
+        return classesGiB.size();
+    }
+
+    /** N * S. */
+    public int totalCores() {
+        return machines * coresPerMachine;
+    }
+
+    /** True when the workload is an SWF trace rather than a generated stream. */
+    public boolean traceWorkload() {
+        return !workload.equals(MemoryStreams.STABLE) && !workload.equals(MemoryStreams.PEAK);
+    }
+
+    private static boolean isKnownWorkload(String w) {
+        return w.equals(MemoryStreams.STABLE)
+                || w.equals(MemoryStreams.PEAK)
+                || w.endsWith(".swf")
+                || w.endsWith(".swf.gz");
+    }
+
+    private static void positive(String option, long value) {
+        if (value < 1) {
+            throw new InputFormatException(option + ": must be >= 1, got " + value);
+        }
+    }
+
+    private static String joined(List<Integer> values) {
+        StringBuilder sb = new StringBuilder();
+        for (int v : values) {
+            sb.append(sb.length() == 0 ? "" : ",").append(v);
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,151 @@
+package org.metasched.memory;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The metrics of one memory-cluster run (spec 6.4). Utilizations are time averages over a window, by default the
+ * whole time series, [0, last completion] (the P004 experiment uses the arrival window [0, D], the length of the
+ * paper's simulation): core utilization = busy cores / (N*S), memory utilization = memory of the running jobs /
+ * (N*R).
+ * Flowtime is {@code end - submit}, waiting time {@code start - submit} (the paper conflates the two; both are
+ * reported). Percentiles are nearest-rank.
+ *
+ * @param policy the policy's name
+ * @param jobs jobs run
+ * @param coreUtilization time-averaged fraction of busy cores
+ * @param memoryUtilization time-averaged fraction of memory used by running jobs
+ * @param meanFlowtimeSeconds over all jobs
+ * @param p95FlowtimeSeconds over all jobs
+ * @param meanWaitSeconds over all jobs
+ * @param p95WaitSeconds over all jobs
+ * @param reprovisionings machine reconfigurations made
+ * @param windowStartSeconds start of the utilization window
+ * @param windowEndSeconds end of the utilization window
+ * @param classes per class, 1..K in order
+ */
+public record MemorySummary(
+        String policy,
+        int jobs,
+        double coreUtilization,
+        double memoryUtilization,
+        double meanFlowtimeSeconds,
+        double p95FlowtimeSeconds,
+        double meanWaitSeconds,
+        double p95WaitSeconds,
+        int reprovisionings,
+        double windowStartSeconds,
+        double windowEndSeconds,
+        List<ClassSummary> classes) {
+
+    public MemorySummary {
+        classes = List.copyOf(classes);
+    }
+
+    /** The summary of a finished run, utilizations over the whole series: [0, last completion]. */
+    public static MemorySummary of(MemoryCluster run) {
+        MemoryTimeSeries ts = run.timeSeries();
+        if (ts.size() < 2) {
+            return of(run, 0, 1);
+        }
+        return of(run, ts.timeSeconds(0), ts.timeSeconds(ts.size() - 1));
+    }
+
+    /** The summary of a finished run, utilizations over [{@code fromSeconds}, {@code toSeconds}]. */
+    public static MemorySummary of(MemoryCluster run, double fromSeconds, double toSeconds) {
+        MemoryWorkload w = run.workload();
+        MemoryTimeSeries ts = run.timeSeries();
+        int n = w.size();
+        int k = run.classes();
+        int[] count = new int[k + 1];
+        for (int j = 0; j < n; j++) {
+            count[w.memoryClass(j)]++;
+        }
+        double[][] flow = new double[k + 1][];
+        double[][] wait = new double[k + 1][];
+        for (int c = 1; c <= k; c++) {
+            flow[c] = new double[count[c]];
+            wait[c] = new double[count[c]];
+        }
+        double[] allFlow = new double[n];
+        double[] allWait = new double[n];
+        int[] at = new int[k + 1];
+        for (int j = 0; j < n; j++) {
+            int c = w.memoryClass(j);
+            double f = run.endSeconds(j) - w.arrivalSeconds(j);
+            double q = run.startSeconds(j) - w.arrivalSeconds(j);
+            flow[c][at[c]] = f;
+            wait[c][at[c]] = q;
+            at[c]++;
+            allFlow[j] = f;
+            allWait[j] = q;
+        }
+        List<ClassSummary> classes = new ArrayList<>(k);
+        for (int c = 1; c <= k; c++) {
+            classes.add(new ClassSummary(
+                    c,
+                    run.classGiB(c),
+                    count[c],
+                    mean(flow[c]),
+                    p95(flow[c]),
+                    mean(wait[c]),
+                    p95(wait[c]),
+                    ts.meanQueueLength(c),
+                    ts.meanPoolSize(c)));
+        }
+        int cores = run.machines() * run.coresPerMachine();
+        return new MemorySummary(
+                run.policyName(),
+                n,
+                ts.meanBusyCores(fromSeconds, toSeconds) / cores,
+                ts.meanUsedMemoryGiB(fromSeconds, toSeconds) / ((double) run.machines() * run.memoryGiB()),
+                mean(allFlow),
+                p95(allFlow),
+                mean(allWait),
+                p95(allWait),
+                run.reprovisionings(),
+                fromSeconds,
+                toSeconds,
+                classes);
+    }
+
+    /**
+     * Mean flowtime of the jobs of class {@code k} that arrived in [{@code fromSeconds}, {@code toSeconds}), and
+     * their number: {@code {mean, count}}; the mean is NaN when there is none.
+     */
+    public static double[] meanFlowtime(MemoryCluster run, int k, double fromSeconds, double toSeconds) {
+        MemoryWorkload w = run.workload();
+        double sum = 0;
+        int count = 0;
+        for (int j = 0; j < w.size(); j++) {
+            double a = w.arrivalSeconds(j);
+            if (w.memoryClass(j) == k && a >= fromSeconds && a < toSeconds) {
+                sum += run.endSeconds(j) - a;
+                count++;
+            }
+        }
+        return new double[] {count == 0 ? Double.NaN : sum / count, count};
+    }
+
+    static double mean(double[] values) {
+        if (values.length == 0) {
+            return 0;
+        }
+        double sum = 0;
+        for (double v : values) {
+            sum += v;
+        }
+        return sum / values.length;
+    }
+
+    /** Nearest-rank 95th percentile (sorts {@code values}); 0 for none. */
+    static double p95(double[] values) {
+        if (values.length == 0) {
+            return 0;
+        }
+        Arrays.sort(values);
+        int rank = (int) Math.ceil(0.95 * values.length);
+        return values[Math.max(0, rank - 1)];
+    }
+}

@@ -1,0 +1,13 @@
+package org.metasched.registry;
+
+/** Something a {@link Registry} holds: a short name, a family label and a one-line description. */
+public interface Registered {
+    /** The short name users type, lower case, e.g. {@code min-finish} or {@code easy}. */
+    String name();
+
+    /** The family it belongs to, e.g. {@code ssa}, {@code aep}, {@code queue}; used to group help texts. */
+    String family();
+
+    /** One line saying what it does, for help texts and reports. */
+    String description();
+}

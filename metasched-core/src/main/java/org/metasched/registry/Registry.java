@@ -1,0 +1,134 @@
+package org.metasched.registry;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import org.metasched.model.InputFormatException;
+
+/**
+ * Built-in and added strategies, policies or schemes by short name, in registration order (JMH's {@code
+ * ProfilerFactory} pattern). One lookup rule everywhere: names are matched case-insensitively, and an unknown name
+ * is bad input ({@link InputFormatException}) naming the known ones. Registering is thread-safe; reads see an
+ * immutable snapshot.
+ *
+ * @param <R> the entries: usually {@link Registration}s
+ */
+public final class Registry<R extends Registered> {
+    private final String kind;
+    private volatile List<R> entries = List.of();
+
+    /** @param kind what the entries are called in messages, e.g. {@code strategy} or {@code policy} */
+    public Registry(String kind) {
+        this.kind = kind;
+    }
+
+    /** What the entries are called in messages. */
+    public String kind() {
+        return kind;
+    }
+
+    /**
+     * Adds {@code entry} at the end.
+     *
+     * @return the entry
+     * @throws IllegalArgumentException if its name is taken (a programming error, not bad input)
+     */
+    public synchronized R register(R entry) {
+        checkEntry(entry.name(), entry.family(), entry.description());
+        if (find(entry.name()).isPresent()) {
+            throw new IllegalArgumentException(kind + " '" + entry.name() + "' is registered already");
+        }
+        List<R> next = new ArrayList<>(entries);
+        next.add(entry);
+        entries = List.copyOf(next);
+        return entry;
+    }
+
+    /**
+     * The entry called {@code name}, case-insensitively.
+     *
+     * @throws InputFormatException naming the known entries when there is none
+     */
+    public R byName(String name) {
+        return find(name)
+                .orElseThrow(() -> new InputFormatException(
+                        "unknown " + kind + " '" + name + "'; known: " + String.join(", ", names())));
+    }
+
+    /** The entry called {@code name}, case-insensitively, if any. */
+    public Optional<R> find(String name) {
+        if (name == null) {
+            return Optional.empty();
+        }
+        String key = name.toLowerCase(Locale.ROOT);
+        for (R e : entries) {
+            if (e.name().equals(key)) {
+                return Optional.of(e);
+            }
+        }
+        return Optional.empty();
+    }
+
+    public boolean contains(String name) {
+        return find(name).isPresent();
+    }
+
+    /** Every entry, in registration order. */
+    public List<R> entries() {
+        return entries;
+    }
+
+    /** The names, in registration order. */
+    public List<String> names() {
+        List<R> snapshot = entries;
+        List<String> out = new ArrayList<>(snapshot.size());
+        for (R e : snapshot) {
+            out.add(e.name());
+        }
+        return List.copyOf(out);
+    }
+
+    /** The entries of one family, in registration order. */
+    public List<R> family(String family) {
+        List<R> out = new ArrayList<>();
+        for (R e : entries) {
+            if (e.family().equals(family)) {
+                out.add(e);
+            }
+        }
+        return List.copyOf(out);
+    }
+
+    /** A registry of the same kind holding the same entries, to which more can be added independently. */
+    public Registry<R> copy() {
+        Registry<R> c = new Registry<>(kind);
+        c.entries = entries;
+        return c;
+    }
+
+    /**
+     * Checks what every entry needs: a lower-case name of letters, digits and '-', a family, a one-line
+     * description.
+     *
+     * @return the entry
+     * @throws IllegalArgumentException if one is missing or malformed
+     */
+    public static <E extends Registered> E requireValid(E entry) {
+        checkEntry(entry.name(), entry.family(), entry.description());
+        return entry;
+    }
+
+    static void checkEntry(String name, String family, String description) {
+        if (name == null || !name.matches("[a-z0-9][a-z0-9-]*")) {
+            throw new IllegalArgumentException(
+                    "a registered name is lower-case letters, digits and '-', got '" + name + "'");
+        }
+        if (family == null || family.isBlank()) {
+            throw new IllegalArgumentException("'" + name + "' needs a family");
+        }
+        if (description == null || description.isBlank() || description.indexOf('\n') >= 0) {
+            throw new IllegalArgumentException("'" + name + "' needs a one-line description");
+        }
+    }
+}

@@ -1,0 +1,27 @@
+package org.metasched.sim;
+
+/**
+ * A simulated system: its state and the handlers of its own event types {@code E}. The engine ({@link
+ * Simulation}) owns the clock and the pending events; the model reacts to each event it is handed, schedules
+ * further events through the engine, and may act once more at the end of every instant (where a model asks its
+ * policy for decisions). A policy is a decision function the model calls; it never sees the engine.
+ *
+ * @param <E> the model's (sealed) event type
+ */
+public interface Model<E extends Event> {
+    /** Called once by {@link Simulation#run()} before the first event: schedule the initial events here. */
+    void start(Simulation<E> simulation);
+
+    /** Reacts to {@code event}, which happens at {@code simulation.now()}. */
+    void handle(E event, Simulation<E> simulation);
+
+    /**
+     * Called when every event of the current instant has been handled (the next pending event, if any, is later).
+     * Events scheduled here at {@code now()} start another round of the same instant, after which this is called
+     * again. The default does nothing.
+     */
+    default void instantEnded(Simulation<E> simulation) {}
+
+    /** Called once when the queue is empty (or {@link Simulation#stop()} was called); the default does nothing. */
+    default void finished(Simulation<E> simulation) {}
+}

@@ -1,0 +1,230 @@
+package org.metasched.window.aep;
+
+import java.util.Arrays;
+import java.util.function.Supplier;
+import org.apache.commons.rng.UniformRandomProvider;
+import org.metasched.model.Tolerance;
+import org.metasched.timeline.SlotList;
+import org.metasched.window.select.CostQuantizer;
+import org.metasched.window.select.IndexSort;
+import org.metasched.window.select.SsaDynamicProgramme;
+
+/**
+ * The slots an {@link AepStrategy} chooses from at one step of the AEP scan, with the length and cost of the task
+ * on each, and the selection building blocks every strategy is written with (spec 3.2). Positions {@code 0 ..
+ * count()-1} are in W's insertion order (slot-list order). Scratch arrays live as long as one search.
+ */
+public final class AepCandidates {
+    private final SlotList slotList;
+    private final int n;
+    private final double budget;
+    private final boolean bounded;
+    final int[] slot;
+    final double[] length;
+    final double[] cost;
+    int count;
+    private final int[] pos;
+    private final int[] sortScratch;
+    private final double[] posNode;
+    private final SsaDynamicProgramme dp = new SsaDynamicProgramme();
+    private final Supplier<UniformRandomProvider> randomSource;
+    private UniformRandomProvider random;
+
+    AepCandidates(SlotList slotList, int n, double budget, int capacity, Supplier<UniformRandomProvider> random) {
+        this.slotList = slotList;
+        this.n = n;
+        this.budget = budget;
+        this.bounded = budget != Double.POSITIVE_INFINITY;
+        this.slot = new int[capacity];
+        this.length = new double[capacity];
+        this.cost = new double[capacity];
+        this.pos = new int[capacity];
+        this.sortScratch = new int[capacity];
+        this.posNode = new double[capacity];
+        this.randomSource = random;
+    }
+
+    /** Sorting space as long as the candidate capacity (also lent to the node index while it is built). */
+    int[] sortScratch() {
+        return sortScratch;
+    }
+
+    /** How many slots a selection takes. */
+    public int n() {
+        return n;
+    }
+
+    /** The request's budget, {@code +Infinity} for none. */
+    public double budget() {
+        return budget;
+    }
+
+    /** How many candidates there are. */
+    public int count() {
+        return count;
+    }
+
+    /** The slot-list index of candidate {@code k}. */
+    public int slot(int k) {
+        return slot[k];
+    }
+
+    /** The task length on candidate {@code k} in this step's geometry. */
+    public double length(int k) {
+        return length[k];
+    }
+
+    /** The cost of the task on candidate {@code k}. */
+    public double cost(int k) {
+        return cost[k];
+    }
+
+    /** This search's random stream (the strategy's name and the job's key): the same draws on every run. */
+    public UniformRandomProvider random() {
+        if (random == null) {
+            random = randomSource.get();
+        }
+        return random;
+    }
+
+    /** {@code sel} if its total cost is within the budget, else null. */
+    public int[] withinBudget(int[] sel) {
+        double total = 0;
+        for (int k : sel) {
+            total += cost[k];
+        }
+        return Tolerance.le(total, budget) ? sel : null;
+    }
+
+    /** The first n candidates (W's insertion order). */
+    public int[] firstN() {
+        int[] first = new int[n];
+        for (int k = 0; k < n; k++) {
+            first[k] = k;
+        }
+        return first;
+    }
+
+    /** The n cheapest candidates, ties by position (slot-list order). */
+    public int[] cheapest() {
+        for (int k = 0; k < count; k++) {
+            pos[k] = k;
+        }
+        IndexSort.sort(pos, count, cost, null, sortScratch);
+        return Arrays.copyOf(pos, n);
+    }
+
+    /**
+     * Decision D6, the least runtime within the budget: by increasing length (ties by cost, then node index) keep
+     * the n cheapest so far; the first prefix, ending after a whole group of equal lengths, whose n cheapest fit
+     * the budget wins. Null when none does.
+     */
+    public int[] shortestWithinBudget() {
+        int c = count;
+        for (int k = 0; k < c; k++) {
+            pos[k] = k;
+            posNode[k] = slotList.node(slot[k]);
+        }
+        // stable sort by node index first, then by (len, cost): yields (len, cost, node) order
+        IndexSort.sort(pos, c, posNode, null, sortScratch);
+        IndexSort.sort(pos, c, length, cost, sortScratch);
+        // max-heap (by cost, then later position) of positions
+        int[] h = new int[n + 1];
+        int size = 0;
+        double sum = 0;
+        for (int idx = 0; idx < c; idx++) {
+            int p = pos[idx];
+            h[size++] = p;
+            siftUp(h, size - 1);
+            sum += cost[p];
+            if (size > n) {
+                int top = h[0];
+                sum -= cost[top];
+                h[0] = h[--size];
+                siftDown(h, size);
+            }
+            if (size == n && Tolerance.le(sum, budget)) {
+                boolean tieAhead = idx + 1 < c && Tolerance.eq(length[pos[idx + 1]], length[p]);
+                if (!tieAhead) {
+                    return Arrays.copyOf(h, n);
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The n candidates with the largest sum of {@code z} whose quantised costs fit the quantised budget (spec
+     * 2.1, decision D4): the SSA dynamic programme, or the top-n shortcut when there is no budget. Null when none.
+     */
+    public int[] maxSumWithinBudget(double[] z) {
+        if (!bounded) {
+            return SsaDynamicProgramme.topN(z, count, n);
+        }
+        CostQuantizer q = CostQuantizer.forBudget(budget);
+        long[] qc = new long[count];
+        for (int k = 0; k < count; k++) {
+            qc[k] = q.cost(cost[k]);
+        }
+        return dp.select(z, qc, count, n, q.budget(budget));
+    }
+
+    /** One uniformly random n-subset (positions ascending) drawn from {@link #random()}. */
+    public int[] randomSubset() {
+        int c = count;
+        UniformRandomProvider rng = random();
+        int[] perm = new int[c];
+        for (int k = 0; k < c; k++) {
+            perm[k] = k;
+        }
+        for (int k = 0; k < n; k++) {
+            int r = k + rng.nextInt(c - k);
+            int t = perm[k];
+            perm[k] = perm[r];
+            perm[r] = t;
+        }
+        int[] sel = Arrays.copyOf(perm, n);
+        Arrays.sort(sel);
+        return sel;
+    }
+
+    /**
+     * Heap order of {@link #shortestWithinBudget}: higher cost first, then the later position. A strict total order
+     * on (cost, position), as a heap needs (a tolerance would make it intransitive).
+     */
+    private boolean heapAbove(int a, int b) {
+        int c = Double.compare(cost[a], cost[b]);
+        return c > 0 || (c == 0 && a > b);
+    }
+
+    private void siftUp(int[] h, int i) {
+        while (i > 0) {
+            int parent = (i - 1) >>> 1;
+            if (!heapAbove(h[i], h[parent])) {
+                break;
+            }
+            int t = h[i];
+            h[i] = h[parent];
+            h[parent] = t;
+            i = parent;
+        }
+    }
+
+    private void siftDown(int[] h, int size) {
+        int i = 0;
+        while (true) {
+            int l = 2 * i + 1;
+            if (l >= size) {
+                break;
+            }
+            int big = l + 1 < size && heapAbove(h[l + 1], h[l]) ? l + 1 : l;
+            if (!heapAbove(h[big], h[i])) {
+                break;
+            }
+            int t = h[i];
+            h[i] = h[big];
+            h[big] = t;
+            i = big;
+        }
+    }
+}

@@ -1,0 +1,82 @@
+package org.metasched.gang;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.metasched.model.InputFormatException;
+import org.metasched.model.Workload;
+
+class GangConfigTest {
+    @Test
+    void registriesHoldTheSixPoliciesAndTwoDispatchers() {
+        assertThat(GangRegistries.POLICIES.names()).isEqualTo("afcfs, afcfs-m, ljfs, ljfs-m, lxf, lxf-m");
+        assertThat(GangRegistries.DISPATCHERS.names()).isEqualTo("olb, jseq");
+        assertThat(GangRegistries.POLICIES.create("LXF-M")).isEqualTo(new GangPolicy(QueuePolicy.LXF, true));
+        assertThat(GangRegistries.POLICIES.create("ljfs")).isEqualTo(new GangPolicy(QueuePolicy.LJFS, false));
+        assertThat(GangRegistries.POLICIES.entries())
+                .allSatisfy(e -> assertThat(e.description()).isNotBlank());
+    }
+
+    @Test
+    void badValuesAreBadInputNamingTheField() {
+        assertThatThrownBy(() -> GangConfig.DEFAULTS.withClusters(List.of()))
+                .isInstanceOf(InputFormatException.class)
+                .hasMessageContaining("clusters");
+        assertThatThrownBy(() -> GangConfig.DEFAULTS.withClusters(List.of(128, 0)))
+                .isInstanceOf(InputFormatException.class)
+                .hasMessageContaining("got 0");
+        assertThatThrownBy(() -> GangConfig.DEFAULTS.withClusters(List.of(-4)))
+                .isInstanceOf(InputFormatException.class);
+        assertThatThrownBy(() -> GangConfig.DEFAULTS.withPolicy("sjf"))
+                .isInstanceOf(InputFormatException.class)
+                .hasMessage("unknown policy 'sjf'; known: afcfs, afcfs-m, ljfs, ljfs-m, lxf, lxf-m");
+        assertThatThrownBy(() -> GangConfig.DEFAULTS.withDispatch("random"))
+                .isInstanceOf(InputFormatException.class)
+                .hasMessage("unknown dispatcher 'random'; known: olb, jseq");
+        assertThatThrownBy(() -> GangConfig.DEFAULTS.withLatency(-1, 10)).isInstanceOf(InputFormatException.class);
+    }
+
+    @Test
+    void defaultsArePaperPlatform() {
+        GangConfig d = GangConfig.DEFAULTS;
+        assertThat(d.clusterProcessors()).containsExactly(128, 256);
+        assertThat(d.totalProcessors()).isEqualTo(384);
+        assertThat(d.largestCluster()).isEqualTo(256);
+        assertThat(d.clocks()).isEqualTo(ClockModel.HETEROGENEOUS);
+        assertThat(d.policy()).isEqualTo("afcfs");
+        assertThat(d.dispatch()).isEqualTo("olb");
+    }
+
+    @Test
+    void jobsFromAWorkloadKeepSubmitOrderAndTheLimit() {
+        Workload w = Workload.builder(64)
+                .add(7, 10, 100, 200, 4)
+                .add(8, 5, 50, 60, 64)
+                .add(9, 20, 10, 5, 1) // killed at its estimate: runs 5
+                .build();
+        GangJobs all = GangJobs.of(w);
+        assertThat(all.size()).isEqualTo(3);
+        assertThat(all.id(0)).isEqualTo(8);
+        assertThat(all.processingSeconds(2)).isEqualTo(5.0);
+        assertThat(all.tasks(0)).isEqualTo(64);
+        assertThat(all.maxTasks()).isEqualTo(64);
+        assertThat(all.totalTasks()).isEqualTo(69);
+        assertThat(GangJobs.of(w, 2).size()).isEqualTo(2);
+    }
+
+    @Test
+    void jobsLargerThanEveryClusterAreRejectedAndCounted() {
+        GangJobs jobs = GangJobs.builder()
+                .add(1, 0, 8, 10, 0)
+                .add(2, 0, 4, 10, 0)
+                .add(3, 1, 9, 10, 0)
+                .build();
+        GangResult r = GangSimulation.run(jobs, GangConfig.DEFAULTS.withClusters(List.of(4, 8)), 0);
+        assertThat(r.summary().rejectedJobs()).isEqualTo(1);
+        assertThat(r.summary().executedJobs()).isEqualTo(2);
+        assertThat(r.jobRecords()).extracting(GangJobRecord::id).containsExactly(1L, 2L);
+        assertThat(r.jobRecords().get(0).cluster()).isEqualTo(1); // only the 8-processor cluster fits it
+    }
+}

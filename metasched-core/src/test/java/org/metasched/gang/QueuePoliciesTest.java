@@ -1,0 +1,108 @@
+package org.metasched.gang;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import org.junit.jupiter.api.Test;
+
+/** The queue policies' orders (spec 5.4, oracle T17). */
+class QueuePoliciesTest {
+    /** P001 Fig. 2: J1 (4 tasks), J2 (3), J3 (3), J4 (4), J5 (2), arriving in that order. */
+    private static final GangJobs FIG2 = GangJobs.builder()
+            .add(1, 0, 4, 10, 0)
+            .add(2, 1, 3, 10, 0)
+            .add(3, 2, 3, 10, 0)
+            .add(4, 3, 4, 10, 0)
+            .add(5, 4, 2, 10, 0)
+            .build();
+
+    private static long[] ordered(GangJobs jobs, QueuePolicy policy, double now) {
+        int[] a = {0, 1, 2, 3, 4};
+        new PriorityOrder(policy, false, jobs).sort(a, a.length, now);
+        long[] ids = new long[a.length];
+        for (int i = 0; i < a.length; i++) {
+            ids[i] = jobs.id(a[i]);
+        }
+        return ids;
+    }
+
+    @Test
+    void t17Afcfs() {
+        assertThat(ordered(FIG2, QueuePolicy.AFCFS, 10)).containsExactly(5, 2, 3, 1, 4);
+    }
+
+    @Test
+    void t17Ljfs() {
+        assertThat(ordered(FIG2, QueuePolicy.LJFS, 10)).containsExactly(1, 4, 2, 3, 5);
+    }
+
+    /** (pt, t_wait) = J1 (10, 6), J2 (4, 6), J3 (5, 4), J4 (10, 7), J5 (10, 3): XF 1.6, 2.5, 1.8, 1.7, 1.3. */
+    @Test
+    void t17Lxf() {
+        double now = 10;
+        GangJobs jobs = GangJobs.builder()
+                .add(1, now - 6, 4, 10, 0)
+                .add(2, now - 6, 3, 4, 0)
+                .add(3, now - 4, 3, 5, 0)
+                .add(4, now - 7, 4, 10, 0)
+                .add(5, now - 3, 2, 10, 0)
+                .build();
+        double[] xf = new double[5];
+        for (int j = 0; j < 5; j++) {
+            xf[(int) jobs.id(j) - 1] = LargestExpansionFactorFirst.expansionFactor(jobs, j, now);
+        }
+        assertThat(xf[0]).isCloseTo(1.6, within(1e-12));
+        assertThat(xf[1]).isCloseTo(2.5, within(1e-12));
+        assertThat(xf[2]).isCloseTo(1.8, within(1e-12));
+        assertThat(xf[3]).isCloseTo(1.7, within(1e-12));
+        assertThat(xf[4]).isCloseTo(1.3, within(1e-12));
+        assertThat(ordered(jobs, QueuePolicy.LXF, now)).containsExactly(2, 3, 4, 1, 5);
+    }
+
+    @Test
+    void lxfOrderChangesWithTime() {
+        // a short job that just arrived overtakes a long one that has waited, once it has waited a little
+        GangJobs jobs =
+                GangJobs.builder().add(1, 0, 2, 1000, 0).add(2, 100, 2, 10, 0).build();
+        int[] a = {0, 1};
+        PriorityOrder order = new PriorityOrder(QueuePolicy.LXF, false, jobs);
+        order.sort(a, 2, 100); // XF 1.1 vs 1.0
+        assertThat(a).containsExactly(0, 1);
+        order.sort(a, 2, 105); // 1.105 vs 1.5
+        assertThat(a).containsExactly(1, 0);
+    }
+
+    @Test
+    void sequentialFirstPutsOneTaskJobsAheadUnderEveryPolicy() {
+        GangJobs jobs = GangJobs.builder()
+                .add(1, 0, 4, 10, 0)
+                .add(2, 5, 1, 10, 0)
+                .add(3, 1, 2, 10, 0)
+                .build();
+        for (QueuePolicy p : new QueuePolicy[] {QueuePolicy.AFCFS, QueuePolicy.LJFS, QueuePolicy.LXF}) {
+            int[] a = {0, 1, 2};
+            new PriorityOrder(p, true, jobs).sort(a, 3, 20);
+            assertThat(jobs.id(a[0])).as(p.name()).isEqualTo(2);
+        }
+    }
+
+    @Test
+    void largeSortsAgreeWithInsertionOrder() {
+        GangJobs.Builder b = GangJobs.builder();
+        for (int i = 0; i < 200; i++) {
+            b.add(i, i % 7, 1 + (i * 37) % 13, 1 + (i * 11) % 17, 0);
+        }
+        GangJobs jobs = b.build();
+        for (QueuePolicy p : new QueuePolicy[] {QueuePolicy.AFCFS, QueuePolicy.LJFS, QueuePolicy.LXF}) {
+            PriorityOrder order = new PriorityOrder(p, false, jobs);
+            int[] a = new int[200];
+            for (int i = 0; i < 200; i++) {
+                a[i] = 199 - i;
+            }
+            order.sort(a, 200, 50);
+            for (int i = 1; i < 200; i++) {
+                assertThat(order.compare(a[i - 1], a[i], 50)).as(p.name()).isNegative();
+            }
+        }
+    }
+}

@@ -1,0 +1,58 @@
+package org.metasched.memory;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.metasched.model.InputFormatException;
+
+/** Defaults and the one-line bad-input messages. */
+class MemoryConfigTest {
+    private static final MemoryConfig D = MemoryConfig.defaults();
+
+    @Test
+    void defaultsAreThePapersCluster() {
+        assertThat(D.policy()).isEqualTo("adaptive");
+        assertThat(new int[] {D.machines(), D.coresPerMachine(), D.memoryGiB()}).containsExactly(5, 2, 4);
+        assertThat(D.classesGiB()).containsExactly(1, 2, 3);
+        assertThat(D.threshold()).isEqualTo(0.10);
+        assertThat(D.load()).isEqualTo(0.8);
+        assertThat(D.workload()).isEqualTo("peak");
+        assertThat(D.totalCores()).isEqualTo(10);
+        assertThat(D.traceWorkload()).isFalse();
+        assertThat(D.withWorkload("../shared/traces/x.swf.gz").traceWorkload()).isTrue();
+        assertThat(D.withPolicy("SHARED").policy()).isEqualTo("shared");
+    }
+
+    @Test
+    void badValuesGetOneLineNamingTheOption() {
+        assertBad(() -> D.withClasses(List.of(1, 2, 5)), "--classes: class of 5 GiB is larger than a machine's memory");
+        assertBad(() -> D.withCluster(0, 2, 4), "--machines: must be >= 1, got 0");
+        assertBad(() -> D.withCluster(5, -1, 4), "--cores: must be >= 1, got -1");
+        assertBad(() -> D.withCluster(5, 2, 0), "--memory: must be >= 1, got 0");
+        assertBad(() -> D.withThreshold(1.5), "--threshold: 1.5 is outside [0, 1]");
+        assertBad(() -> D.withThreshold(-0.1), "--threshold: -0.1 is outside [0, 1]");
+        assertBad(() -> D.withThreshold(Double.NaN), "--threshold: NaN is outside [0, 1]");
+        assertBad(() -> D.withWorkload("bursty"), "--workload: unknown workload 'bursty'");
+        assertBad(() -> D.withPolicy("greedy"), "--policy: unknown policy 'greedy'");
+        assertBad(() -> D.withClasses(List.of(2, 1)), "--classes: 2,1 is not strictly increasing");
+        assertBad(() -> D.withClasses(List.of()), "--classes: no memory class given");
+        assertBad(() -> D.withStream(0, 20, 1), "--load: 0.0");
+        assertBad(() -> D.withStream(0.8, -1, 1), "--duration: -1.0");
+        assertBad(() -> D.withRuns(0, 1), "--runs: must be >= 1, got 0");
+        assertBad(() -> D.withCluster(1, 2, 4), "the initial pools give class 2 GiB no core");
+    }
+
+    @Test
+    void oneMachineIsFineForTheSharedPool() {
+        assertThat(D.withPolicy("shared").withCluster(1, 2, 4).machines()).isEqualTo(1);
+    }
+
+    private static void assertBad(Runnable r, String message) {
+        assertThatThrownBy(r::run)
+                .isInstanceOf(InputFormatException.class)
+                .hasMessageContaining(message)
+                .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n"));
+    }
+}

@@ -1,0 +1,139 @@
+package org.metasched.experiments;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.commons.rng.UniformRandomProvider;
+import org.junit.jupiter.api.Test;
+import org.metasched.gang.GangConfig;
+import org.metasched.gang.GangJobs;
+import org.metasched.gang.GangSimulation;
+import org.metasched.model.Workload;
+import org.metasched.random.RandomStreams;
+
+/** The P001 experiment definition on a small synthetic workload (the real trace: {@link P001TraceTest}). */
+class P001ExperimentTest {
+    static Workload synthetic(int n) {
+        UniformRandomProvider rng = new RandomStreams(99).stream("p001-test");
+        Workload.Builder b = Workload.builder(128);
+        long t = 0;
+        for (int i = 0; i < n; i++) {
+            t += rng.nextInt(400);
+            int s = rng.nextInt(4) == 0 ? 1 : 1 << rng.nextInt(8);
+            long run = 1 + rng.nextInt(20_000);
+            b.add(i + 1, t, run, run, s);
+        }
+        return b.build();
+    }
+
+    private static final P001Experiment.Config SMALL = new P001Experiment.Config(
+            P001Experiment.DISPATCHERS,
+            P001Experiment.POLICIES,
+            3,
+            400,
+            List.of(100, 200, 400),
+            GangConfig.DEFAULTS.withSeed(5),
+            false,
+            false);
+
+    @Test
+    void aRowPerDispatcherPolicyAndExecutedJobsInTheTableOrder() {
+        List<P001Experiment.Row> rows = P001Experiment.run(synthetic(500), SMALL, 2, x -> {});
+        assertThat(rows).hasSize(2 * 6 * 3);
+        assertThat(rows.get(0).dispatch()).isEqualTo("olb");
+        assertThat(rows.get(0).policy()).isEqualTo("afcfs");
+        assertThat(rows.get(0).executedJobs()).isEqualTo(100);
+        assertThat(rows.get(3).policy()).isEqualTo("afcfs-m");
+        assertThat(rows.get(3).migration()).isTrue();
+        assertThat(rows.get(rows.size() - 1).dispatch()).isEqualTo("jseq");
+        assertThat(rows).allSatisfy(r -> {
+            assertThat(r.runs()).isEqualTo(3);
+            assertThat(r.art()).isGreaterThanOrEqualTo(r.awt());
+            assertThat(r.artCi95()).isNotNegative();
+        });
+        // LoC and utilization are of the whole run: the same on every row of a dispatcher and policy
+        assertThat(rows.get(0).loc()).isEqualTo(rows.get(2).loc());
+        assertThat(rows.get(0).utilization()).isEqualTo(rows.get(2).utilization());
+    }
+
+    @Test
+    void theNumbersDoNotDependOnTheThreadCount() {
+        Workload w = synthetic(450);
+        P001Experiment.Config c = SMALL.withRuns(2);
+        assertThat(P001Experiment.run(w, c, 2, x -> {})).isEqualTo(P001Experiment.run(w, c, 1, x -> {}));
+        assertThat(P001Experiment.run(w, c, 3, x -> {})).isEqualTo(P001Experiment.run(w, c, 1, x -> {}));
+    }
+
+    @Test
+    void artAndItsConfidenceIntervalComeFromTheRuns() {
+        Workload w = synthetic(450);
+        P001Experiment.Row row = P001Experiment.run(w, SMALL, 1, x -> {}).stream()
+                .filter(r -> r.dispatch().equals("jseq") && r.policy().equals("lxf") && r.executedJobs() == 200)
+                .findFirst()
+                .orElseThrow();
+        double[] art = new double[3];
+        GangJobs jobs = GangJobs.of(w, 400);
+        for (int r = 0; r < 3; r++) {
+            art[r] = GangSimulation.run(
+                            jobs, SMALL.platform().withDispatch("jseq").withPolicy("lxf"), r)
+                    .artSeconds(200);
+        }
+        double mean = (art[0] + art[1] + art[2]) / 3;
+        double sd = Math.sqrt(((art[0] - mean) * (art[0] - mean)
+                        + (art[1] - mean) * (art[1] - mean)
+                        + (art[2] - mean) * (art[2] - mean))
+                / 2);
+        assertThat(row.art()).isCloseTo(mean, within(1e-6));
+        // t(0.975, 2 degrees of freedom) = 4.302653
+        assertThat(row.artCi95()).isCloseTo(4.302653 * sd / Math.sqrt(3), within(1e-4 * (1 + sd)));
+    }
+
+    @Test
+    void tenRunsUseTheSpecsStudentQuantile() {
+        // spec 5.6: t(0.975, 9) = 2.262
+        double t =
+                org.apache.commons.statistics.distribution.TDistribution.of(9).inverseCumulativeProbability(0.975);
+        assertThat(t).isCloseTo(2.262, within(0.0005));
+    }
+
+    @Test
+    void thePapersNumbersWithTheGarbledCellsFixed() {
+        assertThat(P001Experiment.paperArt("olb", "afcfs", 500)).isEqualTo(40_133.44);
+        assertThat(P001Experiment.paperArt("olb", "afcfs-m", 1500)).isEqualTo(29_175.47);
+        assertThat(P001Experiment.paperArt("olb", "lxf", 3000)).isEqualTo(301_549.44);
+        assertThat(P001Experiment.paperArt("olb", "lxf-m", 3000)).isEqualTo(165_735.51);
+        assertThat(P001Experiment.paperArt("jseq", "ljfs-m", 3000)).isEqualTo(340_029.61);
+        assertThat(P001Experiment.paperArt("jseq", "ljfs", 750)).isNaN();
+        assertThat(P001Experiment.paperLoc("olb", "afcfs-m")).isEqualTo(3.48);
+        assertThat(P001Experiment.paperLoc("jseq", "ljfs-m")).isEqualTo(6.89);
+        assertThat(P001Experiment.paperLoc("jseq", "lxf")).isEqualTo(50.0);
+    }
+
+    @Test
+    void paperSizesFollowTheHistogramExactly() {
+        Workload w = P001Experiment.withPaperSizes(synthetic(3200), 1);
+        assertThat(w.size()).isEqualTo(3000);
+        Map<Integer, Integer> counts = new HashMap<>();
+        long tasks = 0;
+        for (int j = 0; j < w.size(); j++) {
+            counts.merge(w.processors(j), 1, Integer::sum);
+            tasks += w.processors(j);
+        }
+        assertThat(counts)
+                .containsOnly(
+                        Map.entry(1, 30),
+                        Map.entry(2, 90),
+                        Map.entry(4, 60),
+                        Map.entry(8, 60),
+                        Map.entry(32, 1860),
+                        Map.entry(64, 570),
+                        Map.entry(128, 330));
+        assertThat(tasks).isEqualTo(139_170);
+        Workload original = synthetic(3200);
+        assertThat(w.submitSeconds(2999)).isEqualTo(original.submitSeconds(2999));
+        assertThat(w.runtimeSeconds(17)).isEqualTo(original.runtimeSeconds(17));
+    }
+}

@@ -1,0 +1,260 @@
+package org.metasched.io.swf;
+
+import org.metasched.io.Text;
+import org.metasched.model.GrowableArrays;
+
+/**
+ * The SWF tokenizer: a hand-written scanner over the raw bytes (no regular expressions, no splitting, no boxing per
+ * line) that turns a trace into its header sizes and the used fields of every record, in file order. Every
+ * record must have exactly 18 numeric fields; anything else fails with {@code FILE:LINE: field N (name): ...}, bad
+ * bytes shown escaped. It applies no rule: {@link SwfReader} decides what the records mean.
+ */
+final class SwfTokenizer {
+    /** SWF field names, 1-based (index 0 unused). */
+    static final String[] FIELD_NAMES = {
+        "",
+        "job number",
+        "submit time",
+        "wait time",
+        "run time",
+        "allocated processors",
+        "average CPU time",
+        "used memory",
+        "requested processors",
+        "requested time",
+        "requested memory",
+        "status",
+        "user id",
+        "group id",
+        "executable number",
+        "queue number",
+        "partition number",
+        "preceding job number",
+        "think time"
+    };
+
+    static final int FIELDS = 18;
+
+    /** The fields the reader uses, which must hold whole numbers: 1, 2, 4, 5, 8, 9. */
+    private static final boolean[] USED = {
+        false, true, true, false, true, true, false, false, true, true, false, false, false, false, false, false, false,
+        false, false
+    };
+
+    private SwfTokenizer() {}
+
+    /** The header sizes and the used fields of every record of {@code bytes}; {@code name} is used in messages. */
+    static Records tokenize(String name, byte[] bytes) {
+        if (bytes.length == 0) {
+            throw new SwfFormatException(name + ": empty file, expected SWF job records");
+        }
+        Records raw = new Records();
+        long[] fields = new long[FIELDS + 1];
+        int line = 0;
+        int pos = 0;
+        int n = bytes.length;
+        while (pos < n) {
+            line++;
+            int eol = pos;
+            while (eol < n && bytes[eol] != '\n') {
+                eol++;
+            }
+            int end = eol;
+            if (end > pos && bytes[end - 1] == '\r') {
+                end--;
+            }
+            int p = skipBlanks(bytes, pos, end);
+            if (p < end) {
+                if (bytes[p] == ';') {
+                    long v = headerValue(name, line, bytes, p + 1, end, "MaxProcs");
+                    if (v > 0) {
+                        raw.maxProcs = (int) v;
+                    }
+                    v = headerValue(name, line, bytes, p + 1, end, "MaxNodes");
+                    if (v > 0) {
+                        raw.maxNodes = (int) v;
+                    }
+                } else {
+                    parseRecord(name, line, bytes, p, end, fields);
+                    raw.add(fields);
+                }
+            }
+            pos = eol + 1;
+        }
+        if (raw.size == 0) {
+            throw new SwfFormatException(
+                    name + ": no job records (only comments or blank lines), expected SWF" + " records of 18 fields");
+        }
+        return raw;
+    }
+
+    private static int skipBlanks(byte[] b, int p, int end) {
+        while (p < end && (b[p] == ' ' || b[p] == '\t')) {
+            p++;
+        }
+        return p;
+    }
+
+    /**
+     * The machine size after {@code key:} in a comment line, or -1 if this comment is not that header.
+     *
+     * @throws SwfFormatException if it is that header but its value is not a whole number in [1, {@link
+     *     SwfReader#MAX_PROCESSORS}]
+     */
+    private static long headerValue(String name, int line, byte[] b, int p, int end, String key) {
+        p = skipBlanks(b, p, end);
+        int k = key.length();
+        if (end - p < k) {
+            return -1;
+        }
+        for (int i = 0; i < k; i++) {
+            if (b[p + i] != key.charAt(i)) {
+                return -1;
+            }
+        }
+        p = skipBlanks(b, p + k, end);
+        if (p >= end || b[p] != ':') {
+            return -1;
+        }
+        p = skipBlanks(b, p + 1, end);
+        int valueEnd = end;
+        while (valueEnd > p && (b[valueEnd - 1] == ' ' || b[valueEnd - 1] == '\t')) {
+            valueEnd--;
+        }
+        long v = 0;
+        int q = p;
+        while (q < valueEnd && b[q] >= '0' && b[q] <= '9' && v <= SwfReader.MAX_PROCESSORS) {
+            v = v * 10 + (b[q] - '0');
+            q++;
+        }
+        if (q == p || q < valueEnd || v < 1 || v > SwfReader.MAX_PROCESSORS) {
+            throw new SwfFormatException(name + ":" + line + ": header '" + key + "': bad value '"
+                    + Text.shown(b, p, valueEnd) + "', expected a whole number of processors from 1 to "
+                    + SwfReader.MAX_PROCESSORS);
+        }
+        return v;
+    }
+
+    private static void parseRecord(String name, int line, byte[] b, int p, int end, long[] out) {
+        for (int f = 1; f <= FIELDS; f++) {
+            p = skipBlanks(b, p, end);
+            if (p >= end) {
+                throw new SwfFormatException(name + ":" + line + ": field " + f + " (" + FIELD_NAMES[f]
+                        + "): missing; the record has " + (f - 1) + " fields, expected " + FIELDS);
+            }
+            int start = p;
+            while (p < end && b[p] != ' ' && b[p] != '\t') {
+                p++;
+            }
+            out[f] = number(name, line, f, b, start, p);
+        }
+        p = skipBlanks(b, p, end);
+        if (p < end) {
+            int start = p;
+            while (p < end && b[p] != ' ' && b[p] != '\t') {
+                p++;
+            }
+            throw new SwfFormatException(name + ":" + line + ": field " + (FIELDS + 1) + ": bad value '"
+                    + Text.shown(b, start, p) + "', expected the end of the record after " + FIELDS + " fields");
+        }
+    }
+
+    /**
+     * An optionally signed decimal number. The fields the reader uses (job number, submit time, run time, both
+     * processor counts, requested time) must be whole numbers; a fraction there is an error, never silently
+     * rounded. The other fields may have one (average CPU time often does) and are not used.
+     */
+    private static long number(String name, int line, int field, byte[] b, int start, int end) {
+        int p = start;
+        boolean negative = false;
+        if (b[p] == '-' || b[p] == '+') {
+            negative = b[p] == '-';
+            p++;
+        }
+        long v = 0;
+        int digits = 0;
+        while (p < end && b[p] >= '0' && b[p] <= '9') {
+            if (digits == 18) {
+                throw bad(name, line, field, b, start, end, "a number of at most 18 digits");
+            }
+            v = v * 10 + (b[p] - '0');
+            p++;
+            digits++;
+        }
+        boolean fraction = false;
+        if (p < end && b[p] == '.') {
+            p++;
+            while (p < end && b[p] >= '0' && b[p] <= '9') {
+                fraction |= b[p] != '0';
+                p++;
+                digits++;
+            }
+        }
+        if (p != end || digits == 0) {
+            boolean exponent = p < end && (b[p] == 'e' || b[p] == 'E') && digits > 0;
+            throw bad(
+                    name,
+                    line,
+                    field,
+                    b,
+                    start,
+                    end,
+                    exponent ? "a plain decimal number (SWF has no exponent notation)" : "a number");
+        }
+        if (fraction && USED[field]) {
+            throw bad(
+                    name,
+                    line,
+                    field,
+                    b,
+                    start,
+                    end,
+                    "a whole number (SWF " + (field == 5 || field == 8 ? "processor counts" : "times and job numbers")
+                            + " are whole; metasched does not round them)");
+        }
+        return negative ? -v : v;
+    }
+
+    private static SwfFormatException bad(
+            String name, int line, int field, byte[] b, int start, int end, String expected) {
+        return new SwfFormatException(name + ":" + line + ": field " + field + " (" + FIELD_NAMES[field]
+                + "): bad value '" + Text.shown(b, start, end) + "', expected " + expected);
+    }
+
+    /** The header sizes (0 if absent) and the fields the reader uses, for every record in file order. */
+    static final class Records {
+        int maxProcs;
+        int maxNodes;
+        long[] id = new long[1024];
+        long[] submit = new long[1024];
+        long[] run = new long[1024];
+        long[] alloc = new long[1024];
+        long[] req = new long[1024];
+        long[] reqTime = new long[1024];
+        long[] usedMemory = new long[1024];
+        long[] reqMemory = new long[1024];
+        int size;
+
+        void add(long[] f) {
+            if (size == id.length) {
+                id = GrowableArrays.ensure(id, size + 1);
+                submit = GrowableArrays.ensure(submit, size + 1);
+                run = GrowableArrays.ensure(run, size + 1);
+                alloc = GrowableArrays.ensure(alloc, size + 1);
+                req = GrowableArrays.ensure(req, size + 1);
+                reqTime = GrowableArrays.ensure(reqTime, size + 1);
+                usedMemory = GrowableArrays.ensure(usedMemory, size + 1);
+                reqMemory = GrowableArrays.ensure(reqMemory, size + 1);
+            }
+            id[size] = f[1];
+            submit[size] = f[2];
+            run[size] = f[4];
+            alloc[size] = f[5];
+            req[size] = f[8];
+            reqTime[size] = f[9];
+            usedMemory[size] = f[7]; // KiB per processor; a fraction of a KiB is dropped
+            reqMemory[size] = f[10];
+            size++;
+        }
+    }
+}

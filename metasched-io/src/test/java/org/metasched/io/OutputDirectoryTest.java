@@ -1,0 +1,224 @@
+package org.metasched.io;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.metasched.model.InputFormatException;
+
+class OutputDirectoryTest {
+    @TempDir
+    Path dir;
+
+    private static void twoFiles(Path d) throws IOException {
+        Files.writeString(d.resolve("table.csv"), "a,b\n");
+        Files.writeString(d.resolve("report.html"), "<html></html>");
+    }
+
+    private List<String> names(Path d) throws IOException {
+        try (Stream<Path> s = Files.list(d)) {
+            return s.map(p -> p.getFileName().toString()).sorted().toList();
+        }
+    }
+
+    @Test
+    void writesANewDirectoryWithItsManifestAndLeavesNoTemporaries() throws IOException {
+        Path out = dir.resolve("a/b/run");
+        OutputDirectory.write(out, OutputDirectoryTest::twoFiles);
+        assertThat(names(out)).containsExactly(".metasched-output", "report.html", "table.csv");
+        assertThat(Files.readAllLines(out.resolve(OutputDirectory.MANIFEST)))
+                .endsWith("report.html", "table.csv")
+                .hasSize(3);
+        assertThat(names(dir.resolve("a/b"))).containsExactly("run");
+    }
+
+    @Test
+    void theDirectoryGetsTheUsualUmaskModeNotAPrivateTemporaryOne() throws IOException {
+        Path out = dir.resolve("run");
+        OutputDirectory.write(out, OutputDirectoryTest::twoFiles);
+        Path plain = Files.createDirectory(dir.resolve("plain"));
+        Set<PosixFilePermission> expected = Files.getPosixFilePermissions(plain);
+        assertThat(Files.getPosixFilePermissions(out)).isEqualTo(expected);
+        assertThat(Files.getPosixFilePermissions(out)).contains(PosixFilePermission.OTHERS_EXECUTE);
+    }
+
+    @Test
+    void replacesItsOwnEarlierOutputAsAWhole() throws IOException {
+        Path out = dir.resolve("run");
+        OutputDirectory.write(out, d -> {
+            twoFiles(d);
+            Files.writeString(d.resolve("old.png"), "png");
+        });
+        OutputDirectory.write(out, d -> Files.writeString(d.resolve("table.csv"), "new\n"));
+        assertThat(names(out)).containsExactly(".metasched-output", "table.csv");
+        assertThat(out.resolve("table.csv")).hasContent("new");
+        assertThat(names(dir)).containsExactly("run");
+    }
+
+    @Test
+    void replacesAnEmptyDirectoryAndAnOutputOfAnEarlierVersionWithoutManifest() throws IOException {
+        Path empty = Files.createDirectory(dir.resolve("empty"));
+        OutputDirectory.write(empty, OutputDirectoryTest::twoFiles);
+        assertThat(empty.resolve("table.csv")).exists();
+        Path legacy = Files.createDirectory(dir.resolve("legacy"));
+        for (String n : new String[] {"jobs.csv", "summary.json", "timeseries.csv", "report.html", "gantt.png"}) {
+            Files.writeString(legacy.resolve(n), "old");
+        }
+        OutputDirectory.write(legacy, OutputDirectoryTest::twoFiles);
+        assertThat(names(legacy)).containsExactly(".metasched-output", "report.html", "table.csv");
+    }
+
+    @Test
+    void neverReplacesAFile() throws IOException {
+        Path file = Files.writeString(dir.resolve("notes.txt"), "mine");
+        assertThatThrownBy(() -> OutputDirectory.write(file, OutputDirectoryTest::twoFiles))
+                .isInstanceOf(InputFormatException.class)
+                .hasMessage(file + " exists and is not a directory; give another output directory (it is never"
+                        + " replaced)");
+        assertThat(file).hasContent("mine");
+        assertThat(names(dir)).containsExactly("notes.txt");
+    }
+
+    @Test
+    void neverReplacesADirectoryHoldingAnythingItDidNotWrite() throws IOException {
+        Path home = Files.createDirectories(dir.resolve("home"));
+        Files.writeString(home.resolve("thesis.tex"), "precious");
+        Files.writeString(home.resolve("report.html"), "mine too");
+        assertThatThrownBy(() -> OutputDirectory.write(home, OutputDirectoryTest::twoFiles))
+                .isInstanceOf(InputFormatException.class)
+                .hasMessage(home + " holds 'thesis.tex', which metasched did not write there; refusing to replace"
+                        + " it (give a new or empty output directory)");
+        assertThat(home.resolve("thesis.tex")).hasContent("precious");
+        assertThat(home.resolve("report.html")).hasContent("mine too");
+        assertThat(names(dir)).containsExactly("home");
+    }
+
+    @Test
+    void aFileAddedToAnOutputOrASubDirectoryMakesItForeign() throws IOException {
+        Path out = dir.resolve("run");
+        OutputDirectory.write(out, OutputDirectoryTest::twoFiles);
+        Files.writeString(out.resolve("notes.txt"), "my notes");
+        assertThatThrownBy(() -> OutputDirectory.write(out, OutputDirectoryTest::twoFiles))
+                .hasMessageContaining("holds 'notes.txt'");
+        assertThat(out.resolve("notes.txt")).hasContent("my notes");
+        Files.delete(out.resolve("notes.txt"));
+        Files.createDirectory(out.resolve("plots.png")); // a known name, but a directory
+        assertThatThrownBy(() -> OutputDirectory.write(out, OutputDirectoryTest::twoFiles))
+                .hasMessageContaining("holds 'plots.png'");
+        Path legacy = Files.createDirectories(dir.resolve("legacy/sub"));
+        assertThatThrownBy(() -> OutputDirectory.write(legacy.getParent(), OutputDirectoryTest::twoFiles))
+                .hasMessageContaining("holds 'sub'");
+        assertThat(legacy).isDirectory();
+    }
+
+    @Test
+    void aSymbolicLinkInsideIsNeverFollowedOrDeleted() throws IOException {
+        Path precious = Files.writeString(dir.resolve("precious.txt"), "keep");
+        Path out = Files.createDirectory(dir.resolve("run"));
+        Files.createSymbolicLink(out.resolve("report.html"), precious);
+        assertThatThrownBy(() -> OutputDirectory.write(out, OutputDirectoryTest::twoFiles))
+                .hasMessageContaining("holds 'report.html'");
+        assertThat(precious).hasContent("keep");
+        assertThat(Files.isSymbolicLink(out.resolve("report.html"))).isTrue();
+    }
+
+    @Test
+    void anOutputReachedThroughASymbolicLinkIsWrittenWhereTheLinkPoints() throws IOException {
+        Path real = dir.resolve("real");
+        OutputDirectory.write(real, OutputDirectoryTest::twoFiles);
+        Path link = Files.createSymbolicLink(dir.resolve("link"), real);
+        OutputDirectory.write(link, d -> Files.writeString(d.resolve("table.csv"), "via link\n"));
+        assertThat(Files.isSymbolicLink(link)).isTrue();
+        assertThat(real.resolve("table.csv")).hasContent("via link");
+    }
+
+    @Test
+    void aFileWhereADirectoryIsExpectedIsRefusedBeforeAnyWork() throws IOException {
+        Path file = Files.writeString(dir.resolve("file"), "x");
+        Path out = file.resolve("sub/run");
+        assertThatThrownBy(() -> OutputDirectory.check(out))
+                .isInstanceOf(InputFormatException.class)
+                .hasMessage("cannot write " + out + ": " + file + " is a file, not a directory");
+        assertThatThrownBy(() -> OutputDirectory.write(out, d -> {
+                    throw new AssertionError("must not run");
+                }))
+                .hasMessageContaining("is a file, not a directory");
+        assertThat(names(dir)).containsExactly("file");
+    }
+
+    @Test
+    void theRootDirectoryIsRefused() {
+        assertThatThrownBy(() -> OutputDirectory.check(Path.of("/")))
+                .isInstanceOf(InputFormatException.class)
+                .hasMessageContaining("is the root directory");
+    }
+
+    @Test
+    void aFailureWhileWritingLeavesTheEarlierOutputAndNoTemporariesAndNamesTheReason() throws IOException {
+        Path out = dir.resolve("run");
+        OutputDirectory.write(out, OutputDirectoryTest::twoFiles);
+        assertThatThrownBy(() -> OutputDirectory.write(out, d -> {
+                    Files.writeString(d.resolve("table.csv"), "half");
+                    throw new java.nio.file.FileSystemException(
+                            d.resolve("report.html").toString(), null, "No space left on device");
+                }))
+                .isInstanceOf(InputFormatException.class)
+                .hasMessage("cannot write " + out + ": " + out.resolve("report.html") + ": No space left on device");
+        assertThat(out.resolve("table.csv")).hasContent("a,b");
+        assertThat(names(dir)).containsExactly("run");
+    }
+
+    @Test
+    void aReadOnlyDirectoryIsNeverWrittenIntoOrReplacedEvenByRoot() throws IOException {
+        Path locked = Files.createDirectory(dir.resolve("locked"));
+        Path lockedOut = Files.createDirectory(dir.resolve("locked-out"));
+        Files.setPosixFilePermissions(locked, PosixFilePermissions.fromString("r-xr-xr-x"));
+        Files.setPosixFilePermissions(lockedOut, PosixFilePermissions.fromString("r-xr-xr-x"));
+        try {
+            Path out = locked.resolve("a/run");
+            assertThatThrownBy(() -> OutputDirectory.write(out, OutputDirectoryTest::twoFiles))
+                    .isInstanceOf(InputFormatException.class)
+                    .hasMessage("cannot write " + out + ": " + locked + ": Permission denied (it is read-only)");
+            assertThatThrownBy(() -> OutputDirectory.check(lockedOut))
+                    .hasMessage(
+                            "cannot write " + lockedOut + ": " + lockedOut + ": Permission denied (it is read-only)");
+            assertThat(names(locked)).isEmpty();
+            assertThat(lockedOut).isDirectory();
+        } finally {
+            Files.setPosixFilePermissions(locked, PosixFilePermissions.fromString("rwxr-xr-x"));
+            Files.setPosixFilePermissions(lockedOut, PosixFilePermissions.fromString("rwxr-xr-x"));
+        }
+    }
+
+    @Test
+    void anUnwritableParentIsOneLineWithTheSystemsReason() throws IOException {
+        assumeFalse(
+                "root".equals(System.getProperty("user.name")),
+                "running as root, which may write into a read-only directory: covered by the file-in-the-way case");
+        // owned by this user and writable by the owner only in name: rwx for the group, which this user is not in,
+        // is not possible to arrange portably, so: the owner's write bit off, the group's on (not read-only to
+        // metasched's own check), and the operating system refuses
+        Path locked = Files.createDirectory(dir.resolve("locked"));
+        Files.setPosixFilePermissions(locked, PosixFilePermissions.fromString("r-xrwxr-x"));
+        try {
+            Path out = locked.resolve("run");
+            assertThatThrownBy(() -> OutputDirectory.write(out, OutputDirectoryTest::twoFiles))
+                    .isInstanceOf(InputFormatException.class)
+                    .hasMessageStartingWith("cannot write " + out + ": ")
+                    .hasMessageEndingWith(": Permission denied");
+            assertThat(names(locked)).isEmpty();
+        } finally {
+            Files.setPosixFilePermissions(locked, PosixFilePermissions.fromString("rwxr-xr-x"));
+        }
+    }
+}

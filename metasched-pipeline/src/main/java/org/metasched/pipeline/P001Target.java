@@ -1,0 +1,232 @@
+package org.metasched.pipeline;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.IntConsumer;
+import org.metasched.experiments.P001Experiment;
+import org.metasched.model.InputFormatException;
+import org.metasched.model.Workload;
+import org.metasched.report.Report;
+import org.metasched.report.Series;
+
+/**
+ * Paper P001, Tables 3 and 4 and its LoC figures: scenarios S1 (OLB) and S2 (JSEQ), six queue policies with and
+ * without migration, on the first 3,000 jobs of the SDSC-SP2 log over clusters of 128 and 256 processors with
+ * heterogeneous clocks. The trace is read from the folder of system property {@code metasched.traces} (default
+ * {@code ../shared/traces}).
+ */
+final class P001Target implements ReproduceTarget {
+    static final String TRACE = "SDSC-SP2-1998-4.2-cln.first4961jobs.swf.gz";
+
+    static final List<String> COLUMNS = List.of(
+            "dispatch", "policy", "migration", "executedJobs", "art", "artCi95", "awt", "loc", "utilization", "runs");
+
+    @Override
+    public String name() {
+        return "p001";
+    }
+
+    @Override
+    public String description() {
+        return "paper P001, Tables 3 and 4: gang scheduling on two clusters, OLB and JSEQ, six policies with and"
+                + " without migration, on the SDSC-SP2 log";
+    }
+
+    @Override
+    public int defaultRuns() {
+        return 10; // the paper's
+    }
+
+    @Override
+    public long defaultSeed() {
+        return 2019;
+    }
+
+    @Override
+    public List<String> tableColumns() {
+        return COLUMNS;
+    }
+
+    @Override
+    public long steps(Settings settings) {
+        return P001Experiment.instances(config(settings));
+    }
+
+    static P001Experiment.Config config(Settings s) {
+        return P001Experiment.Config.paper(s.seed()).withRuns(s.runs());
+    }
+
+    /** The trace, or the bad-input error saying where it is expected and where it comes from. */
+    static Path trace() {
+        Path p = Path.of(System.getProperty("metasched.traces", "../shared/traces"))
+                .resolve(TRACE);
+        if (!Files.isRegularFile(p)) {
+            throw new InputFormatException(p + ": no such file; p001 replays this log of the Parallel Workloads"
+                    + " Archive (docs/simulate.md says where it comes from; -Dmetasched.traces=DIR sets the folder)");
+        }
+        return p;
+    }
+
+    @Override
+    public Outcome run(Settings settings, IntConsumer progress) {
+        Workload w = GangPipeline.read(trace()).workload();
+        P001Experiment.Config c = config(settings);
+        long t0 = System.nanoTime();
+        P001Experiment.Outcome o = P001Experiment.outcome(w, c, settings.threads(), progress);
+        return new P001Outcome(c, o, (System.nanoTime() - t0) / 1e9);
+    }
+
+    record P001Outcome(P001Experiment.Config config, P001Experiment.Outcome outcome, double seconds)
+            implements Outcome {
+        @Override
+        public List<String> summaryLines() {
+            List<String> out = new ArrayList<>();
+            out.add("");
+            out.add(String.format(
+                    Locale.ROOT,
+                    "%-5s %-8s %10s %8s %10s %8s %8s %8s",
+                    "disp",
+                    "policy",
+                    "ART(3000)",
+                    "+-95%",
+                    "paper",
+                    "LoC %",
+                    "paper",
+                    "util"));
+            for (P001Experiment.Row r : outcome.rows()) {
+                if (r.executedJobs()
+                        != config.executedJobs().get(config.executedJobs().size() - 1)) {
+                    continue;
+                }
+                out.add(String.format(
+                        Locale.ROOT,
+                        "%-5s %-8s %10.0f %8.0f %10.0f %8.2f %8s %8.3f",
+                        r.dispatch(),
+                        r.policy(),
+                        r.art(),
+                        r.artCi95(),
+                        P001Experiment.paperArt(r.dispatch(), r.policy(), r.executedJobs()),
+                        r.loc(),
+                        paperLoc(r.dispatch(), r.policy()),
+                        r.utilization()));
+            }
+            out.add("(ART over the first 3,000 jobs to complete, seconds, mean of " + config.runs()
+                    + " runs; LoC and utilization of the whole runs; every row in table.csv; docs/reproduction.md"
+                    + " says why ours differ)");
+            return out;
+        }
+
+        @Override
+        public void writeInto(Path dir, Outputs outputs, String command) throws IOException {
+            List<List<?>> records = new ArrayList<>();
+            for (P001Experiment.Row r : outcome.rows()) {
+                records.add(List.of(
+                        r.dispatch(),
+                        r.policy(),
+                        r.migration(),
+                        r.executedJobs(),
+                        r.art(),
+                        Double.isNaN(r.artCi95()) ? "" : r.artCi95(),
+                        r.awt(),
+                        r.loc(),
+                        r.utilization(),
+                        r.runs()));
+            }
+            CsvTables.write(dir.resolve("table.csv"), COLUMNS, records);
+            if (outputs.report()) {
+                outputs.configure(report(command)).writeTo(dir);
+            }
+        }
+
+        private Report report(String command) {
+            Report r = Report.create("P001 Tables 3 and 4: gang scheduling with migration on two clusters")
+                    .subtitle(String.format(
+                            Locale.ROOT,
+                            "%s | %d runs per cell, seed %d, first %d jobs of %s, clusters 128 + 256, heterogeneous"
+                                    + " clocks | %.1f s",
+                            command,
+                            config.runs(),
+                            config.platform().seed(),
+                            config.jobs(),
+                            TRACE,
+                            seconds));
+            for (String d : config.dispatchers()) {
+                List<List<Object>> rows = new ArrayList<>();
+                List<Series> art = new ArrayList<>();
+                for (String p : config.policies()) {
+                    List<Double> k = new ArrayList<>();
+                    List<Double> v = new ArrayList<>();
+                    for (P001Experiment.Row x : outcome.rows()) {
+                        if (x.dispatch().equals(d) && x.policy().equals(p)) {
+                            rows.add(List.of(
+                                    x.executedJobs(),
+                                    p,
+                                    fixed(x.art(), 0) + " +- " + fixed(x.artCi95(), 0),
+                                    fixed(P001Experiment.paperArt(d, p, x.executedJobs()), 0),
+                                    fixed(x.awt(), 0),
+                                    fixed(x.loc(), 2),
+                                    paperLoc(d, p),
+                                    fixed(x.utilization(), 3)));
+                            k.add((double) x.executedJobs());
+                            v.add(x.art());
+                        }
+                    }
+                    art.add(Series.of(p, array(k), array(v)));
+                }
+                String table = d.equals("olb") ? "Table 3 (S1, OLB)" : "Table 4 (S2, JSEQ)";
+                r.table(
+                        table + ": our ART beside the paper's",
+                        List.of(
+                                "executed jobs",
+                                "policy",
+                                "ART (s)",
+                                "paper ART (s)",
+                                "AWT (s)",
+                                "LoC %",
+                                "paper LoC %",
+                                "utilization"),
+                        rows);
+                r.lineChart("p001-art-" + d, table + ": ART against executed jobs", "executed jobs", "ART (s)", art);
+            }
+            List<String> names = new ArrayList<>();
+            List<Double> ours = new ArrayList<>();
+            List<Double> paper = new ArrayList<>();
+            for (P001Experiment.Row x : outcome.rows()) {
+                if (x.executedJobs() == config.executedJobs().get(0)) {
+                    names.add(x.dispatch() + " " + x.policy());
+                    ours.add(x.loc());
+                    paper.add(P001Experiment.paperLoc(x.dispatch(), x.policy()));
+                }
+            }
+            r.barChart(
+                    "p001-loc",
+                    "Loss of capacity, ours beside the paper's (the paper gives 'approximately 50 %' without migration)",
+                    "scenario and policy",
+                    "LoC (%)",
+                    names,
+                    List.of(Series.ofValues("ours", array(ours)), Series.ofValues("paper", array(paper))));
+            return r;
+        }
+    }
+
+    private static String paperLoc(String dispatch, String policy) {
+        double v = P001Experiment.paperLoc(dispatch, policy);
+        return policy.endsWith("-m") ? fixed(v, 2) : "~" + fixed(v, 0);
+    }
+
+    private static double[] array(List<Double> v) {
+        double[] out = new double[v.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = v.get(i);
+        }
+        return out;
+    }
+
+    private static String fixed(double v, int decimals) {
+        return Double.isNaN(v) ? "" : String.format(Locale.ROOT, "%." + decimals + "f", v);
+    }
+}

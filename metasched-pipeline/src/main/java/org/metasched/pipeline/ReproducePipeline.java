@@ -1,0 +1,61 @@
+package org.metasched.pipeline;
+
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.IntConsumer;
+import org.metasched.io.OutputDirectory;
+import org.metasched.model.InputFormatException;
+
+/** Runs a {@link ReproduceTarget} and writes its output directory, exactly as {@code metasched reproduce} does. */
+public final class ReproducePipeline {
+    private ReproducePipeline() {}
+
+    /**
+     * The target's settings: the given parameters checked against the ones it declares, the missing ones at
+     * their defaults.
+     *
+     * @throws InputFormatException for a parameter the target does not declare or a value it does not allow
+     */
+    public static ReproduceTarget.Settings settings(
+            ReproduceTarget target, int runs, long seed, int threads, Map<String, String> given) {
+        Map<String, List<String>> declared = target.parameters();
+        Map<String, String> values = new LinkedHashMap<>();
+        for (Map.Entry<String, String> e : given.entrySet()) {
+            List<String> allowed = declared.get(e.getKey());
+            if (allowed == null) {
+                throw new InputFormatException(
+                        "parameter '" + e.getKey() + "' does not apply to target " + target.name()
+                                + (declared.isEmpty()
+                                        ? " (it takes no parameters)"
+                                        : " (its parameters: " + String.join(", ", declared.keySet()) + ")"));
+            }
+            String v = e.getValue().toLowerCase(java.util.Locale.ROOT);
+            if (!allowed.contains(v)) {
+                throw new InputFormatException("parameter '" + e.getKey() + "': unknown value '" + e.getValue()
+                        + "', expected one of " + String.join(", ", allowed));
+            }
+            values.put(e.getKey(), v);
+        }
+        for (Map.Entry<String, List<String>> d : declared.entrySet()) {
+            values.putIfAbsent(d.getKey(), d.getValue().get(0));
+        }
+        return new ReproduceTarget.Settings(runs, seed, threads, values);
+    }
+
+    public static ReproduceTarget.Outcome run(
+            ReproduceTarget target, ReproduceTarget.Settings settings, IntConsumer progress) {
+        return target.run(settings, progress);
+    }
+
+    /** Writes {@code table.csv} and the report into {@code dir}, all or nothing ({@link OutputDirectory}). */
+    public static void write(Path dir, ReproduceTarget.Outcome outcome, Outputs outputs, String command) {
+        OutputDirectory.write(dir, d -> outcome.writeInto(d, outputs, command));
+    }
+
+    /** {@code results/<target>}. */
+    public static Path defaultDirectory(ReproduceTarget target) {
+        return Path.of("results", target.name());
+    }
+}
