@@ -7,6 +7,13 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.metasched.availability.AvailabilityOptions;
+import org.metasched.availability.AvailabilityStrategy;
+import org.metasched.availability.AvailabilityWindow;
+import org.metasched.availability.AvailabilityWindowSearch;
+import org.metasched.availability.StartPointPlacement;
+import org.metasched.io.problem.AvailabilityProblem;
+import org.metasched.io.problem.AvailabilityProblemReader;
 import org.metasched.io.problem.Problem;
 import org.metasched.io.problem.ProblemReader;
 import org.metasched.model.Allocation;
@@ -54,7 +61,8 @@ final class SelectCommand implements Callable<Integer>, Main.HelpDefaults {
             converter = StrategyName.class,
             completionCandidates = StrategyName.Candidates.class,
             description =
-                    "A registered window search, case-insensitive (default: min-finish): ${COMPLETION-CANDIDATES}.")
+                    "A registered window search, case-insensitive (default: min-finish): ${COMPLETION-CANDIDATES}."
+                            + " The last five choose by availability (paper P003; docs/select.md).")
     String strategy;
 
     @Option(
@@ -66,6 +74,31 @@ final class SelectCommand implements Callable<Integer>, Main.HelpDefaults {
             description = "Only with csa: which of its alternatives to return, ${COMPLETION-CANDIDATES}"
                     + " (default: cost).")
     CsaCriterion criterion;
+
+    @Option(
+            names = "--start-points",
+            paramLabel = "K",
+            order = HelpLayout.POLICY + 2,
+            description = "Availability strategies only: scan every whole start time ('full', the default) or climb"
+                    + " from K starting points.")
+    String startPoints;
+
+    @Option(
+            names = "--placement",
+            paramLabel = "HOW",
+            order = HelpLayout.POLICY + 3,
+            description = "Availability strategies with --start-points K only: where the K points lie, uniform"
+                    + " (the default), random or mixed.")
+    String placement;
+
+    @Option(
+            names = "--step",
+            paramLabel = "D",
+            order = HelpLayout.POLICY + 4,
+            converter = Options.PositiveInt.class,
+            description = "Availability strategies with --start-points K only: the gradient step in time units, at"
+                    + " least 1 (default: 10).")
+    Integer step;
 
     @Mixin
     Options.Seed seed;
@@ -81,6 +114,18 @@ final class SelectCommand implements Callable<Integer>, Main.HelpDefaults {
     @Override
     public Integer call() {
         String name = strategy == null ? "min-finish" : strategy;
+        if (AvailabilityStrategy.byName(name) != null) {
+            return selectByAvailability(name);
+        }
+        for (String[] o : new String[][] {
+            {"--start-points", startPoints}, {"--placement", placement}, {"--step", step == null ? null : "" + step}
+        }) {
+            if (o[1] != null) {
+                throw new InputFormatException(o[0] + " applies to the availability strategies ("
+                        + String.join(", ", AvailabilityStrategy.names()) + "); strategy " + name
+                        + " scans its own way (leave " + o[0] + " out)");
+            }
+        }
         if (criterion != null && !name.equals("csa")) {
             throw new InputFormatException("--criterion chooses among csa's alternatives; strategy " + name
                     + " has none (give --strategy csa, or leave --criterion out)");
@@ -94,6 +139,47 @@ final class SelectCommand implements Callable<Integer>, Main.HelpDefaults {
             printTable(out, name, w);
         } else {
             out.println(WindowJson.of(name, w));
+        }
+        out.flush();
+        return 0;
+    }
+
+    /** {@code select} with one of the availability strategies of paper P003 (docs/select.md). */
+    private Integer selectByAvailability(String name) {
+        if (criterion != null) {
+            throw new InputFormatException("--criterion chooses among csa's alternatives; strategy " + name
+                    + " has none (leave --criterion out)");
+        }
+        AvailabilityOptions options = AvailabilityOptions.DEFAULTS.withSeed(seed.or(0));
+        if (startPoints != null) {
+            options = options.withStartPoints(AvailabilityOptions.parseStartPoints(Options.name(startPoints)));
+        }
+        if ((placement != null || step != null) && options.fullScan()) {
+            throw new InputFormatException((placement != null ? "--placement" : "--step")
+                    + " places and climbs from starting points; give --start-points K (or leave it out for the"
+                    + " full scan)");
+        }
+        if (placement != null) {
+            StartPointPlacement p = StartPointPlacement.byName(Options.name(placement));
+            if (p == null) {
+                throw new InputFormatException("--placement: unknown placement '" + Text.cut(placement)
+                        + "', expected uniform, random or mixed");
+            }
+            options = options.withPlacement(p);
+        }
+        if (step != null) {
+            options = options.withStep(step);
+        }
+        AvailabilityProblem problem = AvailabilityProblemReader.read(input);
+        AvailabilityWindow w = new AvailabilityWindowSearch(AvailabilityStrategy.byName(name), options)
+                .find(problem.domain(), problem.request());
+        PrintWriter out = spec.commandLine().getOut();
+        if (format.get() == Options.PrintFormat.Format.TABLE) {
+            printTable(out, name, WindowJson.asWindow(w, problem.domain()));
+            out.printf(Locale.ROOT, "%navailability   %s%n", Numbers.format(w.availability(), 6));
+            out.printf(Locale.ROOT, "evaluations    %d%n", w.evaluations());
+        } else {
+            out.println(WindowJson.of(name, w, problem.domain()));
         }
         out.flush();
         return 0;
@@ -130,9 +216,9 @@ final class SelectCommand implements Callable<Integer>, Main.HelpDefaults {
         @Override
         public String convert(String value) {
             String n = Options.name(value);
-            if (!WindowSearches.isRegistered(n)) {
-                throw new TypeConversionException("unknown strategy '" + Text.cut(value) + "', expected one of "
-                        + String.join(", ", WindowSearches.names()));
+            if (!WindowSearches.isRegistered(n) && AvailabilityStrategy.byName(n) == null) {
+                throw new TypeConversionException(
+                        "unknown strategy '" + Text.cut(value) + "', expected one of " + String.join(", ", names()));
             }
             return n;
         }
@@ -141,8 +227,15 @@ final class SelectCommand implements Callable<Integer>, Main.HelpDefaults {
         static final class Candidates implements Iterable<String> {
             @Override
             public Iterator<String> iterator() {
-                return WindowSearches.names().iterator();
+                return names().iterator();
             }
+        }
+
+        /** The registered window searches, then the availability strategies. */
+        static java.util.List<String> names() {
+            java.util.List<String> all = new java.util.ArrayList<>(WindowSearches.names());
+            all.addAll(AvailabilityStrategy.names());
+            return all;
         }
     }
 

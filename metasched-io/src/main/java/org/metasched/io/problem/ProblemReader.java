@@ -66,7 +66,7 @@ public final class ProblemReader {
         return new Problem(domain, geometry, request(root.child("job", "the job (nodes, volume, ...)"), nodes.size()));
     }
 
-    private static double[] horizon(TreeReader h) {
+    static double[] horizon(TreeReader h) {
         if (h.isNumber()) {
             double end = h.asNumber();
             if (!(end > 0)) {
@@ -89,7 +89,7 @@ public final class ProblemReader {
         return new double[] {a, b};
     }
 
-    private static Interval interval(TreeReader b) {
+    static Interval interval(TreeReader b) {
         if (!b.isArray() || b.elements().size() != 2) {
             throw b.error("must be a [start, end] pair");
         }

@@ -1,0 +1,130 @@
+package org.metasched.io.problem;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.metasched.availability.AvailabilityDomain;
+import org.metasched.availability.AvailabilityNode;
+import org.metasched.availability.AvailabilityRequest;
+import org.metasched.availability.LocalJob;
+import org.metasched.io.TreeReader;
+import org.metasched.model.InputFormatException;
+import org.metasched.model.Interval;
+import org.metasched.model.Node;
+
+/**
+ * Reads an {@link AvailabilityProblem} from the {@code select} file format (docs/select.md) with the availability
+ * fields: a node may carry {@code occupancy} (in [0, 1], default 0) and {@code localJobs} ({@code start}, {@code
+ * length}, {@code sigmaStart}, {@code sigmaRelease}, optional {@code probability} default 1); the job gives its
+ * window length as {@code runtime} or, as paper P003 says it, {@code volume} (exactly one of them). Every error
+ * names the file and the field.
+ */
+public final class AvailabilityProblemReader {
+    private AvailabilityProblemReader() {}
+
+    public static AvailabilityProblem read(Path file) {
+        TreeReader root = TreeReader.open(file).onlyFields("horizon", "geometry", "nodes", "job");
+        double[] horizon = ProblemReader.horizon(root.child("horizon", "a number (the end) or a [start, end] pair"));
+        List<AvailabilityNode> nodes = new ArrayList<>();
+        Set<String> ids = new HashSet<>();
+        List<TreeReader> list = root.child("nodes", "a list of nodes").elements();
+        if (list.isEmpty()) {
+            throw root.child("nodes").error("is empty, expected at least one node");
+        }
+        for (TreeReader n : list) {
+            n.onlyFields("id", "performance", "price", "busy", "occupancy", "localJobs");
+            String id = n.string("id", "n" + nodes.size());
+            if (!ids.add(id)) {
+                throw n.error("repeats the id '" + id + "', ids must be unique");
+            }
+            double p = n.number("performance");
+            if (!(p > 0)) {
+                throw n.child("performance").error("must be > 0, got " + p);
+            }
+            double c = n.number("price");
+            if (c < 0) {
+                throw n.child("price").error("must be >= 0, got " + c);
+            }
+            double occupancy = n.number("occupancy", 0, false);
+            if (!(occupancy >= 0 && occupancy <= 1)) {
+                throw n.child("occupancy").error("must be a probability in [0, 1], got " + occupancy);
+            }
+            List<Interval> busy = new ArrayList<>();
+            if (n.has("busy")) {
+                for (TreeReader b : n.child("busy").elements()) {
+                    busy.add(ProblemReader.interval(b));
+                }
+            }
+            List<LocalJob> jobs = new ArrayList<>();
+            if (n.has("localJobs")) {
+                for (TreeReader j : n.child("localJobs", "a list of local jobs").elements()) {
+                    jobs.add(localJob(j));
+                }
+            }
+            nodes.add(AvailabilityNode.of(new Node(nodes.size(), id, p, c), occupancy, jobs, busy));
+        }
+        AvailabilityDomain domain = new AvailabilityDomain(nodes, horizon[0], horizon[1]);
+        return new AvailabilityProblem(
+                domain, request(root.child("job", "the job (nodes, runtime, ...)"), nodes.size()));
+    }
+
+    private static LocalJob localJob(TreeReader j) {
+        j.onlyFields("start", "length", "sigmaStart", "sigmaRelease", "probability");
+        double start = j.number("start");
+        double length = j.number("length");
+        if (length < 0) {
+            throw j.child("length").error("must be >= 0, got " + length);
+        }
+        double sigmaStart = j.number("sigmaStart");
+        if (sigmaStart < 0) {
+            throw j.child("sigmaStart").error("must be >= 0 (a standard deviation), got " + sigmaStart);
+        }
+        double sigmaRelease = j.number("sigmaRelease");
+        if (sigmaRelease < 0) {
+            throw j.child("sigmaRelease").error("must be >= 0 (a standard deviation), got " + sigmaRelease);
+        }
+        double probability = j.number("probability", 1, false);
+        if (!(probability >= 0 && probability <= 1)) {
+            throw j.child("probability").error("must be a probability in [0, 1], got " + probability);
+        }
+        return new LocalJob(start, length, sigmaStart, sigmaRelease, probability);
+    }
+
+    private static AvailabilityRequest request(TreeReader job, int nodeCount) {
+        job.onlyFields("nodes", "runtime", "volume", "minPerformance", "budget");
+        int n = job.integer("nodes");
+        if (n < 1) {
+            throw job.child("nodes").error("must be >= 1, got " + n);
+        }
+        if (n > nodeCount) {
+            throw job.child("nodes").error("asks for " + n + " nodes but the domain has only " + nodeCount);
+        }
+        if (job.has("runtime") == job.has("volume")) {
+            throw job.error(
+                    job.has("runtime")
+                            ? "gives both runtime and volume; the availability strategies take one window length: give one"
+                            : "gives neither runtime nor volume; the availability strategies need the window length T as"
+                                    + " runtime (or volume, as paper P003 calls it)");
+        }
+        String field = job.has("runtime") ? "runtime" : "volume";
+        double t = job.number(field);
+        if (!(t > 0)) {
+            throw job.child(field).error("must be > 0, got " + t);
+        }
+        double minPerf = job.number("minPerformance", 0, false);
+        if (minPerf < 0) {
+            throw job.child("minPerformance").error("must be >= 0, got " + minPerf);
+        }
+        double budget = job.number("budget", Double.POSITIVE_INFINITY, true);
+        if (budget < 0) {
+            throw job.child("budget").error("must be >= 0, got " + budget);
+        }
+        try {
+            return new AvailabilityRequest(n, t, budget, minPerf);
+        } catch (InputFormatException e) {
+            throw new InputFormatException(job.file() + ": " + e.getMessage(), e);
+        }
+    }
+}
