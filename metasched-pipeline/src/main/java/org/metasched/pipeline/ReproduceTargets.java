@@ -17,6 +17,8 @@ public final class ReproduceTargets {
         register(new P000TableTarget(true));
         register(new P004Target());
         register(new P001Target());
+        register(new P003Targets.JobLoad());
+        register(new P003Targets.TimeScan());
     }
 
     private ReproduceTargets() {}

@@ -11,6 +11,7 @@ public final class RunSections {
         // one line per section
         register(new MemoryRunSection());
         register(new GangRunSection());
+        register(new AvailabilityRunSection());
     }
 
     private RunSections() {}
