@@ -240,6 +240,38 @@ public final class TreeReader {
         return node.isArray();
     }
 
+    public boolean isObject() {
+        return node.isObject();
+    }
+
+    /** The field names of this object, in file order. */
+    public List<String> fieldNames() {
+        requireObject();
+        List<String> out = new ArrayList<>();
+        node.propertyNames().forEach(out::add);
+        return out;
+    }
+
+    /**
+     * This scalar as text: a string as it is, a whole number without a fraction, another number as Java prints it,
+     * a boolean as {@code true}/{@code false}.
+     *
+     * @throws InputFormatException for a list, an object or null
+     */
+    public String asScalarText() {
+        if (node.isString()) {
+            return node.stringValue();
+        }
+        if (node.isBoolean()) {
+            return Boolean.toString(node.booleanValue());
+        }
+        if (node.isNumber()) {
+            double d = asNumber();
+            return d == Math.rint(d) && Math.abs(d) < 1e15 ? Long.toString((long) d) : Double.toString(d);
+        }
+        throw error("must be a single value (text, number or true/false), got " + describe(node));
+    }
+
     public boolean isNumber() {
         return node.isNumber();
     }

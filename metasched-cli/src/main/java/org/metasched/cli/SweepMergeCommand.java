@@ -1,0 +1,53 @@
+package org.metasched.cli;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.metasched.io.OutputDirectory;
+import org.metasched.pipeline.SweepMerge;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** Merges the shard directories of one sweep ({@link SweepMerge}). */
+@Command(
+        name = "sweep-merge",
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
+        description = {
+            "Merge the directories of metasched sweep --shard 1/N ... N/N into the cells.csv and summary.csv a single"
+                    + " run writes.",
+            "Refuses shards of different sweep files, a missing shard or one given twice."
+        },
+        footer = {"", "Example: metasched sweep-merge results/sweep-s-shard-1-of-2 results/sweep-s-shard-2-of-2"})
+final class SweepMergeCommand implements Callable<Integer>, Main.HelpDefaults {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(paramLabel = "DIR", arity = "1..*", description = "The shard directories, in any order.")
+    List<Path> dirs;
+
+    @Mixin
+    Options.Output output;
+
+    @Mixin
+    Options.Report report;
+
+    @Override
+    public Map<String, String> helpDefaults() {
+        return Map.of("DEFAULT-OUT", "results/sweep-merged");
+    }
+
+    @Override
+    public Integer call() {
+        Path out = output.directory(Path.of("results", "sweep-merged"));
+        OutputDirectory.check(out);
+        SweepMerge.merge(dirs, out, report.outputs());
+        spec.commandLine().getOut().println("merged " + dirs.size() + " shards; wrote " + out);
+        spec.commandLine().getOut().flush();
+        return 0;
+    }
+}

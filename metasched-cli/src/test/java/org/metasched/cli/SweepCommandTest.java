@@ -1,0 +1,177 @@
+package org.metasched.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class SweepCommandTest {
+    @TempDir
+    Path dir;
+
+    Path spec(String body) throws IOException {
+        Path small = GangCommandTest.small().toAbsolutePath();
+        return Files.writeString(dir.resolve("s.yaml"), body.replace("SMALL", small.toString()));
+    }
+
+    static final String SWEEP = "command: simulate\noptions: {workload: SMALL}\n"
+            + "grid:\n  policy: [fcfs, easy, conservative]\n  scale: [0.8, 1.0, 1.2]\n"
+            + "cells:\n  - {policy: easy, processors: 12, kill: false}\n  - {policy: easy, workload: nowhere.swf}\n"
+            + "replications: 2\n";
+
+    /** cells.csv without the wall-time column, which is the one column that may differ. */
+    static List<String> withoutWallTime(Path file) throws IOException {
+        List<String> out = new ArrayList<>();
+        List<String> lines = Files.readAllLines(file);
+        int wall = List.of(lines.get(0).split(",", -1)).indexOf("wallSeconds");
+        for (String l : lines) {
+            List<String> cells = new ArrayList<>(List.of(l.split(",", -1)));
+            cells.remove(wall);
+            out.add(String.join(",", cells));
+        }
+        return out;
+    }
+
+    @Test
+    void oneTwoThreadsAndThreeShardsMergedGiveTheSameFiles() throws IOException {
+        Path s = spec(SWEEP);
+        CliRunner.Result one = CliRunner.run(
+                "sweep",
+                "--spec",
+                s.toString(),
+                "--threads",
+                "1",
+                "--no-progress",
+                "-o",
+                dir.resolve("t1").toString());
+        // the cell whose trace does not exist fails: recorded with its error, the others go on, exit 3
+        assertThat(one.exitCode()).as(one.err()).isEqualTo(3);
+        assertThat(one.out())
+                .contains("11 cells x 2 replications: 22 runs, 2 failed")
+                .contains("failed: cell");
+        CliRunner.Result two = CliRunner.run(
+                "sweep",
+                "--spec",
+                s.toString(),
+                "--threads",
+                "2",
+                "--no-progress",
+                "-o",
+                dir.resolve("t2").toString());
+        assertThat(two.exitCode()).isEqualTo(3);
+        List<String> shardDirs = new ArrayList<>();
+        for (int i = 1; i <= 3; i++) {
+            Path d = dir.resolve("shard" + i);
+            CliRunner.Result r = CliRunner.run(
+                    "sweep",
+                    "--spec",
+                    s.toString(),
+                    "--shard",
+                    i + "/3",
+                    "--no-progress",
+                    "--no-report",
+                    "-o",
+                    d.toString());
+            assertThat(r.exitCode()).isIn(0, 3);
+            shardDirs.add(d.toString());
+        }
+        List<String> merge = new ArrayList<>(
+                List.of("sweep-merge", "-o", dir.resolve("merged").toString()));
+        merge.add(shardDirs.get(2));
+        merge.add(shardDirs.get(0));
+        merge.add(shardDirs.get(1));
+        CliRunner.Result m = CliRunner.run(merge.toArray(new String[0]));
+        assertThat(m.exitCode()).as(m.err()).isZero();
+        List<String> cells = withoutWallTime(dir.resolve("t1/cells.csv"));
+        assertThat(cells).hasSize(1 + 22);
+        assertThat(withoutWallTime(dir.resolve("t2/cells.csv"))).isEqualTo(cells);
+        assertThat(withoutWallTime(dir.resolve("merged/cells.csv"))).isEqualTo(cells);
+        String summary = Files.readString(dir.resolve("t1/summary.csv"));
+        assertThat(Files.readString(dir.resolve("t2/summary.csv"))).isEqualTo(summary);
+        assertThat(Files.readString(dir.resolve("merged/summary.csv"))).isEqualTo(summary);
+        assertThat(summary.lines().count()).isEqualTo(1 + 11);
+    }
+
+    @Test
+    void mismatchedMissingOrRepeatedShardsAreRefused() throws IOException {
+        Path s = spec(SWEEP);
+        for (int i = 1; i <= 2; i++) {
+            CliRunner.run(
+                    "sweep",
+                    "--spec",
+                    s.toString(),
+                    "--shard",
+                    i + "/2",
+                    "--no-progress",
+                    "--no-report",
+                    "-o",
+                    dir.resolve("a" + i).toString());
+        }
+        Path other = Files.writeString(
+                dir.resolve("o.yaml"), Files.readString(s).replace("replications: 2", "replications: 1"));
+        CliRunner.run(
+                "sweep",
+                "--spec",
+                other.toString(),
+                "--shard",
+                "2/2",
+                "--no-progress",
+                "--no-report",
+                "-o",
+                dir.resolve("b2").toString());
+        String a1 = dir.resolve("a1").toString();
+        String a2 = dir.resolve("a2").toString();
+        String b2 = dir.resolve("b2").toString();
+        String out = dir.resolve("m").toString();
+        CliRunner.Result missing = CliRunner.run("sweep-merge", "-o", out, a1);
+        assertThat(missing.exitCode()).isEqualTo(2);
+        assertThat(missing.err()).contains("shard 2/2 is missing");
+        CliRunner.Result twice = CliRunner.run("sweep-merge", "-o", out, a1, a1, a2);
+        assertThat(twice.exitCode()).isEqualTo(2);
+        assertThat(twice.err()).contains("given twice");
+        CliRunner.Result mixed = CliRunner.run("sweep-merge", "-o", out, a1, b2);
+        assertThat(mixed.exitCode()).isEqualTo(2);
+        assertThat(mixed.err()).contains("another sweep file");
+        assertThat(dir.resolve("m")).doesNotExist();
+    }
+
+    @ParameterizedTest
+    @ValueSource(
+            strings = {
+                "command: bogus\ngrid: {policy: [easy]}\n|unknown command 'bogus'",
+                "command: simulate\noptions: {workload: SMALL}\ngrid: {polcy: [easy]}\n|not a parameter of simulate",
+                "command: simulate\noptions: {workload: SMALL}\ngrid: {policy: []}\n|empty list",
+                "command: simulate\noptions: {workload: SMALL}\ngrid: {}\n|is empty",
+                "command: simulate\noptions: {workload: SMALL}\ngrid: {policy: [easy], jobs: [ten]}\n|a whole number",
+                "command: simulate\noptions: {workload: SMALL}\ngrid: {policy: [lifo]}\n|not a registered policy",
+                "command: simulate\ngrid: {policy: [easy]}\n|has no workload"
+            })
+    void aBadSweepFileIsOneLineAndExit2BeforeAnyCellRuns(String caseText) throws IOException {
+        String[] parts = caseText.split("\\|", -1);
+        Path s = spec(parts[0]);
+        Path out = dir.resolve("never");
+        CliRunner.Result r = CliRunner.run("sweep", "--spec", s.toString(), "--no-progress", "-o", out.toString());
+        assertThat(r.exitCode()).as(r.out() + r.err()).isEqualTo(2);
+        assertThat(r.err().strip()).doesNotContain("\n").contains(parts[1]);
+        assertThat(out).doesNotExist();
+    }
+
+    @Test
+    void theOutputDirectoryIsGuarded() throws IOException {
+        Path area = Files.createDirectories(dir.resolve("area"));
+        OutputGuard.check(
+                area,
+                "sweep",
+                "--spec",
+                spec("command: simulate\noptions: {workload: SMALL}\n" + "grid: {policy: [easy, fcfs]}\n")
+                        .toString(),
+                "--no-progress");
+    }
+}

@@ -1,0 +1,137 @@
+package org.metasched.pipeline;
+
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.metasched.flow.FlowPolicy;
+import org.metasched.flow.JobFlowSimulation;
+import org.metasched.io.swf.SwfOptions;
+import org.metasched.io.swf.SwfReader;
+import org.metasched.io.swf.SwfTrace;
+import org.metasched.metrics.RunSummary;
+import org.metasched.model.InputFormatException;
+
+/**
+ * {@code simulate} as a sweep cell: parameters {@code workload}, {@code policy}, {@code processors} or {@code scale}
+ * (the machine as a multiple of the trace's header size, rounded), {@code jobs}, {@code size} and {@code kill}.
+ * Deterministic: the replication does not change its result. Traces read by one process are kept (read once per
+ * reader setting).
+ */
+final class SimulateSweep implements SweepableCommand {
+    private static final Map<String, SwfTrace> TRACES = new ConcurrentHashMap<>();
+
+    @Override
+    public String name() {
+        return "simulate";
+    }
+
+    @Override
+    public Map<String, Type> parameters() {
+        Map<String, Type> p = new LinkedHashMap<>();
+        p.put("workload", Type.TEXT);
+        p.put("policy", Type.TEXT);
+        p.put("processors", Type.WHOLE);
+        p.put("scale", Type.NUMBER);
+        p.put("jobs", Type.WHOLE);
+        p.put("size", Type.TEXT);
+        p.put("kill", Type.BOOLEAN);
+        return p;
+    }
+
+    @Override
+    public List<String> required() {
+        return List.of("workload", "policy");
+    }
+
+    @Override
+    public String check(Map<String, String> cell) {
+        String policy = cell.get("policy");
+        if (!FlowPolicy.names().contains(policy)) {
+            return "policy '" + policy + "' is not a registered policy, expected one of "
+                    + String.join(", ", FlowPolicy.names());
+        }
+        if (cell.containsKey("processors") && cell.containsKey("scale")) {
+            return "gives both processors and scale; give one (scale multiplies the trace's own size)";
+        }
+        if (cell.containsKey("processors") && Long.parseLong(cell.get("processors")) < 1) {
+            return "processors must be at least 1, got " + cell.get("processors");
+        }
+        if (cell.containsKey("jobs") && Long.parseLong(cell.get("jobs")) < 1) {
+            return "jobs must be at least 1, got " + cell.get("jobs");
+        }
+        if (cell.containsKey("scale") && !(Double.parseDouble(cell.get("scale")) > 0)) {
+            return "scale must be above 0, got " + cell.get("scale");
+        }
+        String size = cell.get("size");
+        if (size != null && !size.equals("allocated") && !size.equals("requested")) {
+            return "size '" + size + "', expected allocated or requested";
+        }
+        return null;
+    }
+
+    @Override
+    public List<String> metrics() {
+        return List.of(
+                "jobs",
+                "utilization",
+                "meanWait",
+                "p90Wait",
+                "meanResponse",
+                "meanBoundedSlowdown",
+                "p90BoundedSlowdown",
+                "makespan",
+                "lossOfCapacityPercent");
+    }
+
+    @Override
+    public double[] run(Map<String, String> cell, long seed, int replication) {
+        Path workload = Path.of(cell.get("workload"));
+        SwfOptions options = SwfOptions.DEFAULTS
+                .withSize(
+                        "requested".equals(cell.get("size"))
+                                ? SwfOptions.SizeField.REQUESTED
+                                : SwfOptions.SizeField.ALLOCATED)
+                .withOverrun("false".equals(cell.get("kill")) ? SwfOptions.Overrun.EXTEND : SwfOptions.Overrun.KILL)
+                .withMaxJobs(cell.containsKey("jobs") ? Integer.parseInt(cell.get("jobs")) : 0);
+        if (cell.containsKey("processors")) {
+            options = options.withMachineProcessors(Integer.parseInt(cell.get("processors")));
+        } else if (cell.containsKey("scale")) {
+            int header = read(workload, options).headerProcessors();
+            if (header <= 0) {
+                throw new InputFormatException(workload + ": no MaxProcs or MaxNodes header to scale; give processors");
+            }
+            options = options.withMachineProcessors(
+                    (int) Math.max(1, Math.round(header * Double.parseDouble(cell.get("scale")))));
+        }
+        SwfTrace trace = read(workload, options);
+        if (trace.workload().size() == 0) {
+            throw new InputFormatException(workload + ": no job to simulate at this machine size");
+        }
+        RunSummary s = JobFlowSimulation.of(workload.getFileName().toString())
+                .run(trace.workload(), FlowPolicy.byName(cell.get("policy")))
+                .summary();
+        return new double[] {
+            s.jobs(),
+            s.utilization(),
+            s.waitSeconds().mean(),
+            s.waitSeconds().p90(),
+            s.responseSeconds().mean(),
+            s.boundedSlowdown().mean(),
+            s.boundedSlowdown().p90(),
+            s.makespanSeconds(),
+            s.lossOfCapacityPercent()
+        };
+    }
+
+    private static SwfTrace read(Path workload, SwfOptions options) {
+        String key = workload.toAbsolutePath().normalize() + "|" + options;
+        SwfTrace t = TRACES.get(key);
+        if (t == null) {
+            t = new SwfReader(options).read(workload);
+            TRACES.putIfAbsent(key, t);
+        }
+        return t;
+    }
+}

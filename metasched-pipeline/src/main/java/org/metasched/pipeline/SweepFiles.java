@@ -1,0 +1,261 @@
+package org.metasched.pipeline;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVParser;
+import org.apache.commons.csv.CSVRecord;
+import org.metasched.io.JsonOutput;
+import org.metasched.io.TreeReader;
+import org.metasched.metrics.MeanInterval;
+import org.metasched.model.InputFormatException;
+import org.metasched.report.Report;
+import tools.jackson.core.JsonGenerator;
+
+/** The files of a sweep directory (docs/sweep.md): {@code cells.csv}, {@code summary.csv}, {@code sweep.json}. */
+final class SweepFiles {
+    static final String CELLS = "cells.csv";
+    static final String SUMMARY = "summary.csv";
+    static final String MANIFEST = "sweep.json";
+
+    private SweepFiles() {}
+
+    static List<String> cellsHeader(SweepableCommand c, List<String> parameters) {
+        List<String> h = new ArrayList<>(List.of("cell", "replication"));
+        h.addAll(parameters);
+        h.addAll(c.metrics());
+        h.add("wallSeconds");
+        h.add("error");
+        return h;
+    }
+
+    static void writeCells(Path file, SweepableCommand c, List<String> parameters, List<SweepRun.Result> results)
+            throws IOException {
+        List<List<?>> rows = new ArrayList<>();
+        for (SweepRun.Result r : results) {
+            List<Object> row = new ArrayList<>();
+            row.add(r.cell().id());
+            row.add(r.replication());
+            for (String p : parameters) {
+                row.add(r.cell().parameters().getOrDefault(p, ""));
+            }
+            for (int m = 0; m < c.metrics().size(); m++) {
+                row.add(r.failed() ? "" : Double.toString(r.metrics()[m]));
+            }
+            row.add(String.format(java.util.Locale.ROOT, "%.3f", r.wallSeconds()));
+            row.add(r.failed() ? r.error() : "");
+            rows.add(row);
+        }
+        CsvTables.write(file, cellsHeader(c, parameters), rows);
+    }
+
+    /** Per cell: its parameters, runs, failed, then each metric's mean and 95 % half-width over its replications. */
+    static void writeSummary(Path file, SweepableCommand c, List<String> parameters, List<SweepRun.Result> results)
+            throws IOException {
+        List<String> header = new ArrayList<>(List.of("cell"));
+        header.addAll(parameters);
+        header.add("runs");
+        header.add("failed");
+        for (String m : c.metrics()) {
+            header.add(m + "Mean");
+            header.add(m + "Ci95");
+        }
+        Map<String, List<SweepRun.Result>> byCell = new LinkedHashMap<>();
+        for (SweepRun.Result r : results) {
+            byCell.computeIfAbsent(r.cell().id(), k -> new ArrayList<>()).add(r);
+        }
+        List<List<?>> rows = new ArrayList<>();
+        for (List<SweepRun.Result> rs : byCell.values()) {
+            List<Object> row = new ArrayList<>();
+            SweepSpec.Cell cell = rs.get(0).cell();
+            row.add(cell.id());
+            for (String p : parameters) {
+                row.add(cell.parameters().getOrDefault(p, ""));
+            }
+            List<SweepRun.Result> ok = rs.stream().filter(r -> !r.failed()).toList();
+            row.add(ok.size());
+            row.add(rs.size() - ok.size());
+            for (int m = 0; m < c.metrics().size(); m++) {
+                if (ok.isEmpty()) {
+                    row.add("");
+                    row.add("");
+                    continue;
+                }
+                double[] v = new double[ok.size()];
+                for (int i = 0; i < v.length; i++) {
+                    v[i] = ok.get(i).metrics()[m];
+                }
+                MeanInterval mi = MeanInterval.of(v);
+                row.add(Double.toString(mi.mean()));
+                row.add(Double.isNaN(mi.halfWidth95()) ? "" : Double.toString(mi.halfWidth95()));
+            }
+            rows.add(row);
+        }
+        CsvTables.write(file, header, rows);
+    }
+
+    static void writeManifest(Path file, SweepSpec spec, SweepRun.Shard shard, List<SweepSpec.Cell> cells)
+            throws IOException {
+        writeManifest(
+                file,
+                new Manifest(
+                        spec.file().getFileName().toString(),
+                        spec.hash(),
+                        spec.command().name(),
+                        shard.index(),
+                        shard.count(),
+                        spec.replications(),
+                        spec.parameterNames(),
+                        cells.stream().map(SweepSpec.Cell::id).toList()));
+    }
+
+    /** What {@code sweep.json} says: which sweep file, which shard of how many, which cells. */
+    record Manifest(
+            String spec,
+            String specSha256,
+            String command,
+            int shard,
+            int shards,
+            int replications,
+            List<String> parameters,
+            List<String> cells) {}
+
+    static void writeManifest(Path file, Manifest m) throws IOException {
+        try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
+                JsonGenerator g = JsonOutput.files(w)) {
+            g.writeStartObject();
+            g.writeStringProperty("spec", m.spec());
+            g.writeStringProperty("specSha256", m.specSha256());
+            g.writeStringProperty("command", m.command());
+            g.writeNumberProperty("shard", m.shard());
+            g.writeNumberProperty("shards", m.shards());
+            g.writeNumberProperty("replications", m.replications());
+            g.writeName("parameters");
+            g.writeStartArray();
+            for (String p : m.parameters()) {
+                g.writeString(p);
+            }
+            g.writeEndArray();
+            g.writeName("cells");
+            g.writeStartArray();
+            for (String c : m.cells()) {
+                g.writeString(c);
+            }
+            g.writeEndArray();
+            g.writeEndObject();
+            g.writeRaw('\n');
+        }
+    }
+
+    /** What a shard directory holds, read back for {@code sweep-merge}. */
+    record ShardDir(Path dir, Manifest manifest, List<SweepRun.Result> results) {}
+
+    static ShardDir readShard(Path dir) {
+        Path manifest = dir.resolve(MANIFEST);
+        if (!Files.isRegularFile(manifest)) {
+            throw new InputFormatException(dir + ": no " + MANIFEST + ", expected a directory written by metasched"
+                    + " sweep (with --shard i/N)");
+        }
+        TreeReader m = TreeReader.open(manifest);
+        SweepableCommand c = SweepCommands.byName(m.string("command", ""), manifest.toString());
+        List<String> parameters = new ArrayList<>();
+        for (TreeReader p : m.child("parameters").elements()) {
+            parameters.add(p.asScalarText());
+        }
+        List<String> ids = new ArrayList<>();
+        for (TreeReader p : m.child("cells").elements()) {
+            ids.add(p.asScalarText());
+        }
+        Manifest man = new Manifest(
+                m.string("spec", ""),
+                m.string("specSha256", ""),
+                c.name(),
+                m.integer("shard"),
+                m.integer("shards"),
+                m.integer("replications"),
+                parameters,
+                ids);
+        List<SweepRun.Result> results = new ArrayList<>();
+        try (Reader r = Files.newBufferedReader(dir.resolve(CELLS), StandardCharsets.UTF_8);
+                CSVParser parser = CSVFormat.DEFAULT
+                        .builder()
+                        .setHeader()
+                        .setSkipHeaderRecord(true)
+                        .get()
+                        .parse(r)) {
+            List<String> expected = cellsHeader(c, parameters);
+            if (!parser.getHeaderNames().equals(expected)) {
+                throw new InputFormatException(
+                        dir.resolve(CELLS) + ": columns " + parser.getHeaderNames() + ", expected " + expected);
+            }
+            for (CSVRecord rec : parser) {
+                Map<String, String> params = new LinkedHashMap<>();
+                for (String p : parameters) {
+                    if (!rec.get(p).isEmpty()) {
+                        params.put(p, rec.get(p));
+                    }
+                }
+                SweepSpec.Cell cell = SweepSpec.Cell.of(params);
+                if (!cell.id().equals(rec.get("cell"))) {
+                    throw new InputFormatException(dir.resolve(CELLS) + ": line " + rec.getRecordNumber() + ": cell id "
+                            + rec.get("cell") + " does not match its parameters");
+                }
+                String error = rec.get("error");
+                double[] metrics = null;
+                if (error.isEmpty()) {
+                    metrics = new double[c.metrics().size()];
+                    for (int i = 0; i < metrics.length; i++) {
+                        metrics[i] = Double.parseDouble(rec.get(c.metrics().get(i)));
+                    }
+                }
+                results.add(new SweepRun.Result(
+                        cell,
+                        Integer.parseInt(rec.get("replication")),
+                        metrics,
+                        Double.parseDouble(rec.get("wallSeconds")),
+                        error.isEmpty() ? null : error));
+            }
+        } catch (IOException | RuntimeException e) {
+            if (e instanceof InputFormatException ife) {
+                throw ife;
+            }
+            throw new InputFormatException(dir.resolve(CELLS) + ": cannot read it back: " + e.getMessage());
+        }
+        return new ShardDir(dir, man, results);
+    }
+
+    /** The report: one table of the summary, every metric's mean per cell. */
+    static Report report(SweepSpec spec, List<SweepRun.Result> results) {
+        return report(spec.file().getFileName().toString(), spec.command(), spec.parameterNames(), results);
+    }
+
+    static Report report(String name, SweepableCommand c, List<String> parameters, List<SweepRun.Result> results) {
+        Report r = Report.create("Sweep " + name + ": " + c.name())
+                .subtitle(results.size() + " cell runs; cells.csv has every run, summary.csv the means");
+        List<String> columns = new ArrayList<>(parameters);
+        columns.addAll(c.metrics());
+        columns.add("error");
+        List<List<Object>> rows = new ArrayList<>();
+        for (SweepRun.Result x : results) {
+            List<Object> row = new ArrayList<>();
+            for (String p : parameters) {
+                row.add(x.cell().parameters().getOrDefault(p, ""));
+            }
+            for (int m = 0; m < c.metrics().size(); m++) {
+                row.add(x.failed() ? "" : String.format(java.util.Locale.ROOT, "%.4g", x.metrics()[m]));
+            }
+            row.add(x.failed() ? x.error() : "");
+            rows.add(row);
+        }
+        r.table("Every cell run", columns, rows);
+        return r;
+    }
+}

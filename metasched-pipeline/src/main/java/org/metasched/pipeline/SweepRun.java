@@ -1,0 +1,91 @@
+package org.metasched.pipeline;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.IntConsumer;
+import org.metasched.experiments.Replications;
+import org.metasched.io.OutputDirectory;
+
+/**
+ * Runs a sweep's cells on this machine ({@code metasched sweep}): every cell and replication of the shard, on
+ * {@code threads} threads, a failing cell recorded with its error while the others go on; then {@code cells.csv},
+ * {@code summary.csv}, {@code sweep.json} and the report, as one output directory. The rows never depend on the
+ * thread count or the shard: they are sorted by cell id and replication, and each cell's randomness comes from
+ * the seed, its id and its replication.
+ */
+public final class SweepRun {
+    private SweepRun() {}
+
+    /**
+     * One cell's replication.
+     *
+     * @param metrics the command's metrics, null when the cell failed
+     * @param error why it failed, null when it ran
+     */
+    public record Result(SweepSpec.Cell cell, int replication, double[] metrics, double wallSeconds, String error) {
+        public boolean failed() {
+            return error != null;
+        }
+    }
+
+    /** Shard {@code index} of {@code count} (1-based), or the whole sweep when count is 1. */
+    public record Shard(int index, int count) {
+        public static final Shard ALL = new Shard(1, 1);
+
+        public Shard {
+            if (count < 1 || index < 1 || index > count) {
+                throw new org.metasched.model.InputFormatException(
+                        "--shard: " + index + "/" + count + ", expected i/N with 1 <= i <= N");
+            }
+        }
+
+        /** Whether this shard holds the cell: a partition by the cell id's leading 60 bits. */
+        public boolean holds(SweepSpec.Cell c) {
+            return Long.remainderUnsigned(Long.parseUnsignedLong(c.id().substring(0, 15), 16), count) == index - 1;
+        }
+    }
+
+    /** The cells of {@code shard}, in id order. */
+    public static List<SweepSpec.Cell> cells(SweepSpec spec, Shard shard) {
+        List<SweepSpec.Cell> out = new ArrayList<>();
+        for (SweepSpec.Cell c : spec.cells()) {
+            if (shard.holds(c)) {
+                out.add(c);
+            }
+        }
+        return out;
+    }
+
+    public static List<Result> run(SweepSpec spec, Shard shard, int threads, IntConsumer progress) {
+        List<SweepSpec.Cell> cells = cells(spec, shard);
+        int reps = spec.replications();
+        return Replications.run(
+                cells.size() * reps, threads, i -> runOne(spec, cells.get(i / reps), i % reps), progress);
+    }
+
+    /** One cell's replication, exactly as every engine runs it. */
+    public static Result runOne(SweepSpec spec, SweepSpec.Cell cell, int replication) {
+        long t0 = System.nanoTime();
+        try {
+            long seed = spec.seed() ^ Long.parseUnsignedLong(cell.id(), 16);
+            double[] m = spec.command().run(cell.parameters(), seed, replication);
+            return new Result(cell, replication, m, (System.nanoTime() - t0) / 1e9, null);
+        } catch (RuntimeException e) { // a cell that fails is recorded, the others go on
+            String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+            return new Result(cell, replication, null, (System.nanoTime() - t0) / 1e9, message.replace('\n', ' '));
+        }
+    }
+
+    /** Writes the directory of one run (or one shard). */
+    public static void write(Path dir, SweepSpec spec, Shard shard, List<Result> results, Outputs outputs) {
+        OutputDirectory.write(dir, d -> {
+            SweepFiles.writeCells(d.resolve(SweepFiles.CELLS), spec.command(), spec.parameterNames(), results);
+            SweepFiles.writeSummary(d.resolve(SweepFiles.SUMMARY), spec.command(), spec.parameterNames(), results);
+            SweepFiles.writeManifest(d.resolve(SweepFiles.MANIFEST), spec, shard, cells(spec, shard));
+            if (outputs.report()) {
+                outputs.configure(SweepFiles.report(spec, results)).writeTo(d);
+            }
+        });
+    }
+}

@@ -1,0 +1,46 @@
+package org.metasched.pipeline;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A command a sweep can run cell by cell ({@code metasched sweep}, docs/sweep.md): its parameters with their types,
+ * the summary metrics one run yields, and how one cell runs. Registered in {@link SweepCommands}; {@code simulate}
+ * is the first, and {@code batch}, {@code gang} or {@code memory} plug in the same way.
+ */
+public interface SweepableCommand {
+    /** A parameter's type: how a value is checked and what the error says is expected. */
+    enum Type {
+        TEXT,
+        WHOLE,
+        NUMBER,
+        BOOLEAN
+    }
+
+    /** The command's name in the sweep file's {@code command} field. */
+    String name();
+
+    /** Its parameters by name, in the order the output columns list them. */
+    Map<String, Type> parameters();
+
+    /** The parameters every cell must have. */
+    List<String> required();
+
+    /**
+     * Checks one cell's parameters beyond their types (allowed names, ranges, combinations).
+     *
+     * @return null when valid, else what is wrong, in the user's terms
+     */
+    String check(Map<String, String> cell);
+
+    /** The summary metrics of one run, in column order. */
+    List<String> metrics();
+
+    /**
+     * Runs one cell's replication. Its random streams, if any, come from {@code seed} and {@code replication}: the
+     * result never depends on which machine, shard or thread ran it.
+     *
+     * @return the metrics, in {@link #metrics()} order
+     */
+    double[] run(Map<String, String> cell, long seed, int replication);
+}
