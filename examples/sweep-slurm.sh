@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Runs a metasched sweep as a Slurm job array: one array task per shard, then one merge (docs/sweep.md).
+#
+#   sbatch --array=1-8 examples/sweep-slurm.sh examples/sweep-policies.yaml 8
+#   # when all 8 tasks are done:
+#   ./metasched sweep-merge results/sweep-sweep-policies-shard-*-of-8 -o results/sweep-policies
+#
+# Every shard runs the cells whose id falls in it (a fixed partition by cell id), so the merged cells.csv and
+# summary.csv equal those of a single run on one machine. Not run in CI.
+#SBATCH --job-name=metasched-sweep
+#SBATCH --cpus-per-task=2
+#SBATCH --time=01:00:00
+#SBATCH --output=results/slurm-%A-%a.out
+set -euo pipefail
+spec=${1:?usage: sbatch --array=1-N sweep-slurm.sh SPEC N}
+shards=${2:?usage: sbatch --array=1-N sweep-slurm.sh SPEC N}
+i=${SLURM_ARRAY_TASK_ID:?run it with sbatch --array=1-N}
+stem=$(basename "${spec%.*}")
+./metasched sweep --spec "$spec" --shard "$i/$shards" --threads "${SLURM_CPUS_PER_TASK:-1}" --no-progress \
+    -o "results/sweep-$stem-shard-$i-of-$shards"
