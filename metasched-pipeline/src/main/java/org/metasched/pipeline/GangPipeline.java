@@ -5,7 +5,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.IntConsumer;
-import java.util.function.ToDoubleFunction;
 import org.metasched.experiments.Replications;
 import org.metasched.gang.GangConfig;
 import org.metasched.gang.GangJobs;
@@ -17,7 +16,6 @@ import org.metasched.io.results.GangResultsWriter;
 import org.metasched.io.swf.SwfOptions;
 import org.metasched.io.swf.SwfReader;
 import org.metasched.io.swf.SwfTrace;
-import org.metasched.metrics.MeanInterval;
 import org.metasched.model.InputFormatException;
 
 /**
@@ -78,10 +76,10 @@ public final class GangPipeline {
         List<GangSummary> summaries = results.stream().map(GangResult::summary).toList();
         Map<String, double[]> overRuns = new LinkedHashMap<>();
         if (runs > 1) {
-            overRuns.put("art", interval(summaries, GangSummary::artSeconds));
-            overRuns.put("awt", interval(summaries, GangSummary::awtSeconds));
-            overRuns.put("lossOfCapacityPercent", interval(summaries, GangSummary::lossOfCapacityPercent));
-            overRuns.put("utilization", interval(summaries, GangSummary::utilization));
+            overRuns.put("art", Values.interval(summaries, GangSummary::artSeconds));
+            overRuns.put("awt", Values.interval(summaries, GangSummary::awtSeconds));
+            overRuns.put("lossOfCapacityPercent", Values.interval(summaries, GangSummary::lossOfCapacityPercent));
+            overRuns.put("utilization", Values.interval(summaries, GangSummary::utilization));
         }
         return new Result(workload, config, results.get(0), summaries, overRuns, trace.countsByKey());
     }
@@ -102,14 +100,5 @@ public final class GangPipeline {
         return Path.of(
                 "results",
                 "gang-" + TracePipeline.baseName(workload) + "-" + config.dispatch() + "-" + config.policy());
-    }
-
-    private static double[] interval(List<GangSummary> s, ToDoubleFunction<GangSummary> metric) {
-        double[] v = new double[s.size()];
-        for (int i = 0; i < v.length; i++) {
-            v[i] = metric.applyAsDouble(s.get(i));
-        }
-        MeanInterval m = MeanInterval.of(v);
-        return new double[] {m.mean(), m.halfWidth95()};
     }
 }

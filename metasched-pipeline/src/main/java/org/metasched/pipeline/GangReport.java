@@ -50,7 +50,7 @@ final class GangReport {
                     "ART of the first k executed jobs (the paper's Tables 3 and 4)",
                     "executed jobs k",
                     "ART (s)",
-                    List.of(Series.of(c.policy(), array(k), array(art))));
+                    List.of(Series.of(c.policy(), Values.array(k), Values.array(art))));
         }
         List<String> names = new ArrayList<>();
         names.add("grid");
@@ -93,16 +93,16 @@ final class GangReport {
         rows.add(List.of("jobs (accepted by the reader)", s.jobs()));
         rows.add(List.of("executed", s.executedJobs()));
         rows.add(List.of("rejected (larger than every cluster)", s.rejectedJobs()));
-        rows.add(List.of("ART (s)", fixed(s.artSeconds(), 1)));
-        rows.add(List.of("AWT (s)", fixed(s.awtSeconds(), 1)));
-        rows.add(List.of("LoC grid-wide (%)", fixed(s.lossOfCapacityPercent(), 3)));
-        rows.add(List.of("utilization (D16)", fixed(s.utilization(), 4)));
-        rows.add(List.of("busy-processor utilization", fixed(s.processorUtilization(), 4)));
+        rows.add(List.of("ART (s)", Values.fixed(s.artSeconds(), 1)));
+        rows.add(List.of("AWT (s)", Values.fixed(s.awtSeconds(), 1)));
+        rows.add(List.of("LoC grid-wide (%)", Values.fixed(s.lossOfCapacityPercent(), 3)));
+        rows.add(List.of("utilization (D16)", Values.fixed(s.utilization(), 4)));
+        rows.add(List.of("busy-processor utilization", Values.fixed(s.processorUtilization(), 4)));
         rows.add(List.of("local / external migrations", s.localMigrations() + " / " + s.externalMigrations()));
         for (Map.Entry<String, double[]> e : result.overRuns().entrySet()) {
             rows.add(List.of(
                     e.getKey() + " over " + result.summaries().size() + " runs",
-                    fixed(e.getValue()[0], 3) + " +- " + fixed(e.getValue()[1], 3)));
+                    Values.fixed(e.getValue()[0], 3) + " +- " + Values.fixed(e.getValue()[1], 3)));
         }
         r.table("Summary (first run; docs/gang.md defines each value)", List.of("metric", "value"), rows);
     }
@@ -151,7 +151,7 @@ final class GangReport {
                 GangJobRecord j = byId.get(t.job());
                 Map<String, Object> fields = new LinkedHashMap<>();
                 fields.put("tasks", j.tasks());
-                fields.put("submit (s)", fixed(j.submitSeconds(), 1));
+                fields.put("submit (s)", Values.fixed(j.submitSeconds(), 1));
                 fields.put("migrated", j.migrated().label());
                 g.bar(
                         "job " + t.job(),
@@ -163,17 +163,5 @@ final class GangReport {
             }
             r.gantt(g.build());
         }
-    }
-
-    private static double[] array(List<Double> v) {
-        double[] out = new double[v.size()];
-        for (int i = 0; i < out.length; i++) {
-            out[i] = v.get(i);
-        }
-        return out;
-    }
-
-    private static String fixed(double v, int decimals) {
-        return Double.isNaN(v) ? "" : String.format(Locale.ROOT, "%." + decimals + "f", v);
     }
 }

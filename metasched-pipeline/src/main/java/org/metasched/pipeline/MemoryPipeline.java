@@ -6,7 +6,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.IntConsumer;
-import java.util.function.ToDoubleFunction;
 import org.metasched.io.OutputDirectory;
 import org.metasched.io.results.MemoryResultsWriter;
 import org.metasched.io.swf.SwfMemory;
@@ -19,7 +18,6 @@ import org.metasched.memory.MemoryStreams;
 import org.metasched.memory.MemorySummary;
 import org.metasched.memory.MemoryWorkload;
 import org.metasched.memory.SwfMemoryClasses;
-import org.metasched.metrics.MeanInterval;
 import org.metasched.model.InputFormatException;
 import org.metasched.model.Workload;
 
@@ -76,11 +74,11 @@ public final class MemoryPipeline {
         }
         Map<String, double[]> overRuns = new LinkedHashMap<>();
         if (summaries.size() > 1) {
-            overRuns.put("coreUtilization", interval(summaries, MemorySummary::coreUtilization));
-            overRuns.put("memoryUtilization", interval(summaries, MemorySummary::memoryUtilization));
-            overRuns.put("meanFlowtime", interval(summaries, MemorySummary::meanFlowtimeSeconds));
-            overRuns.put("meanWait", interval(summaries, MemorySummary::meanWaitSeconds));
-            overRuns.put("reprovisionings", interval(summaries, s -> s.reprovisionings()));
+            overRuns.put("coreUtilization", Values.interval(summaries, MemorySummary::coreUtilization));
+            overRuns.put("memoryUtilization", Values.interval(summaries, MemorySummary::memoryUtilization));
+            overRuns.put("meanFlowtime", Values.interval(summaries, MemorySummary::meanFlowtimeSeconds));
+            overRuns.put("meanWait", Values.interval(summaries, MemorySummary::meanWaitSeconds));
+            overRuns.put("reprovisionings", Values.interval(summaries, s -> s.reprovisionings()));
         }
         return new Result(config, first, List.copyOf(summaries), overRuns, counts);
     }
@@ -146,14 +144,5 @@ public final class MemoryPipeline {
             }
         }
         return b.build();
-    }
-
-    private static double[] interval(List<MemorySummary> s, ToDoubleFunction<MemorySummary> metric) {
-        double[] v = new double[s.size()];
-        for (int i = 0; i < v.length; i++) {
-            v[i] = metric.applyAsDouble(s.get(i));
-        }
-        MeanInterval m = MeanInterval.of(v);
-        return new double[] {m.mean(), m.halfWidth95()};
     }
 }

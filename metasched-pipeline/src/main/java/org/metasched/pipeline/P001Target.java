@@ -165,17 +165,17 @@ final class P001Target implements ReproduceTarget {
                             rows.add(List.of(
                                     x.executedJobs(),
                                     p,
-                                    fixed(x.art(), 0) + " +- " + fixed(x.artCi95(), 0),
-                                    fixed(P001Experiment.paperArt(d, p, x.executedJobs()), 0),
-                                    fixed(x.awt(), 0),
-                                    fixed(x.loc(), 2),
+                                    Values.fixed(x.art(), 0) + " +- " + Values.fixed(x.artCi95(), 0),
+                                    Values.fixed(P001Experiment.paperArt(d, p, x.executedJobs()), 0),
+                                    Values.fixed(x.awt(), 0),
+                                    Values.fixed(x.loc(), 2),
                                     paperLoc(d, p),
-                                    fixed(x.utilization(), 3)));
+                                    Values.fixed(x.utilization(), 3)));
                             k.add((double) x.executedJobs());
                             v.add(x.art());
                         }
                     }
-                    art.add(Series.of(p, array(k), array(v)));
+                    art.add(Series.of(p, Values.array(k), Values.array(v)));
                 }
                 String table = d.equals("olb") ? "Table 3 (S1, OLB)" : "Table 4 (S2, JSEQ)";
                 r.table(
@@ -208,25 +208,15 @@ final class P001Target implements ReproduceTarget {
                     "scenario and policy",
                     "LoC (%)",
                     names,
-                    List.of(Series.ofValues("ours", array(ours)), Series.ofValues("paper", array(paper))));
+                    List.of(
+                            Series.ofValues("ours", Values.array(ours)),
+                            Series.ofValues("paper", Values.array(paper))));
             return r;
         }
     }
 
     private static String paperLoc(String dispatch, String policy) {
         double v = P001Experiment.paperLoc(dispatch, policy);
-        return policy.endsWith("-m") ? fixed(v, 2) : "~" + fixed(v, 0);
-    }
-
-    private static double[] array(List<Double> v) {
-        double[] out = new double[v.size()];
-        for (int i = 0; i < out.length; i++) {
-            out[i] = v.get(i);
-        }
-        return out;
-    }
-
-    private static String fixed(double v, int decimals) {
-        return Double.isNaN(v) ? "" : String.format(Locale.ROOT, "%." + decimals + "f", v);
+        return policy.endsWith("-m") ? Values.fixed(v, 2) : "~" + Values.fixed(v, 0);
     }
 }

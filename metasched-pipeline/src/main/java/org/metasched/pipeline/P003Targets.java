@@ -23,10 +23,6 @@ final class P003Targets {
 
     private P003Targets() {}
 
-    private static String fixed(double v, int decimals) {
-        return Double.isNaN(v) ? "" : String.format(Locale.ROOT, "%." + decimals + "f", v);
-    }
-
     /** Figure 5. */
     static final class JobLoad implements ReproduceTarget {
         static final List<String> COLUMNS = List.of("jobLoad", "algorithm", "availability", "found", "runs");
@@ -88,7 +84,7 @@ final class P003Targets {
                                 r.jobLoad(),
                                 r.algorithm(),
                                 r.availability(),
-                                fixed(P003JobLoadExperiment.paper(r.jobLoad(), r.algorithm()), 2),
+                                Values.fixed(P003JobLoadExperiment.paper(r.jobLoad(), r.algorithm()), 2),
                                 r.found(),
                                 r.runs()));
                     }
@@ -126,14 +122,14 @@ final class P003Targets {
                                 x.add(r.jobLoad());
                                 y.add(r.availability());
                                 table.add(List.of(
-                                        fixed(r.jobLoad(), 1),
+                                        Values.fixed(r.jobLoad(), 1),
                                         a,
-                                        fixed(r.availability(), 4),
-                                        fixed(P003JobLoadExperiment.paper(r.jobLoad(), a), 2),
+                                        Values.fixed(r.availability(), 4),
+                                        Values.fixed(P003JobLoadExperiment.paper(r.jobLoad(), a), 2),
                                         r.found()));
                             }
                         }
-                        series.add(Series.of(a, array(x), array(y)));
+                        series.add(Series.of(a, Values.array(x), Values.array(y)));
                     }
                     rep.lineChart(
                             "p003-job-load",
@@ -228,9 +224,9 @@ final class P003Targets {
                                 r.algorithm(),
                                 r.startPoints(),
                                 r.accuracy(),
-                                paper == null ? "" : fixed(paper[0], 3),
+                                paper == null ? "" : Values.fixed(paper[0], 3),
                                 r.speedup(),
-                                paper == null ? "" : fixed(paper[1], 1),
+                                paper == null ? "" : Values.fixed(paper[1], 1),
                                 r.evaluations()));
                     }
                     out.add("(accuracy: mean ratio to the full knapsack scan's availability; speed-up: the full scan's"
@@ -268,11 +264,11 @@ final class P003Targets {
                         table.add(List.of(
                                 r.algorithm(),
                                 r.startPoints(),
-                                fixed(r.accuracy(), 4),
-                                paper == null ? "" : fixed(paper[0], 3),
-                                fixed(r.speedup(), 1),
-                                paper == null ? "" : fixed(paper[1], 1),
-                                fixed(r.evaluations(), 1)));
+                                Values.fixed(r.accuracy(), 4),
+                                paper == null ? "" : Values.fixed(paper[0], 3),
+                                Values.fixed(r.speedup(), 1),
+                                paper == null ? "" : Values.fixed(paper[1], 1),
+                                Values.fixed(r.evaluations(), 1)));
                         if (r.algorithm().equals("knapsack") && !r.startPoints().equals("full")) {
                             k.add(Double.parseDouble(r.startPoints()));
                             acc.add(r.accuracy());
@@ -295,7 +291,7 @@ final class P003Targets {
                             "starting points K",
                             "accuracy",
                             List.of(
-                                    Series.of("ours", array(k), array(acc)),
+                                    Series.of("ours", Values.array(k), Values.array(acc)),
                                     Series.of("paper", new double[] {1, 5, 10, 20, 50, 100}, new double[] {
                                         0.80, 0.93, 0.96, 0.97, 0.99, 0.99
                                     })));
@@ -303,13 +299,5 @@ final class P003Targets {
                 }
             };
         }
-    }
-
-    private static double[] array(List<Double> v) {
-        double[] out = new double[v.size()];
-        for (int i = 0; i < out.length; i++) {
-            out[i] = v.get(i);
-        }
-        return out;
     }
 }

@@ -159,17 +159,17 @@ final class P004Target implements ReproduceTarget {
                 rows.add(List.of(
                         x.workload(),
                         x.policy(),
-                        Double.isNaN(x.threshold()) ? "" : fixed(x.threshold(), 2),
-                        fixed(x.coreUtilization(), 3),
+                        Double.isNaN(x.threshold()) ? "" : Values.fixed(x.threshold(), 2),
+                        Values.fixed(x.coreUtilization(), 3),
                         x.policy().equals("adaptive")
                                 ? (paper[0] == paper[1]
-                                        ? "~" + fixed(paper[0], 2)
-                                        : fixed(paper[0], 2) + "-" + fixed(paper[1], 2))
+                                        ? "~" + Values.fixed(paper[0], 2)
+                                        : Values.fixed(paper[0], 2) + "-" + Values.fixed(paper[1], 2))
                                 : "",
-                        fixed(x.memoryUtilization(), 3),
-                        fixed(x.meanFlowtime(), 3) + " +- " + fixed(x.meanFlowtimeCi95(), 3),
-                        fixed(x.meanWait(), 3),
-                        fixed(x.reprovisionings(), 1)));
+                        Values.fixed(x.memoryUtilization(), 3),
+                        Values.fixed(x.meanFlowtime(), 3) + " +- " + Values.fixed(x.meanFlowtimeCi95(), 3),
+                        Values.fixed(x.meanWait(), 3),
+                        Values.fixed(x.reprovisionings(), 1)));
             }
             r.table(
                     "Our numbers beside the paper's (utilization over [0, 20 s]; the paper has no table: its values"
@@ -246,9 +246,5 @@ final class P004Target implements ReproduceTarget {
             out[i] = v.get(order[i]);
         }
         return out;
-    }
-
-    private static String fixed(double v, int decimals) {
-        return Double.isNaN(v) ? "" : String.format(Locale.ROOT, "%." + decimals + "f", v);
     }
 }

@@ -121,55 +121,34 @@ public final class GangResultsWriter {
             g.writeStringProperty("dispatch", c.dispatch());
             g.writeStringProperty("policy", c.policy());
             g.writeStringProperty("clock", c.clocks().name().toLowerCase(java.util.Locale.ROOT));
-            number(g, "referenceClockMHz", c.referenceClockMHz());
+            SummaryJson.number(g, "referenceClockMHz", c.referenceClockMHz());
             g.writeNumberProperty("seed", c.seed());
             g.writeNumberProperty("runs", summaries.size());
             g.writeNumberProperty("jobs", s.jobs());
             g.writeNumberProperty("executedJobs", s.executedJobs());
             g.writeNumberProperty("rejectedJobs", s.rejectedJobs());
-            number(g, "awt", s.awtSeconds());
-            number(g, "art", s.artSeconds());
-            number(g, "lossOfCapacityPercent", s.lossOfCapacityPercent());
+            SummaryJson.number(g, "awt", s.awtSeconds());
+            SummaryJson.number(g, "art", s.artSeconds());
+            SummaryJson.number(g, "lossOfCapacityPercent", s.lossOfCapacityPercent());
             g.writeName("clusterLossOfCapacityPercent");
             g.writeStartArray();
             for (double v : s.clusterLossOfCapacityPercent()) {
                 JsonOutput.number(g, v);
             }
             g.writeEndArray();
-            number(g, "clusterSumLossOfCapacityPercent", s.clusterSumLossOfCapacityPercent());
-            number(g, "utilization", s.utilization());
-            number(g, "literalUtilization", s.literalUtilization());
-            number(g, "processorUtilization", s.processorUtilization());
-            number(g, "makespan", s.makespanSeconds());
-            number(g, "firstArrival", s.firstArrivalSeconds());
-            number(g, "lastCompletion", s.lastCompletionSeconds());
+            SummaryJson.number(g, "clusterSumLossOfCapacityPercent", s.clusterSumLossOfCapacityPercent());
+            SummaryJson.number(g, "utilization", s.utilization());
+            SummaryJson.number(g, "literalUtilization", s.literalUtilization());
+            SummaryJson.number(g, "processorUtilization", s.processorUtilization());
+            SummaryJson.number(g, "makespan", s.makespanSeconds());
+            SummaryJson.number(g, "firstArrival", s.firstArrivalSeconds());
+            SummaryJson.number(g, "lastCompletion", s.lastCompletionSeconds());
             g.writeNumberProperty("localMigrations", s.localMigrations());
             g.writeNumberProperty("externalMigrations", s.externalMigrations());
             g.writeNumberProperty("migratedTasks", s.migratedTasks());
-            if (!overRuns.isEmpty()) {
-                g.writeName("overRuns");
-                g.writeStartObject();
-                for (Map.Entry<String, double[]> e : overRuns.entrySet()) {
-                    g.writeName(e.getKey());
-                    g.writeStartObject();
-                    number(g, "mean", e.getValue()[0]);
-                    number(g, "ci95", e.getValue()[1]);
-                    g.writeEndObject();
-                }
-                g.writeEndObject();
-            }
-            g.writeName("recordCounts");
-            g.writeStartObject();
-            for (Map.Entry<String, Long> e : recordCounts.entrySet()) {
-                g.writeNumberProperty(e.getKey(), e.getValue());
-            }
-            g.writeEndObject();
+            SummaryJson.overRuns(g, overRuns);
+            SummaryJson.counts(g, "recordCounts", recordCounts);
             g.writeEndObject();
         }
-    }
-
-    private static void number(JsonGenerator g, String name, double v) {
-        g.writeName(name);
-        JsonOutput.number(g, v);
     }
 }

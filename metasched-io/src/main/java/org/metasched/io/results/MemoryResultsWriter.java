@@ -121,23 +121,23 @@ public final class MemoryResultsWriter {
                 g.writeNumber(gib);
             }
             g.writeEndArray();
-            number(g, "threshold", c.threshold());
+            SummaryJson.number(g, "threshold", c.threshold());
             if (!c.traceWorkload()) {
-                number(g, "load", c.load());
-                number(g, "duration", c.durationSeconds());
-                number(g, "meanService", c.meanServiceSeconds());
+                SummaryJson.number(g, "load", c.load());
+                SummaryJson.number(g, "duration", c.durationSeconds());
+                SummaryJson.number(g, "meanService", c.meanServiceSeconds());
             }
             g.writeNumberProperty("runs", summaries.size());
             g.writeNumberProperty("seed", c.seed());
             g.writeNumberProperty("jobs", s.jobs());
-            number(g, "windowStart", s.windowStartSeconds());
-            number(g, "windowEnd", s.windowEndSeconds());
-            number(g, "coreUtilization", s.coreUtilization());
-            number(g, "memoryUtilization", s.memoryUtilization());
-            number(g, "meanFlowtime", s.meanFlowtimeSeconds());
-            number(g, "p95Flowtime", s.p95FlowtimeSeconds());
-            number(g, "meanWait", s.meanWaitSeconds());
-            number(g, "p95Wait", s.p95WaitSeconds());
+            SummaryJson.number(g, "windowStart", s.windowStartSeconds());
+            SummaryJson.number(g, "windowEnd", s.windowEndSeconds());
+            SummaryJson.number(g, "coreUtilization", s.coreUtilization());
+            SummaryJson.number(g, "memoryUtilization", s.memoryUtilization());
+            SummaryJson.number(g, "meanFlowtime", s.meanFlowtimeSeconds());
+            SummaryJson.number(g, "p95Flowtime", s.p95FlowtimeSeconds());
+            SummaryJson.number(g, "meanWait", s.meanWaitSeconds());
+            SummaryJson.number(g, "p95Wait", s.p95WaitSeconds());
             g.writeNumberProperty("reprovisionings", s.reprovisionings());
             g.writeName("perClass");
             g.writeStartArray();
@@ -146,41 +146,20 @@ public final class MemoryResultsWriter {
                 g.writeNumberProperty("class", k.memoryClass());
                 g.writeNumberProperty("memory", k.memoryGiB());
                 g.writeNumberProperty("jobs", k.jobs());
-                number(g, "meanFlowtime", k.meanFlowtimeSeconds());
-                number(g, "p95Flowtime", k.p95FlowtimeSeconds());
-                number(g, "meanWait", k.meanWaitSeconds());
-                number(g, "p95Wait", k.p95WaitSeconds());
-                number(g, "meanQueueLength", k.meanQueueLength());
-                number(g, "meanPoolSize", k.meanPoolSize());
+                SummaryJson.number(g, "meanFlowtime", k.meanFlowtimeSeconds());
+                SummaryJson.number(g, "p95Flowtime", k.p95FlowtimeSeconds());
+                SummaryJson.number(g, "meanWait", k.meanWaitSeconds());
+                SummaryJson.number(g, "p95Wait", k.p95WaitSeconds());
+                SummaryJson.number(g, "meanQueueLength", k.meanQueueLength());
+                SummaryJson.number(g, "meanPoolSize", k.meanPoolSize());
                 g.writeEndObject();
             }
             g.writeEndArray();
-            if (!overRuns.isEmpty()) {
-                g.writeName("overRuns");
-                g.writeStartObject();
-                for (Map.Entry<String, double[]> e : overRuns.entrySet()) {
-                    g.writeName(e.getKey());
-                    g.writeStartObject();
-                    number(g, "mean", e.getValue()[0]);
-                    number(g, "ci95", e.getValue()[1]);
-                    g.writeEndObject();
-                }
-                g.writeEndObject();
-            }
+            SummaryJson.overRuns(g, overRuns);
             if (!recordCounts.isEmpty()) {
-                g.writeName("recordCounts");
-                g.writeStartObject();
-                for (Map.Entry<String, Long> e : recordCounts.entrySet()) {
-                    g.writeNumberProperty(e.getKey(), e.getValue());
-                }
-                g.writeEndObject();
+                SummaryJson.counts(g, "recordCounts", recordCounts);
             }
             g.writeEndObject();
         }
-    }
-
-    private static void number(JsonGenerator g, String name, double v) {
-        g.writeName(name);
-        JsonOutput.number(g, v);
     }
 }

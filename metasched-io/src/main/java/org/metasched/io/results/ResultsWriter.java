@@ -5,7 +5,6 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Map;
 import org.metasched.io.JsonOutput;
 import org.metasched.io.swf.ReaderCounts;
 import org.metasched.metrics.Distribution;
@@ -90,23 +89,18 @@ public final class ResultsWriter {
             g.writeNumberProperty("rejected", counts.rejected());
             g.writeNumberProperty("adjusted", counts.adjusted());
             g.writeNumberProperty("killed", s.killed());
-            number(g, "meanWait", s.waitSeconds().mean());
-            number(g, "meanResponse", s.responseSeconds().mean());
-            number(g, "meanBoundedSlowdown", s.boundedSlowdown().mean());
-            number(g, "utilization", s.utilization());
+            SummaryJson.number(g, "meanWait", s.waitSeconds().mean());
+            SummaryJson.number(g, "meanResponse", s.responseSeconds().mean());
+            SummaryJson.number(g, "meanBoundedSlowdown", s.boundedSlowdown().mean());
+            SummaryJson.number(g, "utilization", s.utilization());
             g.writeNumberProperty("makespan", s.makespanSeconds());
             g.writeNumberProperty("firstSubmit", s.firstSubmitSeconds());
             g.writeNumberProperty("lastEnd", s.lastEndSeconds());
-            number(g, "lossOfCapacityPercent", s.lossOfCapacityPercent());
+            SummaryJson.number(g, "lossOfCapacityPercent", s.lossOfCapacityPercent());
             distribution(g, "wait", s.waitSeconds());
             distribution(g, "response", s.responseSeconds());
             distribution(g, "boundedSlowdown", s.boundedSlowdown());
-            g.writeName("recordCounts");
-            g.writeStartObject();
-            for (Map.Entry<String, Long> e : counts.byRule().entrySet()) {
-                g.writeNumberProperty(e.getKey(), e.getValue());
-            }
-            g.writeEndObject();
+            SummaryJson.counts(g, "recordCounts", counts.byRule());
             g.writeEndObject();
         }
     }
@@ -114,16 +108,11 @@ public final class ResultsWriter {
     private static void distribution(JsonGenerator g, String name, Distribution d) {
         g.writeName(name);
         g.writeStartObject();
-        number(g, "mean", d.mean());
-        number(g, "p50", d.p50());
-        number(g, "p90", d.p90());
-        number(g, "p99", d.p99());
-        number(g, "max", d.max());
+        SummaryJson.number(g, "mean", d.mean());
+        SummaryJson.number(g, "p50", d.p50());
+        SummaryJson.number(g, "p90", d.p90());
+        SummaryJson.number(g, "p99", d.p99());
+        SummaryJson.number(g, "max", d.max());
         g.writeEndObject();
-    }
-
-    private static void number(JsonGenerator g, String name, double v) {
-        g.writeName(name);
-        JsonOutput.number(g, v);
     }
 }
