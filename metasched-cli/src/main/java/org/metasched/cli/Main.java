@@ -40,6 +40,7 @@ public final class Main implements Runnable {
             COMMANDS.put("reproduce", ReproduceCommand::new);
             COMMANDS.put("memory", MemoryCommand::new);
             COMMANDS.put("gang", GangCommand::new);
+            COMMANDS.put("batch", BatchCommand::new);
             COMMANDS.put("sweep", SweepCommand::new);
             COMMANDS.put("sweep-merge", SweepMergeCommand::new);
         }

@@ -19,14 +19,29 @@ public final class ProblemReader {
 
     public static Problem read(Path file) {
         TreeReader root = TreeReader.open(file).onlyFields("horizon", "geometry", "nodes", "job");
-        double[] horizon = horizon(root.child("horizon", "a number (the end) or a [start, end] pair"));
-        Geometry geometry;
+        Geometry geometry = geometry(root);
+        ResourceDomain domain = domain(root);
+        return new Problem(
+                domain,
+                geometry,
+                request(
+                        root.child("job", "the job (nodes, volume, ...)"),
+                        domain.nodes().size()));
+    }
+
+    /** The {@code geometry} field: common or rough (the default). */
+    static Geometry geometry(TreeReader root) {
         String g = root.string("geometry", "rough");
         try {
-            geometry = Geometry.parse(g);
+            return Geometry.parse(g);
         } catch (IllegalArgumentException e) {
             throw root.child("geometry").error("must be common or rough, got '" + g + "'");
         }
+    }
+
+    /** The {@code horizon} and {@code nodes} of a problem file, as a domain with its busy intervals. */
+    static ResourceDomain domain(TreeReader root) {
+        double[] horizon = horizon(root.child("horizon", "a number (the end) or a [start, end] pair"));
         List<Node> nodes = new ArrayList<>();
         List<List<Interval>> busy = new ArrayList<>();
         Set<String> ids = new HashSet<>();
@@ -63,7 +78,7 @@ public final class ProblemReader {
                 domain.addBusy(i, iv);
             }
         }
-        return new Problem(domain, geometry, request(root.child("job", "the job (nodes, volume, ...)"), nodes.size()));
+        return domain;
     }
 
     static double[] horizon(TreeReader h) {
@@ -101,8 +116,11 @@ public final class ProblemReader {
         return new Interval(a, e);
     }
 
-    private static ResourceRequest request(TreeReader job, int nodeCount) {
-        job.onlyFields("nodes", "volume", "minPerformance", "budget", "arrival", "maxPrice");
+    static ResourceRequest request(TreeReader job, int nodeCount, String... extraFields) {
+        List<String> fields =
+                new ArrayList<>(List.of("nodes", "volume", "minPerformance", "budget", "arrival", "maxPrice"));
+        fields.addAll(List.of(extraFields));
+        job.onlyFields(fields.toArray(new String[0]));
         int n = job.integer("nodes");
         if (n < 1) {
             throw job.child("nodes").error("must be >= 1, got " + n);

@@ -1,0 +1,257 @@
+package org.metasched.cli;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.metasched.batch.BatchScheduler;
+import org.metasched.batch.CssProblem;
+import org.metasched.io.JsonOutput;
+import org.metasched.io.problem.BatchProblem;
+import org.metasched.io.problem.BatchProblemReader;
+import org.metasched.model.Allocation;
+import org.metasched.model.InputFormatException;
+import org.metasched.model.Window;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import tools.jackson.core.JsonGenerator;
+
+/** One batch over one domain in one scheduling cycle (paper P002, {@link BatchScheduler}). */
+@Command(
+        name = "batch",
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
+        description = {
+            "Plan a batch of jobs over priced, partly busy nodes in one cycle (paper P002): alternatives per job and"
+                    + " the CSS combination DP, the batch-slicer, BSF or backfilling.",
+            "Reads the select format with 'jobs' (a list) instead of 'job' (docs/batch.md); prints every job's"
+                    + " alternatives and the chosen one. No feasible combination is not an error: feasible is"
+                    + " false, exit 0."
+        },
+        footer = {"", "Example: metasched batch -i examples/batch-small.json --problem min-time -f table"})
+final class BatchCommand implements Callable<Integer>, Main.HelpDefaults {
+    @Spec
+    CommandSpec spec;
+
+    @Option(
+            names = {"-i", "--input"},
+            required = true,
+            paramLabel = "FILE",
+            order = HelpLayout.INPUTS,
+            description = "The batch file (.json, .yaml or .yml).")
+    Path input;
+
+    @Option(
+            names = "--scheme",
+            paramLabel = "NAME",
+            order = HelpLayout.POLICY,
+            description = "css (the default), slicer, bsf or backfill (or the file's 'scheme').")
+    String scheme;
+
+    @Option(
+            names = "--sub-batches",
+            paramLabel = "K",
+            order = HelpLayout.POLICY + 1,
+            converter = Options.PositiveInt.class,
+            description = "slicer and bsf: contiguous sub-batches, 1 to the batch size (default: 1).")
+    Integer subBatches;
+
+    @Option(
+            names = "--css-jobs",
+            paramLabel = "N",
+            order = HelpLayout.POLICY + 2,
+            converter = Options.WholeInt.class,
+            description = "bsf: the first N jobs by the slicer, the rest by backfilling, 0 to the batch size (default:"
+                    + " half the batch, rounded up).")
+    Integer cssJobs;
+
+    @Option(
+            names = "--problem",
+            paramLabel = "NAME",
+            order = HelpLayout.POLICY + 3,
+            description = "The VO problem: min-time (the default), max-cost, min-cost or max-time.")
+    String problem;
+
+    @Option(
+            names = "--time",
+            paramLabel = "KIND",
+            order = HelpLayout.POLICY + 4,
+            description = "What time means: processor-time (T_CPU, the default) or runtime.")
+    String time;
+
+    @Option(
+            names = "--quantum",
+            paramLabel = "Q",
+            order = HelpLayout.POLICY + 5,
+            converter = Options.RealNumber.class,
+            description = "The DP's expense quantum, above 0 (default: 1, exact on whole-number inputs).")
+    Double quantum;
+
+    @Mixin
+    Options.PrintFormat format;
+
+    @Override
+    public Map<String, String> helpDefaults() {
+        return Map.of();
+    }
+
+    @Override
+    public Integer call() {
+        BatchProblem b = BatchProblemReader.read(input);
+        int k = b.jobs().size();
+        BatchScheduler.Scheme sch =
+                BatchScheduler.Scheme.parse(pick(scheme, b.scheme(), "css"), scheme != null ? "--scheme" : "scheme");
+        CssProblem prob =
+                CssProblem.parse(pick(problem, b.problem(), "min-time"), problem != null ? "--problem" : "problem");
+        CssProblem.Time t =
+                CssProblem.Time.parse(pick(time, b.time(), "processor-time"), time != null ? "--time" : "time");
+        Integer sub = subBatches != null ? subBatches : b.subBatches();
+        Integer css = cssJobs != null ? cssJobs : b.cssJobs();
+        if (sub != null && sch != BatchScheduler.Scheme.SLICER && sch != BatchScheduler.Scheme.BSF) {
+            throw new InputFormatException("--sub-batches applies to the slicer and bsf; scheme " + sch.shortName()
+                    + " has none (leave it out)");
+        }
+        if (css != null && sch != BatchScheduler.Scheme.BSF) {
+            throw new InputFormatException(
+                    "--css-jobs applies to bsf; scheme " + sch.shortName() + " has none (leave it out)");
+        }
+        int kSub = sub == null ? 1 : sub;
+        if (kSub < 1 || kSub > k) {
+            throw new InputFormatException("--sub-batches: " + kSub + ", expected 1 to the batch size " + k);
+        }
+        int nCss = css == null ? (k + 1) / 2 : css;
+        if (nCss < 0 || nCss > k) {
+            throw new InputFormatException(
+                    "--css-jobs: " + nCss + " is beyond the batch of " + k + " jobs, expected 0 to " + k);
+        }
+        double q = quantum == null ? 1 : quantum;
+        if (!(q > 0)) {
+            throw new InputFormatException("--quantum: " + q + ", expected a number above 0");
+        }
+        BatchScheduler.Result r = BatchScheduler.schedule(
+                b.jobs(), b.domain().slots(), b.geometry(), new BatchScheduler.Settings(sch, prob, t, kSub, nCss, q));
+        PrintWriter out = spec.commandLine().getOut();
+        if (format.get() == Options.PrintFormat.Format.TABLE) {
+            table(out, sch, prob, r);
+        } else {
+            out.println(json(sch, prob, r));
+        }
+        out.flush();
+        return 0;
+    }
+
+    private static String pick(String option, String file, String fallback) {
+        return option != null ? option : file != null ? file : fallback;
+    }
+
+    static String json(BatchScheduler.Scheme sch, CssProblem prob, BatchScheduler.Result r) {
+        StringWriter w = new StringWriter();
+        try (JsonGenerator g = JsonOutput.printed(w)) {
+            g.writeStartObject();
+            g.writeStringProperty("scheme", sch.shortName());
+            g.writeStringProperty("problem", prob.shortName());
+            g.writeBooleanProperty("feasible", r.feasible());
+            nullable(g, "limit", r.limit());
+            nullable(
+                    g, "objective", r.feasible() || sch == BatchScheduler.Scheme.BACKFILL ? r.objective() : Double.NaN);
+            g.writeName("jobs");
+            g.writeStartArray();
+            for (BatchScheduler.JobResult j : r.jobs()) {
+                g.writeStartObject();
+                g.writeStringProperty("id", j.job().id());
+                g.writeNumberProperty("subBatch", j.subBatch());
+                g.writeName("alternatives");
+                g.writeStartArray();
+                for (Window a : j.alternatives()) {
+                    g.writeStartObject();
+                    nullable(g, "start", a.start());
+                    nullable(g, "finish", a.finish());
+                    nullable(g, "runtime", a.runtime());
+                    nullable(g, "cost", a.cost());
+                    nullable(g, "processorTime", a.processorTime());
+                    g.writeName("slots");
+                    g.writeStartArray();
+                    for (Allocation s : a.allocations()) {
+                        g.writeStartObject();
+                        g.writeStringProperty("node", s.node().id());
+                        nullable(g, "start", s.start());
+                        nullable(g, "end", s.end());
+                        g.writeEndObject();
+                    }
+                    g.writeEndArray();
+                    g.writeEndObject();
+                }
+                g.writeEndArray();
+                if (j.chosen() < 0) {
+                    g.writeNullProperty("chosen");
+                } else {
+                    g.writeNumberProperty("chosen", j.chosen());
+                }
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+            g.writeEndObject();
+        }
+        return w.toString();
+    }
+
+    private static void nullable(JsonGenerator g, String name, double v) {
+        if (Double.isNaN(v)) {
+            g.writeNullProperty(name);
+        } else {
+            g.writeName(name);
+            JsonOutput.number(g, v);
+        }
+    }
+
+    private static void table(PrintWriter o, BatchScheduler.Scheme sch, CssProblem prob, BatchScheduler.Result r) {
+        o.printf(
+                "scheme     %s%nproblem    %s%nfeasible   %s%n",
+                sch.shortName(), prob.shortName(), r.feasible() ? "yes" : "no");
+        o.printf("limit      %s%nobjective  %s%n%n", Numbers.format(r.limit()), Numbers.format(r.objective()));
+        o.printf(
+                Locale.ROOT,
+                "%-10s %4s %5s %7s %9s %9s %9s %9s%n",
+                "job",
+                "sub",
+                "alts",
+                "chosen",
+                "start",
+                "finish",
+                "cost",
+                "procTime");
+        for (BatchScheduler.JobResult j : r.jobs()) {
+            if (j.chosen() < 0) {
+                o.printf(
+                        Locale.ROOT,
+                        "%-10s %4d %5d %7s %9s %9s %9s %9s%n",
+                        j.job().id(),
+                        j.subBatch(),
+                        j.alternatives().size(),
+                        "-",
+                        "-",
+                        "-",
+                        "-",
+                        "-");
+                continue;
+            }
+            Window w = j.alternatives().get(j.chosen());
+            o.printf(
+                    Locale.ROOT,
+                    "%-10s %4d %5d %7d %9s %9s %9s %9s%n",
+                    j.job().id(),
+                    j.subBatch(),
+                    j.alternatives().size(),
+                    j.chosen(),
+                    Numbers.format(w.start()),
+                    Numbers.format(w.finish()),
+                    Numbers.format(w.cost()),
+                    Numbers.format(w.processorTime()));
+        }
+    }
+}

@@ -1,0 +1,233 @@
+package org.metasched.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+class BatchCommandTest {
+    @TempDir
+    Path dir;
+
+    static final JsonMapper JSON = JsonMapper.builder().build();
+
+    static Path example() {
+        Path p = GangCommandTest.small().getParent().resolve("batch-small.json");
+        assertThat(p).exists();
+        return p;
+    }
+
+    /** Spec oracles T10 (ALT-1) and CSS-2 through the command on examples/batch-small.json. */
+    @Test
+    void theSpecsWorkedExample() {
+        CliRunner.Result r = CliRunner.run("batch", "-i", example().toString());
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        JsonNode out = JSON.readTree(r.out());
+        assertThat(out.get("scheme").asString()).isEqualTo("css");
+        assertThat(out.get("problem").asString()).isEqualTo("min-time");
+        assertThat(out.get("feasible").asBoolean()).isTrue();
+        assertThat(out.get("limit").asDouble()).isEqualTo(247);
+        assertThat(out.get("objective").asDouble()).isEqualTo(52);
+        JsonNode ja = out.get("jobs").get(0);
+        assertThat(ja.get("id").asString()).isEqualTo("JA");
+        assertThat(ja.get("alternatives")).hasSize(2);
+        assertThat(ja.get("alternatives").get(0).get("cost").asDouble()).isEqualTo(135);
+        assertThat(ja.get("alternatives").get(1).get("cost").asDouble()).isEqualTo(118);
+        assertThat(ja.get("chosen").asInt()).isEqualTo(1);
+        JsonNode jb = out.get("jobs").get(1);
+        assertThat(jb.get("alternatives")).hasSize(1);
+        assertThat(jb.get("alternatives").get(0).get("cost").asDouble()).isEqualTo(120);
+        assertThat(jb.get("chosen").asInt()).isZero();
+    }
+
+    record Domain(String json, int horizon, double[] perf, double[] price, List<double[]>[] busy) {}
+
+    @SuppressWarnings("unchecked")
+    static Domain random(SplittableRandom r) {
+        int m = 3 + r.nextInt(4);
+        int horizon = 60 + r.nextInt(60);
+        double[] perf = new double[m];
+        double[] price = new double[m];
+        List<double[]>[] busy = new List[m];
+        StringBuilder s = new StringBuilder("{\"horizon\": " + horizon + ", \"nodes\": [");
+        for (int i = 0; i < m; i++) {
+            perf[i] = 1 + r.nextInt(5);
+            price[i] = 1 + r.nextInt(4);
+            busy[i] = new ArrayList<>();
+            StringBuilder b = new StringBuilder();
+            int at = r.nextInt(20);
+            while (at < horizon && r.nextInt(3) > 0) {
+                int len = 1 + r.nextInt(15);
+                busy[i].add(new double[] {at, Math.min(horizon, at + len)});
+                b.append(b.length() == 0 ? "" : ", ").append("[" + at + ", " + Math.min(horizon, at + len) + "]");
+                at += len + 5 + r.nextInt(20);
+            }
+            s.append(i == 0 ? "" : ", ")
+                    .append(String.format(
+                            Locale.ROOT,
+                            "{\"id\": \"n%d\", \"performance\": %s, \"price\": %s, \"busy\": [%s]}",
+                            i,
+                            perf[i],
+                            price[i],
+                            b));
+        }
+        s.append("], \"jobs\": [");
+        int k = 2 + r.nextInt(3);
+        for (int j = 0; j < k; j++) {
+            s.append(j == 0 ? "" : ", ")
+                    .append(String.format(
+                            Locale.ROOT,
+                            "{\"id\": \"J%d\", \"nodes\": %d, \"volume\": %d, \"budget\": %d}",
+                            j,
+                            1 + r.nextInt(2),
+                            5 + r.nextInt(20),
+                            40 + r.nextInt(200)));
+        }
+        return new Domain(s.append("]}").toString(), horizon, perf, price, busy);
+    }
+
+    /**
+     * On random domains, for each problem: every alternative is a valid window of the domain (distinct free nodes,
+     * within budget), all alternatives are pairwise slot-disjoint, and the objective is the exhaustive optimum over
+     * the printed alternatives under the D9 limit.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"min-time", "max-cost", "min-cost", "max-time"})
+    void randomBatchesAgainstExhaustiveSearch(String problem) throws IOException {
+        SplittableRandom r = new SplittableRandom(problem.hashCode());
+        int feasible = 0;
+        for (int run = 0; run < 40; run++) {
+            Domain d = random(r);
+            Path file = Files.writeString(dir.resolve("b" + run + ".json"), d.json());
+            CliRunner.Result res = CliRunner.run("batch", "-i", file.toString(), "--problem", problem);
+            assertThat(res.exitCode()).as(res.err()).isZero();
+            JsonNode out = JSON.readTree(res.out());
+            List<double[]> used = new ArrayList<>(); // node, start, end
+            List<double[]> eff = new ArrayList<>();
+            List<double[]> exp = new ArrayList<>();
+            boolean allHave = true;
+            for (JsonNode job : out.get("jobs")) {
+                JsonNode alts = job.get("alternatives");
+                allHave &= !alts.isEmpty();
+                double[] t = new double[alts.size()];
+                double[] c = new double[alts.size()];
+                for (int a = 0; a < alts.size(); a++) {
+                    JsonNode w = alts.get(a);
+                    double cost = 0;
+                    double cpu = 0;
+                    List<Integer> nodes = new ArrayList<>();
+                    for (JsonNode s : w.get("slots")) {
+                        int node = Integer.parseInt(s.get("node").asString().substring(1));
+                        double st = s.get("start").asDouble();
+                        double en = s.get("end").asDouble();
+                        assertThat(nodes).doesNotContain(node);
+                        nodes.add(node);
+                        assertThat(st).isGreaterThanOrEqualTo(0);
+                        assertThat(en).isLessThanOrEqualTo(d.horizon() + 1e-9);
+                        for (double[] b : d.busy()[node]) {
+                            assertThat(en <= b[0] + 1e-9 || st >= b[1] - 1e-9)
+                                    .as("slot %s [%s, %s] overlaps busy %s", node, st, en, b[0])
+                                    .isTrue();
+                        }
+                        for (double[] u : used) {
+                            assertThat(u[0] != node || en <= u[1] + 1e-9 || st >= u[2] - 1e-9)
+                                    .as("alternatives share node %s", node)
+                                    .isTrue();
+                        }
+                        used.add(new double[] {node, st, en});
+                        cost += d.price()[node] * (en - st);
+                        cpu += en - st;
+                    }
+                    assertThat(w.get("cost").asDouble()).isCloseTo(cost, org.assertj.core.data.Offset.offset(1e-6));
+                    t[a] = cpu;
+                    c[a] = w.get("cost").asDouble();
+                }
+                eff.add(t);
+                exp.add(c);
+            }
+            boolean timeEff = problem.equals("min-time") || problem.equals("max-time");
+            boolean timeExp = !problem.equals("min-time");
+            List<double[]> f = timeEff ? eff : exp;
+            List<double[]> g = timeExp ? eff : exp;
+            if (!allHave) {
+                assertThat(out.get("feasible").asBoolean()).isFalse();
+                continue;
+            }
+            double limit = 0;
+            for (double[] x : g) {
+                double mean = 0;
+                for (double v : x) {
+                    mean += v;
+                }
+                limit += Math.ceil(mean / x.length - 1e-9);
+            }
+            assertThat(out.get("limit").asDouble()).isEqualTo(limit);
+            boolean max = problem.startsWith("max");
+            double best = Double.NaN;
+            int[] idx = new int[f.size()];
+            while (true) {
+                double fv = 0;
+                double gv = 0;
+                for (int i = 0; i < idx.length; i++) {
+                    fv += f.get(i)[idx[i]];
+                    gv += Math.ceil(g.get(i)[idx[i]] - 1e-9);
+                }
+                if (gv <= limit && (Double.isNaN(best) || (max ? fv > best : fv < best))) {
+                    best = fv;
+                }
+                int i = idx.length - 1;
+                while (i >= 0 && ++idx[i] == f.get(i).length) {
+                    idx[i] = 0;
+                    i--;
+                }
+                if (i < 0) {
+                    break;
+                }
+            }
+            assertThat(out.get("feasible").asBoolean()).isEqualTo(!Double.isNaN(best));
+            if (!Double.isNaN(best)) {
+                feasible++;
+                assertThat(out.get("objective").asDouble()).isCloseTo(best, org.assertj.core.data.Offset.offset(1e-6));
+            }
+        }
+        assertThat(feasible).isGreaterThan(10);
+    }
+
+    @ParameterizedTest
+    @ValueSource(
+            strings = {
+                "{\"horizon\": 60, \"nodes\": [{\"id\": \"a\", \"performance\": 2, \"price\": 1}], \"jobs\": [{\"nodes\": 2,"
+                        + " \"volume\": 5}]}|asks for 2 nodes",
+                "{\"horizon\": 60, \"nodes\": [{\"id\": \"a\", \"performance\": 2, \"price\": 1}], \"jobs\": [{\"nodes\": 1,"
+                        + " \"volume\": 5, \"budget\": -3}]}|budget",
+                "{\"horizon\": 60, \"nodes\": [{\"id\": \"a\", \"performance\": 2, \"price\": 1}], \"jobs\": [{\"nodes\": 1,"
+                        + " \"volume\": 5, \"criterion\": \"speed\"}]}|unknown criterion 'speed'",
+                "{\"horizon\": 60, \"nodes\": [{\"id\": \"a\", \"performance\": 2, \"price\": 1}], \"problem\": \"fast\","
+                        + " \"jobs\": [{\"nodes\": 1, \"volume\": 5}]}|unknown problem 'fast'"
+            })
+    void badInputIsOneLineAndExit2(String caseText) throws IOException {
+        String[] parts = caseText.split("\\|", -1);
+        Path file = Files.writeString(dir.resolve("bad.json"), parts[0]);
+        CliRunner.Result r = CliRunner.run("batch", "-i", file.toString());
+        assertThat(r.exitCode()).as(r.out() + r.err()).isEqualTo(2);
+        assertThat(r.err().strip()).doesNotContain("\n").contains(parts[1]);
+    }
+
+    @Test
+    void cssJobsBeyondTheBatchIsAnError() {
+        CliRunner.Result r = CliRunner.run("batch", "-i", example().toString(), "--scheme", "bsf", "--css-jobs", "3");
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.err()).contains("--css-jobs: 3 is beyond the batch of 2 jobs");
+    }
+}

@@ -1,0 +1,232 @@
+package org.metasched.batch;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.metasched.model.Geometry;
+import org.metasched.model.InputFormatException;
+import org.metasched.model.Window;
+import org.metasched.timeline.SlotList;
+import org.metasched.window.WindowSearch;
+import org.metasched.window.WindowSearches;
+
+/**
+ * One scheduling cycle of a batch over a slot list (spec 3.4-3.7), by one of four schemes:
+ *
+ * <ul>
+ *   <li>{@code css}: alternatives for the whole batch by AMP, then the combination DP;
+ *   <li>{@code slicer}: the batch split into K contiguous sub-batches (larger first), each with alternatives by
+ *       AEP with every job's own criterion on the slots the earlier sub-batches left, its DP, and its choice
+ *       committed; a sub-batch that fails is skipped (spec 3.6 DECISION);
+ *   <li>{@code backfill}: conservative backfilling by earliest start: each job in batch order takes the AMP
+ *       window and commits it (one alternative each);
+ *   <li>{@code bsf}: the first n_CSS jobs by the slicer, the rest by backfilling on the slots left.
+ * </ul>
+ */
+public final class BatchScheduler {
+    /** The schemes. */
+    public enum Scheme {
+        CSS,
+        SLICER,
+        BSF,
+        BACKFILL;
+
+        public String shortName() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+
+        public static Scheme parse(String name, String where) {
+            for (Scheme s : values()) {
+                if (s.shortName().equalsIgnoreCase(name)) {
+                    return s;
+                }
+            }
+            throw new InputFormatException(
+                    where + ": unknown scheme '" + name + "', expected css, slicer, bsf or backfill");
+        }
+    }
+
+    /**
+     * The settings of a cycle.
+     *
+     * @param subBatches K for the slicer and the slicer part of BSF, 1..jobs
+     * @param cssJobs n_CSS for BSF, 0..jobs
+     * @param quantum the DP's expense quantum (default 1)
+     */
+    public record Settings(
+            Scheme scheme, CssProblem problem, CssProblem.Time time, int subBatches, int cssJobs, double quantum) {}
+
+    /**
+     * What the cycle chose for one job.
+     *
+     * @param subBatch 1-based sub-batch (1 for css, the backfilled jobs of BSF are in the last one plus one)
+     * @param chosen index into the alternatives, or -1 for none
+     */
+    public record JobResult(BatchJob job, int subBatch, List<Window> alternatives, int chosen) {}
+
+    /**
+     * The cycle's result.
+     *
+     * @param limit the DP limits used, summed over the sub-batches (NaN for backfill alone)
+     * @param objective the optimised sums, summed over the sub-batches (for backfill: the problem's efficiency of
+     *     the windows taken)
+     */
+    public record Result(boolean feasible, double limit, double objective, List<JobResult> jobs) {}
+
+    private BatchScheduler() {}
+
+    public static Result schedule(List<BatchJob> jobs, SlotList slots, Geometry geometry, Settings s) {
+        return switch (s.scheme()) {
+            case CSS -> slice(jobs, slots, geometry, s, 1, true, new Cycle(jobs))
+                    .result();
+            case SLICER -> slice(jobs, slots, geometry, s, s.subBatches(), false, new Cycle(jobs))
+                    .result();
+            case BACKFILL -> backfill(jobs, 0, slots, geometry, s, 1, new Cycle(jobs))
+                    .result();
+            case BSF -> {
+                Cycle c = new Cycle(jobs);
+                List<BatchJob> head = jobs.subList(0, s.cssJobs());
+                SlotList rest = slots;
+                int next = 1;
+                if (!head.isEmpty()) {
+                    rest = slice(head, slots, geometry, s, Math.min(s.subBatches(), head.size()), false, c).slots;
+                    next = Math.min(s.subBatches(), head.size()) + 1;
+                }
+                yield backfill(jobs, s.cssJobs(), rest, geometry, s, next, c).result();
+            }
+        };
+    }
+
+    /** The state of one cycle: per job its sub-batch, alternatives and choice, and the totals. */
+    private static final class Cycle {
+        final int[] subBatch;
+        final List<List<Window>> alternatives = new ArrayList<>();
+        final int[] chosen;
+        boolean feasible = true;
+        double limit;
+        double objective;
+        boolean anyDp;
+        SlotList slots;
+        final List<BatchJob> jobs;
+
+        Cycle(List<BatchJob> jobs) {
+            this.jobs = jobs;
+            int n = jobs.size();
+            subBatch = new int[n];
+            chosen = new int[n];
+            for (int i = 0; i < n; i++) {
+                alternatives.add(List.of());
+                chosen[i] = -1;
+            }
+        }
+
+        Result result() {
+            List<JobResult> out = new ArrayList<>();
+            for (int i = 0; i < chosen.length; i++) {
+                out.add(new JobResult(jobs.get(i), subBatch[i], alternatives.get(i), chosen[i]));
+            }
+            return new Result(feasible, anyDp ? limit : Double.NaN, objective, out);
+        }
+    }
+
+    private static Cycle slice(
+            List<BatchJob> jobs, SlotList slots, Geometry g, Settings s, int parts, boolean amp, Cycle c) {
+        int n = jobs.size();
+        SlotList free = slots;
+        int from = 0;
+        for (int b = 0; b < parts; b++) {
+            int size = n / parts + (b < n % parts ? 1 : 0);
+            List<BatchJob> sub = jobs.subList(from, from + size);
+            List<List<Window>> alt = AlternativesSearch.search(
+                    sub,
+                    free,
+                    j -> WindowSearches.create(amp ? "amp" : j.criterion().search()),
+                    g,
+                    Integer.MAX_VALUE);
+            List<double[]> eff = new ArrayList<>();
+            List<double[]> exp = new ArrayList<>();
+            for (List<Window> a : alt) {
+                eff.add(values(a, s.problem().efficiencyIsTime(), s.time()));
+                exp.add(values(a, s.problem().expenseIsTime(), s.time()));
+            }
+            boolean allHave = alt.stream().noneMatch(List::isEmpty);
+            double limit = allHave ? CssDynamicProgramme.limit(exp) : Double.NaN;
+            CssDynamicProgramme.Choice choice = allHave
+                    ? CssDynamicProgramme.solve(eff, exp, limit, s.problem().maximize(), s.quantum())
+                    : new CssDynamicProgramme.Choice(null, Double.NaN);
+            for (int i = 0; i < size; i++) {
+                c.subBatch[from + i] = b + 1;
+                c.alternatives.set(from + i, List.copyOf(alt.get(i)));
+            }
+            if (allHave) {
+                c.limit += limit;
+                c.anyDp = true;
+            }
+            if (!choice.feasible()) {
+                c.feasible = false; // this sub-batch is skipped in this cycle
+            } else {
+                c.objective += choice.objective();
+                for (int i = 0; i < size; i++) {
+                    c.chosen[from + i] = choice.chosen()[i];
+                    free = free.cut(rehost(alt.get(i).get(choice.chosen()[i]), free));
+                }
+            }
+            from += size;
+        }
+        c.slots = free;
+        return c;
+    }
+
+    private static Cycle backfill(
+            List<BatchJob> jobs, int fromJob, SlotList slots, Geometry g, Settings s, int subBatch, Cycle c) {
+        WindowSearch amp = WindowSearches.create("amp");
+        SlotList free = slots;
+        for (int i = fromJob; i < jobs.size(); i++) {
+            c.subBatch[i] = subBatch;
+            Optional<Window> w = amp.find(free, jobs.get(i).request(), g, i + 1);
+            if (w.isEmpty()) {
+                c.feasible = false;
+                continue;
+            }
+            c.alternatives.set(i, List.of(w.get()));
+            c.chosen[i] = 0;
+            c.objective += value(w.get(), s.problem().efficiencyIsTime(), s.time());
+            free = free.cut(w.get());
+        }
+        c.slots = free;
+        return c;
+    }
+
+    /**
+     * The same window with each allocation hosted by the slot of {@code free} that contains it: alternatives were
+     * found on a copy of the slots, and the chosen one is committed on the slots the cycle really has.
+     */
+    static Window rehost(Window w, SlotList free) {
+        List<org.metasched.model.Allocation> hosted = new ArrayList<>();
+        for (org.metasched.model.Allocation a : w.allocations()) {
+            org.metasched.model.Slot host = free.containing(a.node().index(), a.start(), a.end());
+            if (host == null) {
+                throw new IllegalStateException(
+                        "no free slot holds " + a + ": alternatives must come from these slots");
+            }
+            hosted.add(new org.metasched.model.Allocation(host, a.start(), a.end()));
+        }
+        return new Window(w.start(), w.runtime(), w.cost(), w.processorTime(), hosted);
+    }
+
+    private static double[] values(List<Window> windows, boolean time, CssProblem.Time t) {
+        double[] v = new double[windows.size()];
+        for (int i = 0; i < v.length; i++) {
+            v[i] = value(windows.get(i), time, t);
+        }
+        return v;
+    }
+
+    /** A window's time (T_CPU or runtime) or cost. */
+    public static double value(Window w, boolean time, CssProblem.Time t) {
+        if (!time) {
+            return w.cost();
+        }
+        return t == CssProblem.Time.PROCESSOR_TIME ? w.processorTime() : w.runtime();
+    }
+}

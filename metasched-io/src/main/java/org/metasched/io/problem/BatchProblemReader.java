@@ -1,0 +1,51 @@
+package org.metasched.io.problem;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.metasched.batch.BatchJob;
+import org.metasched.io.TreeReader;
+import org.metasched.timeline.ResourceDomain;
+
+/**
+ * Reads a {@link BatchProblem}: the {@code select} file format (docs/select.md) with {@code jobs}, a list, instead
+ * of {@code job}; each job also has an {@code id} and a {@code criterion} ({@code start}, {@code runtime},
+ * {@code finish} or {@code cost}; default {@code cost}). Top-level {@code scheme}, {@code subBatches}, {@code
+ * cssJobs}, {@code problem} and {@code time} may set the command's options. Every error names the file and field.
+ */
+public final class BatchProblemReader {
+    private BatchProblemReader() {}
+
+    public static BatchProblem read(Path file) {
+        TreeReader root = TreeReader.open(file)
+                .onlyFields(
+                        "horizon", "geometry", "nodes", "jobs", "scheme", "subBatches", "cssJobs", "problem", "time");
+        ResourceDomain domain = ProblemReader.domain(root);
+        List<BatchJob> jobs = new ArrayList<>();
+        Set<String> ids = new HashSet<>();
+        List<TreeReader> list = root.child("jobs", "a list of jobs").elements();
+        if (list.isEmpty()) {
+            throw root.child("jobs").error("is empty, expected at least one job");
+        }
+        for (TreeReader j : list) {
+            String id = j.string("id", "J" + (jobs.size() + 1));
+            if (!ids.add(id)) {
+                throw j.error("repeats the id '" + id + "', ids must be unique");
+            }
+            BatchJob.Criterion criterion =
+                    BatchJob.Criterion.parse(j.string("criterion", "cost"), j.file() + ": " + j.path() + ".criterion");
+            jobs.add(new BatchJob(id, ProblemReader.request(j, domain.nodes().size(), "id", "criterion"), criterion));
+        }
+        return new BatchProblem(
+                domain,
+                ProblemReader.geometry(root),
+                List.copyOf(jobs),
+                root.string("scheme", null),
+                root.has("subBatches") ? root.integer("subBatches") : null,
+                root.has("cssJobs") ? root.integer("cssJobs") : null,
+                root.string("problem", null),
+                root.string("time", null));
+    }
+}
