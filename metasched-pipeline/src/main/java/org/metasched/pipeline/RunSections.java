@@ -9,6 +9,7 @@ public final class RunSections {
 
     static {
         // one line per section
+        register(new BatchRunSection());
         register(new MemoryRunSection());
         register(new GangRunSection());
         register(new AvailabilityRunSection());
