@@ -87,11 +87,7 @@ final class SweepCommand implements Callable<Integer>, Main.HelpDefaults {
     public Integer call() {
         Outputs outputs = report.outputs();
         String e = engine == null ? "local" : Options.name(engine);
-        if (e.equals("spark")) {
-            throw new InputFormatException("--engine spark: the Spark engine (module metasched-spark) is not built"
-                    + " yet; run with --engine local, or split the sweep with --shard i/N (docs/sweep.md)");
-        }
-        if (!e.equals("local")) {
+        if (!e.equals("local") && !e.equals("spark")) {
             throw new InputFormatException(
                     "--engine: unknown engine '" + Text.cut(engine) + "', expected local or" + " spark");
         }
