@@ -12,6 +12,8 @@ public final class SweepCommands {
     static {
         // one line per command
         register(new SimulateSweep());
+        register(new GangSweep());
+        register(new MemorySweep());
     }
 
     private SweepCommands() {}

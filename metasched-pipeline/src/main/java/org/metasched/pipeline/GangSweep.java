@@ -1,0 +1,118 @@
+package org.metasched.pipeline;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.metasched.gang.ClockModel;
+import org.metasched.gang.GangConfig;
+import org.metasched.gang.GangJobs;
+import org.metasched.gang.GangSimulation;
+import org.metasched.gang.GangSummary;
+import org.metasched.model.InputFormatException;
+import org.metasched.model.Workload;
+
+/**
+ * {@code gang} as a sweep cell: replication r draws the clocks and dispatch choices from the cell's seed and r, as
+ * {@code metasched gang --runs} does. Parameters as the command's options ({@code clusters} as text, e.g.
+ * {@code "128,256"}); metrics as its summary. Traces read by one process are kept.
+ */
+final class GangSweep implements SweepableCommand {
+    private static final Map<String, Workload> TRACES = new ConcurrentHashMap<>();
+
+    @Override
+    public String name() {
+        return "gang";
+    }
+
+    @Override
+    public Map<String, Type> parameters() {
+        Map<String, Type> p = new LinkedHashMap<>();
+        p.put("workload", Type.TEXT);
+        p.put("clusters", Type.TEXT);
+        p.put("dispatch", Type.TEXT);
+        p.put("policy", Type.TEXT);
+        p.put("clock", Type.TEXT);
+        p.put("jobs", Type.WHOLE);
+        return p;
+    }
+
+    @Override
+    public List<String> required() {
+        return List.of("workload");
+    }
+
+    @Override
+    public String check(Map<String, String> cell) {
+        try {
+            config(cell, 0);
+            if (cell.containsKey("jobs") && Long.parseLong(cell.get("jobs")) < 1) {
+                return "jobs must be at least 1, got " + cell.get("jobs");
+            }
+            return null;
+        } catch (InputFormatException | NumberFormatException e) {
+            return e.getMessage();
+        }
+    }
+
+    static GangConfig config(Map<String, String> cell, long seed) {
+        GangConfig c = GangConfig.DEFAULTS;
+        if (cell.containsKey("clusters")) {
+            List<Integer> sizes = new ArrayList<>();
+            for (String part : cell.get("clusters").split(",", -1)) {
+                sizes.add(Integer.parseInt(part.trim()));
+            }
+            c = c.withClusters(sizes);
+        }
+        if (cell.containsKey("dispatch")) {
+            c = c.withDispatch(cell.get("dispatch"));
+        }
+        if (cell.containsKey("policy")) {
+            c = c.withPolicy(cell.get("policy"));
+        }
+        if (cell.containsKey("clock")) {
+            String clock = cell.get("clock");
+            if (!clock.equals("homogeneous") && !clock.equals("heterogeneous")) {
+                throw new InputFormatException("clock '" + clock + "', expected homogeneous or heterogeneous");
+            }
+            c = c.withClocks(clock.equals("homogeneous") ? ClockModel.HOMOGENEOUS : ClockModel.HETEROGENEOUS);
+        }
+        return c.withSeed(seed);
+    }
+
+    @Override
+    public List<String> metrics() {
+        return List.of(
+                "executedJobs",
+                "rejectedJobs",
+                "art",
+                "awt",
+                "lossOfCapacityPercent",
+                "utilization",
+                "localMigrations",
+                "externalMigrations");
+    }
+
+    @Override
+    public double[] run(Map<String, String> cell, long seed, int replication) {
+        String file = cell.get("workload");
+        Workload w = TRACES.computeIfAbsent(
+                Path.of(file).toAbsolutePath().normalize().toString(),
+                k -> GangPipeline.read(Path.of(file)).workload());
+        GangJobs jobs = GangJobs.of(w, cell.containsKey("jobs") ? Integer.parseInt(cell.get("jobs")) : 0);
+        GangSummary s =
+                GangSimulation.run(jobs, config(cell, seed), replication).summary();
+        return new double[] {
+            s.executedJobs(),
+            s.rejectedJobs(),
+            s.artSeconds(),
+            s.awtSeconds(),
+            s.lossOfCapacityPercent(),
+            s.utilization(),
+            s.localMigrations(),
+            s.externalMigrations()
+        };
+    }
+}
