@@ -100,6 +100,17 @@ public final class AvailabilityTable {
         return buffer;
     }
 
+    /**
+     * Computes every row now on the common fork-join pool: the same numbers as {@link #computeAll()}, each row
+     * computed by one thread from immutable nodes, for a single search that visits every start time (the CDFs of the
+     * local jobs are most of a full scan's time). Experiments that already run scenarios in parallel use {@link
+     * #computeAll()}.
+     */
+    public AvailabilityTable computeAllInParallel() {
+        java.util.stream.IntStream.range(0, rows.length).parallel().forEach(this::at);
+        return this;
+    }
+
     /** Computes every row now (the availability predictions a scan takes as input). */
     public AvailabilityTable computeAll() {
         for (int k = 0; k < rows.length; k++) {

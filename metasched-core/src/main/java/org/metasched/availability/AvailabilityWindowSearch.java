@@ -45,9 +45,21 @@ public final class AvailabilityWindowSearch {
         return options;
     }
 
+    /**
+     * Searches {@code domain}. A full scan needs every row of availabilities, so they are computed first, on all
+     * cores when there are many ({@link AvailabilityTable#computeAllInParallel()}); a scan from starting points
+     * computes only the rows it visits.
+     */
     public AvailabilityWindow find(AvailabilityDomain domain, AvailabilityRequest request) {
-        return find(AvailabilityTable.of(domain, request), request);
+        AvailabilityTable table = AvailabilityTable.of(domain, request);
+        if (options.fullScan() && (long) table.candidates() * table.startTimes() >= PARALLEL_CELLS) {
+            table.computeAllInParallel();
+        }
+        return find(table, request);
     }
+
+    /** Node x start-time cells from which a full scan computes its availabilities in parallel. */
+    static final long PARALLEL_CELLS = 20_000;
 
     /** Searches a prepared table (rows already computed are reused). */
     public AvailabilityWindow find(AvailabilityTable table, AvailabilityRequest request) {
