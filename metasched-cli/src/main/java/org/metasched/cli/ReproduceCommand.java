@@ -61,6 +61,13 @@ final class ReproduceCommand implements Callable<Integer>, Main.HelpDefaults {
                     + " docs/reproduction.md says why.")
     String performance;
 
+    @Option(
+            names = "--sub-batches",
+            paramLabel = "K",
+            description = "Only for p002-user-criteria, p002-owner-price, p002-bsf and p002-real-runtimes: the"
+                    + " batch-slicer's number of sub-batches, 1-20 (the target's default is below).")
+    String subBatches;
+
     @Mixin
     Options.Output output;
 
@@ -112,6 +119,9 @@ final class ReproduceCommand implements Callable<Integer>, Main.HelpDefaults {
         Map<String, String> parameters = new LinkedHashMap<>();
         if (performance != null) {
             parameters.put("performance", performance);
+        }
+        if (subBatches != null) {
+            parameters.put("sub-batches", subBatches);
         }
         ReproduceTarget.Settings settings;
         try {

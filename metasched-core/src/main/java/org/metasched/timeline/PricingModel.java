@@ -23,7 +23,12 @@ public record PricingModel(double k, double sigma) {
 
     /** A job's budget: its market value {@code n V k} with a uniform discount or extra charge of up to 60 %. */
     public double budget(int nodes, double volume, UniformRandomProvider rng) {
-        double beta = -0.6 + 1.2 * rng.nextDouble();
+        return budget(nodes, volume, -0.6, 0.6, rng);
+    }
+
+    /** A job's budget {@code n V k (1 + beta)} with {@code beta ~ U[minBeta, maxBeta]}. */
+    public double budget(int nodes, double volume, double minBeta, double maxBeta, UniformRandomProvider rng) {
+        double beta = minBeta + (maxBeta - minBeta) * rng.nextDouble();
         return nodes * volume * k * (1 + beta);
     }
 }

@@ -1,0 +1,257 @@
+package org.metasched.batch;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import org.metasched.model.Allocation;
+import org.metasched.model.Geometry;
+import org.metasched.model.Node;
+import org.metasched.model.Slot;
+import org.metasched.model.Tolerance;
+import org.metasched.model.Window;
+import org.metasched.sim.Event;
+import org.metasched.sim.Model;
+import org.metasched.sim.Simulation;
+import org.metasched.timeline.SlotList;
+import org.metasched.window.WindowSearch;
+import org.metasched.window.WindowSearches;
+
+/**
+ * Execution of a cycle's schedule with real runtimes (spec 3.8, P002 section 7.2, Table 3): job j runs
+ * {@code rho_j} of every reserved slot length, {@code rho_j ~ U[0.2, 1]} drawn by the caller.
+ *
+ * <ul>
+ *   <li>{@link #asScheduled}: CSS and the batch-slicer keep their schedule; every job starts as planned and its
+ *       processor time is {@code rho_j} times the planned one.
+ *   <li>{@link #backfill}: conservative backfilling compresses on the event engine: at each instant where a task
+ *       ends early, the rest of its reservation is freed, and then every job that has not started, in batch
+ *       order, gives up its reservation and takes the earliest AMP window from now on the free slots (never
+ *       later than before, since the old window is still free).
+ * </ul>
+ */
+public final class BatchExecution {
+    /**
+     * One job's planned and real figures; NaN for a job without a window.
+     *
+     * @param scheduledStart the start of the window the cycle chose
+     * @param realStart the start it ran at
+     * @param scheduledProcessorTime the chosen window's processor time (T_CPU: the sum of its slot lengths)
+     * @param realProcessorTime what it used: {@code rho} times the processor time of the window it ran in
+     */
+    public record Executed(
+            double scheduledStart, double realStart, double scheduledProcessorTime, double realProcessorTime) {
+        public boolean ran() {
+            return !Double.isNaN(scheduledStart);
+        }
+    }
+
+    private BatchExecution() {}
+
+    /** CSS and the batch-slicer: no rescheduling. {@code chosen[j]} is null for a job without a window. */
+    public static List<Executed> asScheduled(List<Window> chosen, double[] rho) {
+        List<Executed> out = new ArrayList<>(chosen.size());
+        for (int j = 0; j < chosen.size(); j++) {
+            Window w = chosen.get(j);
+            out.add(
+                    w == null
+                            ? none()
+                            : new Executed(w.start(), w.start(), w.processorTime(), rho[j] * w.processorTime()));
+        }
+        return out;
+    }
+
+    /**
+     * Backfilling with compression.
+     *
+     * @param jobs the batch in priority order
+     * @param free the slots that were free before the batch was scheduled
+     * @param chosen each job's window from {@link BatchScheduler} (backfill scheme), null for none; they must lie in
+     *     {@code free} and be pairwise disjoint
+     * @param rho each job's real runtime factor in (0, 1]
+     */
+    public static List<Executed> backfill(
+            List<BatchJob> jobs, SlotList free, List<Window> chosen, double[] rho, Geometry geometry) {
+        Compression model = new Compression(jobs, free, chosen, rho, geometry);
+        new Simulation<>(model).run();
+        List<Executed> out = new ArrayList<>(jobs.size());
+        for (int j = 0; j < jobs.size(); j++) {
+            Window planned = chosen.get(j);
+            Window ran = model.current[j];
+            out.add(
+                    planned == null
+                            ? none()
+                            : new Executed(
+                                    planned.start(),
+                                    ran.start(),
+                                    planned.processorTime(),
+                                    rho[j] * ran.processorTime()));
+        }
+        return out;
+    }
+
+    private static Executed none() {
+        return new Executed(Double.NaN, Double.NaN, Double.NaN, Double.NaN);
+    }
+
+    /**
+     * A job starts (if {@code version} is still its reservation's) or its task number {@code version} ends.
+     */
+    private record Step(int job, int version, boolean start) implements Event {
+        @Override
+        public int priority() {
+            return start ? 1 : 0; // ends first: a start at the same instant sees the freed time
+        }
+    }
+
+    private static final class Compression implements Model<Step> {
+        private final List<BatchJob> jobs;
+        private final double[] rho;
+        private final Geometry geometry;
+        private final Window[] current;
+        private final int[] version;
+        private final boolean[] started;
+        private final Node[] nodes;
+        /** Per node: free intervals, start to end, disjoint and not touching. */
+        private final List<TreeMap<Double, Double>> freeTime = new ArrayList<>();
+
+        private final WindowSearch amp = WindowSearches.create("amp");
+        private boolean freed;
+
+        Compression(List<BatchJob> jobs, SlotList free, List<Window> chosen, double[] rho, Geometry geometry) {
+            this.jobs = jobs;
+            this.rho = rho;
+            this.geometry = geometry;
+            int k = jobs.size();
+            current = chosen.toArray(new Window[0]);
+            version = new int[k];
+            started = new boolean[k];
+            nodes = new Node[free.nodeCount()];
+            for (int n = 0; n < nodes.length; n++) {
+                freeTime.add(new TreeMap<>());
+            }
+            for (Slot s : free.asList()) {
+                nodes[s.node().index()] = s.node();
+                release(s.node().index(), s.start(), s.end());
+            }
+            for (Window w : current) {
+                if (w != null) {
+                    reserve(w);
+                }
+            }
+        }
+
+        @Override
+        public void start(Simulation<Step> sim) {
+            for (int j = 0; j < current.length; j++) {
+                if (current[j] != null) {
+                    sim.schedule(current[j].start(), new Step(j, 0, true));
+                }
+            }
+        }
+
+        @Override
+        public void handle(Step e, Simulation<Step> sim) {
+            int j = e.job();
+            if (e.start()) {
+                if (started[j] || e.version() != version[j]) {
+                    return; // moved earlier since
+                }
+                started[j] = true;
+                List<Allocation> tasks = current[j].allocations();
+                for (int t = 0; t < tasks.size(); t++) {
+                    Allocation a = tasks.get(t);
+                    sim.schedule(a.start() + rho[j] * a.length(), new Step(j, t, false));
+                }
+                return;
+            }
+            // task e.version() ended: free the rest of its reservation
+            Allocation a = current[j].allocations().get(e.version());
+            if (Tolerance.gt(a.end(), sim.now())) {
+                release(a.node().index(), sim.now(), a.end());
+                freed = true;
+            }
+        }
+
+        @Override
+        public void instantEnded(Simulation<Step> sim) {
+            if (!freed) {
+                return;
+            }
+            freed = false;
+            double now = sim.now();
+            for (int j = 0; j < current.length; j++) {
+                if (current[j] == null || started[j] || !(current[j].start() > now)) {
+                    continue;
+                }
+                for (Allocation a : current[j].allocations()) {
+                    release(a.node().index(), a.start(), a.end());
+                }
+                Optional<Window> w = amp.find(slotsFrom(now), jobs.get(j).request(), geometry, j + 1);
+                String id = jobs.get(j).id();
+                Window moved = w.orElseThrow(
+                        () -> new IllegalStateException("job " + id + " lost its window while compressing"));
+                if (Tolerance.gt(moved.start(), current[j].start())) {
+                    throw new IllegalStateException("job " + jobs.get(j).id() + " moved later while compressing");
+                }
+                current[j] = moved;
+                reserve(moved);
+                version[j]++;
+                sim.schedule(moved.start(), new Step(j, version[j], true));
+            }
+        }
+
+        /** The free intervals from {@code now} on, as a slot list. */
+        private SlotList slotsFrom(double now) {
+            List<Slot> out = new ArrayList<>();
+            for (int n = 0; n < nodes.length; n++) {
+                for (Map.Entry<Double, Double> iv : freeTime.get(n).entrySet()) {
+                    double s = Math.max(iv.getKey(), now);
+                    if (Tolerance.gt(iv.getValue(), s)) {
+                        out.add(new Slot(nodes[n], s, iv.getValue()));
+                    }
+                }
+            }
+            return SlotList.of(out);
+        }
+
+        private void reserve(Window w) {
+            for (Allocation a : w.allocations()) {
+                TreeMap<Double, Double> t = freeTime.get(a.node().index());
+                Map.Entry<Double, Double> host = t.floorEntry(a.start() + Tolerance.at(a.start()));
+                if (host == null || Tolerance.lt(host.getValue(), a.end())) {
+                    throw new IllegalStateException("no free time holds " + a);
+                }
+                double hs = host.getKey();
+                double he = host.getValue();
+                t.remove(hs);
+                if (Tolerance.gt(a.start(), hs)) {
+                    t.put(hs, a.start());
+                }
+                if (Tolerance.gt(he, a.end())) {
+                    t.put(a.end(), he);
+                }
+            }
+        }
+
+        private void release(int node, double start, double end) {
+            TreeMap<Double, Double> t = freeTime.get(node);
+            double s = start;
+            double e = end;
+            Map.Entry<Double, Double> before = t.floorEntry(s);
+            if (before != null && Tolerance.ge(before.getValue(), s)) {
+                s = before.getKey();
+                e = Math.max(e, before.getValue());
+                t.remove(before.getKey());
+            }
+            Map.Entry<Double, Double> after = t.ceilingEntry(s);
+            while (after != null && Tolerance.le(after.getKey(), e)) {
+                e = Math.max(e, after.getValue());
+                t.remove(after.getKey());
+                after = t.ceilingEntry(s);
+            }
+            t.put(s, e);
+        }
+    }
+}
