@@ -2,13 +2,11 @@ package org.metasched.bench;
 
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.metasched.batch.BatchGenerator;
 import org.metasched.batch.BatchJob;
 import org.metasched.batch.BatchScheduler;
 import org.metasched.batch.CssProblem;
+import org.metasched.experiments.P002Environment;
 import org.metasched.model.Geometry;
-import org.metasched.random.RandomStreams;
-import org.metasched.timeline.DomainGenerator;
 import org.metasched.timeline.SlotList;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -24,10 +22,10 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * One P002 scheduling cycle (spec 3.4-3.5): 20 jobs (2-6 nodes, volume 30-90, P002 budgets) over 24 generated nodes
- * with local load on [0, 600]: the alternatives search by AMP and the CSS DP (min-time, T_CPU), or the
- * batch-slicer with 5 sub-batches, on the first generated replication whose every job has an affordable window (so
- * the DP runs). Target for CSS: under 5 ms.
+ * One P002 scheduling cycle (spec 3.4-3.5) as {@code reproduce p002-*} draws them at medium load: 20 jobs (2-6
+ * nodes, volume 25-75) over 24 generated nodes with 10-50 % local load on [0, 600]: the alternatives search by AMP
+ * and the CSS DP (min-time, T_CPU), or the batch-slicer with 5 sub-batches. Three cycles, since the work depends on
+ * how many alternatives a cycle has. Target for CSS: under 5 ms.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -39,17 +37,19 @@ public class CssCycleBenchmark {
     @Param({"css", "slicer"})
     public String scheme;
 
+    /** Which medium-load cycle of reproduce p002-* (seed 2002). */
+    @Param({"1", "2", "3"})
+    public int cycle;
+
     private SlotList slots;
     private List<BatchJob> jobs;
     private BatchScheduler.Settings settings;
 
     @Setup(Level.Trial)
     public void setUp() {
-        RandomStreams s = new RandomStreams(2002);
-        slots = DomainGenerator.p002(24, 600)
-                .generate(s.stream("p002-nodes", 1))
-                .slots();
-        jobs = new BatchGenerator(20, 2, 6, 30, 90).generate(s.stream("p002-batch", 1));
+        P002Environment.Cycle c = P002Environment.cycle(2002, P002Environment.Load.MEDIUM, cycle);
+        slots = c.slots();
+        jobs = c.jobs();
         settings = new BatchScheduler.Settings(
                 BatchScheduler.Scheme.parse(scheme, "scheme"),
                 CssProblem.MIN_TIME,

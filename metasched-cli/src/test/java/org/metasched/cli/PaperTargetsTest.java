@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -24,7 +25,14 @@ class PaperTargetsTest {
                         + "meanWait,reprovisionings,runs;18",
                 "p003-job-load;jobLoad,algorithm,availability,found,runs;22",
                 "p003-time-scan;algorithm,startPoints,accuracy,speedup,evaluations,runs;9",
-                "p001;dispatch,policy,migration,executedJobs,art,artCi95,awt,loc,utilization,runs;72"
+                "p001;dispatch,policy,migration,executedJobs,art,artCi95,awt,loc,utilization,runs;72",
+                "p002-strategies;strategy,start,runtime,finish,processorTime,cost,runs;7",
+                "p002-working-time;strategy,nodes,interval,meanMicros,runs;70",
+                "p002-user-criteria;scheme,criterion,alternatives,start,runtime,finish,cost,runs;5",
+                "p002-slicing;load,subBatches,processorTime,cost,alternatives,failureShare,runs;21",
+                "p002-owner-price;price,busyTime,utilization,profit,failureShare,runs;5",
+                "p002-bsf;cssShare,processorTime,start,runs;11",
+                "p002-real-runtimes;algorithm,processorTimeScheduled,processorTimeReal,startScheduled,startReal,runs;3"
             })
     void aTargetWritesItsTable(String target, String columns, int rows) throws IOException {
         if (target.equals("p001")) {
@@ -50,5 +58,50 @@ class PaperTargetsTest {
         assertThat(lines.get(0)).isEqualTo(columns);
         assertThat(lines).hasSize(1 + rows);
         assertThat(lines.get(1).split(",", -1)).hasSize(columns.split(",").length);
+    }
+
+    @Test
+    void theSlicerTargetsTakeSubBatchesAndTheOthersRefuseIt() throws IOException {
+        Path out = dir.resolve("bsf");
+        CliRunner.Result r = CliRunner.run(
+                "reproduce",
+                "p002-bsf",
+                "--runs",
+                "2",
+                "--sub-batches",
+                "4",
+                "--no-progress",
+                "--no-report",
+                "-o",
+                out.toString());
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        assertThat(Files.readAllLines(out.resolve("table.csv"))).hasSize(12);
+
+        CliRunner.Result bad = CliRunner.run(
+                "reproduce",
+                "p002-bsf",
+                "--runs",
+                "2",
+                "--sub-batches",
+                "21",
+                "--no-progress",
+                "-o",
+                dir.resolve("x").toString());
+        assertThat(bad.exitCode()).isEqualTo(2);
+        assertThat(bad.err().strip()).contains("sub-batches").contains("21").doesNotContain("\n");
+        assertThat(dir.resolve("x")).doesNotExist();
+
+        CliRunner.Result notHere = CliRunner.run(
+                "reproduce",
+                "p002-strategies",
+                "--runs",
+                "2",
+                "--sub-batches",
+                "2",
+                "--no-progress",
+                "-o",
+                dir.resolve("y").toString());
+        assertThat(notHere.exitCode()).isEqualTo(2);
+        assertThat(notHere.err()).contains("sub-batches").contains("p002-strategies");
     }
 }

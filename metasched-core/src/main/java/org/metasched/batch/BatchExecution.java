@@ -39,11 +39,16 @@ public final class BatchExecution {
      * @param realStart the start it ran at
      * @param scheduledProcessorTime the chosen window's processor time (T_CPU: the sum of its slot lengths)
      * @param realProcessorTime what it used: {@code rho} times the processor time of the window it ran in
+     * @param window the window it ran in (its tasks ran {@code rho} of each slot's length), null for none
      */
     public record Executed(
-            double scheduledStart, double realStart, double scheduledProcessorTime, double realProcessorTime) {
-        public boolean ran() {
-            return !Double.isNaN(scheduledStart);
+            double scheduledStart,
+            double realStart,
+            double scheduledProcessorTime,
+            double realProcessorTime,
+            Window window) {
+        public boolean placed() {
+            return window != null;
         }
     }
 
@@ -57,7 +62,7 @@ public final class BatchExecution {
             out.add(
                     w == null
                             ? none()
-                            : new Executed(w.start(), w.start(), w.processorTime(), rho[j] * w.processorTime()));
+                            : new Executed(w.start(), w.start(), w.processorTime(), rho[j] * w.processorTime(), w));
         }
         return out;
     }
@@ -86,13 +91,14 @@ public final class BatchExecution {
                                     planned.start(),
                                     ran.start(),
                                     planned.processorTime(),
-                                    rho[j] * ran.processorTime()));
+                                    rho[j] * ran.processorTime(),
+                                    ran));
         }
         return out;
     }
 
     private static Executed none() {
-        return new Executed(Double.NaN, Double.NaN, Double.NaN, Double.NaN);
+        return new Executed(Double.NaN, Double.NaN, Double.NaN, Double.NaN, null);
     }
 
     /**

@@ -12,6 +12,7 @@ import org.metasched.model.Slot;
 import org.metasched.random.RandomStreams;
 import org.metasched.timeline.DomainGenerator;
 import org.metasched.timeline.PricingModel;
+import org.metasched.timeline.ResourceDomain;
 import org.metasched.timeline.SlotList;
 
 /**
@@ -108,10 +109,11 @@ public final class P002Environment {
     /**
      * One cycle's input, the same for every scheme compared on it.
      *
+     * @param nodes the domain's nodes
      * @param slots the free slots of the generated domain
      * @param rho each job's real runtime factor
      */
-    public record Cycle(SlotList slots, List<BatchJob> jobs, double[] rho) {}
+    public record Cycle(List<Node> nodes, SlotList slots, List<BatchJob> jobs, double[] rho) {}
 
     private P002Environment() {}
 
@@ -119,16 +121,14 @@ public final class P002Environment {
     public static Cycle cycle(long seed, Load load, int run) {
         RandomStreams streams = new RandomStreams(seed);
         String level = load.shortName();
-        SlotList slots = load.domain()
-                .generate(streams.stream("p002-nodes-" + level, run))
-                .slots();
+        ResourceDomain domain = load.domain().generate(streams.stream("p002-nodes-" + level, run));
         List<BatchJob> jobs = load.batch().generate(streams.stream("p002-batch-" + level, run));
         UniformRandomProvider r = streams.stream("p002-runtimes-" + level, run);
         double[] rho = new double[jobs.size()];
         for (int j = 0; j < rho.length; j++) {
             rho[j] = 0.2 + 0.8 * r.nextDouble();
         }
-        return new Cycle(slots, jobs, rho);
+        return new Cycle(domain.nodes(), domain.slots(), jobs, rho);
     }
 
     /** The same slots with node {@code index} given performance {@code performance} and unit price {@code price}. */

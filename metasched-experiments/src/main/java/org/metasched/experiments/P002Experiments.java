@@ -127,7 +127,8 @@ public final class P002Experiments {
         return new Table(STRATEGY_COLUMNS, rows);
     }
 
-    static double[][] strategyRun(long seed, int run) {
+    /** One cycle of {@link #strategies}: per strategy start, runtime, finish, processor time and cost (NaN: none). */
+    public static double[][] strategyRun(long seed, int run) {
         SlotList slots = DomainGenerator.p002(100, 600)
                 .generate(new RandomStreams(seed).stream("p002-strategies", run))
                 .slots();

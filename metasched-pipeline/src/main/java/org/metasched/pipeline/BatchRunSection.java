@@ -5,19 +5,16 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.metasched.batch.BatchGenerator;
 import org.metasched.batch.BatchJob;
 import org.metasched.batch.BatchScheduler;
 import org.metasched.batch.CssProblem;
+import org.metasched.experiments.P002Environment;
 import org.metasched.model.Allocation;
 import org.metasched.model.Geometry;
 import org.metasched.model.Node;
 import org.metasched.model.Window;
-import org.metasched.random.RandomStreams;
 import org.metasched.report.Gantt;
 import org.metasched.report.Report;
-import org.metasched.timeline.DomainGenerator;
-import org.metasched.timeline.ResourceDomain;
 
 /**
  * {@code run}'s P002 section: one generated cycle (24 nodes with local load over [0, 600], a batch of 20 jobs) by
@@ -33,20 +30,19 @@ final class BatchRunSection implements RunSection {
 
     @Override
     public Part run(long seed) {
-        RandomStreams streams = new RandomStreams(seed);
-        ResourceDomain domain = DomainGenerator.p002(24, 600).generate(streams.stream("p002-nodes"));
-        List<BatchJob> jobs = new BatchGenerator(20, 2, 6, 30, 90).generate(streams.stream("p002-batch"));
+        P002Environment.Cycle cycle = P002Environment.cycle(seed, P002Environment.Load.MEDIUM, 0);
+        List<BatchJob> jobs = cycle.jobs();
         List<BatchScheduler.Result> results = new ArrayList<>();
         for (String s : SCHEMES) {
             BatchScheduler.Scheme scheme = BatchScheduler.Scheme.parse(s, "scheme");
             results.add(BatchScheduler.schedule(
                     jobs,
-                    domain.slots(),
+                    cycle.slots(),
                     Geometry.ROUGH,
                     new BatchScheduler.Settings(
                             scheme, CssProblem.MIN_TIME, CssProblem.Time.PROCESSOR_TIME, 5, 10, 1)));
         }
-        return new BatchPart(domain.nodes(), results);
+        return new BatchPart(cycle.nodes(), results);
     }
 
     record BatchPart(List<Node> nodes, List<BatchScheduler.Result> results) implements Part {
@@ -97,9 +93,9 @@ final class BatchRunSection implements RunSection {
                         cost,
                         alts / r.jobs().size()));
             }
-            out.add("(24 nodes, p in [2, 10], local load 10-50 % of [0, 600]; 20 jobs of 2-6 nodes, volume 30-90;"
-                    + " VO problem min-time. A job with no affordable window (\"no alt\": budgets go down to 60 % below"
-                    + " market value) fails its whole sub-batch: see docs/batch.md)");
+            out.add("(24 nodes, p in [2, 10], 20 jobs of 2-6 nodes, the medium load of reproduce p002-*: "
+                    + P002Environment.Load.MEDIUM.describe() + "; VO problem min-time. A job with no alternative"
+                    + " (\"no alt\") fails its whole sub-batch)");
             return out;
         }
 

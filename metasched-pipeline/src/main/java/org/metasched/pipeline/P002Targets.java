@@ -434,7 +434,7 @@ final class P002Targets {
 
         @Override
         public int defaultRuns() {
-            return 1000; // per load level; the paper does not give its count
+            return 500; // per load level; the paper does not give its count (500 keeps the P002 set under 15 min)
         }
 
         @Override
@@ -494,13 +494,13 @@ final class P002Targets {
                 }
                 checks.add(new Check(
                         level + ": more sub-batches give more alternatives",
-                        monotone(column(t, "alternatives", "load", level), true)));
+                        rises(column(t, "alternatives", "load", level), true)));
                 checks.add(new Check(
                         level + ": more sub-batches give a lower cost",
-                        monotone(column(t, "cost", "load", level), false)));
+                        rises(column(t, "cost", "load", level), false)));
                 checks.add(new Check(
                         level + ": more sub-batches give a higher failure share Y",
-                        monotone(column(t, "failureShare", "load", level), true)));
+                        rises(column(t, "failureShare", "load", level), true)));
                 double[] y = column(t, "failureShare", "load", level);
                 notes.add(String.format(
                         Locale.ROOT,
@@ -611,8 +611,7 @@ final class P002Targets {
                             "the profit peaks at a middle price (here at " + P002Experiments.PRICES.get(peak) + ")",
                             peak > 0 && peak < profit.length - 1),
                     new Check(
-                            "utilization falls as the price rises",
-                            monotone(column(t, "utilization", null, null), false)),
+                            "utilization falls as the price rises", rises(column(t, "utilization", null, null), false)),
                     new Check(
                             "the failure share does not fall as the price rises",
                             monotone(column(t, "failureShare", null, null), true)));
@@ -705,8 +704,8 @@ final class P002Targets {
             double[] cpu = column(t, "processorTime", null, null);
             double[] start = column(t, "start", null, null);
             List<Check> checks = List.of(
-                    new Check("the processor time falls as the slicer's share grows", monotone(cpu, false)),
-                    new Check("the start time rises as the slicer's share grows", monotone(start, true)));
+                    new Check("the processor time falls as the slicer's share grows", rises(cpu, false)),
+                    new Check("the start time rises as the slicer's share grows", rises(start, true)));
             List<Consumer<Report>> charts = List.of(rep -> rep.lineChart(
                     "p002-bsf",
                     "Figure 9: mean processor time and start against the share n_CSS / n",

@@ -203,6 +203,16 @@ abstract class PaperTableTarget implements ReproduceTarget {
         throw new IllegalArgumentException("no row " + label);
     }
 
+    /**
+     * True if {@code values} never go the other way (within a relative 1e-9) and the last differs from the first
+     * in the stated direction: a flat line does not "rise".
+     */
+    static boolean rises(double[] values, boolean up) {
+        return monotone(values, up)
+                && values.length > 1
+                && (up ? values[values.length - 1] > values[0] : values[values.length - 1] < values[0]);
+    }
+
     /** True if {@code values} never decrease (up) or never increase (down), within a relative 1e-9. */
     static boolean monotone(double[] values, boolean up) {
         for (int i = 1; i < values.length; i++) {

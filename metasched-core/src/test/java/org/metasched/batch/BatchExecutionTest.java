@@ -1,0 +1,121 @@
+package org.metasched.batch;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.apache.commons.rng.UniformRandomProvider;
+import org.junit.jupiter.api.Test;
+import org.metasched.model.Allocation;
+import org.metasched.model.Geometry;
+import org.metasched.model.Node;
+import org.metasched.model.ResourceRequest;
+import org.metasched.model.Slot;
+import org.metasched.model.Window;
+import org.metasched.random.RandomStreams;
+import org.metasched.timeline.DomainGenerator;
+import org.metasched.timeline.SlotList;
+
+/** Spec 3.8: execution with real runtimes, by hand and as invariants on random cycles. */
+class BatchExecutionTest {
+    private static final BatchScheduler.Settings BACKFILL = new BatchScheduler.Settings(
+            BatchScheduler.Scheme.BACKFILL, CssProblem.MIN_TIME, CssProblem.Time.PROCESSOR_TIME, 1, 0, 1);
+
+    private static List<Window> chosen(BatchScheduler.Result r) {
+        List<Window> out = new ArrayList<>();
+        for (BatchScheduler.JobResult j : r.jobs()) {
+            out.add(j.chosen() < 0 ? null : j.alternatives().get(j.chosen()));
+        }
+        return out;
+    }
+
+    @Test
+    void anEarlyEndPullsTheNextJobForward() {
+        // one node of performance 1, free over [0, 100]: A holds [0, 10), B waits for [10, 20)
+        SlotList free = SlotList.of(List.of(new Slot(new Node(0, "n0", 1, 1), 0, 100)));
+        List<BatchJob> jobs = List.of(
+                new BatchJob("A", new ResourceRequest(1, 10, 0, 100, 0), BatchJob.Criterion.START),
+                new BatchJob("B", new ResourceRequest(1, 10, 0, 100, 0), BatchJob.Criterion.START));
+        List<Window> plan = chosen(BatchScheduler.schedule(jobs, free, Geometry.ROUGH, BACKFILL));
+        assertThat(plan.get(1).start()).isEqualTo(10);
+
+        List<BatchExecution.Executed> ex =
+                BatchExecution.backfill(jobs, free, plan, new double[] {0.5, 0.8}, Geometry.ROUGH);
+
+        assertThat(ex.get(0).realStart()).isZero();
+        assertThat(ex.get(0).realProcessorTime()).isEqualTo(5);
+        assertThat(ex.get(1).scheduledStart()).isEqualTo(10);
+        assertThat(ex.get(1).realStart()).isEqualTo(5); // A ended at 5, B moved there
+        assertThat(ex.get(1).scheduledProcessorTime()).isEqualTo(10);
+        assertThat(ex.get(1).realProcessorTime()).isEqualTo(8);
+    }
+
+    @Test
+    void cssAndTheSlicerKeepTheirSchedule() {
+        SlotList free = SlotList.of(List.of(new Slot(new Node(0, "n0", 2, 2), 0, 100)));
+        Window w = Window.of(Geometry.ROUGH, 20, 30, List.of(free.get(0)));
+        List<BatchExecution.Executed> ex = BatchExecution.asScheduled(Arrays.asList(w, null), new double[] {0.25, 1});
+        assertThat(ex.get(0).realStart()).isEqualTo(30).isEqualTo(ex.get(0).scheduledStart());
+        assertThat(ex.get(0).realProcessorTime()).isEqualTo(0.25 * w.processorTime());
+        assertThat(ex.get(1).placed()).isFalse();
+    }
+
+    /**
+     * On random P002 cycles: no job starts later than planned, what really runs lies in the free slots and never
+     * overlaps, a job's real processor time is rho times its window's, and with rho = 1 nothing moves.
+     */
+    @Test
+    void compressionInvariantsOnRandomCycles() {
+        RandomStreams streams = new RandomStreams(31);
+        for (int run = 0; run < 150; run++) {
+            SlotList free = DomainGenerator.p002(12, 600)
+                    .generate(streams.stream("nodes", run))
+                    .slots();
+            List<BatchJob> jobs = new BatchGenerator(12, 1, 4, 20, 120, 0, 0.6).generate(streams.stream("batch", run));
+            List<Window> plan = chosen(BatchScheduler.schedule(jobs, free, Geometry.ROUGH, BACKFILL));
+            UniformRandomProvider r = streams.stream("rho", run);
+            double[] rho = new double[jobs.size()];
+            double[] ones = new double[jobs.size()];
+            for (int j = 0; j < rho.length; j++) {
+                rho[j] = 0.2 + 0.8 * r.nextDouble();
+                ones[j] = 1;
+            }
+            List<BatchExecution.Executed> ex = BatchExecution.backfill(jobs, free, plan, rho, Geometry.ROUGH);
+            List<BatchExecution.Executed> same = BatchExecution.backfill(jobs, free, plan, ones, Geometry.ROUGH);
+            List<double[]> ran = new ArrayList<>(); // node, start, end of what really ran
+            for (int j = 0; j < jobs.size(); j++) {
+                BatchExecution.Executed e = ex.get(j);
+                if (plan.get(j) == null) {
+                    assertThat(e.placed()).isFalse();
+                    continue;
+                }
+                assertThat(e.realStart()).isLessThanOrEqualTo(e.scheduledStart() + 1e-9);
+                assertThat(same.get(j).realStart()).isEqualTo(plan.get(j).start());
+                assertThat(same.get(j).realProcessorTime())
+                        .isCloseTo(plan.get(j).processorTime(), within(1e-9));
+                double cpu = 0;
+                for (Allocation a : e.window().allocations()) {
+                    double end = a.start() + rho[j] * a.length();
+                    cpu += end - a.start();
+                    ran.add(new double[] {a.node().index(), a.start(), end});
+                    assertThat(free.containing(a.node().index(), a.start(), end))
+                            .as("run %d job %d runs in free time", run, j)
+                            .isNotNull();
+                }
+                assertThat(e.realProcessorTime()).isCloseTo(cpu, within(1e-6));
+            }
+            for (int a = 0; a < ran.size(); a++) {
+                for (int b = a + 1; b < ran.size(); b++) {
+                    double[] x = ran.get(a);
+                    double[] y = ran.get(b);
+                    boolean overlap = x[0] == y[0] && x[1] < y[2] - 1e-9 && y[1] < x[2] - 1e-9;
+                    assertThat(overlap)
+                            .as("run %d: tasks overlap on node %s", run, x[0])
+                            .isFalse();
+                }
+            }
+        }
+    }
+}

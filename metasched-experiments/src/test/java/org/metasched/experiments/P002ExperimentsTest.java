@@ -1,0 +1,134 @@
+package org.metasched.experiments;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.metasched.batch.BatchScheduler;
+import org.metasched.experiments.P002Environment.Load;
+import org.metasched.experiments.P002Experiments.Table;
+import org.metasched.model.Slot;
+import org.metasched.timeline.SlotList;
+
+/** P002's experiment tables: their shape, what must hold on any seed, and the same numbers on any thread count. */
+class P002ExperimentsTest {
+    private static final long SEED = 5;
+
+    @Test
+    void theSameTablesOnOneAndTwoThreads() {
+        assertThat(P002Experiments.strategies(6, SEED, 2, i -> {}))
+                .isEqualTo(P002Experiments.strategies(6, SEED, 1, i -> {}));
+        assertThat(P002Experiments.userCriteria(4, SEED, 1, 2, i -> {}))
+                .isEqualTo(P002Experiments.userCriteria(4, SEED, 1, 1, i -> {}));
+        assertThat(P002Experiments.slicing(3, SEED, 2, i -> {}))
+                .isEqualTo(P002Experiments.slicing(3, SEED, 1, i -> {}));
+        assertThat(P002Experiments.ownerPrice(4, SEED, 5, 2, i -> {}))
+                .isEqualTo(P002Experiments.ownerPrice(4, SEED, 5, 1, i -> {}));
+        assertThat(P002Experiments.bsf(4, SEED, 1, 2, i -> {})).isEqualTo(P002Experiments.bsf(4, SEED, 1, 1, i -> {}));
+        assertThat(P002Experiments.realRuntimes(4, SEED, 5, 2, i -> {}))
+                .isEqualTo(P002Experiments.realRuntimes(4, SEED, 5, 1, i -> {}));
+    }
+
+    @Test
+    void strategiesKeepTheBudgetAndTheirOwnOptima() {
+        Table t = P002Experiments.strategies(40, SEED, 2, i -> {});
+        assertThat(t.columns()).containsExactlyElementsOf(P002Experiments.STRATEGY_COLUMNS);
+        assertThat(t.rows()).extracting(r -> r.get(0)).containsExactlyElementsOf(P002Experiments.STRATEGIES);
+        for (int r = 0; r < t.rows().size(); r++) {
+            assertThat(t.number(r, "cost")).isLessThanOrEqualTo(1500 + 1e-6);
+            assertThat(t.number(r, "runs")).isBetween(1.0, 40.0);
+            assertThat(t.number(r, "finish")).isCloseTo(t.number(r, "start") + t.number(r, "runtime"), within(1e-6));
+        }
+        // exact strategies are optimal on every domain, so also on the mean over the same domains
+        int amp = P002Experiments.STRATEGIES.indexOf("amp");
+        int cost = P002Experiments.STRATEGIES.indexOf("min-cost");
+        int finish = P002Experiments.STRATEGIES.indexOf("min-finish");
+        for (int r = 0; r < t.rows().size(); r++) {
+            assertThat(t.number(amp, "start")).isLessThanOrEqualTo(t.number(r, "start") + 1e-9);
+            assertThat(t.number(cost, "cost")).isLessThanOrEqualTo(t.number(r, "cost") + 1e-9);
+            assertThat(t.number(finish, "finish")).isLessThanOrEqualTo(t.number(r, "finish") + 1e-9);
+        }
+    }
+
+    @Test
+    void tablesHaveTheirRowsAndSaneValues() {
+        Table criteria = P002Experiments.userCriteria(5, SEED, 1, 2, i -> {});
+        assertThat(criteria.rows())
+                .extracting(r -> r.get(0) + "/" + r.get(1))
+                .containsExactly("slicer/start", "slicer/runtime", "slicer/finish", "slicer/cost", "css/all");
+
+        Table slicing = P002Experiments.slicing(3, SEED, 2, i -> {});
+        assertThat(slicing.rows()).hasSize(21);
+        for (int r = 0; r < slicing.rows().size(); r++) {
+            assertThat(slicing.number(r, "failureShare")).isBetween(0.0, 1.0);
+            assertThat(slicing.number(r, "alternatives")).isGreaterThanOrEqualTo(0);
+        }
+
+        Table owner = P002Experiments.ownerPrice(5, SEED, 5, 2, i -> {});
+        for (int r = 0; r < owner.rows().size(); r++) {
+            double price = owner.number(r, "price");
+            assertThat(owner.number(r, "profit")).isCloseTo(price * owner.number(r, "busyTime"), within(1e-6));
+            assertThat(owner.number(r, "utilization")).isCloseTo(owner.number(r, "busyTime") / 600, within(1e-12));
+        }
+
+        Table bsf = P002Experiments.bsf(5, SEED, 1, 2, i -> {});
+        assertThat(bsf.rows())
+                .extracting(r -> r.get(0))
+                .containsExactly(0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0);
+
+        Table real = P002Experiments.realRuntimes(5, SEED, 5, 2, i -> {});
+        assertThat(real.rows()).extracting(r -> r.get(0)).containsExactly("backfill", "css", "slicer");
+        for (int r = 0; r < 3; r++) {
+            assertThat(real.number(r, "startReal")).isLessThanOrEqualTo(real.number(r, "startScheduled") + 1e-9);
+            assertThat(real.number(r, "processorTimeReal")).isLessThan(real.number(r, "processorTimeScheduled"));
+        }
+        assertThat(real.number(1, "startReal")).isEqualTo(real.number(1, "startScheduled"));
+        assertThat(real.number(2, "startReal")).isEqualTo(real.number(2, "startScheduled"));
+    }
+
+    @Test
+    void bsfAtTheEndsIsBackfillingAndTheSlicer() {
+        for (int run = 0; run < 5; run++) {
+            P002Environment.Cycle c = P002Environment.cycle(SEED, Load.MEDIUM, run);
+            double[][] r = P002Experiments.bsfRun(SEED, 1, run);
+            assertThat(r[0][0]).isEqualTo(total(P002Experiments.schedule(c, BatchScheduler.Scheme.BACKFILL, 1, 0)));
+            assertThat(r[10][0]).isEqualTo(total(P002Experiments.schedule(c, BatchScheduler.Scheme.SLICER, 1, 0)));
+        }
+    }
+
+    private static double total(BatchScheduler.Result r) {
+        double sum = 0;
+        for (BatchScheduler.JobResult j : r.jobs()) {
+            if (j.chosen() >= 0) {
+                sum += j.alternatives().get(j.chosen()).processorTime();
+            }
+        }
+        return sum;
+    }
+
+    @Test
+    void cyclesAreReproducibleAndTheTrackedNodeIsRepriced() {
+        P002Environment.Cycle a = P002Environment.cycle(SEED, Load.HIGH, 3);
+        P002Environment.Cycle b = P002Environment.cycle(SEED, Load.HIGH, 3);
+        assertThat(a.slots().asList()).isEqualTo(b.slots().asList());
+        assertThat(a.jobs()).isEqualTo(b.jobs());
+        assertThat(a.rho()).containsExactly(b.rho());
+        assertThat(a.jobs()).hasSize(20);
+        for (double r : a.rho()) {
+            assertThat(r).isBetween(0.2, 1.0);
+        }
+        SlotList repriced = P002Environment.withNode(a.slots(), 0, 6, 10);
+        List<Slot> node0 = new ArrayList<>();
+        for (Slot s : repriced.asList()) {
+            if (s.node().index() == 0) {
+                node0.add(s);
+                assertThat(s.node().performance()).isEqualTo(6);
+                assertThat(s.node().unitPrice()).isEqualTo(10);
+            }
+        }
+        assertThat(node0).isNotEmpty();
+        assertThat(repriced.size()).isEqualTo(a.slots().size());
+    }
+}
