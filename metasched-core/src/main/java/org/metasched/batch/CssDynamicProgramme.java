@@ -54,12 +54,40 @@ public final class CssDynamicProgramme {
             }
         }
         double worst = maximize ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
-        double[] next = new double[cap + 1]; // f_{k+1}(g) = 0
-        int[][] pick = new int[k][cap + 1];
+        // Stage i is only ever read at g in [low[i], high[i]]: below low[i] (the least units the jobs i.. can
+        // take) nothing fits, and above high[i] (the limit less the least units of the jobs before i) the
+        // reconstruction never looks. Every stage's range has the same width, the limit's slack over the
+        // cheapest combination, so only that band is computed; the result is the same as over 0..cap.
+        long[] low = new long[k + 1];
+        long[] high = new long[k + 1];
+        for (int i = k - 1; i >= 0; i--) {
+            int least = Integer.MAX_VALUE;
+            for (int u : units[i]) {
+                least = Math.min(least, u);
+            }
+            low[i] = low[i + 1] + least;
+        }
+        if (low[0] > cap) {
+            return new Choice(null, Double.NaN);
+        }
+        high[0] = cap;
+        for (int i = 0; i < k; i++) {
+            high[i + 1] = high[i] - (low[i] - low[i + 1]);
+        }
+        double[] next = new double[cap + 1];
+        java.util.Arrays.fill(next, worst);
+        for (long g = low[k]; g <= high[k]; g++) {
+            next[(int) g] = 0; // f_{k+1}(g) = 0
+        }
+        int[][] pick = new int[k][];
         double[] cur = new double[cap + 1];
         for (int i = k - 1; i >= 0; i--) {
             double[] f = efficiency.get(i);
-            for (int g = 0; g <= cap; g++) {
+            int from = (int) low[i];
+            int to = (int) high[i];
+            pick[i] = new int[to - from + 1];
+            java.util.Arrays.fill(cur, worst);
+            for (int g = from; g <= to; g++) {
                 double best = worst;
                 int arg = -1;
                 for (int s = 0; s < f.length; s++) {
@@ -74,7 +102,7 @@ public final class CssDynamicProgramme {
                     }
                 }
                 cur[g] = best;
-                pick[i][g] = arg;
+                pick[i][g - from] = arg;
             }
             double[] t = next;
             next = cur;
@@ -87,7 +115,7 @@ public final class CssDynamicProgramme {
         int g = cap;
         double objective = 0;
         for (int i = 0; i < k; i++) {
-            int s = pick[i][g];
+            int s = pick[i][g - (int) low[i]];
             chosen[i] = s;
             objective += efficiency.get(i)[s];
             g -= units[i][s];

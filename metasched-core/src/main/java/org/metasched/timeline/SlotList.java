@@ -1,6 +1,5 @@
 package org.metasched.timeline;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.Comparator;
@@ -45,6 +44,27 @@ public final class SlotList {
             node[i] = s.node().index();
             performance[i] = s.node().performance();
             price[i] = s.node().unitPrice();
+            maxNode = Math.max(maxNode, node[i]);
+            double far = Math.abs(start[i]) > Math.abs(end[i]) ? Math.abs(start[i]) : Math.abs(end[i]);
+            if (far > maxTime) {
+                maxTime = far;
+            }
+        }
+        nodeCount = maxNode + 1;
+        timeTolerance = Tolerance.at(maxTime);
+    }
+
+    /** The slot list of {@code sorted} with its columns already computed (by {@link #cut}). */
+    private SlotList(Slot[] sorted, double[] start, double[] end, int[] node, double[] performance, double[] price) {
+        this.slots = sorted;
+        this.start = start;
+        this.end = end;
+        this.node = node;
+        this.performance = performance;
+        this.price = price;
+        int maxNode = -1;
+        double maxTime = 0;
+        for (int i = 0; i < sorted.length; i++) {
             maxNode = Math.max(maxNode, node[i]);
             double far = Math.abs(start[i]) > Math.abs(end[i]) ? Math.abs(start[i]) : Math.abs(end[i]);
             if (far > maxTime) {
@@ -110,10 +130,12 @@ public final class SlotList {
      */
     public SlotList cut(Window window) {
         // The left piece of a host keeps its start, so it takes the host's place; right pieces start later and
-        // are merged in. O(m + n log n), no full re-sort.
-        Slot[] replaced = new Slot[slots.length];
+        // are merged in. O(m + n log n), no full re-sort; the columns of untouched slots are copied, not re-read.
+        int n = window.size();
+        Slot[] replaced = null;
         boolean[] touched = new boolean[slots.length];
-        List<Slot> later = new ArrayList<>(window.size());
+        Slot[] later = new Slot[n];
+        int laterCount = 0;
         for (Allocation a : window.allocations()) {
             int idx = indexOf(a.host());
             if (idx < 0) {
@@ -122,30 +144,75 @@ public final class SlotList {
             touched[idx] = true;
             Slot h = a.host();
             if (Tolerance.gt(a.start(), h.start())) {
+                if (replaced == null) {
+                    replaced = new Slot[slots.length];
+                }
                 replaced[idx] = new Slot(h.node(), h.start(), a.start());
             }
             if (Tolerance.gt(h.end(), a.end())) {
-                later.add(new Slot(h.node(), a.end(), h.end()));
+                later[laterCount++] = new Slot(h.node(), a.end(), h.end());
             }
         }
-        later.sort(ORDER);
-        Slot[] out = new Slot[slots.length + later.size()];
+        Arrays.sort(later, 0, laterCount, ORDER);
+        int gone = 0;
+        for (int i = 0; i < slots.length; i++) {
+            if (touched[i] && (replaced == null || replaced[i] == null)) {
+                gone++;
+            }
+        }
+        int cap = slots.length + laterCount - gone;
+        Slot[] out = new Slot[cap];
+        double[] oStart = new double[cap];
+        double[] oEnd = new double[cap];
+        int[] oNode = new int[cap];
+        double[] oPerf = new double[cap];
+        double[] oPrice = new double[cap];
         int k = 0;
         int r = 0;
         for (int i = 0; i < slots.length; i++) {
-            Slot s = touched[i] ? replaced[i] : slots[i];
-            if (s == null) {
-                continue;
+            Slot s;
+            if (touched[i]) {
+                s = replaced == null ? null : replaced[i];
+                if (s == null) {
+                    continue;
+                }
+            } else {
+                s = slots[i];
             }
-            while (r < later.size() && ORDER.compare(later.get(r), s) < 0) {
-                out[k++] = later.get(r++);
+            double st = start[i]; // a left piece keeps its host's start and node
+            int nd = node[i];
+            while (r < laterCount) {
+                Slot l = later[r];
+                double ls = l.start();
+                if (ls > st || (ls == st && l.node().index() >= nd)) {
+                    break;
+                }
+                k = put(l, out, oStart, oEnd, oNode, oPerf, oPrice, k);
+                r++;
             }
-            out[k++] = s;
+            out[k] = s;
+            oStart[k] = st;
+            oEnd[k] = touched[i] ? s.end() : end[i];
+            oNode[k] = nd;
+            oPerf[k] = performance[i];
+            oPrice[k] = price[i];
+            k++;
         }
-        while (r < later.size()) {
-            out[k++] = later.get(r++);
+        while (r < laterCount) {
+            k = put(later[r++], out, oStart, oEnd, oNode, oPerf, oPrice, k);
         }
-        return new SlotList(java.util.Arrays.copyOf(out, k));
+        return new SlotList(out, oStart, oEnd, oNode, oPerf, oPrice);
+    }
+
+    private static int put(
+            Slot s, Slot[] out, double[] st, double[] en, int[] nd, double[] perf, double[] price, int k) {
+        out[k] = s;
+        st[k] = s.start();
+        en[k] = s.end();
+        nd[k] = s.node().index();
+        perf[k] = s.node().performance();
+        price[k] = s.node().unitPrice();
+        return k + 1;
     }
 
     /** How many distinct nodes the slots {@code indices[0..count)} lie on. */

@@ -157,10 +157,13 @@ class BatchOraclesTest {
                 t.add(ti);
                 c.add(ci);
             }
-            for (CssProblem p : CssProblem.values()) {
+            for (int variant = 0; variant < 2 * CssProblem.values().length; variant++) {
+                CssProblem p = CssProblem.values()[variant % CssProblem.values().length];
                 List<double[]> f = p.efficiencyIsTime() ? t : c;
                 List<double[]> g = p.expenseIsTime() ? t : c;
-                double limit = CssDynamicProgramme.limit(g) - r.nextInt(3);
+                // D9's limit (less up to 2), then any limit from 20 below to 40 above it
+                double limit = CssDynamicProgramme.limit(g)
+                        + (variant < CssProblem.values().length ? -r.nextInt(3) : r.nextInt(61) - 20);
                 CssDynamicProgramme.Choice dp = CssDynamicProgramme.solve(f, g, limit, p.maximize(), 1);
                 int[] bf = bruteForce(f, g, limit, p.maximize());
                 assertThat(dp.feasible()).as("run %d %s", run, p).isEqualTo(bf != null);

@@ -94,11 +94,19 @@ public final class AepScan {
         int k = 0;
         int clipped = 0;
         boolean capped = maxUnitPrice != Double.POSITIVE_INFINITY;
+        // A slot too short for the job from its own (effective) start never enters W, and its step adds nothing
+        // unless the strategy selects on every step (a fresh draw): such slots are left out of the scan at once,
+        // which matters on the fragmented slot lists of a batch's alternatives search.
+        boolean dropShort = !strategy.selectsOnEveryStep();
         for (int i = 0; i < size; i++) {
             if (sl.performance(i) < minPerformance || (capped && Tolerance.gt(sl.price(i), maxUnitPrice))) {
                 continue;
             }
-            if (Tolerance.le(sl.end(i), Math.max(sl.start(i), arrival), tol)) {
+            double from = Math.max(sl.start(i), arrival);
+            if (Tolerance.le(sl.end(i), from, tol)) {
+                continue;
+            }
+            if (dropShort && Tolerance.lt(sl.end(i) - volume / sl.performance(i), from, tol)) {
                 continue;
             }
             order[k++] = i;
