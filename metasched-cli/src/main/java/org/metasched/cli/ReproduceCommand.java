@@ -68,6 +68,13 @@ final class ReproduceCommand implements Callable<Integer>, Main.HelpDefaults {
                     + " batch-slicer's number of sub-batches, 1-20 (the target's default is below).")
     String subBatches;
 
+    @Option(
+            names = "--budgets",
+            paramLabel = "KIND",
+            description = "Only for p002-slicing: the calibrated budgets (the default) or the spec's, -60 % to +60 %"
+                    + " of market value, under which nearly every cycle fails (docs/reproduction.md says why).")
+    String budgets;
+
     @Mixin
     Options.Output output;
 
@@ -122,6 +129,9 @@ final class ReproduceCommand implements Callable<Integer>, Main.HelpDefaults {
         }
         if (subBatches != null) {
             parameters.put("sub-batches", subBatches);
+        }
+        if (budgets != null) {
+            parameters.put("budgets", budgets);
         }
         ReproduceTarget.Settings settings;
         try {

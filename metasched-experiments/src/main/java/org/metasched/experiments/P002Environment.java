@@ -79,6 +79,11 @@ public final class P002Environment {
             return new DomainGenerator(NODES, 2, 10, INTERVAL, minLoad, maxLoad, PricingModel.DEFAULT_SIGMA, false);
         }
 
+        /** The batch generator with the spec's budgets, beta in [-0.6, +0.6], instead of the calibrated ones. */
+        public BatchGenerator specBudgetBatch() {
+            return new BatchGenerator(JOBS, 2, 6, minVolume, maxVolume, -0.6, 0.6);
+        }
+
         public BatchGenerator batch() {
             return new BatchGenerator(JOBS, 2, 6, minVolume, maxVolume, minBudget, 0.6);
         }
@@ -119,10 +124,19 @@ public final class P002Environment {
 
     /** Cycle {@code run} of a level: its own streams, so it is the same whatever else is drawn. */
     public static Cycle cycle(long seed, Load load, int run) {
+        return cycle(seed, load, run, false);
+    }
+
+    /**
+     * Cycle {@code run} of a level, with the spec's budgets (beta in [-0.6, +0.6]) when {@code specBudgets}: the
+     * same domain and the same job sizes, only the budgets differ.
+     */
+    public static Cycle cycle(long seed, Load load, int run, boolean specBudgets) {
         RandomStreams streams = new RandomStreams(seed);
         String level = load.shortName();
         ResourceDomain domain = load.domain().generate(streams.stream("p002-nodes-" + level, run));
-        List<BatchJob> jobs = load.batch().generate(streams.stream("p002-batch-" + level, run));
+        List<BatchJob> jobs = (specBudgets ? load.specBudgetBatch() : load.batch())
+                .generate(streams.stream("p002-batch-" + level, run));
         UniformRandomProvider r = streams.stream("p002-runtimes-" + level, run);
         double[] rho = new double[jobs.size()];
         for (int j = 0; j < rho.length; j++) {

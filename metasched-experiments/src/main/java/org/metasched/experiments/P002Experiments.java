@@ -283,9 +283,14 @@ public final class P002Experiments {
      * per job, {@code failureShare} the share of cycles where some sub-batch failed.
      */
     public static Table slicing(int runs, long seed, int threads, IntConsumer progress) {
+        return slicing(runs, seed, false, threads, progress);
+    }
+
+    /** Figure 7 with the spec's budgets (beta in [-0.6, +0.6]) when {@code specBudgets}: what the calibration fixes. */
+    public static Table slicing(int runs, long seed, boolean specBudgets, int threads, IntConsumer progress) {
         Load[] loads = Load.values();
         List<double[][]> results = Replications.run(
-                runs * loads.length, threads, i -> slicingRun(seed, loads[i / runs], i % runs), progress);
+                runs * loads.length, threads, i -> slicingRun(seed, loads[i / runs], i % runs, specBudgets), progress);
         List<List<Object>> rows = new ArrayList<>();
         for (int l = 0; l < loads.length; l++) {
             for (int k = 0; k < SUB_BATCHES.size(); k++) {
@@ -309,8 +314,8 @@ public final class P002Experiments {
     }
 
     /** Per sub-batch count: total T_CPU, placed jobs, total cost, total alternatives, failed (0/1). */
-    static double[][] slicingRun(long seed, Load load, int run) {
-        Cycle c = P002Environment.cycle(seed, load, run);
+    static double[][] slicingRun(long seed, Load load, int run, boolean specBudgets) {
+        Cycle c = P002Environment.cycle(seed, load, run, specBudgets);
         double[][] out = new double[SUB_BATCHES.size()][6];
         for (int k = 0; k < SUB_BATCHES.size(); k++) {
             BatchScheduler.Result r = schedule(c, BatchScheduler.Scheme.SLICER, SUB_BATCHES.get(k), 0);

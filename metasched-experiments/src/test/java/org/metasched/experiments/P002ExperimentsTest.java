@@ -131,4 +131,29 @@ class P002ExperimentsTest {
         assertThat(node0).isNotEmpty();
         assertThat(repriced.size()).isEqualTo(a.slots().size());
     }
+
+    /** The calibration's reason: with the spec's budgets nearly every cycle fails; with ours few do. */
+    @Test
+    void theSpecsBudgetsFailNearlyEveryCycleAndTheCalibratedOnesFew() {
+        int specFailed = 0;
+        int ourFailed = 0;
+        int runs = 40;
+        for (int run = 0; run < runs; run++) {
+            P002Environment.Cycle spec = P002Environment.cycle(SEED, Load.MEDIUM, run, true);
+            P002Environment.Cycle ours = P002Environment.cycle(SEED, Load.MEDIUM, run);
+            assertThat(spec.slots().asList()).isEqualTo(ours.slots().asList());
+            assertThat(spec.jobs().get(0).request().volume())
+                    .isEqualTo(ours.jobs().get(0).request().volume());
+            specFailed += P002Experiments.schedule(spec, BatchScheduler.Scheme.CSS, 1, 0)
+                            .feasible()
+                    ? 0
+                    : 1;
+            ourFailed += P002Experiments.schedule(ours, BatchScheduler.Scheme.CSS, 1, 0)
+                            .feasible()
+                    ? 0
+                    : 1;
+        }
+        assertThat(specFailed).isGreaterThan(runs * 9 / 10);
+        assertThat(ourFailed).isLessThan(runs / 5);
+    }
 }

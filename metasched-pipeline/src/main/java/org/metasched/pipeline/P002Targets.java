@@ -18,6 +18,13 @@ import org.metasched.report.Series;
  * ({@code p002-owner-price}), Figure 9 ({@code p002-bsf}) and Table 3 ({@code p002-real-runtimes}).
  */
 final class P002Targets {
+    /** The name of p002-slicing's budget parameter ({@code --budgets calibrated|spec}). */
+    static final String BUDGETS = "budgets";
+
+    static boolean specBudgets(ReproduceTarget.Settings s) {
+        return "spec".equals(s.parameters().get(BUDGETS));
+    }
+
     /** The name of the sub-batch parameter ({@code --sub-batches}). */
     static final String SUB_BATCHES = "sub-batches";
 
@@ -443,6 +450,11 @@ final class P002Targets {
         }
 
         @Override
+        public Map<String, List<String>> parameters() {
+            return Map.of(BUDGETS, List.of("calibrated", "spec"));
+        }
+
+        @Override
         public List<String> tableColumns() {
             return P002Experiments.SLICING_COLUMNS;
         }
@@ -470,15 +482,16 @@ final class P002Targets {
             }
             return String.format(
                     Locale.ROOT,
-                    "%d cycles per level, seed %d, VO problem min-time; 24 nodes, [0, 600], 20 jobs; %s",
+                    "%d cycles per level, seed %d, VO problem min-time; 24 nodes, [0, 600], 20 jobs; %s%s",
                     s.runs(),
                     s.seed(),
-                    String.join("; ", levels));
+                    String.join("; ", levels),
+                    specBudgets(s) ? "; BUT budgets as the spec has them, -60 % to +60 % (--budgets spec)" : "");
         }
 
         @Override
         Result compute(Settings s, IntConsumer progress) {
-            Table t = P002Experiments.slicing(s.runs(), s.seed(), s.threads(), progress);
+            Table t = P002Experiments.slicing(s.runs(), s.seed(), specBudgets(s), s.threads(), progress);
             List<Check> checks = new ArrayList<>();
             List<String> notes = new ArrayList<>();
             Map<String, List<Series>> series = new java.util.LinkedHashMap<>();
