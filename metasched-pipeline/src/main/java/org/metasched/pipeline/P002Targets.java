@@ -58,6 +58,7 @@ final class P002Targets {
             List<Double> ours = new ArrayList<>();
             List<Double> paper = new ArrayList<>();
             boolean anyPaper = false;
+            boolean anyMissing = false;
             for (List<Object> row : t.rows()) {
                 List<Object> labels = target.labels(row);
                 categories.add(
@@ -65,12 +66,13 @@ final class P002Targets {
                 ours.add(((Number) row.get(t.columns().indexOf(column))).doubleValue());
                 double p = target.paper(labels, column);
                 anyPaper |= !Double.isNaN(p);
+                anyMissing |= Double.isNaN(p);
                 paper.add(Double.isNaN(p) ? 0 : p);
             }
             List<Series> series = new ArrayList<>();
             series.add(Series.ofValues("ours", Values.array(ours)));
             if (anyPaper) {
-                series.add(Series.ofValues("paper (0: not given)", Values.array(paper)));
+                series.add(Series.ofValues(anyMissing ? "paper (0: not given)" : "paper", Values.array(paper)));
             }
             rep.barChart(id, title, "", yTitle, categories, series);
         };
