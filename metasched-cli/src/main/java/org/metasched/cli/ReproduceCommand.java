@@ -64,6 +64,7 @@ final class ReproduceCommand implements Callable<Integer>, Main.HelpDefaults {
     @Option(
             names = "--sub-batches",
             paramLabel = "K",
+            order = HelpLayout.EXPERIMENT + 11,
             description = "Only for p002-user-criteria, p002-owner-price, p002-bsf and p002-real-runtimes: the"
                     + " batch-slicer's number of sub-batches, 1-20 (the target's default is below).")
     String subBatches;
@@ -71,7 +72,8 @@ final class ReproduceCommand implements Callable<Integer>, Main.HelpDefaults {
     @Option(
             names = "--budgets",
             paramLabel = "KIND",
-            description = "Only for p002-slicing: the calibrated budgets (the default) or the spec's, -60 % to +60 %"
+            order = HelpLayout.EXPERIMENT + 12,
+            description = "Only for p002-slicing: the calibrated budgets (the default) or the spec's, -60 %% to +60 %%"
                     + " of market value, under which nearly every cycle fails (docs/reproduction.md says why).")
     String budgets;
 
