@@ -27,34 +27,21 @@ public final class SlotList {
     private final int nodeCount;
     private final double timeTolerance;
 
-    private SlotList(Slot[] sorted) {
-        this.slots = sorted;
+    /** The slot list of {@code sorted}, its columns read from the slots. */
+    private static SlotList of(Slot[] sorted) {
         int m = sorted.length;
-        start = new double[m];
-        end = new double[m];
-        node = new int[m];
-        performance = new double[m];
-        price = new double[m];
-        int maxNode = -1;
-        double maxTime = 0;
+        double[] start = new double[m];
+        double[] end = new double[m];
+        int[] node = new int[m];
+        double[] performance = new double[m];
+        double[] price = new double[m];
         for (int i = 0; i < m; i++) {
-            Slot s = sorted[i];
-            start[i] = s.start();
-            end[i] = s.end();
-            node[i] = s.node().index();
-            performance[i] = s.node().performance();
-            price[i] = s.node().unitPrice();
-            maxNode = Math.max(maxNode, node[i]);
-            double far = Math.abs(start[i]) > Math.abs(end[i]) ? Math.abs(start[i]) : Math.abs(end[i]);
-            if (far > maxTime) {
-                maxTime = far;
-            }
+            put(sorted[i], sorted, start, end, node, performance, price, i);
         }
-        nodeCount = maxNode + 1;
-        timeTolerance = Tolerance.at(maxTime);
+        return new SlotList(sorted, start, end, node, performance, price);
     }
 
-    /** The slot list of {@code sorted} with its columns already computed (by {@link #cut}). */
+    /** The slot list of {@code sorted} with its columns already computed. */
     private SlotList(Slot[] sorted, double[] start, double[] end, int[] node, double[] performance, double[] price) {
         this.slots = sorted;
         this.start = start;
@@ -79,7 +66,7 @@ public final class SlotList {
     public static SlotList of(Collection<Slot> slots) {
         Slot[] arr = slots.toArray(new Slot[0]);
         Arrays.sort(arr, ORDER);
-        return new SlotList(arr);
+        return of(arr);
     }
 
     public int size() {

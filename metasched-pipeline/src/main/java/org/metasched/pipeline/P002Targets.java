@@ -89,30 +89,16 @@ final class P002Targets {
                 "min-proc-time", 1342.1,
                 "csa", 1352.0);
 
-        @Override
-        public String name() {
-            return "p002-strategies";
-        }
-
-        @Override
-        public String description() {
-            return "paper P002, Figure 5: the AEP strategies on one job (5 nodes, V 300, budget 1 500) over 100"
-                    + " nodes: start, runtime, finish, processor time and cost";
-        }
-
-        @Override
-        public int defaultRuns() {
-            return 5000;
-        }
-
-        @Override
-        public List<String> tableColumns() {
-            return P002Experiments.STRATEGY_COLUMNS;
-        }
-
-        @Override
-        int labelColumns() {
-            return 1;
+        Strategies() {
+            super(
+                    "p002-strategies",
+                    "P002 Figure 5: co-allocation strategies on one job",
+                    "paper P002, Figure 5: the AEP strategies on one job (5 nodes, V 300, budget 1 500) over 100"
+                            + " nodes: start, runtime, finish, processor time and cost",
+                    5000,
+                    P002Experiments.STRATEGY_COLUMNS,
+                    1,
+                    Map.of());
         }
 
         @Override
@@ -120,11 +106,6 @@ final class P002Targets {
             return column.equals("cost")
                     ? PAPER_COST.getOrDefault(String.valueOf(labels.get(0)), Double.NaN)
                     : Double.NaN;
-        }
-
-        @Override
-        String title() {
-            return "P002 Figure 5: co-allocation strategies on one job";
         }
 
         @Override
@@ -189,35 +170,21 @@ final class P002Targets {
     // ------------------------------------------------------------------------------------------ Figure 6
 
     static final class WorkingTime extends PaperTableTarget {
-        @Override
-        public String name() {
-            return "p002-working-time";
-        }
-
-        @Override
-        public String description() {
-            return "paper P002, Figure 6: the working time of each strategy against the number of nodes and the"
-                    + " interval length, measured on this machine";
-        }
-
-        @Override
-        public int defaultRuns() {
-            return 1000;
+        WorkingTime() {
+            super(
+                    "p002-working-time",
+                    "P002 Figure 6: working time of the strategies (this machine)",
+                    "paper P002, Figure 6: the working time of each strategy against the number of nodes and the"
+                            + " interval length, measured on this machine",
+                    1000,
+                    P002Experiments.WORKING_TIME_COLUMNS,
+                    3,
+                    Map.of());
         }
 
         @Override
         public long steps(Settings s) {
             return (long) s.runs() * P002Experiments.workingTimePoints().size();
-        }
-
-        @Override
-        public List<String> tableColumns() {
-            return P002Experiments.WORKING_TIME_COLUMNS;
-        }
-
-        @Override
-        int labelColumns() {
-            return 3;
         }
 
         @Override
@@ -231,11 +198,6 @@ final class P002Targets {
                 return 3e6; // "about 3 s"
             }
             return nodes == 100 && interval == 3600 ? 2.5e6 : Double.NaN; // "about 2.5 s"
-        }
-
-        @Override
-        String title() {
-            return "P002 Figure 6: working time of the strategies (this machine)";
         }
 
         @Override
@@ -322,35 +284,16 @@ final class P002Targets {
                 "all", new double[] {12.1, 222.0, 50.3, 272.3, 1248.4});
         private static final List<String> FIGURES = List.of("alternatives", "start", "runtime", "finish", "cost");
 
-        @Override
-        public String name() {
-            return "p002-user-criteria";
-        }
-
-        @Override
-        public String description() {
-            return "paper P002, Table 1: the batch-slicer with each job's own criterion against CSS, per criterion"
-                    + " group: alternatives, start, runtime, finish, cost";
-        }
-
-        @Override
-        public int defaultRuns() {
-            return 5000;
-        }
-
-        @Override
-        public Map<String, List<String>> parameters() {
-            return subBatches(1);
-        }
-
-        @Override
-        public List<String> tableColumns() {
-            return P002Experiments.USER_CRITERIA_COLUMNS;
-        }
-
-        @Override
-        int labelColumns() {
-            return 2;
+        UserCriteria() {
+            super(
+                    "p002-user-criteria",
+                    "P002 Table 1: users' criteria in the batch-slicer against CSS",
+                    "paper P002, Table 1: the batch-slicer with each job's own criterion against CSS, per criterion"
+                            + " group: alternatives, start, runtime, finish, cost",
+                    5000,
+                    P002Experiments.USER_CRITERIA_COLUMNS,
+                    2,
+                    subBatches(1));
         }
 
         @Override
@@ -358,11 +301,6 @@ final class P002Targets {
             double[] p = PAPER.get(String.valueOf(labels.get(1)));
             int c = FIGURES.indexOf(column);
             return p == null || c < 0 ? Double.NaN : p[c];
-        }
-
-        @Override
-        String title() {
-            return "P002 Table 1: users' criteria in the batch-slicer against CSS";
         }
 
         @Override
@@ -440,20 +378,16 @@ final class P002Targets {
     // ------------------------------------------------------------------------------------------ Figure 7
 
     static final class Slicing extends PaperTableTarget {
-        @Override
-        public String name() {
-            return "p002-slicing";
-        }
-
-        @Override
-        public String description() {
-            return "paper P002, Figure 7: the batch-slicer with 1-20 sub-batches at low, medium and high load:"
-                    + " processor time, cost, alternatives, share of failed cycles";
-        }
-
-        @Override
-        public int defaultRuns() {
-            return 500; // per load level; the paper does not give its count (500 keeps the P002 set under 15 min)
+        Slicing() {
+            super(
+                    "p002-slicing",
+                    "P002 Figure 7: slicing the batch into sub-batches at three load levels",
+                    "paper P002, Figure 7: the batch-slicer with 1-20 sub-batches at low, medium and high load:"
+                            + " processor time, cost, alternatives, share of failed cycles",
+                    500, // per load level; the paper does not give its count (500 keeps the P002 set under 15 min)
+                    P002Experiments.SLICING_COLUMNS,
+                    2,
+                    Map.of(BUDGETS, List.of("calibrated", "spec")));
         }
 
         @Override
@@ -462,28 +396,8 @@ final class P002Targets {
         }
 
         @Override
-        public Map<String, List<String>> parameters() {
-            return Map.of(BUDGETS, List.of("calibrated", "spec"));
-        }
-
-        @Override
-        public List<String> tableColumns() {
-            return P002Experiments.SLICING_COLUMNS;
-        }
-
-        @Override
-        int labelColumns() {
-            return 2;
-        }
-
-        @Override
         double paper(List<Object> labels, String column) {
             return Double.NaN; // Figure 7 gives curves, not numbers
-        }
-
-        @Override
-        String title() {
-            return "P002 Figure 7: slicing the batch into sub-batches at three load levels";
         }
 
         @Override
@@ -568,35 +482,16 @@ final class P002Targets {
                 10, new double[] {71.0, 0.12, 710.3, 0.025});
         private static final List<String> FIGURES = List.of("busyTime", "utilization", "profit", "failureShare");
 
-        @Override
-        public String name() {
-            return "p002-owner-price";
-        }
-
-        @Override
-        public String description() {
-            return "paper P002, Table 2: one node of performance 6 priced 2 to 10: its busy time, utilization, the"
-                    + " owner's profit and the share of failed cycles";
-        }
-
-        @Override
-        public int defaultRuns() {
-            return 1000; // the paper does not give its count
-        }
-
-        @Override
-        public Map<String, List<String>> parameters() {
-            return subBatches(5);
-        }
-
-        @Override
-        public List<String> tableColumns() {
-            return P002Experiments.OWNER_PRICE_COLUMNS;
-        }
-
-        @Override
-        int labelColumns() {
-            return 1;
+        OwnerPrice() {
+            super(
+                    "p002-owner-price",
+                    "P002 Table 2: a resource owner's price, utilization and profit",
+                    "paper P002, Table 2: one node of performance 6 priced 2 to 10: its busy time, utilization, the"
+                            + " owner's profit and the share of failed cycles",
+                    1000, // the paper does not give its count
+                    P002Experiments.OWNER_PRICE_COLUMNS,
+                    1,
+                    subBatches(5));
         }
 
         @Override
@@ -604,11 +499,6 @@ final class P002Targets {
             double[] p = PAPER.get((Integer) labels.get(0));
             int c = FIGURES.indexOf(column);
             return p == null || c < 0 ? Double.NaN : p[c];
-        }
-
-        @Override
-        String title() {
-            return "P002 Table 2: a resource owner's price, utilization and profit";
         }
 
         @Override
@@ -670,45 +560,21 @@ final class P002Targets {
     // ------------------------------------------------------------------------------------------ Figure 9
 
     static final class Bsf extends PaperTableTarget {
-        @Override
-        public String name() {
-            return "p002-bsf";
-        }
-
-        @Override
-        public String description() {
-            return "paper P002, Figure 9: batch-slice-filling with a share 0 to 1 of the batch by the batch-slicer, the"
-                    + " rest by backfilling: processor time and start";
-        }
-
-        @Override
-        public int defaultRuns() {
-            return 5000;
-        }
-
-        @Override
-        public Map<String, List<String>> parameters() {
-            return subBatches(1);
-        }
-
-        @Override
-        public List<String> tableColumns() {
-            return P002Experiments.BSF_COLUMNS;
-        }
-
-        @Override
-        int labelColumns() {
-            return 1;
+        Bsf() {
+            super(
+                    "p002-bsf",
+                    "P002 Figure 9: batch-slice-filling",
+                    "paper P002, Figure 9: batch-slice-filling with a share 0 to 1 of the batch by the batch-slicer, the"
+                            + " rest by backfilling: processor time and start",
+                    5000,
+                    P002Experiments.BSF_COLUMNS,
+                    1,
+                    subBatches(1));
         }
 
         @Override
         double paper(List<Object> labels, String column) {
             return Double.NaN; // Figure 9 gives curves, not numbers
-        }
-
-        @Override
-        String title() {
-            return "P002 Figure 9: batch-slice-filling";
         }
 
         @Override
@@ -754,35 +620,16 @@ final class P002Targets {
                 "css", new double[] {150.1, 90.4, 281.2, 281.2},
                 "slicer", new double[] {138.6, 83.5, 223.8, 223.8});
 
-        @Override
-        public String name() {
-            return "p002-real-runtimes";
-        }
-
-        @Override
-        public String description() {
-            return "paper P002, Table 3: jobs really run 0.2-1 of their reservation; backfilling compresses, CSS and"
-                    + " the batch-slicer keep their schedule: processor time and start, scheduled and real";
-        }
-
-        @Override
-        public int defaultRuns() {
-            return 1000; // the paper does not give its count
-        }
-
-        @Override
-        public Map<String, List<String>> parameters() {
-            return subBatches(5);
-        }
-
-        @Override
-        public List<String> tableColumns() {
-            return P002Experiments.REAL_RUNTIME_COLUMNS;
-        }
-
-        @Override
-        int labelColumns() {
-            return 1;
+        RealRuntimes() {
+            super(
+                    "p002-real-runtimes",
+                    "P002 Table 3: schedules executed with real runtimes",
+                    "paper P002, Table 3: jobs really run 0.2-1 of their reservation; backfilling compresses, CSS and"
+                            + " the batch-slicer keep their schedule: processor time and start, scheduled and real",
+                    1000, // the paper does not give its count
+                    P002Experiments.REAL_RUNTIME_COLUMNS,
+                    1,
+                    subBatches(5));
         }
 
         @Override
@@ -790,11 +637,6 @@ final class P002Targets {
             double[] p = PAPER.get(String.valueOf(labels.get(0)));
             int c = P002Experiments.REAL_RUNTIME_COLUMNS.indexOf(column) - 1;
             return p == null || c < 0 || c >= p.length ? Double.NaN : p[c];
-        }
-
-        @Override
-        String title() {
-            return "P002 Table 3: schedules executed with real runtimes";
         }
 
         @Override

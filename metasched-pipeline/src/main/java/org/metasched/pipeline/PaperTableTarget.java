@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 import org.metasched.experiments.P002Experiments.Table;
@@ -29,14 +30,72 @@ abstract class PaperTableTarget implements ReproduceTarget {
     /** What a subclass computes from one run. */
     record Result(Table table, List<Check> checks, List<String> notes, List<Consumer<Report>> charts) {}
 
-    /** The number of leading label columns (the rest are figures with a possible paper value). */
-    abstract int labelColumns();
+    private final String name;
+    private final String title;
+    private final String description;
+    private final int defaultRuns;
+    private final List<String> columns;
+    private final int labelColumns;
+    private final Map<String, List<String>> parameters;
+
+    /**
+     * A target from its definition.
+     *
+     * @param title the report's title
+     * @param labelColumns the number of leading label columns (the rest are figures with a possible paper value)
+     */
+    PaperTableTarget(
+            String name,
+            String title,
+            String description,
+            int defaultRuns,
+            List<String> columns,
+            int labelColumns,
+            Map<String, List<String>> parameters) {
+        this.name = name;
+        this.title = title;
+        this.description = description;
+        this.defaultRuns = defaultRuns;
+        this.columns = List.copyOf(columns);
+        this.labelColumns = labelColumns;
+        this.parameters = Map.copyOf(parameters);
+    }
+
+    @Override
+    public final String name() {
+        return name;
+    }
+
+    @Override
+    public final String description() {
+        return description;
+    }
+
+    @Override
+    public final int defaultRuns() {
+        return defaultRuns;
+    }
+
+    @Override
+    public final List<String> tableColumns() {
+        return columns;
+    }
+
+    @Override
+    public final Map<String, List<String>> parameters() {
+        return parameters;
+    }
+
+    final int labelColumns() {
+        return labelColumns;
+    }
+
+    final String title() {
+        return title;
+    }
 
     /** The paper's value of {@code column} in the row labelled {@code labels}, or NaN where it gives none. */
     abstract double paper(List<Object> labels, String column);
-
-    /** The report's title. */
-    abstract String title();
 
     /** The set-up in one line for the report's subtitle. */
     abstract String setUp(Settings s);
