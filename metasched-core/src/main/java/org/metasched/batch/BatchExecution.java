@@ -199,7 +199,7 @@ public final class BatchExecution {
                 Window moved = w.orElseThrow(
                         () -> new IllegalStateException("job " + id + " lost its window while compressing"));
                 if (Tolerance.gt(moved.start(), current[j].start())) {
-                    throw new IllegalStateException("job " + jobs.get(j).id() + " moved later while compressing");
+                    throw new IllegalStateException("job " + id + " moved later while compressing");
                 }
                 current[j] = moved;
                 reserve(moved);

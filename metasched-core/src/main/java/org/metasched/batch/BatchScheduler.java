@@ -62,7 +62,12 @@ public final class BatchScheduler {
      * @param subBatch 1-based sub-batch (1 for css, the backfilled jobs of BSF are in the last one plus one)
      * @param chosen index into the alternatives, or -1 for none
      */
-    public record JobResult(BatchJob job, int subBatch, List<Window> alternatives, int chosen) {}
+    public record JobResult(BatchJob job, int subBatch, List<Window> alternatives, int chosen) {
+        /** The chosen alternative, or null for none. */
+        public Window window() {
+            return chosen < 0 ? null : alternatives.get(chosen);
+        }
+    }
 
     /**
      * The cycle's result.
@@ -71,7 +76,16 @@ public final class BatchScheduler {
      * @param objective the optimised sums, summed over the sub-batches (for backfill: the problem's efficiency of
      *     the windows taken)
      */
-    public record Result(boolean feasible, double limit, double objective, List<JobResult> jobs) {}
+    public record Result(boolean feasible, double limit, double objective, List<JobResult> jobs) {
+        /** Every job's chosen window in batch order, null for a job without one. */
+        public List<Window> windows() {
+            List<Window> out = new ArrayList<>(jobs.size());
+            for (JobResult j : jobs) {
+                out.add(j.window());
+            }
+            return out;
+        }
+    }
 
     private BatchScheduler() {}
 

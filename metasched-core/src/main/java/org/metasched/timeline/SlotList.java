@@ -123,6 +123,7 @@ public final class SlotList {
         boolean[] touched = new boolean[slots.length];
         Slot[] later = new Slot[n];
         int laterCount = 0;
+        int gone = 0; // hosts that leave no left piece
         for (Allocation a : window.allocations()) {
             int idx = indexOf(a.host());
             if (idx < 0) {
@@ -135,18 +136,14 @@ public final class SlotList {
                     replaced = new Slot[slots.length];
                 }
                 replaced[idx] = new Slot(h.node(), h.start(), a.start());
+            } else {
+                gone++;
             }
             if (Tolerance.gt(h.end(), a.end())) {
                 later[laterCount++] = new Slot(h.node(), a.end(), h.end());
             }
         }
         Arrays.sort(later, 0, laterCount, ORDER);
-        int gone = 0;
-        for (int i = 0; i < slots.length; i++) {
-            if (touched[i] && (replaced == null || replaced[i] == null)) {
-                gone++;
-            }
-        }
         int cap = slots.length + laterCount - gone;
         Slot[] out = new Slot[cap];
         double[] oStart = new double[cap];

@@ -23,14 +23,6 @@ class BatchExecutionTest {
     private static final BatchScheduler.Settings BACKFILL = new BatchScheduler.Settings(
             BatchScheduler.Scheme.BACKFILL, CssProblem.MIN_TIME, CssProblem.Time.PROCESSOR_TIME, 1, 0, 1);
 
-    private static List<Window> chosen(BatchScheduler.Result r) {
-        List<Window> out = new ArrayList<>();
-        for (BatchScheduler.JobResult j : r.jobs()) {
-            out.add(j.chosen() < 0 ? null : j.alternatives().get(j.chosen()));
-        }
-        return out;
-    }
-
     @Test
     void anEarlyEndPullsTheNextJobForward() {
         // one node of performance 1, free over [0, 100]: A holds [0, 10), B waits for [10, 20)
@@ -38,7 +30,8 @@ class BatchExecutionTest {
         List<BatchJob> jobs = List.of(
                 new BatchJob("A", new ResourceRequest(1, 10, 0, 100, 0), BatchJob.Criterion.START),
                 new BatchJob("B", new ResourceRequest(1, 10, 0, 100, 0), BatchJob.Criterion.START));
-        List<Window> plan = chosen(BatchScheduler.schedule(jobs, free, Geometry.ROUGH, BACKFILL));
+        List<Window> plan =
+                BatchScheduler.schedule(jobs, free, Geometry.ROUGH, BACKFILL).windows();
         assertThat(plan.get(1).start()).isEqualTo(10);
 
         List<BatchExecution.Executed> ex =
@@ -74,7 +67,8 @@ class BatchExecutionTest {
                     .generate(streams.stream("nodes", run))
                     .slots();
             List<BatchJob> jobs = new BatchGenerator(12, 1, 4, 20, 120, 0, 0.6).generate(streams.stream("batch", run));
-            List<Window> plan = chosen(BatchScheduler.schedule(jobs, free, Geometry.ROUGH, BACKFILL));
+            List<Window> plan = BatchScheduler.schedule(jobs, free, Geometry.ROUGH, BACKFILL)
+                    .windows();
             UniformRandomProvider r = streams.stream("rho", run);
             double[] rho = new double[jobs.size()];
             double[] ones = new double[jobs.size()];

@@ -81,7 +81,7 @@ public final class P002Environment {
 
         /** The batch generator with the spec's budgets, beta in [-0.6, +0.6], instead of the calibrated ones. */
         public BatchGenerator specBudgetBatch() {
-            return new BatchGenerator(JOBS, 2, 6, minVolume, maxVolume, -0.6, 0.6);
+            return new BatchGenerator(JOBS, 2, 6, minVolume, maxVolume);
         }
 
         public BatchGenerator batch() {

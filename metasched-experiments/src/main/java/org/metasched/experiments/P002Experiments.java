@@ -222,12 +222,7 @@ public final class P002Experiments {
         List<List<Object>> rows = new ArrayList<>();
         BatchJob.Criterion[] criteria = BatchJob.Criterion.values();
         for (int g = 0; g <= criteria.length; g++) {
-            Mean[] total = means(5);
-            for (Mean[][] r : results) {
-                for (int k = 0; k < 5; k++) {
-                    total[k].addAll(r[g][k]);
-                }
-            }
+            Mean[] total = merged(results, g);
             rows.add(row(
                     g < criteria.length ? "slicer" : "css",
                     g < criteria.length ? criteria[g].shortName() : "all",
@@ -262,7 +257,7 @@ public final class P002Experiments {
 
     private static void addJob(Mean[] m, BatchScheduler.JobResult j) {
         m[0].add(j.alternatives().size());
-        Window w = chosen(j);
+        Window w = j.window();
         if (w != null) {
             m[1].add(w.start());
             m[2].add(w.runtime());
@@ -294,12 +289,7 @@ public final class P002Experiments {
         List<List<Object>> rows = new ArrayList<>();
         for (int l = 0; l < loads.length; l++) {
             for (int k = 0; k < SUB_BATCHES.size(); k++) {
-                double[] sum = new double[6];
-                for (double[][] r : results.subList(l * runs, (l + 1) * runs)) {
-                    for (int v = 0; v < 6; v++) {
-                        sum[v] += r[k][v];
-                    }
-                }
+                double[] sum = totals(results.subList(l * runs, (l + 1) * runs), k);
                 rows.add(row(
                         loads[l].shortName(),
                         SUB_BATCHES.get(k),
@@ -321,7 +311,7 @@ public final class P002Experiments {
             BatchScheduler.Result r = schedule(c, BatchScheduler.Scheme.SLICER, SUB_BATCHES.get(k), 0);
             for (BatchScheduler.JobResult j : r.jobs()) {
                 out[k][3] += j.alternatives().size();
-                Window w = chosen(j);
+                Window w = j.window();
                 if (w != null) {
                     out[k][0] += w.processorTime();
                     out[k][1]++;
@@ -348,12 +338,7 @@ public final class P002Experiments {
         List<double[][]> results = Replications.run(runs, threads, r -> ownerPriceRun(seed, subBatches, r), progress);
         List<List<Object>> rows = new ArrayList<>();
         for (int p = 0; p < PRICES.size(); p++) {
-            double[] sum = new double[3];
-            for (double[][] r : results) {
-                for (int v = 0; v < 3; v++) {
-                    sum[v] += r[p][v];
-                }
-            }
+            double[] sum = totals(results, p);
             double busy = sum[0] / runs;
             rows.add(row(PRICES.get(p), busy, busy / P002Environment.INTERVAL, sum[1] / runs, sum[2] / runs, runs));
         }
@@ -369,7 +354,7 @@ public final class P002Experiments {
             BatchScheduler.Result r = BatchScheduler.schedule(
                     c.jobs(), slots, Geometry.ROUGH, settings(BatchScheduler.Scheme.SLICER, subBatches, 0));
             for (BatchScheduler.JobResult j : r.jobs()) {
-                Window w = chosen(j);
+                Window w = j.window();
                 if (w == null) {
                     continue;
                 }
@@ -399,12 +384,7 @@ public final class P002Experiments {
         List<double[][]> results = Replications.run(runs, threads, r -> bsfRun(seed, subBatches, r), progress);
         List<List<Object>> rows = new ArrayList<>();
         for (int s = 0; s < shares; s++) {
-            double[] sum = new double[3];
-            for (double[][] r : results) {
-                for (int v = 0; v < 3; v++) {
-                    sum[v] += r[s][v];
-                }
-            }
+            double[] sum = totals(results, s);
             rows.add(row(2.0 * s / P002Environment.JOBS, sum[0] / sum[2], sum[1] / sum[2], runs));
         }
         return new Table(BSF_COLUMNS, rows);
@@ -418,7 +398,7 @@ public final class P002Experiments {
         for (int s = 0; s < shares; s++) {
             BatchScheduler.Result r = schedule(c, BatchScheduler.Scheme.BSF, subBatches, 2 * s);
             for (BatchScheduler.JobResult j : r.jobs()) {
-                Window w = chosen(j);
+                Window w = j.window();
                 if (w != null) {
                     out[s][0] += w.processorTime();
                     out[s][1] += w.start();
@@ -447,12 +427,7 @@ public final class P002Experiments {
         List<Mean[][]> results = Replications.run(runs, threads, r -> realRuntimeRun(seed, subBatches, r), progress);
         List<List<Object>> rows = new ArrayList<>();
         for (int a = 0; a < REAL_RUNTIME_ALGORITHMS.size(); a++) {
-            Mean[] m = means(4);
-            for (Mean[][] r : results) {
-                for (int v = 0; v < 4; v++) {
-                    m[v].addAll(r[a][v]);
-                }
-            }
+            Mean[] m = merged(results, a);
             rows.add(row(REAL_RUNTIME_ALGORITHMS.get(a), m[0].value(), m[1].value(), m[2].value(), m[3].value(), runs));
         }
         return new Table(REAL_RUNTIME_COLUMNS, rows);
@@ -467,10 +442,7 @@ public final class P002Experiments {
         for (int a = 0; a < schemes.length; a++) {
             BatchScheduler.Result r =
                     schedule(c, schemes[a], schemes[a] == BatchScheduler.Scheme.SLICER ? subBatches : 1, 0);
-            List<Window> chosen = new ArrayList<>();
-            for (BatchScheduler.JobResult j : r.jobs()) {
-                chosen.add(chosen(j));
-            }
+            List<Window> chosen = r.windows();
             List<BatchExecution.Executed> ex = schemes[a] == BatchScheduler.Scheme.BACKFILL
                     ? BatchExecution.backfill(c.jobs(), c.slots(), chosen, c.rho(), Geometry.ROUGH)
                     : BatchExecution.asScheduled(chosen, c.rho());
@@ -495,8 +467,26 @@ public final class P002Experiments {
         return BatchScheduler.schedule(c.jobs(), c.slots(), Geometry.ROUGH, settings(scheme, subBatches, cssJobs));
     }
 
-    static Window chosen(BatchScheduler.JobResult j) {
-        return j.chosen() < 0 ? null : j.alternatives().get(j.chosen());
+    /** Row {@code row} of every run's sums, added up column by column. */
+    private static double[] totals(List<double[][]> runs, int row) {
+        double[] sum = new double[runs.get(0)[row].length];
+        for (double[][] r : runs) {
+            for (int v = 0; v < sum.length; v++) {
+                sum[v] += r[row][v];
+            }
+        }
+        return sum;
+    }
+
+    /** Row {@code row} of every run's means, merged column by column. */
+    private static Mean[] merged(List<Mean[][]> runs, int row) {
+        Mean[] m = means(runs.get(0)[row].length);
+        for (Mean[][] r : runs) {
+            for (int v = 0; v < m.length; v++) {
+                m[v].addAll(r[row][v]);
+            }
+        }
+        return m;
     }
 
     private static Mean[] means(int n) {

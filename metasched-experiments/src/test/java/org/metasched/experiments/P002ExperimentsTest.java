@@ -99,13 +99,10 @@ class P002ExperimentsTest {
     }
 
     private static double total(BatchScheduler.Result r) {
-        double sum = 0;
-        for (BatchScheduler.JobResult j : r.jobs()) {
-            if (j.chosen() >= 0) {
-                sum += j.alternatives().get(j.chosen()).processorTime();
-            }
-        }
-        return sum;
+        return r.windows().stream()
+                .filter(w -> w != null)
+                .mapToDouble(w -> w.processorTime())
+                .sum();
     }
 
     @Test
