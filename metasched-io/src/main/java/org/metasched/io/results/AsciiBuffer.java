@@ -87,6 +87,16 @@ final class AsciiBuffer {
         return this;
     }
 
+    int size() {
+        return size;
+    }
+
+    /** Hands the bytes to {@code out} and empties the buffer (the stream is left open). */
+    void writeTo(OutputStream out) throws IOException {
+        out.write(bytes, 0, size);
+        size = 0;
+    }
+
     void writeTo(Path file) throws IOException {
         try (OutputStream out = Files.newOutputStream(file)) {
             out.write(bytes, 0, size);

@@ -1,6 +1,7 @@
 package org.metasched.io.results;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -8,7 +9,7 @@ import java.nio.file.Path;
 import org.metasched.io.JsonOutput;
 import org.metasched.io.swf.ReaderCounts;
 import org.metasched.metrics.Distribution;
-import org.metasched.metrics.JobRecord;
+import org.metasched.metrics.JobTable;
 import org.metasched.metrics.RunResult;
 import org.metasched.metrics.RunSummary;
 import org.metasched.metrics.TimeSeries;
@@ -28,6 +29,9 @@ public final class ResultsWriter {
     public static final String JOBS_HEADER = "id,submit,start,end,processors,runtime,estimate,wait,response,slowdown,"
             + "boundedSlowdown,killed,allocatedProcessors";
 
+    /** Bytes of {@code jobs.csv} formatted before they are handed to the file. */
+    static final int CHUNK = 1 << 16;
+
     private ResultsWriter() {}
 
     /** Writes the three result files into {@code dir}, which exists. */
@@ -38,24 +42,48 @@ public final class ResultsWriter {
     }
 
     static void writeJobs(Path file, RunResult result) throws IOException {
-        AsciiBuffer b = new AsciiBuffer(64 + 96 * result.jobs().size());
-        b.append(JOBS_HEADER).append('\n');
-        for (JobRecord r : result.jobs()) {
-            b.append(r.id()).append(',');
-            b.append(r.submitSeconds()).append(',');
-            b.append(r.startSeconds()).append(',');
-            b.append(r.endSeconds()).append(',');
-            b.append(r.processors()).append(',');
-            b.append(r.runtimeSeconds()).append(',');
-            b.append(r.estimateSeconds()).append(',');
-            b.append(r.waitSeconds()).append(',');
-            b.append(r.responseSeconds()).append(',');
-            b.appendFixed6(r.slowdown()).append(',');
-            b.appendFixed6(r.boundedSlowdown()).append(',');
-            b.append(r.killed() ? "true" : "false").append(',');
-            b.append(r.allocatedProcessors()).append('\n');
+        try (OutputStream out = Files.newOutputStream(file)) {
+            writeJobs(out, result.table());
         }
-        b.writeTo(file);
+    }
+
+    /**
+     * {@code jobs.csv} straight from the job table's columns, through one buffer that is handed to {@code out}
+     * whenever it holds {@link #CHUNK} bytes (no object or string per job).
+     */
+    public static void writeJobs(OutputStream out, JobTable t) throws IOException {
+        AsciiBuffer b = new AsciiBuffer(CHUNK + 4096);
+        b.append(JOBS_HEADER).append('\n');
+        for (int j = 0; j < t.size(); j++) {
+            b.append(t.id(j)).append(',');
+            b.append(t.submitSeconds(j)).append(',');
+            b.append(t.startSeconds(j)).append(',');
+            b.append(t.endSeconds(j)).append(',');
+            b.append(t.processors(j)).append(',');
+            b.append(t.runtimeSeconds(j)).append(',');
+            b.append(t.estimateSeconds(j)).append(',');
+            b.append(t.waitSeconds(j)).append(',');
+            b.append(t.responseSeconds(j)).append(',');
+            b.appendFixed6(t.slowdown(j)).append(',');
+            b.appendFixed6(t.boundedSlowdown(j)).append(',');
+            b.append(t.killed(j) ? "true" : "false").append(',');
+            for (int k = 0; k < t.rangeCount(j); k++) {
+                int first = t.rangeFirst(j, k);
+                int last = t.rangeLast(j, k);
+                if (k > 0) {
+                    b.append(' ');
+                }
+                b.append(first);
+                if (last != first) {
+                    b.append('-').append(last);
+                }
+            }
+            b.append('\n');
+            if (b.size() >= CHUNK) {
+                b.writeTo(out);
+            }
+        }
+        b.writeTo(out);
     }
 
     static void writeSeries(Path file, TimeSeries s) throws IOException {
