@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Supplier;
+import org.metasched.pipeline.Timings;
 import org.metasched.report.Report;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -57,6 +58,7 @@ public final class Main implements Runnable {
     }
 
     public static void main(String[] args) {
+        Timings.mainStarted();
         if (args.length == 1 && (args[0].equals("--version") || args[0].equals("-V"))) {
             // answered before picocli starts (its start-up is most of a short command's 0.2-0.3 s)
             System.out.println(version());
@@ -79,6 +81,7 @@ public final class Main implements Runnable {
             }
             code = 1;
         }
+        Timings.printIfRequested(System.err);
         System.exit(code);
     }
 
@@ -122,6 +125,11 @@ public final class Main implements Runnable {
             Commands.COMMANDS.values().forEach(c -> cl.addSubcommand(command(c.get())));
             cl.addSubcommand(new CommandLine.HelpCommand());
         }
+        // "command parsing" ends where the command starts: building the command line and parsing the arguments
+        cl.setExecutionStrategy(parsed -> {
+            Timings.record("command parsing", Timings.mainNanos());
+            return new CommandLine.RunLast().execute(parsed);
+        });
         cl.setSubcommandsCaseInsensitive(true);
         cl.setCaseInsensitiveEnumValuesAllowed(true);
         Errors errors = new Errors();
