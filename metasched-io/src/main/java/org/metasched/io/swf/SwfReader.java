@@ -3,6 +3,7 @@ package org.metasched.io.swf;
 import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -44,34 +45,61 @@ public final class SwfReader {
         if (Files.isDirectory(file)) {
             throw new SwfFormatException(name + ": is a directory, expected an SWF trace file");
         }
-        byte[] bytes;
-        try (InputStream raw = new BufferedInputStream(Files.newInputStream(file), 1 << 16)) {
-            raw.mark(2);
-            int b0 = raw.read();
-            int b1 = raw.read();
-            raw.reset();
+        SwfTokenizer.Records raw;
+        try (InputStream in = new BufferedInputStream(Files.newInputStream(file), 1 << 16)) {
+            in.mark(2);
+            int b0 = in.read();
+            int b1 = in.read();
+            in.reset();
             if (b0 == 0x1f && b1 == 0x8b) {
-                try (InputStream gz = new GZIPInputStream(raw, 1 << 16)) {
-                    bytes = gz.readAllBytes();
-                } catch (java.util.zip.ZipException | java.io.EOFException e) {
-                    throw new SwfFormatException(
-                            name + ": the gzip data is damaged (" + e.getMessage() + "); expected a gzipped SWF trace",
-                            e);
-                }
+                raw = tokenizeGzip(name, in);
             } else {
-                bytes = raw.readAllBytes();
+                raw = SwfTokenizer.tokenize(name, in);
             }
         } catch (NoSuchFileException e) {
             throw new SwfFormatException(name + ": no such file");
         } catch (IOException e) {
             throw new SwfFormatException(name + ": cannot read: " + IoErrors.reason(e), e);
         }
-        return parse(name, bytes);
+        return records(name, raw);
+    }
+
+    /**
+     * Tokenises the text as it is inflated (no copy of the whole text in memory). Damaged gzip data is reported as
+     * such even when a bad record comes before the damage, as when the whole text was inflated first.
+     */
+    private static SwfTokenizer.Records tokenizeGzip(String name, InputStream in) throws IOException {
+        GZIPInputStream gz;
+        try {
+            gz = new GZIPInputStream(in, 1 << 16);
+        } catch (java.util.zip.ZipException | java.io.EOFException e) {
+            throw damaged(name, e);
+        }
+        try {
+            return SwfTokenizer.tokenize(name, gz);
+        } catch (java.util.zip.ZipException | java.io.EOFException e) {
+            throw damaged(name, e);
+        } catch (SwfFormatException e) {
+            try {
+                gz.transferTo(OutputStream.nullOutputStream()); // the rest, to find damage past the bad record
+            } catch (java.util.zip.ZipException | java.io.EOFException d) {
+                throw damaged(name, d);
+            }
+            throw e;
+        }
+    }
+
+    private static SwfFormatException damaged(String name, IOException e) {
+        return new SwfFormatException(
+                name + ": the gzip data is damaged (" + e.getMessage() + "); expected a gzipped SWF trace", e);
     }
 
     /** Parses SWF text already in memory; {@code name} is used in messages. */
     public SwfTrace parse(String name, byte[] bytes) {
-        SwfTokenizer.Records raw = SwfTokenizer.tokenize(name, bytes);
+        return records(name, SwfTokenizer.tokenize(name, bytes));
+    }
+
+    SwfTrace records(String name, SwfTokenizer.Records raw) {
         int header = raw.maxProcs > 0 ? raw.maxProcs : raw.maxNodes;
         int machine = options.machineProcessors() > 0 ? options.machineProcessors() : header;
         if (machine <= 0) {
