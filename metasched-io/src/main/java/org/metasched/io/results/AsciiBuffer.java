@@ -47,6 +47,10 @@ final class AsciiBuffer {
             bytes[size++] = '-';
             v = -v;
         }
+        if (v <= Integer.MAX_VALUE) { // nearly every number written: int division is much cheaper than long
+            appendDigits((int) v);
+            return this;
+        }
         int n = 0;
         do {
             digits[n++] = (byte) ('0' + (v % 10));
@@ -56,6 +60,17 @@ final class AsciiBuffer {
             bytes[size++] = digits[--n];
         }
         return this;
+    }
+
+    private void appendDigits(int v) {
+        int n = 0;
+        do {
+            digits[n++] = (byte) ('0' + (v % 10));
+            v /= 10;
+        } while (v != 0);
+        while (n > 0) {
+            bytes[size++] = digits[--n];
+        }
     }
 
     /**
