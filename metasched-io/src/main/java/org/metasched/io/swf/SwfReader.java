@@ -111,13 +111,14 @@ public final class SwfReader {
 
     private SwfTrace classify(String name, SwfTokenizer.Records raw, int machine, int header) {
         RuleCounts counts = new RuleCounts();
-        Workload.Builder b = Workload.builder(machine);
+        int limit = options.maxJobs() > 0 ? Math.min(options.maxJobs(), raw.size) : raw.size;
+        Workload.Builder b = Workload.builder(machine, limit); // no growth: at most every record is kept
         boolean preferAllocated = options.size() == SwfOptions.SizeField.ALLOCATED;
         boolean kill = options.overrun() == SwfOptions.Overrun.KILL;
         long maxSubmit = Long.MIN_VALUE;
         long examined = 0;
         long adjusted = 0;
-        long[] keptSubmit = new long[Math.max(16, raw.size)];
+        long[] keptSubmit = new long[Math.max(16, limit)];
         long[] reqMemory = new long[keptSubmit.length];
         long[] usedMemory = new long[keptSubmit.length];
         for (int i = 0; i < raw.size; i++) {
