@@ -1,10 +1,13 @@
 package org.metasched.cli;
 
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Supplier;
+import org.metasched.io.swf.SwfPrefetch;
 import org.metasched.pipeline.Timings;
 import org.metasched.report.Report;
 import picocli.CommandLine;
@@ -64,6 +67,7 @@ public final class Main implements Runnable {
             System.out.println(version());
             System.exit(0);
         }
+        prefetchTrace(args);
         if (drawsImages(args)) {
             // the images' drawing machinery loads on the second core while picocli starts and the command runs
             Report.prepareInBackground();
@@ -83,6 +87,37 @@ public final class Main implements Runnable {
         }
         Timings.printIfRequested(System.err);
         System.exit(code);
+    }
+
+    /**
+     * For {@code simulate --workload FILE}: starts reading the trace on the second core while picocli builds the
+     * command line and parses the options ({@link SwfPrefetch}; the reader takes the records only if the command
+     * reads that very file). Anything unusual (no such option, a help request, a path the JDK refuses) skips it.
+     */
+    static void prefetchTrace(String... args) {
+        if (args.length < 3 || !args[0].equalsIgnoreCase("simulate")) {
+            return;
+        }
+        String file = null;
+        for (int i = 1; i < args.length; i++) {
+            String a = args[i];
+            if (a.equals("-h") || a.equals("--help") || a.equals("-V") || a.equals("--version")) {
+                return;
+            }
+            if (a.equals("--workload") && i + 1 < args.length) {
+                file = args[++i];
+            } else if (a.startsWith("--workload=")) {
+                file = a.substring("--workload=".length());
+            }
+        }
+        if (file == null) {
+            return;
+        }
+        try {
+            SwfPrefetch.start(Path.of(file));
+        } catch (InvalidPathException e) {
+            // picocli reports it as a bad --workload value
+        }
     }
 
     /** Whether {@code args} ask for PNG images (the only part of a report that needs a warm-up). */

@@ -51,7 +51,11 @@ public final class Timings {
 
     /** Adds the time from {@code startNanos} to now to {@code stage}. */
     public static void record(String stage, long startNanos) {
-        long elapsed = System.nanoTime() - startNanos;
+        add(stage, System.nanoTime() - startNanos);
+    }
+
+    /** Adds {@code elapsed} nanoseconds to {@code stage}. */
+    public static void add(String stage, long elapsed) {
         synchronized (STAGES) {
             long[] v = STAGES.computeIfAbsent(stage, k -> new long[2]);
             v[0] += elapsed;

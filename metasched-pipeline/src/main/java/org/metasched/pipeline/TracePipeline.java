@@ -10,6 +10,7 @@ import org.metasched.io.OutputDirectory;
 import org.metasched.io.results.ResultsWriter;
 import org.metasched.io.swf.ReaderCounts;
 import org.metasched.io.swf.SwfOptions;
+import org.metasched.io.swf.SwfPrefetch;
 import org.metasched.io.swf.SwfReader;
 import org.metasched.io.swf.SwfRule;
 import org.metasched.io.swf.SwfTrace;
@@ -41,6 +42,10 @@ public final class TracePipeline {
         long t = Timings.start();
         SwfTrace trace = new SwfReader(options).read(workload);
         Timings.record("trace read", t);
+        long ahead = SwfPrefetch.takenNanos();
+        if (ahead > 0) {
+            Timings.add("trace read ahead (beside parsing)", ahead);
+        }
         if (trace.workload().size() == 0) {
             throw new InputFormatException(workload + ": no job to simulate: " + dropped(trace));
         }

@@ -39,29 +39,36 @@ public final class SwfReader {
         this.options = options;
     }
 
-    /** Reads {@code file}; errors name it as given. */
+    /**
+     * Reads {@code file}; errors name it as given. If {@link SwfPrefetch} has been tokenising this very file in the
+     * background, its records are taken instead of reading again (with the same errors, in the same order).
+     */
     public SwfTrace read(Path file) {
         String name = file.toString();
         if (Files.isDirectory(file)) {
             throw new SwfFormatException(name + ": is a directory, expected an SWF trace file");
         }
-        SwfTokenizer.Records raw;
+        SwfTokenizer.Records raw = SwfPrefetch.take(file);
+        return records(name, raw != null ? raw : tokenizeFile(file));
+    }
+
+    /** The records of {@code file}, plain or gzipped, as {@link #read} reads them (named as given). */
+    static SwfTokenizer.Records tokenizeFile(Path file) {
+        String name = file.toString();
         try (InputStream in = new BufferedInputStream(Files.newInputStream(file), 1 << 16)) {
             in.mark(2);
             int b0 = in.read();
             int b1 = in.read();
             in.reset();
             if (b0 == 0x1f && b1 == 0x8b) {
-                raw = tokenizeGzip(name, in);
-            } else {
-                raw = SwfTokenizer.tokenize(name, in);
+                return tokenizeGzip(name, in);
             }
+            return SwfTokenizer.tokenize(name, in);
         } catch (NoSuchFileException e) {
             throw new SwfFormatException(name + ": no such file");
         } catch (IOException e) {
             throw new SwfFormatException(name + ": cannot read: " + IoErrors.reason(e), e);
         }
-        return records(name, raw);
     }
 
     /**
