@@ -85,9 +85,10 @@ final class AsciiBuffer {
         if (v < 0 && scaled != 0) {
             append('-');
         }
-        append(scaled / 1_000_000);
+        long whole = scaled / 1_000_000;
+        append(whole);
         append('.');
-        long frac = scaled % 1_000_000;
+        int frac = (int) (scaled - whole * 1_000_000); // int arithmetic from here (see append(long))
         int keep = 6;
         while (keep > 1 && frac % 10 == 0) {
             frac /= 10;
