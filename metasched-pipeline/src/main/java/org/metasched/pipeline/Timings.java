@@ -107,7 +107,7 @@ public final class Timings {
     }
 
     private static String row(String name, double millis, String note) {
-        return String.format(Locale.ROOT, "  %-22s %9.1f %s", name, millis, note)
+        return String.format(Locale.ROOT, "  %-34s %9.1f %s", name, millis, note)
                 .stripTrailing();
     }
 
