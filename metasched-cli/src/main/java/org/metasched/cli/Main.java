@@ -71,9 +71,6 @@ public final class Main implements Runnable {
         if (drawsImages(args)) {
             // the images' drawing machinery loads on the second core while picocli starts and the command runs
             Report.prepareInBackground();
-        } else if (writesPage(args)) {
-            // the page's template, ECharts and JSON writer load on the second core while picocli starts
-            Report.preparePageInBackground();
         }
         int code;
         try {
@@ -121,23 +118,6 @@ public final class Main implements Runnable {
         } catch (InvalidPathException e) {
             // picocli reports it as a bad --workload value
         }
-    }
-
-    /** Whether {@code args} are a simulate that writes its report (measured to pay only for that short command). */
-    static boolean writesPage(String... args) {
-        if (args.length == 0 || !args[0].equalsIgnoreCase("simulate")) {
-            return false;
-        }
-        for (String a : args) {
-            if (a.equals("--no-report")
-                    || a.equals("-h")
-                    || a.equals("--help")
-                    || a.equals("-V")
-                    || a.equals("--version")) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /** Whether {@code args} ask for PNG images (the only part of a report that needs a warm-up). */

@@ -176,22 +176,9 @@ public final class Report {
      * an idle core. Calling it more than once starts one thread.
      */
     public static void prepareInBackground() {
-        prepareInBackground(true);
-    }
-
-    /**
-     * Loads what writing the page alone needs (its template and the inlined ECharts library, the data block's JSON
-     * writer, the page code) on another thread: for a command that will write a report without images, started
-     * while its command line is still being parsed.
-     */
-    public static void preparePageInBackground() {
-        prepareInBackground(false);
-    }
-
-    private static void prepareInBackground(boolean images) {
         synchronized (Report.class) {
             if (warmUp == null) {
-                warmUp = new Thread(new WarmUp(images), "report-warm-up");
+                warmUp = new Thread(new WarmUp(), "report-warm-up");
                 warmUp.setDaemon(true);
                 warmUp.start();
             }
