@@ -61,12 +61,13 @@ public final class Main implements Runnable {
     }
 
     public static void main(String[] args) {
-        Timings.mainStarted();
         if (args.length == 1 && (args[0].equals("--version") || args[0].equals("-V"))) {
-            // answered before picocli starts (its start-up is most of a short command's 0.2-0.3 s)
+            // answered before picocli starts (its start-up is most of a short command's 0.2-0.3 s), and before
+            // any other class of ours loads
             System.out.println(version());
             System.exit(0);
         }
+        Timings.mainStarted();
         prefetchTrace(args);
         if (drawsImages(args)) {
             // the images' drawing machinery loads on the second core while picocli starts and the command runs
