@@ -40,6 +40,20 @@ public final class SwfReader {
 
     /** Reads {@code file}; errors name it as given. */
     public SwfTrace read(Path file) {
+        return trace(load(file));
+    }
+
+    /**
+     * Reads and tokenizes {@code file} without applying any rule: one read that {@link #trace} turns into jobs under
+     * any options (a sweep reads a trace once for all its machine sizes). Errors name the file as given, as {@link
+     * #read} does.
+     */
+    public static SwfRecords records(Path file) {
+        SwfRecords r = load(file);
+        return new SwfRecords(r.source(), r.raw().trimmed());
+    }
+
+    private static SwfRecords load(Path file) {
         String name = file.toString();
         if (Files.isDirectory(file)) {
             throw new SwfFormatException(name + ": is a directory, expected an SWF trace file");
@@ -66,13 +80,19 @@ public final class SwfReader {
         } catch (IOException e) {
             throw new SwfFormatException(name + ": cannot read: " + IoErrors.reason(e), e);
         }
-        return parse(name, bytes);
+        return new SwfRecords(name, SwfTokenizer.tokenize(name, bytes));
     }
 
     /** Parses SWF text already in memory; {@code name} is used in messages. */
     public SwfTrace parse(String name, byte[] bytes) {
-        SwfTokenizer.Records raw = SwfTokenizer.tokenize(name, bytes);
-        int header = raw.maxProcs > 0 ? raw.maxProcs : raw.maxNodes;
+        return trace(new SwfRecords(name, SwfTokenizer.tokenize(name, bytes)));
+    }
+
+    /** The jobs these options make of {@code records}: what {@link #read} returns for their file. */
+    public SwfTrace trace(SwfRecords records) {
+        String name = records.source();
+        SwfTokenizer.Records raw = records.raw();
+        int header = records.headerProcessors();
         int machine = options.machineProcessors() > 0 ? options.machineProcessors() : header;
         if (machine <= 0) {
             throw new SwfFormatException(name + ": no '; MaxProcs:' or '; MaxNodes:' header line, so the machine"
