@@ -59,8 +59,12 @@ public final class SparkSweep {
             out = sc.parallelize(tasks, Math.max(1, Math.min(tasks.size(), 4 * sc.defaultParallelism())))
                     .map(i -> {
                         SweepSpec s = spec(file);
-                        SweepRun.Result r =
-                                SweepRun.runOne(s, s.cells().get(i / s.replications()), i % s.replications());
+                        SweepRun.Result r = SweepRun.runOne(
+                                s.command(),
+                                s.seed(),
+                                s.cells().get(i / s.replications()),
+                                i % s.replications(),
+                                org.metasched.pipeline.SweepInputs.local(new org.metasched.pipeline.SharedInputs()));
                         return new TaskResult(r.cell().id(), r.replication(), r.metrics(), r.wallSeconds(), r.error());
                     })
                     .collect();

@@ -90,15 +90,21 @@ public final class SwfReader {
 
     /** The jobs these options make of {@code records}: what {@link #read} returns for their file. */
     public SwfTrace trace(SwfRecords records) {
-        String name = records.source();
-        SwfTokenizer.Records raw = records.raw();
-        int header = records.headerProcessors();
-        int machine = options.machineProcessors() > 0 ? options.machineProcessors() : header;
+        return classify(records.source(), records.raw(), machineProcessors(records), records.headerProcessors());
+    }
+
+    /**
+     * The machine size these options give {@code records}: the options' size, else the header's.
+     *
+     * @throws SwfFormatException when neither gives one
+     */
+    public int machineProcessors(SwfRecords records) {
+        int machine = options.machineProcessors() > 0 ? options.machineProcessors() : records.headerProcessors();
         if (machine <= 0) {
-            throw new SwfFormatException(name + ": no '; MaxProcs:' or '; MaxNodes:' header line, so the machine"
-                    + " size is unknown; give it with --processors");
+            throw new SwfFormatException(records.source() + ": no '; MaxProcs:' or '; MaxNodes:' header line, so the"
+                    + " machine size is unknown; give it with --processors");
         }
-        return classify(name, raw, machine, header);
+        return machine;
     }
 
     private SwfTrace classify(String name, SwfTokenizer.Records raw, int machine, int header) {
