@@ -142,6 +142,39 @@ public final class SweepRun {
         }
     }
 
+    /** Where a run writes unless told: {@code results/sweep-STEM}, with {@code -shard-i-of-N} for a shard. */
+    public static Path defaultDirectory(Path specFile, Shard shard) {
+        String name = specFile.getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        String stem = dot > 0 ? name.substring(0, dot) : name;
+        return Path.of(
+                "results",
+                "sweep-" + stem + (shard.count() > 1 ? "-shard-" + shard.index() + "-of-" + shard.count() : ""));
+    }
+
+    /** What a run prints: the counts, each failed cell with its error, the directory written. */
+    public static List<String> describe(Path specFile, SweepSpec spec, Shard shard, List<Result> results, Path dir) {
+        List<String> lines = new ArrayList<>();
+        long failed = results.stream().filter(Result::failed).count();
+        lines.add(String.format(
+                java.util.Locale.ROOT,
+                "sweep %s: command %s, %d cells%s x %d replications: %d runs, %d failed",
+                specFile.getFileName(),
+                spec.command().name(),
+                cells(spec, shard).size(),
+                shard.count() > 1 ? " (shard " + shard.index() + " of " + shard.count() + ")" : "",
+                spec.replications(),
+                results.size(),
+                failed));
+        for (Result r : results) {
+            if (r.failed()) {
+                lines.add("  failed: cell " + r.cell().id() + " " + r.cell().parameters() + ": " + r.error());
+            }
+        }
+        lines.add("wrote " + dir);
+        return lines;
+    }
+
     /** Writes the directory of one run (or one shard). */
     public static void write(Path dir, SweepSpec spec, Shard shard, List<Result> results, Outputs outputs) {
         OutputDirectory.write(dir, d -> {
