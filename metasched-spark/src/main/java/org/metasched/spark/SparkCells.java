@@ -72,6 +72,10 @@ final class SparkCells {
         } else if (!conf.contains("spark.master")) {
             conf.setMaster("local[*]");
         }
+        if (!conf.contains("spark.jars")) {
+            // started without spark-submit (metasched sweep --engine spark): executors of a cluster need our jar
+            conf.setJars(JavaSparkContext.jarOfClass(SparkCells.class));
+        }
         conf.set("spark.ui.enabled", "false");
         conf.set("spark.ui.showConsoleProgress", Boolean.toString(settings.progress()));
         String commandName = command.name();
