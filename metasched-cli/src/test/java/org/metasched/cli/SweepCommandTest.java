@@ -298,4 +298,72 @@ class SweepCommandTest {
                 dir.resolve("merged").toString());
         assertThat(ok.exitCode()).as(ok.err()).isZero();
     }
+
+    /** More shards than cells: the empty shards are valid and merge as nothing. */
+    @Test
+    void emptyShardsMergeAsNothing() throws IOException {
+        Path s = spec("command: simulate\noptions: {workload: SMALL}\ngrid: {policy: [fcfs, easy, conservative]}\n");
+        List<String> merge = new ArrayList<>(
+                List.of("sweep-merge", "-o", dir.resolve("merged").toString()));
+        int empty = 0;
+        for (int i = 1; i <= 8; i++) {
+            Path d = dir.resolve("e" + i);
+            CliRunner.Result r = CliRunner.run(
+                    "sweep",
+                    "--spec",
+                    s.toString(),
+                    "--shard",
+                    i + "/8",
+                    "--no-progress",
+                    "--no-report",
+                    "-o",
+                    d.toString());
+            assertThat(r.exitCode()).as(r.err()).isZero();
+            empty += Files.readAllLines(d.resolve("cells.csv")).size() == 1 ? 1 : 0;
+            merge.add(d.toString());
+        }
+        assertThat(empty).isGreaterThanOrEqualTo(5);
+        CliRunner.Result m = CliRunner.run(merge.toArray(new String[0]));
+        assertThat(m.exitCode()).as(m.err()).isZero();
+        CliRunner.Result all = CliRunner.run(
+                "sweep",
+                "--spec",
+                s.toString(),
+                "--no-progress",
+                "--no-report",
+                "-o",
+                dir.resolve("all").toString());
+        assertThat(all.exitCode()).isZero();
+        assertThat(Files.readString(dir.resolve("merged/summary.csv")))
+                .isEqualTo(Files.readString(dir.resolve("all/summary.csv")));
+        assertThat(withoutWallTime(dir.resolve("merged/cells.csv")))
+                .isEqualTo(withoutWallTime(dir.resolve("all/cells.csv")));
+    }
+
+    @ParameterizedTest
+    @ValueSource(
+            strings = {
+                "--engine bogus|--engine: unknown engine 'bogus'; known: local, spark",
+                "--master local[2]|--master is for --engine spark",
+                "--engine LOCAL --shared-paths|--shared-paths is for --engine spark",
+                "--engine spark --shard 1/2|Spark distributes the whole sweep itself",
+                "--engine Spark --master local[2] --threads 2|with --master give them in the URL"
+            })
+    void engineOptionsThatDoNotFitAreRefused(String caseText) throws IOException {
+        String[] parts = caseText.split("\\|", -1);
+        Path out = dir.resolve("never");
+        List<String> args = new ArrayList<>(List.of(
+                "sweep",
+                "--spec",
+                spec("command: simulate\noptions: {workload: SMALL}\ngrid: {policy: [easy]}\n")
+                        .toString(),
+                "--no-progress",
+                "-o",
+                out.toString()));
+        args.addAll(List.of(parts[0].split(" ")));
+        CliRunner.Result r = CliRunner.run(args.toArray(new String[0]));
+        assertThat(r.exitCode()).as(r.out() + r.err()).isEqualTo(2);
+        assertThat(r.err().strip()).doesNotContain("\n").contains(parts[1]);
+        assertThat(out).doesNotExist();
+    }
 }
