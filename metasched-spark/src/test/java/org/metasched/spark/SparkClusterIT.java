@@ -10,7 +10,6 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -90,18 +89,6 @@ class SparkClusterIT {
         });
     }
 
-    static List<String> withoutWallTime(Path file) throws IOException {
-        List<String> lines = Files.readAllLines(file);
-        int wall = List.of(lines.get(0).split(",", -1)).indexOf("wallSeconds");
-        List<String> out = new ArrayList<>();
-        for (String l : lines) {
-            List<String> cells = new ArrayList<>(List.of(l.split(",", -1)));
-            cells.remove(wall);
-            out.add(String.join(",", cells));
-        }
-        return out;
-    }
-
     @Test
     void sparkSubmitAndTheCommandLineOnTheClusterGiveTheLocalEnginesFiles() throws Exception {
         // the driver's directory: a sweep file whose traces are relative to it, one of them outside it, and two of
@@ -163,11 +150,11 @@ class SparkClusterIT {
                     .contains("sweep sweep.yaml: command simulate, 12 cells x 2 replications: 24 runs, 0 failed")
                     .contains("ran on Spark: master " + cluster.masterUrl() + ", application app-");
         }
-        List<String> cells = withoutWallTime(driver.resolve("local/cells.csv"));
+        List<String> cells = SparkSweepTest.withoutWallTime(driver.resolve("local/cells.csv"));
         assertThat(cells).hasSize(1 + 24);
         String summary = Files.readString(driver.resolve("local/summary.csv"));
         for (String out : List.of("submitted", "cli")) {
-            assertThat(withoutWallTime(driver.resolve(out + "/cells.csv")))
+            assertThat(SparkSweepTest.withoutWallTime(driver.resolve(out + "/cells.csv")))
                     .as(out)
                     .isEqualTo(cells);
             assertThat(Files.readString(driver.resolve(out + "/summary.csv")))
