@@ -33,6 +33,8 @@ final class SparkEngine {
         List<String> cmd = new ArrayList<>();
         cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         cmd.add("@" + options);
+        cmd.addAll(jvmOptions(
+                java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments()));
         cmd.add("-cp");
         try {
             cmd.add(jar
@@ -76,6 +78,24 @@ final class SparkEngine {
             Thread.currentThread().interrupt();
             return 130;
         }
+    }
+
+    /**
+     * The options of this JVM the engine's JVM runs with too: the JIT level and the collector, which the launcher
+     * chose for the command (or the user, with METASCHED_JAVA_OPTS). C1 alone halves Spark's start-up on a small
+     * machine, as it shortens the command's own (docs/performance.md). Nothing else: Spark sizes its driver's heap
+     * itself (at least 450 MB), and a class-data archive, an agent or a debugger port belongs to this JVM.
+     */
+    static List<String> jvmOptions(List<String> ours) {
+        List<String> out = new ArrayList<>();
+        for (String o : ours) {
+            if (o.startsWith("-XX:TieredStopAtLevel=")
+                    || o.matches("-XX:[+-]Use[A-Za-z]*GC")
+                    || o.matches("-XX:[+-]UseAdaptiveSizePolicy")) {
+                out.add(o);
+            }
+        }
+        return out;
     }
 
     /** The checkout this jar was built in: metasched-cli/target/metasched.jar, two levels up. */
