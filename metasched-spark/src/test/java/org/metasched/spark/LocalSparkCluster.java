@@ -101,11 +101,15 @@ final class LocalSparkCluster implements AutoCloseable {
         return Map.of("SPARK_HOME", home.toString(), "SPARK_LOCAL_IP", "127.0.0.1", "SPARK_SCALA_VERSION", "2.13");
     }
 
-    /** {@code java} with Spark's options, a heap of {@code heap} and Spark's jars, running {@code mainClass}. */
+    /**
+     * {@code java} with Spark's options, a heap of {@code heap} and Spark's jars, running {@code mainClass}; C1 only,
+     * as the launcher runs short commands (Spark's start-up takes half the time: docs/performance.md).
+     */
     List<String> javaCommand(String heap, String mainClass, String... args) {
         List<String> cmd = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "@" + JAVA_OPTIONS,
+                "-XX:TieredStopAtLevel=1",
                 "-Xmx" + heap,
                 "-cp",
                 home.resolve("jars") + java.io.File.separator + "*",

@@ -10,6 +10,7 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -114,6 +115,8 @@ class SparkClusterIT {
                 "spark.executor.memory=512m",
                 "--conf",
                 "spark.cores.max=1",
+                "--conf",
+                "spark.executor.extraJavaOptions=-XX:TieredStopAtLevel=1",
                 SPARK_JAR.toString(),
                 "--spec",
                 "sweep.yaml",
@@ -121,9 +124,11 @@ class SparkClusterIT {
                 "submitted",
                 "--no-progress");
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> cli = List.of(
-                java,
-                "-jar",
+        // the command line's jar with the options ./metasched gives sweep (the Spark engine's JVM gets them too)
+        List<String> launcher =
+                List.of(java, "-XX:TieredStopAtLevel=1", "-XX:+UseParallelGC", "-XX:-UseAdaptiveSizePolicy", "-jar");
+        List<String> cli = new ArrayList<>(launcher);
+        cli.addAll(List.of(
                 CLI_JAR.toString(),
                 "sweep",
                 "--spec",
@@ -134,9 +139,9 @@ class SparkClusterIT {
                 cluster.masterUrl(),
                 "-o",
                 "cli",
-                "--no-progress");
-        List<String> local = List.of(
-                java, "-jar", CLI_JAR.toString(), "sweep", "--spec", "sweep.yaml", "-o", "local", "--no-progress");
+                "--no-progress"));
+        List<String> local = new ArrayList<>(launcher);
+        local.addAll(List.of(CLI_JAR.toString(), "sweep", "--spec", "sweep.yaml", "-o", "local", "--no-progress"));
         CompletableFuture<Run> a = start("submit", driver, submit);
         CompletableFuture<Run> b = start("cli", driver, cli);
         CompletableFuture<Run> c = start("local", driver, local);
