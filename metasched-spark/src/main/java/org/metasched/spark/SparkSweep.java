@@ -23,6 +23,7 @@ import picocli.CommandLine.Option;
 @Command(
         name = "SparkSweep",
         mixinStandardHelpOptions = true,
+        versionProvider = SparkSweep.Version.class,
         sortOptions = false,
         description = {
             "Run every cell of a sweep file as a Spark task; writes what metasched sweep writes (docs/sweep.md).",
@@ -69,6 +70,15 @@ public final class SparkSweep implements Callable<Integer> {
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec commandSpec;
+
+    /** The jar's version, from its manifest. */
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            String v = SparkSweep.class.getPackage().getImplementationVersion();
+            return new String[] {"metasched-spark " + (v == null ? "(not from a jar)" : v)};
+        }
+    }
 
     public static void main(String[] args) {
         System.exit(execute(args));
