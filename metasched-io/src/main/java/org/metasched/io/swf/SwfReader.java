@@ -44,12 +44,26 @@ public final class SwfReader {
      * background, its records are taken instead of reading again (with the same errors, in the same order).
      */
     public SwfTrace read(Path file) {
+        return trace(load(file));
+    }
+
+    /**
+     * Reads and tokenizes {@code file} without applying any rule: one read that {@link #trace} turns into jobs under
+     * any options (a sweep reads a trace once for all its machine sizes). Errors name the file as given, as {@link
+     * #read} does.
+     */
+    public static SwfRecords records(Path file) {
+        SwfRecords r = load(file);
+        return new SwfRecords(r.source(), r.raw().trimmed());
+    }
+
+    private static SwfRecords load(Path file) {
         String name = file.toString();
         if (Files.isDirectory(file)) {
             throw new SwfFormatException(name + ": is a directory, expected an SWF trace file");
         }
         SwfTokenizer.Records raw = SwfPrefetch.take(file);
-        return records(name, raw != null ? raw : tokenizeFile(file));
+        return new SwfRecords(name, raw != null ? raw : tokenizeFile(file));
     }
 
     /** The records of {@code file}, plain or gzipped, as {@link #read} reads them (named as given). */
@@ -103,17 +117,31 @@ public final class SwfReader {
 
     /** Parses SWF text already in memory; {@code name} is used in messages. */
     public SwfTrace parse(String name, byte[] bytes) {
-        return records(name, SwfTokenizer.tokenize(name, bytes));
+        return trace(new SwfRecords(name, SwfTokenizer.tokenize(name, bytes)));
     }
 
+    /** The jobs these options make of the records {@code raw} of the file called {@code name}. */
     SwfTrace records(String name, SwfTokenizer.Records raw) {
-        int header = raw.maxProcs > 0 ? raw.maxProcs : raw.maxNodes;
-        int machine = options.machineProcessors() > 0 ? options.machineProcessors() : header;
+        return trace(new SwfRecords(name, raw));
+    }
+
+    /** The jobs these options make of {@code records}: what {@link #read} returns for their file. */
+    public SwfTrace trace(SwfRecords records) {
+        return classify(records.source(), records.raw(), machineProcessors(records), records.headerProcessors());
+    }
+
+    /**
+     * The machine size these options give {@code records}: the options' size, else the header's.
+     *
+     * @throws SwfFormatException when neither gives one
+     */
+    public int machineProcessors(SwfRecords records) {
+        int machine = options.machineProcessors() > 0 ? options.machineProcessors() : records.headerProcessors();
         if (machine <= 0) {
-            throw new SwfFormatException(name + ": no '; MaxProcs:' or '; MaxNodes:' header line, so the machine"
-                    + " size is unknown; give it with --processors");
+            throw new SwfFormatException(records.source() + ": no '; MaxProcs:' or '; MaxNodes:' header line, so the"
+                    + " machine size is unknown; give it with --processors");
         }
-        return classify(name, raw, machine, header);
+        return machine;
     }
 
     private SwfTrace classify(String name, SwfTokenizer.Records raw, int machine, int header) {

@@ -343,5 +343,22 @@ final class SwfTokenizer {
             line[size] = lineNumber;
             size++;
         }
+
+        /** A copy whose arrays hold exactly {@code size} records (what a kept read should cost). */
+        Records trimmed() {
+            Records t = new Records();
+            t.maxProcs = maxProcs;
+            t.maxNodes = maxNodes;
+            t.id = java.util.Arrays.copyOf(id, size);
+            t.submit = java.util.Arrays.copyOf(submit, size);
+            t.run = java.util.Arrays.copyOf(run, size);
+            t.alloc = java.util.Arrays.copyOf(alloc, size);
+            t.req = java.util.Arrays.copyOf(req, size);
+            t.reqTime = java.util.Arrays.copyOf(reqTime, size);
+            t.usedMemory = java.util.Arrays.copyOf(usedMemory, size);
+            t.reqMemory = java.util.Arrays.copyOf(reqMemory, size);
+            t.size = size;
+            return t;
+        }
     }
 }

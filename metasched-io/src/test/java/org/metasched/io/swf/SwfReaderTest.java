@@ -9,6 +9,7 @@ import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -317,5 +318,44 @@ class SwfReaderTest {
         assertThatThrownBy(() -> new SwfReader(SwfOptions.DEFAULTS).read(gz))
                 .isInstanceOf(SwfFormatException.class)
                 .hasMessageStartingWith(gz + ":2: field 4 (run time): missing");
+    }
+
+    /** One read of the records serves every option set: each gives what a read of the file with it gives. */
+    @Test
+    void recordsReadOnceGiveWhatEachReadGives() throws IOException {
+        Path f = dir.resolve("q.swf.gz");
+        try (OutputStream out = new GZIPOutputStream(Files.newOutputStream(f))) {
+            out.write(QUESTIONABLE.getBytes(StandardCharsets.UTF_8));
+        }
+        SwfRecords records = SwfReader.records(f);
+        assertThat(records.size()).isEqualTo(10);
+        assertThat(records.headerProcessors()).isEqualTo(8);
+        assertThat(records.source()).isEqualTo(f.toString());
+        for (SwfOptions o : new SwfOptions[] {
+            SwfOptions.DEFAULTS,
+            SwfOptions.DEFAULTS.withMachineProcessors(4).withMaxJobs(3),
+            SwfOptions.DEFAULTS.withSize(SwfOptions.SizeField.REQUESTED).withOverrun(SwfOptions.Overrun.EXTEND),
+            SwfOptions.DEFAULTS.withMachineProcessors(16)
+        }) {
+            SwfTrace once = new SwfReader(o).trace(records);
+            SwfTrace read = new SwfReader(o).read(f);
+            assertThat(once.countsByKey()).isEqualTo(read.countsByKey());
+            assertThat(once.records()).isEqualTo(read.records());
+            assertThat(once.adjusted()).isEqualTo(read.adjusted());
+            assertThat(once.headerProcessors()).isEqualTo(read.headerProcessors());
+            Workload a = once.workload();
+            Workload b = read.workload();
+            assertThat(a.machineProcessors()).isEqualTo(b.machineProcessors());
+            assertThat(a.size()).isEqualTo(b.size()).isPositive();
+            for (int j = 0; j < a.size(); j++) {
+                assertThat(List.of(a.id(j), a.submitSeconds(j), a.runtimeSeconds(j), a.estimateSeconds(j)))
+                        .isEqualTo(List.of(b.id(j), b.submitSeconds(j), b.runtimeSeconds(j), b.estimateSeconds(j)));
+                assertThat(a.processors(j)).isEqualTo(b.processors(j));
+                assertThat(a.killed(j)).isEqualTo(b.killed(j));
+            }
+        }
+        assertThatThrownBy(() -> SwfReader.records(dir.resolve("none.swf")))
+                .isInstanceOf(SwfFormatException.class)
+                .hasMessage(dir.resolve("none.swf") + ": no such file");
     }
 }
