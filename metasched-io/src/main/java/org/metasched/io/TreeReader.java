@@ -66,7 +66,9 @@ public final class TreeReader {
         try {
             JsonNode root = (yaml ? YAML : JSON).readTree(bytes);
             if (root == null || root.isMissingNode() || root.isNull()) {
-                throw new InputFormatException(name + ": the file is empty, expected a " + kind + " object");
+                throw new InputFormatException(name + ": the file "
+                        + (bytes.length == 0 ? "is empty" : "holds no " + kind + " value (only blanks or comments)")
+                        + ", expected a " + kind + " object");
             }
             return new TreeReader(name, "", root);
         } catch (JacksonException e) {
@@ -131,10 +133,11 @@ public final class TreeReader {
     }
 
     /**
-     * The parser's message in the user's terms: its first two lines (YAML gives what it was doing, then what it
-     * found), without the source excerpts and the configuration hints meant for programmers, escaped and cut.
+     * The parser's message in the file's terms: what ended or what was found where, never the parser's own
+     * vocabulary (token names, source excerpts, feature switches, class names). YAML's messages already speak of the
+     * document ("while parsing a flow mapping: expected ',' or '}'"); JSON's are translated.
      */
-    private static String explain(String message) {
+    static String explain(String message) {
         String m = firstLine(message);
         if (m.contains("Non-standard token 'NaN'")
                 || m.contains("Non-standard token 'Infinity'")
@@ -143,6 +146,9 @@ public final class TreeReader {
             int a = m.indexOf('\'');
             int b = m.indexOf('\'', a + 1);
             return m.substring(a, b + 1) + " is not a number in JSON: give a finite number";
+        }
+        if (m.startsWith("Unexpected end-of-input")) {
+            return endOfInput(m);
         }
         List<String> kept = new ArrayList<>();
         boolean excerpt = false; // YAML quotes the source line after each location line
@@ -168,7 +174,56 @@ public final class TreeReader {
                 break;
             }
         }
-        return Text.shown(kept.isEmpty() ? "unreadable" : String.join(": ", kept), 200);
+        return Text.shown(plain(kept.isEmpty() ? "unreadable" : String.join(": ", kept)), 200);
+    }
+
+    /** Where a cut-short JSON document ends, from Jackson's end-of-input messages. */
+    private static String endOfInput(String m) {
+        if (m.contains("for Object") || m.contains("Object entries")) {
+            return "the file ends inside an object (a '}' is missing)";
+        }
+        if (m.contains("for Array") || m.contains("Array entries")) {
+            return "the file ends inside a list (a ']' is missing)";
+        }
+        if (m.contains("for name") || m.contains("property name")) {
+            return "the file ends inside a field name (a closing '\"' is missing)";
+        }
+        if (m.contains("VALUE_STRING")) {
+            return "the file ends inside a text value (a closing '\"' is missing)";
+        }
+        return "the file ends before the document is complete";
+    }
+
+    /** The parser's words for a document's parts in the user's, and no locations or switches of its own. */
+    private static String plain(String m) {
+        String s = m;
+        for (String cut : new String[] {" (start marker at", " at [Source", " [Source", " (for "}) {
+            int at = s.indexOf(cut);
+            if (at >= 0) {
+                s = s.substring(0, at);
+            }
+        }
+        s = s.replace("<stream end>", "the end of the file")
+                .replace("'<stream end>'", "the end of the file")
+                .replace("VALUE_STRING", "a text value")
+                .replace("VALUE_NUMBER_INT", "a whole number")
+                .replace("VALUE_NUMBER_FLOAT", "a number")
+                .replace("START_OBJECT", "an object")
+                .replace("START_ARRAY", "a list")
+                .replace("END_OBJECT", "'}'")
+                .replace("END_ARRAY", "']'")
+                .replace("PROPERTY_NAME", "a field name")
+                .replace("FIELD_NAME", "a field name")
+                .replace("in numeric value", "in a number")
+                .replace("Decimal point not followed by a digit", "a decimal point must be followed by a digit")
+                .replaceAll(" \\(code \\d+\\)", "");
+        if (s.startsWith("Unexpected character")) {
+            s = "u" + s.substring(1);
+        }
+        if (s.contains("Source") || s.contains("Feature") || s.contains("jackson") || s.contains("REDACTED")) {
+            return "not valid here"; // a message we do not know: say where, not the parser's internals
+        }
+        return s;
     }
 
     /** The error for this position: {@code file: path message}. */
