@@ -49,9 +49,10 @@ final class MemoryCommand implements Callable<Integer>, Main.HelpDefaults {
             names = "--policy",
             paramLabel = "NAME",
             order = HelpLayout.POLICY,
-            completionCandidates = PolicyNames.class,
+            converter = PolicyName.class,
+            completionCandidates = PolicyName.class,
             description = "${COMPLETION-CANDIDATES} (case-insensitive; default: adaptive).")
-    String policy;
+    MemoryPolicy policy;
 
     @Option(
             names = "--machines",
@@ -162,7 +163,7 @@ final class MemoryCommand implements Callable<Integer>, Main.HelpDefaults {
 
     private MemoryConfig config() {
         MemoryConfig d = MemoryConfig.defaults();
-        String p = policy == null ? d.policy() : Options.name(policy);
+        MemoryPolicy p = policy == null ? d.policy() : policy;
         String w = workload == null ? d.workload() : workload;
         String lower = Options.name(w);
         if (lower.equals("stable") || lower.equals("peak")) {
@@ -181,7 +182,7 @@ final class MemoryCommand implements Callable<Integer>, Main.HelpDefaults {
                 meanService == null ? d.meanServiceSeconds() : meanService,
                 runs.or(1),
                 seed.or(d.seed()));
-        if (threshold != null && !c.policy().equals("adaptive")) {
+        if (threshold != null && c.policy() != MemoryPolicy.ADAPTIVE) {
             throw new InputFormatException("--threshold: only the adaptive policy has a threshold; policy " + c.policy()
                     + " ignores it (leave --threshold out)");
         }
@@ -240,7 +241,7 @@ final class MemoryCommand implements Callable<Integer>, Main.HelpDefaults {
                 Locale.ROOT,
                 "policy        %s%s%n",
                 c.policy(),
-                c.policy().equals("adaptive") ? " (threshold " + Numbers.format(c.threshold()) + ")" : "");
+                c.policy() == MemoryPolicy.ADAPTIVE ? " (threshold " + Numbers.format(c.threshold()) + ")" : "");
         o.printf(
                 Locale.ROOT,
                 "jobs          %d (first run), window %s to %s s%n",
@@ -296,11 +297,10 @@ final class MemoryCommand implements Callable<Integer>, Main.HelpDefaults {
         return String.join(",", s);
     }
 
-    /** The registered memory policies, for the help text and shell completion. */
-    static final class PolicyNames implements Iterable<String> {
-        @Override
-        public java.util.Iterator<String> iterator() {
-            return List.of(MemoryPolicy.names().split(", ", -1)).iterator();
+    /** A memory policy by name, case-insensitively; its names for the help text and shell completion. */
+    static final class PolicyName extends Options.Named<MemoryPolicy> {
+        PolicyName() {
+            super(MemoryPolicy.REGISTRY);
         }
     }
 

@@ -2,6 +2,8 @@ package org.metasched.cli;
 
 import java.nio.file.Path;
 import java.util.Locale;
+import org.metasched.registry.Registered;
+import org.metasched.registry.Registry;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.TypeConversionException;
@@ -214,6 +216,32 @@ final class Options {
                 // the message below
             }
             throw new TypeConversionException("'" + Text.cut(value) + "' is not a finite number, expected e.g. 0.8");
+        }
+    }
+
+    /**
+     * A registered name typed on the command line, resolved once, here: picocli reports an unknown one as {@code
+     * --option: unknown KIND 'x', expected one of a, b, c}. One subclass per registry (picocli makes converters with
+     * their no-argument constructor).
+     */
+    abstract static class Named<R extends Registered> implements ITypeConverter<R>, Iterable<String> {
+        private final Registry<R> registry;
+
+        Named(Registry<R> registry) {
+            this.registry = registry;
+        }
+
+        @Override
+        public R convert(String value) {
+            return registry.find(value.trim())
+                    .orElseThrow(() -> new TypeConversionException("unknown " + registry.kind() + " '" + Text.cut(value)
+                            + "', expected one of " + String.join(", ", registry.names())));
+        }
+
+        /** The names, for the help text and shell completion. */
+        @Override
+        public java.util.Iterator<String> iterator() {
+            return registry.names().iterator();
         }
     }
 

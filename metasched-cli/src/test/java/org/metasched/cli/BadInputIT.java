@@ -309,7 +309,7 @@ class BadInputIT {
         c.add("memory: zero cores", "--cores", "memory", "--cores", "0");
         c.add("memory: threshold above 1", "outside [0, 1]", "memory", "--threshold", "1.5");
         c.add("memory: unknown workload", "unknown workload 'bursty'", "memory", "--workload", "bursty");
-        c.add("memory: unknown policy", "unknown policy 'lifo'", "memory", "--policy", "lifo");
+        c.add("memory: unknown policy", "--policy: unknown memory policy 'lifo'", "memory", "--policy", "lifo");
         c.add("memory: ignored threshold", "ignores it", "memory", "--policy", "static", "--threshold", "0.2");
         c.add("memory: trace missing", "nope.swf: no such file", "memory", "--workload", "nope.swf");
         // gang (issue 11)

@@ -184,7 +184,7 @@ class SweepCommandTest {
                 "command: simulate\noptions: {workload: SMALL}\ngrid: {policy: []}\n|empty list",
                 "command: simulate\noptions: {workload: SMALL}\ngrid: {}\n|is empty",
                 "command: simulate\noptions: {workload: SMALL}\ngrid: {policy: [easy], jobs: [ten]}\n|a whole number",
-                "command: simulate\noptions: {workload: SMALL}\ngrid: {policy: [lifo]}\n|not a registered policy",
+                "command: simulate\noptions: {workload: SMALL}\ngrid: {policy: [lifo]}\n|grid.policy[0] is 'lifo', expected one of fcfs, easy, conservative",
                 "command: simulate\ngrid: {policy: [easy]}\n|has no workload"
             })
     void aBadSweepFileIsOneLineAndExit2BeforeAnyCellRuns(String caseText) throws IOException {

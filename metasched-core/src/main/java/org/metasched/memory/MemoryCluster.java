@@ -34,10 +34,10 @@ public final class MemoryCluster implements Model<MemoryEvent> {
     private int completed;
     private int reprovisionings;
 
-    /** A run of {@code workload} under the registered policy {@code config.policy()}. */
+    /** A run of {@code workload} under the policy {@code config.policy()}. */
     public static MemoryCluster of(MemoryConfig config, MemoryWorkload workload) {
-        MemoryPolicy p = MemoryPolicy.byName(config.policy());
-        return new MemoryCluster(config, workload, p.provisioner(config), p.dispatcher(), p.shortName());
+        MemoryPolicy p = config.policy();
+        return new MemoryCluster(config, workload, p.provisioner(config), p.dispatcher(), p.name());
     }
 
     /**

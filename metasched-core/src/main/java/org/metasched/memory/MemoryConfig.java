@@ -1,7 +1,6 @@
 package org.metasched.memory;
 
 import java.util.List;
-import java.util.Locale;
 import org.metasched.model.InputFormatException;
 
 /**
@@ -10,7 +9,7 @@ import org.metasched.model.InputFormatException;
  * validates and fails with a one-line {@link InputFormatException} naming the option, the bad value and what is
  * expected.
  *
- * @param policy registered name ({@link MemoryPolicy}); default {@code adaptive}
+ * @param policy the policy, resolved from its name by {@link MemoryPolicy#byName}; default {@code adaptive}
  * @param machines N, machines in the cluster; default 5
  * @param coresPerMachine S, cores per machine sharing its memory; default 2
  * @param memoryGiB R, memory of one machine in GiB; default 4
@@ -27,7 +26,7 @@ import org.metasched.model.InputFormatException;
  * @param seed master seed of the random streams; default 2025
  */
 public record MemoryConfig(
-        String policy,
+        MemoryPolicy policy,
         int machines,
         int coresPerMachine,
         int memoryGiB,
@@ -40,7 +39,7 @@ public record MemoryConfig(
         int runs,
         long seed) {
 
-    public static final String DEFAULT_POLICY = "adaptive";
+    public static final MemoryPolicy DEFAULT_POLICY = MemoryPolicy.ADAPTIVE;
     public static final int DEFAULT_MACHINES = 5;
     public static final int DEFAULT_CORES_PER_MACHINE = 2;
     public static final int DEFAULT_MEMORY_GIB = 4;
@@ -53,11 +52,10 @@ public record MemoryConfig(
     public static final long DEFAULT_SEED = 2025;
 
     public MemoryConfig {
-        if (policy == null || !MemoryPolicy.isRegistered(policy)) {
+        if (policy == null) {
             throw new InputFormatException(
-                    "--policy: unknown policy '" + policy + "', expected one of " + MemoryPolicy.names());
+                    "--policy: no policy given, expected one of " + String.join(", ", MemoryPolicy.REGISTRY.names()));
         }
-        policy = policy.toLowerCase(Locale.ROOT);
         positive("--machines", machines);
         positive("--cores", coresPerMachine);
         positive("--memory", memoryGiB);
@@ -96,7 +94,7 @@ public record MemoryConfig(
             throw new InputFormatException("mean service time: " + meanServiceSeconds + ", expected seconds > 0");
         }
         positive("--runs", runs);
-        if (MemoryPolicy.byName(policy).usesPools()) {
+        if (policy.usesPools()) {
             MachineConfigurations shape = MachineConfigurations.of(coresPerMachine, memoryGiB, classesGiB);
             int missing = shape.classWithoutCore(machines);
             if (missing > 0) {
@@ -124,7 +122,12 @@ public record MemoryConfig(
                 DEFAULT_SEED);
     }
 
-    public MemoryConfig withPolicy(String p) {
+    /** This run under the policy called {@code name} (resolved in {@link MemoryPolicy#REGISTRY}). */
+    public MemoryConfig withPolicy(String name) {
+        return withPolicy(MemoryPolicy.byName(name));
+    }
+
+    public MemoryConfig withPolicy(MemoryPolicy p) {
         return new MemoryConfig(
                 p,
                 machines,

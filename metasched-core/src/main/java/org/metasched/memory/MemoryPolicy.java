@@ -1,104 +1,108 @@
 package org.metasched.memory;
 
-import java.util.Locale;
+import java.util.List;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import org.metasched.registry.Registered;
+import org.metasched.registry.Registry;
 
 /**
- * The registry of the memory cluster's policies by short name: each is a {@link MemoryProvisioner} (the pools)
- * with a {@link MemoryDispatcher} (who starts where).
+ * A memory cluster's policy: a {@link MemoryProvisioner} (the pools) with a {@link MemoryDispatcher} (who starts
+ * where), registered by short name in {@link #REGISTRY}. Names are resolved once, where the user typed them; a
+ * {@link MemoryConfig} carries the entry.
+ * Its family is {@code pools} (cores designated to memory classes) or {@code shared} (one pool).
  */
-public enum MemoryPolicy {
-    ADAPTIVE(
+public final class MemoryPolicy implements Registered {
+    /** The memory policies by name, in the order help texts list them. */
+    public static final Registry<MemoryPolicy> REGISTRY = new Registry<>("memory policy");
+
+    public static final MemoryPolicy ADAPTIVE = REGISTRY.register(new MemoryPolicy(
             "adaptive",
+            "pools",
             "pools re-provisioned one core at a time when a queue's occupancy share exceeds its core share by TR",
-            true),
-    STATIC("static", "the initial pools, never changed", true),
-    SHARED(
+            OccupancyProvisioner::new,
+            PooledFcfs::new));
+    public static final MemoryPolicy STATIC = REGISTRY.register(
+            new MemoryPolicy("static", "pools", "the initial pools, never changed", FixedPools::new, PooledFcfs::new));
+    public static final MemoryPolicy SHARED = REGISTRY.register(new MemoryPolicy(
+            "shared",
             "shared",
             "one pool: the oldest job takes the lowest idle core whose machine has its memory free; no bypass",
-            false),
-    SHARED_BACKFILL(
+            c -> new NoPools(),
+            SharedFirstFit::new));
+    public static final MemoryPolicy SHARED_BACKFILL = REGISTRY.register(new MemoryPolicy(
             "shared-backfill",
+            "shared",
             "one pool, first fit; when the oldest job does not fit, a later one that fits starts",
-            false);
+            c -> new NoPools(),
+            SharedBackfill::new));
 
-    private final String shortName;
+    private final String name;
+    private final String family;
     private final String description;
-    private final boolean pools;
+    private final Function<MemoryConfig, MemoryProvisioner> provisioner;
+    private final Supplier<MemoryDispatcher> dispatcher;
 
-    MemoryPolicy(String shortName, String description, boolean pools) {
-        this.shortName = shortName;
+    private MemoryPolicy(
+            String name,
+            String family,
+            String description,
+            Function<MemoryConfig, MemoryProvisioner> provisioner,
+            Supplier<MemoryDispatcher> dispatcher) {
+        this.name = name;
+        this.family = family;
         this.description = description;
-        this.pools = pools;
+        this.provisioner = provisioner;
+        this.dispatcher = dispatcher;
     }
 
-    public String shortName() {
-        return shortName;
+    @Override
+    public String name() {
+        return name;
     }
 
-    /** One line for help texts and reports. */
+    @Override
+    public String family() {
+        return family;
+    }
+
+    @Override
     public String description() {
         return description;
     }
 
     /** True if cores are designated to pools (so every class needs a core in the initial partition). */
     public boolean usesPools() {
-        return pools;
+        return family.equals("pools");
     }
 
     /** A fresh provisioner for one run. */
     public MemoryProvisioner provisioner(MemoryConfig c) {
-        return switch (this) {
-            case ADAPTIVE -> new OccupancyProvisioner(c);
-            case STATIC -> new FixedPools(c);
-            case SHARED, SHARED_BACKFILL -> new NoPools();
-        };
+        return provisioner.apply(c);
     }
 
     /** A fresh dispatcher for one run. */
     public MemoryDispatcher dispatcher() {
-        return switch (this) {
-            case ADAPTIVE, STATIC -> new PooledFcfs();
-            case SHARED -> new SharedFirstFit();
-            case SHARED_BACKFILL -> new SharedBackfill();
-        };
-    }
-
-    public static boolean isRegistered(String name) {
-        return find(name) != null;
+        return dispatcher.get();
     }
 
     /**
      * The policy called {@code name} (case-insensitive).
      *
-     * @throws IllegalArgumentException naming the known policies if there is none
+     * @throws org.metasched.model.InputFormatException naming the known policies if there is none
      */
     public static MemoryPolicy byName(String name) {
-        MemoryPolicy p = find(name);
-        if (p == null) {
-            throw new IllegalArgumentException("unknown memory policy '" + name + "'; known: " + names());
-        }
-        return p;
+        return REGISTRY.byName(name);
     }
 
-    /** The short names, comma-separated, in registry order. */
-    public static String names() {
-        StringBuilder sb = new StringBuilder();
-        for (MemoryPolicy p : values()) {
-            sb.append(sb.length() == 0 ? "" : ", ").append(p.shortName);
-        }
-        return sb.toString();
+    /** Every policy, in registry order. */
+    public static List<MemoryPolicy> all() {
+        return REGISTRY.entries();
     }
 
-    private static MemoryPolicy find(String name) {
-        if (name == null) {
-            return null;
-        }
-        String n = name.toLowerCase(Locale.ROOT);
-        for (MemoryPolicy p : values()) {
-            if (p.shortName.equals(n)) {
-                return p;
-            }
-        }
-        return null;
+    /** The short name, so that a policy reads as its name in messages and file names. */
+    @Override
+    public String toString() {
+        return name;
     }
 }

@@ -48,7 +48,7 @@ public final class MemoryScheduleCheck {
         check.jobs(jobs, run.workload().size());
         check.series(jobs, run.timeSeries());
         check.designations(jobs, run.designations());
-        if (run.policyName().equals(MemoryPolicy.SHARED.shortName())) {
+        if (run.policyName().equals(MemoryPolicy.SHARED.name())) {
             fcfsAcrossClasses(jobs);
         }
     }

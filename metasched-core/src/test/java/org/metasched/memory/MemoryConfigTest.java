@@ -13,7 +13,7 @@ class MemoryConfigTest {
 
     @Test
     void defaultsAreThePapersCluster() {
-        assertThat(D.policy()).isEqualTo("adaptive");
+        assertThat(D.policy()).isSameAs(MemoryPolicy.ADAPTIVE);
         assertThat(new int[] {D.machines(), D.coresPerMachine(), D.memoryGiB()}).containsExactly(5, 2, 4);
         assertThat(D.classesGiB()).containsExactly(1, 2, 3);
         assertThat(D.threshold()).isEqualTo(0.10);
@@ -22,7 +22,7 @@ class MemoryConfigTest {
         assertThat(D.totalCores()).isEqualTo(10);
         assertThat(D.traceWorkload()).isFalse();
         assertThat(D.withWorkload("../shared/traces/x.swf.gz").traceWorkload()).isTrue();
-        assertThat(D.withPolicy("SHARED").policy()).isEqualTo("shared");
+        assertThat(D.withPolicy("SHARED").policy()).isSameAs(MemoryPolicy.SHARED);
     }
 
     @Test
@@ -35,7 +35,9 @@ class MemoryConfigTest {
         assertBad(() -> D.withThreshold(-0.1), "--threshold: -0.1 is outside [0, 1]");
         assertBad(() -> D.withThreshold(Double.NaN), "--threshold: NaN is outside [0, 1]");
         assertBad(() -> D.withWorkload("bursty"), "--workload: unknown workload 'bursty'");
-        assertBad(() -> D.withPolicy("greedy"), "--policy: unknown policy 'greedy'");
+        assertBad(
+                () -> D.withPolicy("greedy"),
+                "unknown memory policy 'greedy'; known: adaptive, static, shared, shared-backfill");
         assertBad(() -> D.withClasses(List.of(2, 1)), "--classes: 2,1 is not strictly increasing");
         assertBad(() -> D.withClasses(List.of()), "--classes: no memory class given");
         assertBad(() -> D.withStream(0, 20, 1), "--load: 0.0");

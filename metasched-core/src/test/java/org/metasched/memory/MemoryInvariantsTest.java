@@ -16,9 +16,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 class MemoryInvariantsTest {
     static Stream<Arguments> policiesAndSeeds() {
         List<Arguments> out = new ArrayList<>();
-        for (MemoryPolicy p : MemoryPolicy.values()) {
+        for (MemoryPolicy p : MemoryPolicy.all()) {
             for (long seed = 1; seed <= 40; seed++) {
-                out.add(Arguments.of(p.shortName(), seed));
+                out.add(Arguments.of(p.name(), seed));
             }
         }
         return out.stream();

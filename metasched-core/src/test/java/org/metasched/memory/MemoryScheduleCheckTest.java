@@ -30,8 +30,8 @@ class MemoryScheduleCheckTest {
 
     @Test
     void aValidRunPasses() {
-        for (MemoryPolicy p : MemoryPolicy.values()) {
-            MemoryCluster run = run(p.shortName());
+        for (MemoryPolicy p : MemoryPolicy.all()) {
+            MemoryCluster run = run(p.name());
             assertThatCode(() -> MemoryScheduleCheck.verify(run, PAPER.classesGiB()))
                     .doesNotThrowAnyException();
         }

@@ -20,6 +20,11 @@ import org.metasched.model.Workload;
  */
 final class GangSweep implements SweepableCommand {
     @Override
+    public String description() {
+        return "multicluster gang scheduling (metasched gang)";
+    }
+
+    @Override
     public String name() {
         return "gang";
     }

@@ -5,15 +5,23 @@ import java.util.List;
 import java.util.Map;
 import org.metasched.memory.MemoryCluster;
 import org.metasched.memory.MemoryConfig;
+import org.metasched.memory.MemoryPolicy;
 import org.metasched.memory.MemoryStreams;
 import org.metasched.memory.MemorySummary;
 import org.metasched.model.InputFormatException;
+import org.metasched.registry.Registered;
+import org.metasched.registry.Registry;
 
 /**
  * {@code memory} as a sweep cell (generated streams): replication r of a cell draws its jobs from the cell's seed
  * and r, as {@code metasched memory --runs} does. Parameters as the command's options; metrics as its summary.
  */
 final class MemorySweep implements SweepableCommand {
+    @Override
+    public String description() {
+        return "the multicore memory cluster (metasched memory)";
+    }
+
     @Override
     public String name() {
         return "memory";
@@ -32,6 +40,11 @@ final class MemorySweep implements SweepableCommand {
         p.put("duration", Type.NUMBER);
         p.put("meanService", Type.NUMBER);
         return p;
+    }
+
+    @Override
+    public Map<String, Registry<? extends Registered>> registered() {
+        return Map.of("policy", MemoryPolicy.REGISTRY);
     }
 
     @Override
@@ -55,7 +68,7 @@ final class MemorySweep implements SweepableCommand {
     static MemoryConfig config(Map<String, String> cell, long seed) {
         MemoryConfig d = MemoryConfig.defaults();
         MemoryConfig c = new MemoryConfig(
-                cell.get("policy"),
+                MemoryPolicy.byName(cell.get("policy")),
                 whole(cell, "machines", d.machines()),
                 whole(cell, "cores", d.coresPerMachine()),
                 whole(cell, "memory", d.memoryGiB()),

@@ -12,6 +12,8 @@ import org.metasched.io.swf.SwfRecords;
 import org.metasched.io.swf.SwfTrace;
 import org.metasched.metrics.RunSummary;
 import org.metasched.model.InputFormatException;
+import org.metasched.registry.Registered;
+import org.metasched.registry.Registry;
 
 /**
  * {@code simulate} as a sweep cell: parameters {@code workload}, {@code policy}, {@code processors} or {@code scale}
@@ -20,6 +22,11 @@ import org.metasched.model.InputFormatException;
  * shared by the cells that use it, whatever their machine size ({@link SweepInputs}).
  */
 final class SimulateSweep implements SweepableCommand {
+    @Override
+    public String description() {
+        return "job-flow simulation of a trace under a policy (metasched simulate)";
+    }
+
     @Override
     public String name() {
         return "simulate";
@@ -39,17 +46,17 @@ final class SimulateSweep implements SweepableCommand {
     }
 
     @Override
+    public Map<String, Registry<? extends Registered>> registered() {
+        return Map.of("policy", FlowPolicy.registry());
+    }
+
+    @Override
     public List<String> required() {
         return List.of("workload", "policy");
     }
 
     @Override
     public String check(Map<String, String> cell) {
-        String policy = cell.get("policy");
-        if (!FlowPolicy.names().contains(policy)) {
-            return "policy '" + policy + "' is not a registered policy, expected one of "
-                    + String.join(", ", FlowPolicy.names());
-        }
         if (cell.containsKey("processors") && cell.containsKey("scale")) {
             return "gives both processors and scale; give one (scale multiplies the trace's own size)";
         }

@@ -1,13 +1,12 @@
 package org.metasched.pipeline;
 
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import org.metasched.model.InputFormatException;
+import org.metasched.registry.Registry;
 
-/** The open registry of {@link SweepableCommand}s, by name. */
+/** The commands a sweep file can name in its {@code command} field, by name, case-insensitively. */
 public final class SweepCommands {
-    private static final Map<String, SweepableCommand> COMMANDS = new LinkedHashMap<>();
+    private static final Registry<SweepableCommand> REGISTRY = new Registry<>("command");
 
     static {
         // one line per command
@@ -18,23 +17,23 @@ public final class SweepCommands {
 
     private SweepCommands() {}
 
-    public static synchronized void register(SweepableCommand c) {
-        if (COMMANDS.putIfAbsent(c.name(), c) != null) {
-            throw new IllegalArgumentException("sweepable command '" + c.name() + "' is registered twice");
-        }
+    public static void register(SweepableCommand c) {
+        REGISTRY.register(c);
     }
 
-    public static synchronized List<String> names() {
-        return List.copyOf(COMMANDS.keySet());
+    public static List<String> names() {
+        return REGISTRY.names();
     }
 
-    /** The command called {@code name}, or the bad-input error listing the registered ones. */
-    public static synchronized SweepableCommand byName(String name, String where) {
-        SweepableCommand c = COMMANDS.get(name);
-        if (c == null) {
-            throw new InputFormatException(where + ": unknown command '" + name + "', expected one of "
-                    + String.join(", ", COMMANDS.keySet()));
-        }
-        return c;
+    /** The registry itself. */
+    public static Registry<SweepableCommand> registry() {
+        return REGISTRY;
+    }
+
+    /** The command called {@code name} (case-insensitive), or the bad-input error listing the registered ones. */
+    public static SweepableCommand byName(String name, String where) {
+        return REGISTRY.find(name == null ? null : name.trim())
+                .orElseThrow(() -> new InputFormatException(where + ": unknown command '" + name + "', expected one of "
+                        + String.join(", ", REGISTRY.names())));
     }
 }

@@ -14,6 +14,8 @@ import java.util.TreeMap;
 import org.metasched.io.IoErrors;
 import org.metasched.io.TreeReader;
 import org.metasched.model.InputFormatException;
+import org.metasched.registry.Registered;
+import org.metasched.registry.Registry;
 
 /**
  * A sweep file (docs/sweep.md), read and checked before any cell runs: the command, fixed {@code options}, a
@@ -172,6 +174,13 @@ public record SweepSpec(
                         case BOOLEAN -> "true or false";
                         case TEXT -> "text";
                     });
+        }
+        Registry<? extends Registered> names = command.registered().get(name);
+        if (names != null) {
+            Registered entry = names.find(text.trim())
+                    .orElseThrow(
+                            () -> v.error("is '" + text + "', expected one of " + String.join(", ", names.names())));
+            return entry.name();
         }
         return text;
     }

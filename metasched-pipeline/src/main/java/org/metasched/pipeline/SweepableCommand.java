@@ -2,13 +2,15 @@ package org.metasched.pipeline;
 
 import java.util.List;
 import java.util.Map;
+import org.metasched.registry.Registered;
+import org.metasched.registry.Registry;
 
 /**
  * A command a sweep can run cell by cell ({@code metasched sweep}, docs/sweep.md): its parameters with their types,
  * the summary metrics one run yields, and how one cell runs. Registered in {@link SweepCommands}; {@code simulate}
  * is the first, and {@code batch}, {@code gang} or {@code memory} plug in the same way.
  */
-public interface SweepableCommand {
+public interface SweepableCommand extends Registered {
     /** A parameter's type: how a value is checked and what the error says is expected. */
     enum Type {
         TEXT,
@@ -17,11 +19,27 @@ public interface SweepableCommand {
         BOOLEAN
     }
 
-    /** The command's name in the sweep file's {@code command} field. */
+    /** The command's name in the sweep file's {@code command} field, lower case. */
+    @Override
     String name();
+
+    /** Sweepable commands form one family. */
+    @Override
+    default String family() {
+        return "sweep";
+    }
 
     /** Its parameters by name, in the order the output columns list them. */
     Map<String, Type> parameters();
+
+    /**
+     * The parameters whose values are registered names, with their registries: the sweep file's text is resolved
+     * there when the file is read, and the cell keeps the canonical name (so {@code Adaptive} and {@code adaptive}
+     * are one cell, with one id and one seed). None by default.
+     */
+    default Map<String, Registry<? extends Registered>> registered() {
+        return Map.of();
+    }
 
     /** The parameters every cell must have. */
     List<String> required();

@@ -28,6 +28,11 @@ class SweepRunTest {
         }
 
         @Override
+        public String description() {
+            return "a toy that counts its file reads";
+        }
+
+        @Override
         public Map<String, Type> parameters() {
             return Map.of("file", Type.TEXT, "value", Type.WHOLE);
         }

@@ -110,7 +110,7 @@ public final class MemoryResultsWriter {
         MemorySummary s = summaries.get(0);
         try (JsonGenerator g = JsonOutput.files(out)) {
             g.writeStartObject();
-            g.writeStringProperty("policy", c.policy());
+            g.writeStringProperty("policy", c.policy().name());
             g.writeStringProperty("workload", c.workload());
             g.writeNumberProperty("machines", c.machines());
             g.writeNumberProperty("cores", c.coresPerMachine());
