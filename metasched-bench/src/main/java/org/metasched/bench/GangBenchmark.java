@@ -54,14 +54,14 @@ public class GangBenchmark {
 
     @Setup(Level.Trial)
     public void setUp() {
-        String[] parts = workload.split(":");
+        String[] parts = workload.split(":", -1);
         jobs = GangJobs.of(
                 new SwfReader(SwfOptions.DEFAULTS)
                         .read(SwfReadBenchmark.existing(parts[0]))
                         .workload(),
                 Integer.parseInt(parts[1]));
         List<Integer> clusters = new ArrayList<>();
-        for (String c : parts[2].split("\\+")) {
+        for (String c : parts[2].split("\\+", -1)) {
             clusters.add(Integer.parseInt(c));
         }
         config = GangConfig.DEFAULTS

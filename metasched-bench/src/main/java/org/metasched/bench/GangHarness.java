@@ -28,7 +28,7 @@ public final class GangHarness {
             System.exit(2);
         }
         List<Integer> clusters = new ArrayList<>();
-        for (String c : args[1].split(",")) {
+        for (String c : args[1].split(",", -1)) {
             clusters.add(Integer.parseInt(c.trim()));
         }
         int maxJobs = args.length > 4 ? Integer.parseInt(args[4]) : 0;

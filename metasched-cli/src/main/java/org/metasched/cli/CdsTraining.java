@@ -75,7 +75,7 @@ final class CdsTraining {
         StringBuilder sb = new StringBuilder("; MaxProcs: 64\n");
         long submit = 0;
         for (int j = 1; j <= 400; j++) {
-            submit += j % 7 * 13;
+            submit += j % 7 * 13L;
             int run = 30 + (j * 37) % 900;
             int procs = 1 + (j * 11) % 48;
             int estimate = j % 5 == 0 ? run / 2 : run + (j % 3) * 60;

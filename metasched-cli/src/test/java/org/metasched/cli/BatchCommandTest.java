@@ -53,7 +53,7 @@ class BatchCommandTest {
 
     record Domain(String json, int horizon, double[] perf, double[] price, List<double[]>[] busy) {}
 
-    @SuppressWarnings("unchecked")
+    @SuppressWarnings({"unchecked", "rawtypes"})
     static Domain random(SplittableRandom r) {
         int m = 3 + r.nextInt(4);
         int horizon = 60 + r.nextInt(60);

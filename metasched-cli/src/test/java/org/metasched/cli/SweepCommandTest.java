@@ -267,7 +267,7 @@ class SweepCommandTest {
         Files.write(cut.resolve("cells.csv"), twice);
         r = CliRunner.run("sweep-merge", "-o", out, cut.toString(), a2.toString());
         assertThat(r.exitCode()).isEqualTo(2);
-        assertThat(r.err()).contains("replication " + rows.get(1).split(",")[1] + " twice");
+        assertThat(r.err()).contains("replication " + rows.get(1).split(",", -1)[1] + " twice");
         List<String> foreign = new ArrayList<>(rows);
         foreign.add(Files.readAllLines(a2.resolve("cells.csv")).get(1));
         Files.write(cut.resolve("cells.csv"), foreign);

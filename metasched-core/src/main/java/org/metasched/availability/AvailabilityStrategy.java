@@ -1,57 +1,92 @@
 package org.metasched.availability;
 
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
+import java.util.function.Function;
+import org.metasched.registry.Registered;
+import org.metasched.registry.Registry;
 
 /**
- * The five static selections by the short names under which they are to be registered as window searches (issue
- * 10): the knapsack and the four greedy rules of paper P003.
+ * A static selection of paper P003 by short name (the knapsack and the four greedy rules), registered in {@link
+ * #REGISTRY}: what {@code select --strategy} offers beside the window searches of {@link
+ * org.metasched.window.WindowSearches}. These take an availability problem (nodes with probabilities), so they are a
+ * registry of their own.
  */
-public enum AvailabilityStrategy {
-    KNAPSACK("availability-knapsack"),
-    MAX_P("availability-max-p"),
-    MIN_C("availability-min-c"),
-    MAX_P_C("availability-max-p-c"),
-    GREEDY_JNT("greedy-jnt");
+public final class AvailabilityStrategy implements Registered {
+    /** The availability strategies by name, in the order help texts list them. */
+    public static final Registry<AvailabilityStrategy> REGISTRY = new Registry<>("availability strategy");
 
-    private final String shortName;
+    public static final AvailabilityStrategy KNAPSACK = REGISTRY.register(new AvailabilityStrategy(
+            "availability-knapsack",
+            "knapsack",
+            "the most probable set of n nodes within the budget (dynamic programme over cost units)",
+            o -> new KnapsackSelection(o.costQuantum(), o.maxBudgetUnits())));
+    public static final AvailabilityStrategy MAX_P = REGISTRY.register(new AvailabilityStrategy(
+            "availability-max-p",
+            "greedy",
+            "greedy: highest availability first (then cheaper); may exceed the budget",
+            o -> GreedySelection.MAX_P));
+    public static final AvailabilityStrategy MIN_C = REGISTRY.register(new AvailabilityStrategy(
+            "availability-min-c",
+            "greedy",
+            "greedy: cheapest first (then more available); none when even they exceed the budget",
+            o -> GreedySelection.MIN_C));
+    public static final AvailabilityStrategy MAX_P_C = REGISTRY.register(new AvailabilityStrategy(
+            "availability-max-p-c",
+            "greedy",
+            "greedy: highest availability per unit of cost first (then cheaper); may exceed the budget",
+            o -> GreedySelection.MAX_P_C));
+    public static final AvailabilityStrategy GREEDY_JNT = REGISTRY.register(new AvailabilityStrategy(
+            "greedy-jnt",
+            "greedy",
+            "P003's GreedyJnt: max-p if within the budget, else max-p-c if within it, else min-c if within it",
+            o -> GreedySelection.GREEDY_JNT));
 
-    AvailabilityStrategy(String shortName) {
-        this.shortName = shortName;
+    private final String name;
+    private final String family;
+    private final String description;
+    private final Function<AvailabilityOptions, StaticSelection> selection;
+
+    private AvailabilityStrategy(
+            String name, String family, String description, Function<AvailabilityOptions, StaticSelection> selection) {
+        this.name = name;
+        this.family = family;
+        this.description = description;
+        this.selection = selection;
     }
 
-    public String shortName() {
-        return shortName;
+    @Override
+    public String name() {
+        return name;
     }
 
-    /** The strategy registered under {@code name}, or null. */
+    @Override
+    public String family() {
+        return family;
+    }
+
+    @Override
+    public String description() {
+        return description;
+    }
+
+    /** The strategy registered under {@code name} (case-insensitive), or null. */
     public static AvailabilityStrategy byName(String name) {
-        for (AvailabilityStrategy s : values()) {
-            if (s.shortName.equals(name)) {
-                return s;
-            }
-        }
-        return null;
+        return REGISTRY.find(name).orElse(null);
     }
 
-    /** Every short name, in declaration order. */
+    /** Every short name, in registry order. */
     public static List<String> names() {
-        List<String> names = new ArrayList<>();
-        for (AvailabilityStrategy s : values()) {
-            names.add(s.shortName);
-        }
-        return Collections.unmodifiableList(names);
+        return REGISTRY.names();
     }
 
     /** A fresh static selection for this strategy (the knapsack keeps work arrays: one per thread). */
     public StaticSelection selection(AvailabilityOptions options) {
-        return switch (this) {
-            case KNAPSACK -> new KnapsackSelection(options.costQuantum(), options.maxBudgetUnits());
-            case MAX_P -> GreedySelection.MAX_P;
-            case MIN_C -> GreedySelection.MIN_C;
-            case MAX_P_C -> GreedySelection.MAX_P_C;
-            case GREEDY_JNT -> GreedySelection.GREEDY_JNT;
-        };
+        return selection.apply(options);
+    }
+
+    /** The short name. */
+    @Override
+    public String toString() {
+        return name;
     }
 }

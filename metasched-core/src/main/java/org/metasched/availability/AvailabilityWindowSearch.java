@@ -34,7 +34,7 @@ public final class AvailabilityWindowSearch {
     }
 
     public String name() {
-        return strategy.shortName();
+        return strategy.name();
     }
 
     public AvailabilityStrategy strategy() {

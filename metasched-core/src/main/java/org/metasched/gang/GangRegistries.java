@@ -11,28 +11,28 @@ public final class GangRegistries {
             .register(
                     "afcfs",
                     "adapted FCFS: fewest tasks first, then arrival; a job that cannot start is skipped",
-                    () -> new GangPolicy(QueuePolicy.AFCFS, false))
+                    () -> new GangPolicy(QueuePolicies.AFCFS, false))
             .register(
                     "afcfs-m",
                     "adapted FCFS, then local and external migration of blocked jobs",
-                    () -> new GangPolicy(QueuePolicy.AFCFS, true))
+                    () -> new GangPolicy(QueuePolicies.AFCFS, true))
             .register(
                     "ljfs",
                     "largest job first served: most tasks first, then arrival; a job that cannot start is skipped",
-                    () -> new GangPolicy(QueuePolicy.LJFS, false))
+                    () -> new GangPolicy(QueuePolicies.LJFS, false))
             .register(
                     "ljfs-m",
                     "largest job first served, then local and external migration of blocked jobs",
-                    () -> new GangPolicy(QueuePolicy.LJFS, true))
+                    () -> new GangPolicy(QueuePolicies.LJFS, true))
             .register(
                     "lxf",
                     "largest expansion factor (wait + pt) / pt first, then arrival; a job that cannot start is"
                             + " skipped",
-                    () -> new GangPolicy(QueuePolicy.LXF, false))
+                    () -> new GangPolicy(QueuePolicies.LXF, false))
             .register(
                     "lxf-m",
                     "largest expansion factor first, then local and external migration of blocked jobs",
-                    () -> new GangPolicy(QueuePolicy.LXF, true));
+                    () -> new GangPolicy(QueuePolicies.LXF, true));
 
     /** Local dispatchers (spec 5.3): how a cluster spreads a parallel job's tasks over processor queues. */
     public static final GangRegistry<LocalDispatcher> DISPATCHERS = new GangRegistry<LocalDispatcher>("dispatcher")

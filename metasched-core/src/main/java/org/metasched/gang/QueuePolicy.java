@@ -4,18 +4,11 @@ package org.metasched.gang;
  * A queue policy of spec 5.4 (decisions D13, D14): the priority order of the jobs waiting in a cluster, as a
  * primary key (lower = served first) that {@link PriorityOrder} completes with the tie-breaks arrival time, job
  * id and index. The per-processor queues are ordered by the same key, so a queue's head is its job of least key.
- * A decision function: it sees a job and the time, never the engine or the grid.
+ * A decision function: it sees a job and the time, never the engine or the grid. The built-in ones are in {@link
+ * QueuePolicies} (not here: an interface with default methods whose constants are its own implementations could
+ * deadlock two threads initialising them at once).
  */
 public interface QueuePolicy {
-    /** AFCFS: fewest tasks first (D13; the paper's example J5, J2, J3, J1, J4). */
-    QueuePolicy AFCFS = new AdaptedFirstComeFirstServed();
-
-    /** LJFS: most tasks first (the paper's example J1, J4, J2, J3, J5). */
-    QueuePolicy LJFS = new LargestJobFirstServed();
-
-    /** LXF: largest expansion factor first, recomputed at every pass (D14). */
-    QueuePolicy LXF = new LargestExpansionFactorFirst();
-
     /** Short name as in the paper, lower case. */
     String name();
 

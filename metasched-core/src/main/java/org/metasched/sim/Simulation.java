@@ -25,7 +25,7 @@ public final class Simulation<E extends Event> {
     private final Model<E> model;
     private final EventQueue<E> queue = new EventQueue<>();
 
-    @SuppressWarnings("unchecked")
+    @SuppressWarnings({"unchecked", "rawtypes"})
     private SimulationObserver<? super E>[] observers = new SimulationObserver[0];
 
     private double now = Double.NEGATIVE_INFINITY;

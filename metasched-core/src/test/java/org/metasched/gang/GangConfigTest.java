@@ -13,8 +13,8 @@ class GangConfigTest {
     void registriesHoldTheSixPoliciesAndTwoDispatchers() {
         assertThat(GangRegistries.POLICIES.names()).isEqualTo("afcfs, afcfs-m, ljfs, ljfs-m, lxf, lxf-m");
         assertThat(GangRegistries.DISPATCHERS.names()).isEqualTo("olb, jseq");
-        assertThat(GangRegistries.POLICIES.create("LXF-M")).isEqualTo(new GangPolicy(QueuePolicy.LXF, true));
-        assertThat(GangRegistries.POLICIES.create("ljfs")).isEqualTo(new GangPolicy(QueuePolicy.LJFS, false));
+        assertThat(GangRegistries.POLICIES.create("LXF-M")).isEqualTo(new GangPolicy(QueuePolicies.LXF, true));
+        assertThat(GangRegistries.POLICIES.create("ljfs")).isEqualTo(new GangPolicy(QueuePolicies.LJFS, false));
         assertThat(GangRegistries.POLICIES.entries())
                 .allSatisfy(e -> assertThat(e.description()).isNotBlank());
     }

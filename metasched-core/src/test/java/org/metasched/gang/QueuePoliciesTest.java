@@ -28,12 +28,12 @@ class QueuePoliciesTest {
 
     @Test
     void t17Afcfs() {
-        assertThat(ordered(FIG2, QueuePolicy.AFCFS, 10)).containsExactly(5, 2, 3, 1, 4);
+        assertThat(ordered(FIG2, QueuePolicies.AFCFS, 10)).containsExactly(5, 2, 3, 1, 4);
     }
 
     @Test
     void t17Ljfs() {
-        assertThat(ordered(FIG2, QueuePolicy.LJFS, 10)).containsExactly(1, 4, 2, 3, 5);
+        assertThat(ordered(FIG2, QueuePolicies.LJFS, 10)).containsExactly(1, 4, 2, 3, 5);
     }
 
     /** (pt, t_wait) = J1 (10, 6), J2 (4, 6), J3 (5, 4), J4 (10, 7), J5 (10, 3): XF 1.6, 2.5, 1.8, 1.7, 1.3. */
@@ -56,7 +56,7 @@ class QueuePoliciesTest {
         assertThat(xf[2]).isCloseTo(1.8, within(1e-12));
         assertThat(xf[3]).isCloseTo(1.7, within(1e-12));
         assertThat(xf[4]).isCloseTo(1.3, within(1e-12));
-        assertThat(ordered(jobs, QueuePolicy.LXF, now)).containsExactly(2, 3, 4, 1, 5);
+        assertThat(ordered(jobs, QueuePolicies.LXF, now)).containsExactly(2, 3, 4, 1, 5);
     }
 
     @Test
@@ -65,7 +65,7 @@ class QueuePoliciesTest {
         GangJobs jobs =
                 GangJobs.builder().add(1, 0, 2, 1000, 0).add(2, 100, 2, 10, 0).build();
         int[] a = {0, 1};
-        PriorityOrder order = new PriorityOrder(QueuePolicy.LXF, false, jobs);
+        PriorityOrder order = new PriorityOrder(QueuePolicies.LXF, false, jobs);
         order.sort(a, 2, 100); // XF 1.1 vs 1.0
         assertThat(a).containsExactly(0, 1);
         order.sort(a, 2, 105); // 1.105 vs 1.5
@@ -79,7 +79,7 @@ class QueuePoliciesTest {
                 .add(2, 5, 1, 10, 0)
                 .add(3, 1, 2, 10, 0)
                 .build();
-        for (QueuePolicy p : new QueuePolicy[] {QueuePolicy.AFCFS, QueuePolicy.LJFS, QueuePolicy.LXF}) {
+        for (QueuePolicy p : new QueuePolicy[] {QueuePolicies.AFCFS, QueuePolicies.LJFS, QueuePolicies.LXF}) {
             int[] a = {0, 1, 2};
             new PriorityOrder(p, true, jobs).sort(a, 3, 20);
             assertThat(jobs.id(a[0])).as(p.name()).isEqualTo(2);
@@ -93,7 +93,7 @@ class QueuePoliciesTest {
             b.add(i, i % 7, 1 + (i * 37) % 13, 1 + (i * 11) % 17, 0);
         }
         GangJobs jobs = b.build();
-        for (QueuePolicy p : new QueuePolicy[] {QueuePolicy.AFCFS, QueuePolicy.LJFS, QueuePolicy.LXF}) {
+        for (QueuePolicy p : new QueuePolicy[] {QueuePolicies.AFCFS, QueuePolicies.LJFS, QueuePolicies.LXF}) {
             PriorityOrder order = new PriorityOrder(p, false, jobs);
             int[] a = new int[200];
             for (int i = 0; i < 200; i++) {

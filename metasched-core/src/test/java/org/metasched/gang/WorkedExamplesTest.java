@@ -127,7 +127,7 @@ class WorkedExamplesTest {
         g.dispatch(2, 0);
         g.enqueue(g.firstTask(2), 0);
         g.enqueue(g.firstTask(2) + 1, 1);
-        PriorityOrder order = new PriorityOrder(QueuePolicy.AFCFS, false, jobs);
+        PriorityOrder order = new PriorityOrder(QueuePolicies.AFCFS, false, jobs);
         assertThat(g.blockedTasks(2)).isEqualTo(1);
         for (int c = 0; c < 3; c++) {
             assertThat(new LocalMigration().decide(g, c, order, 1))
@@ -167,7 +167,7 @@ class WorkedExamplesTest {
         for (int i = 0; i < 3; i++) {
             g.enqueue(g.firstTask(1) + i, i);
         }
-        PriorityOrder order = new PriorityOrder(QueuePolicy.LJFS, false, jobs);
+        PriorityOrder order = new PriorityOrder(QueuePolicies.LJFS, false, jobs);
         Migration m = new ExternalMigration().decide(g, order, 1);
         assertThat(m.targets()).containsExactly(7, 8, 9); // C3 (3 idle) before C2 (4 idle)
         assertThat(List.of(m.job())).containsExactly(1);
@@ -272,7 +272,7 @@ class WorkedExamplesTest {
         g.dispatch(3, 0);
         g.enqueue(g.firstTask(3), 4);
         g.enqueue(g.firstTask(3) + 1, 1);
-        PriorityOrder order = new PriorityOrder(QueuePolicy.AFCFS, false, jobs);
+        PriorityOrder order = new PriorityOrder(QueuePolicies.AFCFS, false, jobs);
         Migration m = new LocalMigration().decide(g, 0, order, 2);
         assertThat(m.job()).isEqualTo(3);
         assertThat(m.external()).isFalse();

@@ -36,9 +36,8 @@ public final class P002Environment {
     public static final int JOBS = 20;
 
     /**
-     * A load level: the nodes' local load range, the jobs' volume range and the poorest budget.
-     *
-     * @param paperFailureShare the Y the paper gives the level
+     * A load level: the nodes' local load range, the jobs' volume range, the poorest budget and the share of failed
+     * cycles Y the paper gives the level.
      */
     public enum Load {
         LOW(0.10, 0.50, 20, 60, -0.10, 0.0002),

@@ -23,7 +23,7 @@ class P001ExperimentTest {
         for (int i = 0; i < n; i++) {
             t += rng.nextInt(400);
             int s = rng.nextInt(4) == 0 ? 1 : 1 << rng.nextInt(8);
-            long run = 1 + rng.nextInt(20_000);
+            long run = 1L + rng.nextInt(20_000);
             b.add(i + 1, t, run, run, s);
         }
         return b.build();

@@ -73,7 +73,7 @@ final class AvailabilityRunSection implements RunSection {
                 out.add(String.format(
                         Locale.ROOT,
                         "%-22s %6s %13.4f %9.1f %12d",
-                        STRATEGIES.get(i).shortName(),
+                        STRATEGIES.get(i).name(),
                         w.found() ? String.format(Locale.ROOT, "%.0f", w.start()) : "-",
                         w.availability(),
                         w.cost(),
@@ -91,7 +91,7 @@ final class AvailabilityRunSection implements RunSection {
         public void addTo(Report report) {
             List<Series> series = new ArrayList<>();
             for (int i = 0; i < curves.size(); i++) {
-                series.add(Series.of(STRATEGIES.get(i).shortName(), t, curves.get(i)));
+                series.add(Series.of(STRATEGIES.get(i).name(), t, curves.get(i)));
             }
             report.lineChart(
                     "run-availability",

@@ -37,7 +37,7 @@ final class LocalSparkCluster implements AutoCloseable {
     static LocalSparkCluster start(Path dir) throws IOException, InterruptedException {
         Path home = Files.createDirectories(dir.resolve("spark-home"));
         Path jars = Files.createDirectories(home.resolve("jars"));
-        for (String jar : Files.readString(CLASSPATH).strip().split(java.io.File.pathSeparator)) {
+        for (String jar : Files.readString(CLASSPATH).strip().split(java.io.File.pathSeparator, -1)) {
             Path j = Path.of(jar);
             Files.createSymbolicLink(jars.resolve(j.getFileName()), j);
         }

@@ -33,7 +33,7 @@ class SparkClasspathIT {
     /** The artifacts of a class path, as group/artifact/version paths under the local repository. */
     static Set<String> artifacts(String classpath) {
         Set<String> out = new TreeSet<>();
-        for (String jar : classpath.strip().split(java.io.File.pathSeparator)) {
+        for (String jar : classpath.strip().split(java.io.File.pathSeparator, -1)) {
             String p = jar.replace('\\', '/');
             int at = p.indexOf("/repository/");
             out.add(at >= 0 ? p.substring(at + "/repository/".length()) : p);
@@ -105,7 +105,7 @@ class SparkClasspathIT {
         Set<String> ours = classes(LocalSparkCluster.MODULE_TARGET.resolve("metasched-spark.jar"));
         assertThat(ours).contains("org/metasched/spark/SparkSweep.class");
         List<String> shared = new ArrayList<>();
-        for (String jar : Files.readString(LocalSparkCluster.CLASSPATH).strip().split(java.io.File.pathSeparator)) {
+        for (String jar : Files.readString(LocalSparkCluster.CLASSPATH).strip().split(java.io.File.pathSeparator, -1)) {
             for (String c : classes(Path.of(jar))) {
                 if (ours.contains(c)) {
                     shared.add(c + " (" + Path.of(jar).getFileName() + ")");

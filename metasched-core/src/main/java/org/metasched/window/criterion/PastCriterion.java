@@ -15,7 +15,6 @@ public final class PastCriterion implements PlacementCriterion {
     @Override
     public double z(double slotStart, double slotEnd, double performance, double t, double runtime) {
         double f = t + runtime;
-        double left = t - slotStart;
         double right = slotEnd - f;
         double tol = Tolerance.of(slotStart, slotEnd);
         double z = -f - ALPHA1 * performance;
