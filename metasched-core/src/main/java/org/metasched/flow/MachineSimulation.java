@@ -106,6 +106,8 @@ public final class MachineSimulation implements Model<MachineEvent> {
             if (next < workload.size()) {
                 simulation.schedule(workload.submitSeconds(next), new JobSubmitted(next));
             }
+        } else if (!(event instanceof WakeUp)) { // a wake-up only makes an instant: the policy acts at its end
+            throw new IllegalStateException("unhandled event " + event);
         }
         // a WakeUp only makes sure that the instant happens: the pass comes in instantEnded
     }

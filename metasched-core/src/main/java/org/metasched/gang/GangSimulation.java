@@ -171,6 +171,8 @@ public final class GangSimulation implements Model<GangEvent> {
             }
             interactions++;
             arrive(j, sim);
+        } else {
+            throw new IllegalStateException("unhandled event " + event);
         }
     }
 

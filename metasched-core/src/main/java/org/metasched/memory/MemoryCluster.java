@@ -113,6 +113,8 @@ public final class MemoryCluster implements Model<MemoryEvent> {
                 simulation.schedule(workload.arrivalSeconds(j + 1), new JobArrived(j + 1));
             }
             provisioner.queueChanged(state, decisions);
+        } else {
+            throw new IllegalStateException("unhandled event " + event);
         }
         settle();
     }

@@ -71,6 +71,8 @@ public final class WindowFlow implements Model<WindowFlowEvent> {
                 slots = slots.cut(w.get());
             }
             placements[j] = new WindowBackfilling.Placement(j, r, w.orElse(null));
+        } else {
+            throw new IllegalStateException("unhandled event " + event);
         }
     }
 
