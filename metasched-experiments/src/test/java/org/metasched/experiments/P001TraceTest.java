@@ -20,7 +20,7 @@ import org.metasched.model.Workload;
 /**
  * P001 on the real trace it names (first 3 000 jobs of SDSC-SP2, folder from system property {@code
  * metasched.traces}; skipped visibly when absent), with 3 runs instead of 10 to stay quick: the findings that hold
- * at full size (docs/p001-notes.md) and the schedule invariants of every policy and dispatcher.
+ * at full size (docs/design/p001-notes.md) and the schedule invariants of every policy and dispatcher.
  */
 class P001TraceTest {
     private static Workload workload;
