@@ -320,6 +320,9 @@ public final class TreeReader {
         if (node.isBoolean()) {
             return Boolean.toString(node.booleanValue());
         }
+        if (node.isIntegralNumber()) {
+            return node.bigIntegerValue().toString(); // exact: 2^53 + 1 stays itself
+        }
         if (node.isNumber()) {
             double d = asNumber();
             return d == Math.rint(d) && Math.abs(d) < 1e15 ? Long.toString((long) d) : Double.toString(d);
@@ -380,6 +383,23 @@ public final class TreeReader {
                     + ", expected a whole number of at most " + Integer.MAX_VALUE);
         }
         return (int) d;
+    }
+
+    /**
+     * The required whole number {@code field}, exactly, as a 64-bit integer (a seed): {@code 9007199254740993} is
+     * not rounded to {@code 9007199254740992} as a double would.
+     */
+    public long wholeNumber(String field) {
+        requireObject();
+        JsonNode v = node.get(field);
+        if (v == null || v.isNull()) {
+            throw missing(field, "a whole number");
+        }
+        if (!v.isIntegralNumber() || !v.canConvertToLong()) {
+            throw new InputFormatException(file + ": " + join(field) + " must be a whole number from " + Long.MIN_VALUE
+                    + " to " + Long.MAX_VALUE + ", got " + describe(v));
+        }
+        return v.longValue();
     }
 
     public String string(String field, String otherwise) {

@@ -50,7 +50,7 @@ final class GangSweep implements SweepableCommand {
     public String check(Map<String, String> cell) {
         try {
             config(cell, 0);
-            if (cell.containsKey("jobs") && Long.parseLong(cell.get("jobs")) < 1) {
+            if (Values.whole(cell, "jobs", 1) < 1) {
                 return "jobs must be at least 1, got " + cell.get("jobs");
             }
             return null;
@@ -106,7 +106,7 @@ final class GangSweep implements SweepableCommand {
     public double[] run(Map<String, String> cell, long seed, int replication, SweepInputs inputs) {
         Workload w = inputs.shared(
                 cell.get("workload"), Workload.class, p -> GangPipeline.read(p).workload());
-        GangJobs jobs = GangJobs.of(w, cell.containsKey("jobs") ? Integer.parseInt(cell.get("jobs")) : 0);
+        GangJobs jobs = GangJobs.of(w, Values.whole(cell, "jobs", 0));
         GangSummary s =
                 GangSimulation.run(jobs, config(cell, seed), replication).summary();
         return new double[] {

@@ -69,9 +69,9 @@ final class MemorySweep implements SweepableCommand {
         MemoryConfig d = MemoryConfig.defaults();
         MemoryConfig c = new MemoryConfig(
                 MemoryPolicy.byName(cell.get("policy")),
-                whole(cell, "machines", d.machines()),
-                whole(cell, "cores", d.coresPerMachine()),
-                whole(cell, "memory", d.memoryGiB()),
+                Values.whole(cell, "machines", d.machines()),
+                Values.whole(cell, "cores", d.coresPerMachine()),
+                Values.whole(cell, "memory", d.memoryGiB()),
                 d.classesGiB(),
                 number(cell, "threshold", d.threshold()),
                 cell.getOrDefault("workload", d.workload()),
@@ -81,10 +81,6 @@ final class MemorySweep implements SweepableCommand {
                 1,
                 seed);
         return c;
-    }
-
-    private static int whole(Map<String, String> cell, String name, int otherwise) {
-        return cell.containsKey(name) ? Integer.parseInt(cell.get(name)) : otherwise;
     }
 
     private static double number(Map<String, String> cell, String name, double otherwise) {

@@ -60,10 +60,10 @@ final class SimulateSweep implements SweepableCommand {
         if (cell.containsKey("processors") && cell.containsKey("scale")) {
             return "gives both processors and scale; give one (scale multiplies the trace's own size)";
         }
-        if (cell.containsKey("processors") && Long.parseLong(cell.get("processors")) < 1) {
+        if (Values.whole(cell, "processors", 1) < 1) {
             return "processors must be at least 1, got " + cell.get("processors");
         }
-        if (cell.containsKey("jobs") && Long.parseLong(cell.get("jobs")) < 1) {
+        if (Values.whole(cell, "jobs", 1) < 1) {
             return "jobs must be at least 1, got " + cell.get("jobs");
         }
         if (cell.containsKey("scale") && !(Double.parseDouble(cell.get("scale")) > 0)) {
@@ -105,9 +105,9 @@ final class SimulateSweep implements SweepableCommand {
                                 ? SwfOptions.SizeField.REQUESTED
                                 : SwfOptions.SizeField.ALLOCATED)
                 .withOverrun("false".equals(cell.get("kill")) ? SwfOptions.Overrun.EXTEND : SwfOptions.Overrun.KILL)
-                .withMaxJobs(cell.containsKey("jobs") ? Integer.parseInt(cell.get("jobs")) : 0);
+                .withMaxJobs(Values.whole(cell, "jobs", 0));
         if (cell.containsKey("processors")) {
-            options = options.withMachineProcessors(Integer.parseInt(cell.get("processors")));
+            options = options.withMachineProcessors(Values.whole(cell, "processors", 0));
         } else if (cell.containsKey("scale")) {
             int header = new SwfReader(options).machineProcessors(records); // the header's, or the reader's error
             options = options.withMachineProcessors(

@@ -114,7 +114,12 @@ public record SweepSpec(
                             file + ": cell " + (i + 1) + " has no " + r + " (give it in options, grid or cells)");
                 }
             }
-            String problem = command.check(p);
+            String problem;
+            try {
+                problem = command.check(p);
+            } catch (InputFormatException e) { // a value out of the command's range: the same error
+                problem = e.getMessage();
+            }
             if (problem != null) {
                 throw new InputFormatException(file + ": cell " + (i + 1) + " " + p + ": " + problem);
             }
@@ -128,7 +133,7 @@ public record SweepSpec(
         if (replications < 1) {
             throw root.child("replications").error("must be at least 1, got " + replications);
         }
-        long seed = root.has("seed") ? (long) root.number("seed") : 2026;
+        long seed = root.has("seed") ? root.wholeNumber("seed") : 2026;
         return new SweepSpec(
                 file,
                 command,
@@ -162,7 +167,7 @@ public record SweepSpec(
         boolean ok =
                 switch (type) {
                     case TEXT -> true;
-                    case WHOLE -> text.matches("-?[0-9]+");
+                    case WHOLE -> text.matches("-?[0-9]{1,18}");
                     case NUMBER -> v.isNumber();
                     case BOOLEAN -> text.equals("true") || text.equals("false");
                 };

@@ -49,6 +49,23 @@ class SweepNamesTest {
     }
 
     @Test
+    void seedsAreExact64BitNumbers() throws IOException {
+        String grid = "command: memory\ngrid:\n  policy: [static]\n";
+        assertThat(spec("a.yaml", grid + "seed: 9007199254740992\n").seed()).isEqualTo(9007199254740992L);
+        assertThat(spec("b.yaml", grid + "seed: 9007199254740993\n").seed()).isEqualTo(9007199254740993L);
+        assertThat(spec("c.yaml", grid + "seed: 9223372036854775807\n").seed()).isEqualTo(Long.MAX_VALUE);
+        assertThatThrownBy(() -> spec("d.yaml", grid + "seed: 1.5\n"))
+                .hasMessageEndingWith("d.yaml: seed must be a whole number from -9223372036854775808 to"
+                        + " 9223372036854775807, got 1.5");
+        assertThatThrownBy(() -> spec("e.yaml", grid + "seed: 9223372036854775808\n"))
+                .isInstanceOf(InputFormatException.class)
+                .hasMessageContaining("seed must be a whole number");
+        assertThatThrownBy(() -> spec("f.yaml", grid + "  machines: [99999999999]\n"))
+                .isInstanceOf(InputFormatException.class)
+                .hasMessageContaining("machines 99999999999 is too large, expected at most 2147483647");
+    }
+
+    @Test
     void anUnknownNameIsRefusedWithTheKnownOnes() {
         assertThatThrownBy(() -> spec("bad.yaml", "command: memory\ngrid:\n  policy: [greedy]\n"))
                 .isInstanceOf(InputFormatException.class)
