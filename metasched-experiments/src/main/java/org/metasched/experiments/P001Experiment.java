@@ -173,15 +173,6 @@ public final class P001Experiment {
      */
     public record Outcome(List<Row> rows, List<Curve> curves, int jobs, long tasks, int skippedLarger) {}
 
-    /**
-     * One of the paper's findings judged on our numbers.
-     *
-     * @param statement what the paper finds, as checked here
-     * @param verdict holds with non-overlapping 95 % intervals, in the means only, or fails
-     * @param detail our numbers behind the verdict
-     */
-    public record Finding(String statement, Verdict verdict, String detail) {}
-
     /** P001 section 8.1: job sizes of its 3 000 SDSC jobs, {size, count}; they add up to 139 170 tasks. */
     private static final int[][] PAPER_SIZES = {{1, 30}, {2, 90}, {4, 60}, {8, 60}, {32, 1860}, {64, 570}, {128, 330}};
 

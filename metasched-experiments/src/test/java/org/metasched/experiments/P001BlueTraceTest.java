@@ -64,7 +64,7 @@ class P001BlueTraceTest {
 
     @Test
     void migrationLowersArtAndLossOfCapacityAndLocIsNearHalfWithoutIt() {
-        for (P001Experiment.Finding f : P001Experiment.findings(config, outcome)) {
+        for (Finding f : P001Experiment.findings(config, outcome)) {
             if (f.statement().contains("migration lowers") || f.statement().contains("LoC about 50")) {
                 assertThat(f.verdict()).as(f.statement() + ": " + f.detail()).isNotEqualTo(Verdict.FAILS);
             }
@@ -78,9 +78,9 @@ class P001BlueTraceTest {
 
     @Test
     void everyFindingIsJudged() {
-        List<P001Experiment.Finding> findings = P001Experiment.findings(config, outcome);
+        List<Finding> findings = P001Experiment.findings(config, outcome);
         assertThat(findings)
-                .extracting(P001Experiment.Finding::statement)
+                .extracting(Finding::statement)
                 .containsExactly(
                         "olb: ART AFCFS < LXF < LJFS without migration (3000 executed jobs)",
                         "olb: migration lowers ART for every policy (3000 executed jobs)",

@@ -186,7 +186,7 @@ class P001ExperimentTest {
         P001Experiment.Config c = new P001Experiment.Config(
                 List.of("olb"), P001Experiment.POLICIES, 10, 100, List.of(100), SMALL.platform(), false, false);
         Map<String, Verdict> out = new java.util.LinkedHashMap<>();
-        for (P001Experiment.Finding f : P001Experiment.findings(c, o)) {
+        for (Finding f : P001Experiment.findings(c, o)) {
             out.put(f.statement(), f.verdict());
         }
         return out;

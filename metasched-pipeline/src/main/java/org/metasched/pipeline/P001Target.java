@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.IntConsumer;
+import org.metasched.experiments.Finding;
 import org.metasched.experiments.P001Experiment;
 import org.metasched.gang.GangRegistries;
 import org.metasched.model.InputFormatException;
@@ -129,7 +130,7 @@ final class P001Target implements ReproduceTarget {
                     GangRegistries.name(config.platform().startRule()));
         }
 
-        List<P001Experiment.Finding> findings() {
+        List<Finding> findings() {
             return P001Experiment.findings(config, outcome);
         }
 
@@ -173,7 +174,7 @@ final class P001Target implements ReproduceTarget {
             out.add("");
             out.add("The paper's findings (holds: 95 % intervals apart; in means: ordered means, overlapping"
                     + " intervals):");
-            for (P001Experiment.Finding f : findings()) {
+            for (Finding f : findings()) {
                 out.add(String.format(Locale.ROOT, "%-9s %s", f.verdict().label() + ":", f.statement()));
                 out.add("          " + f.detail());
             }
@@ -251,7 +252,7 @@ final class P001Target implements ReproduceTarget {
                 r.lineChart("p001-art-" + d, table + ": ART against executed jobs", "executed jobs", "ART (s)", art);
             }
             List<List<Object>> checks = new ArrayList<>();
-            for (P001Experiment.Finding f : findings()) {
+            for (Finding f : findings()) {
                 checks.add(List.of(f.statement(), f.verdict().label(), f.detail()));
             }
             r.table(
