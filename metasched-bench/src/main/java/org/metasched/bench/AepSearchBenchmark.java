@@ -37,7 +37,7 @@ import org.openjdk.jmh.infra.Blackhole;
 public class AepSearchBenchmark {
     private static final int INSTANCES = 64;
 
-    @Param({"min-finish", "min-cost", "min-runtime", "amp", "csa"})
+    @Param({"min-finish", "min-cost", "min-runtime", "min-proc-time", "amp", "csa"})
     public String strategy;
 
     @Param({"100"})

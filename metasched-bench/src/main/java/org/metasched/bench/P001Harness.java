@@ -16,7 +16,7 @@ import org.metasched.model.Workload;
  * the repository root: {@code java -cp metasched-bench/target/benchmarks.jar org.metasched.bench.P001Harness
  * [TRACE [SEED [RUNS [THREADS [OPTION...]]]]]}. Options: {@code
  * paper-sizes} replaces the job sizes by P001's histogram ({@link P001Experiment#withPaperSizes}); {@code
- * queue-heads} uses {@link StartRule#QUEUE_HEADS} instead of the spec's adapted pass.
+ * adapted} uses {@link StartRule#ADAPTED} (D13 v1) instead of the default D13 v2.
  */
 public final class P001Harness {
     private P001Harness() {}
@@ -30,7 +30,7 @@ public final class P001Harness {
                 : Runtime.getRuntime().availableProcessors();
         List<String> options = args.length > 4 ? List.of(args).subList(4, args.length) : List.of();
         boolean paperSizes = options.contains("paper-sizes");
-        StartRule rule = options.contains("queue-heads") ? StartRule.QUEUE_HEADS : StartRule.ADAPTED;
+        StartRule rule = options.contains("adapted") ? StartRule.ADAPTED : StartRule.QUEUE_HEADS;
         SwfTrace t = new SwfReader(SwfOptions.DEFAULTS).read(SwfReadBenchmark.existing(trace.toString()));
         Workload w = paperSizes ? P001Experiment.withPaperSizes(t.workload(), seed) : t.workload();
         P001Experiment.Config paper = P001Experiment.Config.paper(seed).withRuns(runs);

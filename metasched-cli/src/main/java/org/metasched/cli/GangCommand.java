@@ -74,9 +74,19 @@ final class GangCommand implements Callable<Integer>, Main.HelpDefaults {
     String policy;
 
     @Option(
+            names = "--start-rule",
+            paramLabel = "NAME",
+            order = HelpLayout.POLICY + 3,
+            completionCandidates = StartRuleNames.class,
+            description = "When a waiting job starts: queue-heads (the default, spec D13 v2: each of its tasks heads"
+                    + " its processor's queue and those processors are idle) or adapted (D13 v1: as soon as its"
+                    + " processors are idle, wherever it sits in their queues).")
+    String startRule;
+
+    @Option(
             names = "--clock",
             paramLabel = "KIND",
-            order = HelpLayout.POLICY + 3,
+            order = HelpLayout.POLICY + 4,
             description = "Processor clock rates: homogeneous (all 2000 MHz) or heterogeneous (each drawn from the"
                     + " paper's 1500-3500 MHz list; the default).")
     String clock;
@@ -84,7 +94,7 @@ final class GangCommand implements Callable<Integer>, Main.HelpDefaults {
     @Option(
             names = "--jobs",
             paramLabel = "N",
-            order = HelpLayout.POLICY + 4,
+            order = HelpLayout.POLICY + 5,
             converter = Options.PositiveInt.class,
             description = "Only the first N jobs the reader accepts, at least 1 (default: all).")
     Integer jobs;
@@ -145,6 +155,11 @@ final class GangCommand implements Callable<Integer>, Main.HelpDefaults {
         if (policy != null) {
             c = c.withPolicy(named("--policy", policy, GangRegistries.POLICIES.names()));
         }
+        if (startRule != null) {
+            c = c.withStartRule(GangRegistries.START_RULES
+                    .byName(named("--start-rule", startRule, GangRegistries.START_RULES.names()))
+                    .create());
+        }
         if (clock != null) {
             c = c.withClocks(
                     switch (Options.name(clock)) {
@@ -192,7 +207,8 @@ final class GangCommand implements Callable<Integer>, Main.HelpDefaults {
         List<String> sizes = new ArrayList<>();
         c.clusterProcessors().forEach(m -> sizes.add(Integer.toString(m)));
         b.append(String.join(",", sizes)).append(" --dispatch ").append(c.dispatch());
-        b.append(" --policy ").append(c.policy()).append(" --clock ");
+        b.append(" --policy ").append(c.policy());
+        b.append(" --start-rule ").append(GangRegistries.name(c.startRule())).append(" --clock ");
         b.append(c.clocks().name().toLowerCase(Locale.ROOT));
         if (jobs != null) {
             b.append(" --jobs ").append(jobs);
@@ -209,11 +225,12 @@ final class GangCommand implements Callable<Integer>, Main.HelpDefaults {
         o.printf(Locale.ROOT, "workload      %s%n", result.workload().getFileName());
         o.printf(
                 Locale.ROOT,
-                "grid          clusters %s, %s clocks; dispatch %s, policy %s%n",
+                "grid          clusters %s, %s clocks; dispatch %s, policy %s, start rule %s%n",
                 c.clusterProcessors(),
                 c.clocks().name().toLowerCase(Locale.ROOT),
                 c.dispatch(),
-                c.policy());
+                c.policy(),
+                GangRegistries.name(c.startRule()));
         o.printf(
                 Locale.ROOT,
                 "jobs          %d accepted by the reader, %d executed, %d rejected (larger than every cluster)%n",
@@ -256,6 +273,14 @@ final class GangCommand implements Callable<Integer>, Main.HelpDefaults {
         @Override
         public java.util.Iterator<String> iterator() {
             return List.of(GangRegistries.DISPATCHERS.names().split(", ", -1)).iterator();
+        }
+    }
+
+    /** The registered start rules, for the help text. */
+    static final class StartRuleNames implements Iterable<String> {
+        @Override
+        public java.util.Iterator<String> iterator() {
+            return List.of(GangRegistries.START_RULES.names().split(", ", -1)).iterator();
         }
     }
 

@@ -77,6 +77,22 @@ final class ReproduceCommand implements Callable<Integer>, Main.HelpDefaults {
                     + " of market value, under which nearly every cycle fails (docs/reproduction.md says why).")
     String budgets;
 
+    @Option(
+            names = "--workload",
+            paramLabel = "FILE",
+            order = HelpLayout.EXPERIMENT + 13,
+            description = "Only for p001: the SWF trace whose first 3,000 jobs that fit the larger cluster are"
+                    + " replayed (default: SDSC-BLUE-2000-4.2-cln.swf.gz in ../shared/traces; the SDSC-SP2 log of"
+                    + " the earlier default is one option away).")
+    String workload;
+
+    @Option(
+            names = "--start-rule",
+            paramLabel = "NAME",
+            order = HelpLayout.EXPERIMENT + 14,
+            description = "Only for p001: queue-heads (the default, spec D13 v2) or adapted (D13 v1), as for gang.")
+    String startRule;
+
     @Mixin
     Options.Output output;
 
@@ -105,6 +121,9 @@ final class ReproduceCommand implements Callable<Integer>, Main.HelpDefaults {
                     .append(t.defaultRuns())
                     .append(", --seed ")
                     .append(t.defaultSeed());
+            for (Map.Entry<String, String> f : t.fileParameters().entrySet()) {
+                d.append(", --").append(f.getKey()).append(' ').append(f.getValue());
+            }
             for (Map.Entry<String, java.util.List<String>> p : t.parameters().entrySet()) {
                 d.append(", --")
                         .append(p.getKey())
@@ -134,6 +153,12 @@ final class ReproduceCommand implements Callable<Integer>, Main.HelpDefaults {
         }
         if (budgets != null) {
             parameters.put("budgets", budgets);
+        }
+        if (startRule != null) {
+            parameters.put("start-rule", startRule);
+        }
+        if (workload != null) {
+            parameters.put("workload", workload);
         }
         ReproduceTarget.Settings settings;
         try {

@@ -65,6 +65,32 @@ class GangCommandTest {
         }
     }
 
+    /** The start rule is named on the terminal and in summary.json; D13 v2 by default, v1 one option away. */
+    @Test
+    void theStartRuleIsD13V2ByDefaultAndV1ByName() throws IOException {
+        for (String rule : new String[] {null, "Adapted", "queue-heads"}) {
+            Path out = dir.resolve("rule-" + rule);
+            List<String> a = new ArrayList<>(List.of(
+                    "gang",
+                    "--workload",
+                    small().toString(),
+                    "--clusters",
+                    "8,16",
+                    "--no-progress",
+                    "-o",
+                    out.toString()));
+            if (rule != null) {
+                a.addAll(List.of("--start-rule", rule));
+            }
+            CliRunner.Result r = CliRunner.run(a.toArray(new String[0]));
+            assertThat(r.exitCode()).as(r.err()).isZero();
+            String name = rule == null ? "queue-heads" : rule.toLowerCase(java.util.Locale.ROOT);
+            assertThat(r.out()).contains("policy afcfs, start rule " + name);
+            assertThat(Files.readString(out.resolve("summary.json"))).contains("\"startRule\": \"" + name + "\"");
+            checkFiles(out, small());
+        }
+    }
+
     /** The hidden test's invariants on a real trace (skipped, visibly, without ../shared/traces). */
     @Test
     void aRealTraceKeepsEveryInvariant() throws IOException {
@@ -214,6 +240,7 @@ class GangCommandTest {
                 "--clusters -4",
                 "--policy fifo",
                 "--dispatch rr",
+                "--start-rule strict",
                 "--clock fast"
             })
     void badInputIsOneLineAndExit2(String args) {

@@ -42,8 +42,7 @@ class RegistriesContractTest {
         for (Registered e : registry.entries()) {
             assertThat(e.name()).isEqualTo(e.name().toLowerCase(Locale.ROOT));
             assertThat(registry.byName(e.name().toUpperCase(Locale.ROOT))).isSameAs(e);
-            assertThat(registry.find(" " + capitalised(e.name())))
-                    .isEmpty();
+            assertThat(registry.find(" " + capitalised(e.name()))).isEmpty();
             assertThat(registry.byName(capitalised(e.name()))).isSameAs(e);
             assertThat(e.description()).as(e.name()).isNotBlank().doesNotContain("\n");
         }

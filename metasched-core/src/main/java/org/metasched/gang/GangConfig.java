@@ -18,7 +18,8 @@ import org.metasched.model.InputFormatException;
  *     time (default 0: the paper gives no value)
  * @param bandwidthMegabytesPerSecond {@code rho} (default 1000; with job sizes of 0 MB it has no effect)
  * @param sequentialFirst sequential jobs before parallel ones in every policy order (default false, spec 5.3 FLAG)
- * @param startRule when a waiting job may start (default {@link StartRule#ADAPTED}, the spec's rule)
+ * @param startRule when a waiting job may start (default {@link StartRule#QUEUE_HEADS}, the spec's D13 v2; {@link
+ *     StartRule#ADAPTED} is D13 v1)
  * @param seed master seed of the random streams {@code clocks} and {@code dispatch} (default 2019)
  */
 public record GangConfig(
@@ -45,7 +46,7 @@ public record GangConfig(
             0,
             1000,
             false,
-            StartRule.ADAPTED,
+            StartRule.QUEUE_HEADS,
             2019);
 
     public GangConfig {

@@ -2,7 +2,7 @@ package org.metasched.gang;
 
 /**
  * The built-in gang-scheduling strategies by short name: the six queue policies (three orders, each with and
- * without migration) and the two local dispatchers. The command line, the experiments and the tests all resolve
+ * without migration), the two local dispatchers and the two start rules. The command line, the experiments and the tests all resolve
  * names here.
  */
 public final class GangRegistries {
@@ -10,7 +10,7 @@ public final class GangRegistries {
     public static final GangRegistry<GangPolicy> POLICIES = new GangRegistry<GangPolicy>("policy")
             .register(
                     "afcfs",
-                    "adapted FCFS: fewest tasks first, then arrival; a job that cannot start is skipped",
+                    "adapted FCFS: fewest tasks first, then arrival",
                     () -> new GangPolicy(QueuePolicies.AFCFS, false))
             .register(
                     "afcfs-m",
@@ -18,7 +18,7 @@ public final class GangRegistries {
                     () -> new GangPolicy(QueuePolicies.AFCFS, true))
             .register(
                     "ljfs",
-                    "largest job first served: most tasks first, then arrival; a job that cannot start is skipped",
+                    "largest job first served: most tasks first, then arrival",
                     () -> new GangPolicy(QueuePolicies.LJFS, false))
             .register(
                     "ljfs-m",
@@ -26,8 +26,7 @@ public final class GangRegistries {
                     () -> new GangPolicy(QueuePolicies.LJFS, true))
             .register(
                     "lxf",
-                    "largest expansion factor (wait + pt) / pt first, then arrival; a job that cannot start is"
-                            + " skipped",
+                    "largest expansion factor (wait + pt) / pt first, then arrival",
                     () -> new GangPolicy(QueuePolicies.LXF, false))
             .register(
                     "lxf-m",
@@ -44,6 +43,28 @@ public final class GangRegistries {
                     "jseq",
                     "join the shortest execution queue: processors by least queued plus remaining work",
                     JoinShortestExecutionQueue::new);
+
+    /** Start rules (spec 5.4, D13): when a waiting job may start; the first is the default. */
+    public static final GangRegistry<StartRule> START_RULES = new GangRegistry<StartRule>("start rule")
+            .register(
+                    "queue-heads",
+                    "D13 v2, the default: a job starts when each of its tasks heads its processor's queue and those"
+                            + " processors are idle",
+                    () -> StartRule.QUEUE_HEADS)
+            .register(
+                    "adapted",
+                    "D13 v1: a job starts as soon as its processors are idle, wherever its tasks sit in their queues",
+                    () -> StartRule.ADAPTED);
+
+    /** The registered name of {@code rule}. */
+    public static String name(StartRule rule) {
+        for (GangRegistry.Entry<StartRule> e : START_RULES.entries()) {
+            if (e.create() == rule) {
+                return e.name();
+            }
+        }
+        throw new IllegalArgumentException("unregistered start rule " + rule);
+    }
 
     private GangRegistries() {}
 }

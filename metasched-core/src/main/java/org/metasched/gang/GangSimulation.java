@@ -14,8 +14,9 @@ import org.metasched.sim.SimulationObserver;
  * rejected and counted). A parallel job's tasks are queued on distinct processors of that cluster by the local
  * dispatcher; a sequential job follows {@link SequentialJobRule} and starts at once on an idle processor. At the
  * end of every instant (task ends first, then arrivals) the scheduling hierarchy runs: a pass of the queue policy
- * in every cluster (a job starts when every processor holding one of its tasks is idle; in the policy's order; a
- * job that cannot start is skipped); with migration, then {@link LocalMigration} in each cluster until it finds
+ * in every cluster (in the policy's order, a job starts when each of its tasks heads its processor's queue and
+ * those processors are idle, D13 v2; under {@link StartRule#ADAPTED}, D13 v1, as soon as its processors are idle,
+ * a job that cannot start being skipped); with migration, then {@link LocalMigration} in each cluster until it finds
  * nothing (a pass after each), then {@link ExternalMigration} until it finds nothing (passes after each). A task
  * runs {@code pt f_ref / f + alpha + z / rho} on its processor, which is released when that task ends; the job
  * completes with its last task.
@@ -228,8 +229,10 @@ public final class GangSimulation implements Model<GangEvent> {
     }
 
     /**
-     * The policy pass of cluster {@code c}: start, in the policy's order, every job whose processors are idle (and,
-     * under {@link StartRule#QUEUE_HEADS}, that heads all their queues; the others stay candidates).
+     * The policy pass of cluster {@code c}: start, in the policy's order, every job whose processors are idle and,
+     * under {@link StartRule#QUEUE_HEADS}, that heads all their queues (the others stay candidates). One sweep is
+     * the spec's "repeat until nothing starts": a job that starts makes its processors busy, so no job behind it
+     * in those queues can start in the same instant.
      */
     private void pass(int c, Simulation<GangEvent> sim) {
         int n = grid.takeCandidates(c, passBuffer);

@@ -46,9 +46,18 @@ public final class CsaWindowSearch implements WindowSearch {
 
     @Override
     public Optional<Window> find(SlotList slots, ResourceRequest request, Geometry geometry) {
+        return best(alternatives(slots, request, geometry), criterion);
+    }
+
+    /**
+     * The alternative with the smallest value of {@code criterion} (the earliest in {@code alternatives} on ties);
+     * empty when there is none. P002's Figure 5 judges CSA per criterion (spec 3.10 v2): on each criterion its best
+     * alternative on that criterion, one call per criterion on the same alternatives.
+     */
+    public static Optional<Window> best(List<Window> alternatives, CsaCriterion criterion) {
         Window best = null;
         double bestValue = Double.POSITIVE_INFINITY;
-        for (Window w : alternatives(slots, request, geometry)) {
+        for (Window w : alternatives) {
             double v = criterion.of(w);
             if (best == null || Tolerance.lt(v, bestValue)) {
                 best = w;

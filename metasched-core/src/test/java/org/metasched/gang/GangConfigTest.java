@@ -10,9 +10,19 @@ import org.metasched.model.Workload;
 
 class GangConfigTest {
     @Test
-    void registriesHoldTheSixPoliciesAndTwoDispatchers() {
+    void registriesHoldTheSixPoliciesTwoDispatchersAndTwoStartRules() {
         assertThat(GangRegistries.POLICIES.names()).isEqualTo("afcfs, afcfs-m, ljfs, ljfs-m, lxf, lxf-m");
         assertThat(GangRegistries.DISPATCHERS.names()).isEqualTo("olb, jseq");
+        assertThat(GangRegistries.START_RULES.names()).isEqualTo("queue-heads, adapted");
+        assertThat(GangRegistries.START_RULES.create("Queue-Heads")).isEqualTo(StartRule.QUEUE_HEADS);
+        assertThat(GangRegistries.START_RULES.create("ADAPTED")).isEqualTo(StartRule.ADAPTED);
+        for (StartRule rule : StartRule.values()) {
+            assertThat(GangRegistries.START_RULES.create(GangRegistries.name(rule)))
+                    .isEqualTo(rule);
+        }
+        assertThatThrownBy(() -> GangRegistries.START_RULES.byName("strict"))
+                .isInstanceOf(InputFormatException.class)
+                .hasMessage("unknown start rule 'strict'; known: queue-heads, adapted");
         assertThat(GangRegistries.POLICIES.create("LXF-M")).isEqualTo(new GangPolicy(QueuePolicies.LXF, true));
         assertThat(GangRegistries.POLICIES.create("ljfs")).isEqualTo(new GangPolicy(QueuePolicies.LJFS, false));
         assertThat(GangRegistries.POLICIES.entries())
@@ -47,6 +57,7 @@ class GangConfigTest {
         assertThat(d.clocks()).isEqualTo(ClockModel.HETEROGENEOUS);
         assertThat(d.policy()).isEqualTo("afcfs");
         assertThat(d.dispatch()).isEqualTo("olb");
+        assertThat(d.startRule()).as("spec D13 v2").isEqualTo(StartRule.QUEUE_HEADS);
     }
 
     @Test

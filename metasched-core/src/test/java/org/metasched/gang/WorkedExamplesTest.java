@@ -15,6 +15,10 @@ class WorkedExamplesTest {
      * = 1; the identity shuffle gives the same placements (J1 on P1, P2; J2 on P4, P5, P1), so it scripts them.
      */
     static GangResult gs1(String policy) {
+        return gs1(policy, StartRule.ADAPTED);
+    }
+
+    static GangResult gs1(String policy, StartRule rule) {
         GangJobs jobs = GangJobs.builder()
                 .add(1, 0, 2, 10, 0)
                 .add(3, 0.5, 1, 3, 0)
@@ -30,7 +34,7 @@ class WorkedExamplesTest {
                 new OpportunisticLoadBalancing((a, n, rng) -> {}),
                 GangRegistries.POLICIES.create(policy),
                 false,
-                StartRule.ADAPTED,
+                rule,
                 new RandomStreams(1).stream("dispatch"),
                 "olb/" + policy);
         GangResult r = sim.run();
@@ -89,6 +93,27 @@ class WorkedExamplesTest {
                         org.assertj.core.groups.Tuple.tuple(1L, MigrationKind.NONE),
                         org.assertj.core.groups.Tuple.tuple(3L, MigrationKind.NONE),
                         org.assertj.core.groups.Tuple.tuple(2L, MigrationKind.LOCAL));
+    }
+
+    /**
+     * GS-1 under D13 v2 (the default start rule), the spec's oracle as written: J2 heads all three of its queues
+     * and waits only for P1, so both start rules give the same schedules, without and with migration.
+     */
+    @Test
+    void t19IsTheSameUnderTheQueueHeadsRule() {
+        for (String policy : List.of("afcfs", "afcfs-m", "ljfs", "lxf-m")) {
+            GangResult v1 = gs1(policy, StartRule.ADAPTED);
+            GangResult v2 = gs1(policy, StartRule.QUEUE_HEADS);
+            assertThat(v2.taskRecords()).as(policy).isEqualTo(v1.taskRecords());
+            assertThat(v2.summary()).as(policy).isEqualTo(v1.summary());
+        }
+        GangSummary s = gs1("afcfs", StartRule.QUEUE_HEADS).summary();
+        assertThat(s.lossOfCapacityPercent()).isCloseTo(100 * 19.5 / 70, within(1e-9));
+        assertThat(s.artSeconds()).isCloseTo(26.0 / 3, within(1e-12));
+        GangSummary m = gs1("afcfs-m", StartRule.QUEUE_HEADS).summary();
+        assertThat(m.lossOfCapacityPercent()).isZero();
+        assertThat(m.artSeconds()).isCloseTo(6.5, within(1e-12));
+        assertThat(m.localMigrations()).isEqualTo(1);
     }
 
     @Test

@@ -2,6 +2,7 @@ package org.metasched.experiments;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.IntConsumer;
 import org.apache.commons.rng.UniformRandomProvider;
 import org.metasched.gang.GangConfig;
@@ -11,13 +12,15 @@ import org.metasched.gang.GangResult;
 import org.metasched.gang.GangSimulation;
 import org.metasched.gang.GangSummary;
 import org.metasched.metrics.MeanInterval;
+import org.metasched.metrics.Verdict;
 import org.metasched.model.Workload;
 import org.metasched.random.RandomStreams;
 
 /**
- * Paper P001's Tables 3 and 4 and its LoC and utilization figures (spec 5.8): gang scheduling of the first 3 000
- * jobs of an SDSC trace on two heterogeneous clusters of 128 and 256 processors, scenario S1 (OLB) and S2 (JSEQ),
- * policies AFCFS, LXF, LJFS each with and without migration, 10 runs each. A run differs from another by its
+ * Paper P001's Tables 3 and 4 and its LoC and utilization figures (spec 5.8 v2): gang scheduling of the first 3 000
+ * jobs of an SDSC trace that fit the largest cluster on two heterogeneous clusters of 128 and 256 processors,
+ * scenario S1 (OLB) and S2 (JSEQ), policies AFCFS, LXF, LJFS each with and without migration, 10 runs each, under
+ * the platform's start rule (D13 v2 by default). {@link #findings} judges the paper's findings on the outcome. A run differs from another by its
  * processors' clock rates and its dispatching draws (replication r of the seed's streams {@code clocks} and
  * {@code dispatch}); every policy and dispatcher of replication r runs on the same processors.
  *
@@ -157,10 +160,18 @@ public final class P001Experiment {
             double[] utilizationByInteraction,
             double localMigrations,
             double externalMigrations,
-            double rejectedJobs) {}
+            double rejectedJobs,
+            MeanInterval loc) {}
 
-    /** Rows and curves. */
-    public record Outcome(List<Row> rows, List<Curve> curves) {}
+    /**
+     * Rows, curves and what was simulated.
+     *
+     * @param jobs jobs simulated (at most the configuration's count)
+     * @param tasks their tasks in all
+     * @param skippedLarger jobs of the workload before the last simulated one that were left out because they are
+     *     larger than the largest cluster
+     */
+    public record Outcome(List<Row> rows, List<Curve> curves, int jobs, long tasks, int skippedLarger) {}
 
     /** P001 section 8.1: job sizes of its 3 000 SDSC jobs, {size, count}; they add up to 139 170 tasks. */
     private static final int[][] PAPER_SIZES = {{1, 30}, {2, 90}, {4, 60}, {8, 60}, {32, 1860}, {64, 570}, {128, 330}};
@@ -230,9 +241,48 @@ public final class P001Experiment {
         return outcome(workload, c, threads, progress).rows();
     }
 
+    /**
+     * The jobs the experiment simulates: the first {@code c.jobs()} jobs of {@code workload} (all for 0) that fit the
+     * largest cluster (spec 5.8 v2); a larger job is left out, not rejected, so every simulated job can execute.
+     */
+    public static GangJobs jobs(Workload workload, Config c) {
+        return GangJobs.of(fitting(workload, c.platform().largestCluster()), c.jobs());
+    }
+
+    /** The jobs of {@code workload} with at most {@code processors} tasks, in order. */
+    static Workload fitting(Workload workload, int processors) {
+        Workload.Builder b = Workload.builder(Math.min(workload.machineProcessors(), processors));
+        for (int j = 0; j < workload.size(); j++) {
+            if (workload.processors(j) <= processors) {
+                b.add(
+                        workload.id(j),
+                        workload.submitSeconds(j),
+                        workload.runtimeSeconds(j),
+                        workload.estimateSeconds(j),
+                        workload.processors(j),
+                        workload.killed(j));
+            }
+        }
+        return b.build();
+    }
+
+    /** How many jobs of {@code workload} before the last of {@code jobs} are larger than the largest cluster. */
+    private static int skippedLarger(Workload workload, GangJobs jobs, int largest) {
+        int fitting = 0;
+        int skipped = 0;
+        for (int j = 0; j < workload.size() && fitting < jobs.size(); j++) {
+            if (workload.processors(j) > largest) {
+                skipped++;
+            } else {
+                fitting++;
+            }
+        }
+        return skipped;
+    }
+
     /** Runs every simulation; {@code progress} receives 1 per finished run, from worker threads. */
     public static Outcome outcome(Workload workload, Config c, int threads, IntConsumer progress) {
-        GangJobs jobs = GangJobs.of(workload, c.jobs());
+        GangJobs jobs = jobs(workload, c);
         int runs = c.runs();
         int perDispatch = c.policies().size() * runs;
         List<Replication> results = Replications.run(
@@ -286,7 +336,239 @@ public final class P001Experiment {
                 curves.add(curve(dispatch, policy, cell));
             }
         }
-        return new Outcome(rows, curves);
+        long tasks = 0;
+        for (int j = 0; j < jobs.size(); j++) {
+            tasks += jobs.tasks(j);
+        }
+        return new Outcome(
+                rows,
+                curves,
+                jobs.size(),
+                tasks,
+                skippedLarger(workload, jobs, c.platform().largestCluster()));
+    }
+
+    /** The band within which a LoC counts as the paper's "approximately 50 %" (an interpretation, not the paper's). */
+    public static final double LOC_ABOUT_50_LOW = 35;
+
+    public static final double LOC_ABOUT_50_HIGH = 65;
+
+    /**
+     * The paper's findings (P001 section 8, spec 5.8), each judged on {@code o} with the 95 % intervals over the runs:
+     * per dispatcher, ART AFCFS < LXF < LJFS without migration at the largest number of executed jobs every cell
+     * reached; migration lowering ART and LoC for every policy; LoC about 50 % without migration ({@link
+     * #LOC_ABOUT_50_LOW}-{@link #LOC_ABOUT_50_HIGH} %); the migrating LoCs in the paper's order AFCFSm < LJFSm <
+     * LXFm; AFCFSm the least ART; and JSEQ below OLB without migration for every policy. A finding needs its cells:
+     * one whose policies or dispatchers the configuration leaves out is not judged.
+     */
+    public static List<Finding> findings(Config c, Outcome o) {
+        Cells cells = new Cells(o);
+        int k = cells.largestCommonExecuted(c);
+        List<Finding> out = new ArrayList<>();
+        List<String> plain = List.of("afcfs", "lxf", "ljfs");
+        for (String d : c.dispatchers()) {
+            if (cells.has(d, List.of("afcfs", "lxf", "ljfs"), k)) {
+                out.add(new Finding(
+                        d + ": ART AFCFS < LXF < LJFS without migration (" + k + " executed jobs)",
+                        Verdict.below(cells.art(d, "afcfs", k), cells.art(d, "lxf", k))
+                                .and(Verdict.below(cells.art(d, "lxf", k), cells.art(d, "ljfs", k))),
+                        cells.arts(d, plain, k)));
+            }
+            List<String> paired = plain.stream()
+                    .filter(p -> cells.has(d, List.of(p, p + "-m"), k))
+                    .toList();
+            if (!paired.isEmpty()) {
+                Verdict art = Verdict.HOLDS;
+                Verdict loc = Verdict.HOLDS;
+                StringBuilder artDetail = new StringBuilder();
+                StringBuilder locDetail = new StringBuilder();
+                for (String p : paired) {
+                    art = art.and(Verdict.below(cells.art(d, p + "-m", k), cells.art(d, p, k)));
+                    loc = loc.and(Verdict.below(cells.loc(d, p + "-m"), cells.loc(d, p)));
+                    artDetail
+                            .append(artDetail.length() == 0 ? "" : "; ")
+                            .append(p)
+                            .append(' ')
+                            .append(seconds(cells.art(d, p, k)))
+                            .append(" -> ")
+                            .append(seconds(cells.art(d, p + "-m", k)));
+                    locDetail
+                            .append(locDetail.length() == 0 ? "" : "; ")
+                            .append(p)
+                            .append(' ')
+                            .append(percent(cells.loc(d, p)))
+                            .append(" -> ")
+                            .append(percent(cells.loc(d, p + "-m")));
+                }
+                out.add(new Finding(
+                        d + ": migration lowers ART for every policy (" + k + " executed jobs)",
+                        art,
+                        artDetail.toString()));
+                out.add(new Finding(d + ": migration lowers LoC for every policy", loc, locDetail.toString()));
+            }
+            List<String> without = plain.stream().filter(p -> cells.has(d, p)).toList();
+            if (!without.isEmpty()) {
+                Verdict v = Verdict.HOLDS;
+                StringBuilder detail = new StringBuilder();
+                for (String p : without) {
+                    v = v.and(Verdict.within(cells.loc(d, p), LOC_ABOUT_50_LOW, LOC_ABOUT_50_HIGH));
+                    detail.append(detail.length() == 0 ? "" : " / ").append(percent(cells.loc(d, p)));
+                }
+                out.add(new Finding(
+                        String.format(
+                                Locale.ROOT,
+                                "%s: LoC about 50 %% without migration (each within %.0f-%.0f %%)",
+                                d,
+                                LOC_ABOUT_50_LOW,
+                                LOC_ABOUT_50_HIGH),
+                        v,
+                        detail + " (" + String.join(", ", without) + ")"));
+            }
+            if (cells.has(d, List.of("afcfs-m", "ljfs-m", "lxf-m"))) {
+                out.add(new Finding(
+                        d + ": migrating LoCs in the paper's order AFCFSm < LJFSm < LXFm",
+                        Verdict.below(cells.loc(d, "afcfs-m"), cells.loc(d, "ljfs-m"))
+                                .and(Verdict.below(cells.loc(d, "ljfs-m"), cells.loc(d, "lxf-m"))),
+                        String.format(
+                                Locale.ROOT,
+                                "%s / %s / %s (paper %.2f / %.2f / %.2f %%)",
+                                percent(cells.loc(d, "afcfs-m")),
+                                percent(cells.loc(d, "ljfs-m")),
+                                percent(cells.loc(d, "lxf-m")),
+                                paperLoc(d, "afcfs-m"),
+                                paperLoc(d, "ljfs-m"),
+                                paperLoc(d, "lxf-m"))));
+            }
+            if (cells.has(d, List.of("afcfs-m"), k) && c.policies().size() > 1) {
+                Verdict v = Verdict.HOLDS;
+                String runnerUp = null;
+                for (String p : c.policies()) {
+                    if (!p.equals("afcfs-m") && cells.has(d, List.of(p), k)) {
+                        v = v.and(Verdict.below(cells.art(d, "afcfs-m", k), cells.art(d, p, k)));
+                        if (runnerUp == null
+                                || cells.art(d, p, k).mean()
+                                        < cells.art(d, runnerUp, k).mean()) {
+                            runnerUp = p;
+                        }
+                    }
+                }
+                out.add(new Finding(
+                        d + ": AFCFSm has the least ART (" + k + " executed jobs)",
+                        v,
+                        cells.arts(d, List.of("afcfs-m"), k) + "; least of the others: "
+                                + cells.arts(d, List.of(runnerUp), k)));
+            }
+        }
+        List<String> both = plain.stream()
+                .filter(p -> cells.has("olb", List.of(p), k) && cells.has("jseq", List.of(p), k))
+                .toList();
+        if (!both.isEmpty()) {
+            Verdict v = Verdict.HOLDS;
+            StringBuilder detail = new StringBuilder();
+            for (String p : both) {
+                v = v.and(Verdict.below(cells.art("jseq", p, k), cells.art("olb", p, k)));
+                detail.append(detail.length() == 0 ? "" : "; ")
+                        .append(p)
+                        .append(' ')
+                        .append(seconds(cells.art("jseq", p, k)))
+                        .append(" vs ")
+                        .append(seconds(cells.art("olb", p, k)));
+            }
+            out.add(new Finding(
+                    "JSEQ below OLB in ART without migration for every policy (" + k + " executed jobs)",
+                    v,
+                    detail.toString()));
+        }
+        return out;
+    }
+
+    private static String seconds(MeanInterval m) {
+        return String.format(Locale.ROOT, "%,.0f +- %,.0f", m.mean(), m.halfWidth95());
+    }
+
+    private static String percent(MeanInterval m) {
+        return String.format(Locale.ROOT, "%.2f +- %.2f %%", m.mean(), m.halfWidth95());
+    }
+
+    /** The outcome's cells by dispatcher, policy and executed jobs. */
+    private static final class Cells {
+        private final Outcome o;
+
+        Cells(Outcome o) {
+            this.o = o;
+        }
+
+        Row row(String d, String p, int k) {
+            for (Row r : o.rows()) {
+                if (r.dispatch().equals(d) && r.policy().equals(p) && r.executedJobs() == k) {
+                    return r;
+                }
+            }
+            return null;
+        }
+
+        Curve curve(String d, String p) {
+            for (Curve cu : o.curves()) {
+                if (cu.dispatch().equals(d) && cu.policy().equals(p)) {
+                    return cu;
+                }
+            }
+            return null;
+        }
+
+        boolean has(String d, String p) {
+            return curve(d, p) != null;
+        }
+
+        boolean has(String d, List<String> policies) {
+            return policies.stream().allMatch(p -> has(d, p));
+        }
+
+        boolean has(String d, List<String> policies, int k) {
+            return policies.stream().allMatch(p -> row(d, p, k) != null);
+        }
+
+        /** The largest row count every cell of the configuration reached (0 if none). */
+        int largestCommonExecuted(Config c) {
+            int best = 0;
+            for (int k : c.executedJobs()) {
+                boolean all = true;
+                for (String d : c.dispatchers()) {
+                    all &= has(d, c.policies(), k);
+                }
+                if (all) {
+                    best = Math.max(best, k);
+                }
+            }
+            return best;
+        }
+
+        MeanInterval art(String d, String p, int k) {
+            Row r = row(d, p, k);
+            return new MeanInterval(r.art(), r.artCi95(), r.runs());
+        }
+
+        MeanInterval loc(String d, String p) {
+            return curve(d, p).loc();
+        }
+
+        String arts(String d, List<String> policies, int k) {
+            StringBuilder b = new StringBuilder();
+            for (String p : policies) {
+                if (row(d, p, k) != null) {
+                    b.append(b.length() == 0 ? "" : "; ")
+                            .append(p)
+                            .append(' ')
+                            .append(seconds(art(d, p, k)))
+                            .append(" s");
+                    double paper = paperArt(d, p, k);
+                    if (!Double.isNaN(paper)) {
+                        b.append(String.format(Locale.ROOT, " (paper %,.0f)", paper));
+                    }
+                }
+            }
+            return b.toString();
+        }
     }
 
     /** What one run contributes: ART and AWT per row, LoC, utilization, migrations, the interaction curve. */
@@ -332,6 +614,10 @@ public final class P001Experiment {
         double local = 0;
         double external = 0;
         double rejected = 0;
+        double[] loc = new double[cell.size()];
+        for (int k = 0; k < loc.length; k++) {
+            loc[k] = cell.get(k).loc;
+        }
         for (Replication r : cell) {
             for (int i = 0; i < len; i++) {
                 mean[i] += r.curve[i] / cell.size();
@@ -340,6 +626,6 @@ public final class P001Experiment {
             external += (double) r.external / cell.size();
             rejected += (double) r.rejected / cell.size();
         }
-        return new Curve(dispatch, policy, mean, local, external, rejected);
+        return new Curve(dispatch, policy, mean, local, external, rejected, MeanInterval.of(loc));
     }
 }

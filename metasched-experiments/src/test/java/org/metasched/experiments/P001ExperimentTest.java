@@ -11,6 +11,8 @@ import org.junit.jupiter.api.Test;
 import org.metasched.gang.GangConfig;
 import org.metasched.gang.GangJobs;
 import org.metasched.gang.GangSimulation;
+import org.metasched.metrics.MeanInterval;
+import org.metasched.metrics.Verdict;
 import org.metasched.model.Workload;
 import org.metasched.random.RandomStreams;
 
@@ -135,5 +137,90 @@ class P001ExperimentTest {
         Workload original = synthetic(3200);
         assertThat(w.submitSeconds(2999)).isEqualTo(original.submitSeconds(2999));
         assertThat(w.runtimeSeconds(17)).isEqualTo(original.runtimeSeconds(17));
+    }
+
+    @Test
+    void onlyJobsThatFitTheLargestClusterAreSimulated() {
+        Workload.Builder b = Workload.builder(512);
+        b.add(1, 0, 100, 100, 300); // larger than 256: left out
+        b.add(2, 10, 100, 100, 256);
+        b.add(3, 20, 100, 100, 512); // left out
+        b.add(4, 30, 100, 100, 8);
+        b.add(5, 40, 100, 100, 300); // after the last simulated job: not counted
+        Workload w = b.build();
+        P001Experiment.Config c = SMALL.withRuns(1);
+        GangJobs jobs = P001Experiment.jobs(
+                w,
+                new P001Experiment.Config(
+                        List.of("olb"), List.of("afcfs"), 1, 2, List.of(2), SMALL.platform(), false, false));
+        assertThat(jobs.size()).isEqualTo(2);
+        assertThat(jobs.id(0)).isEqualTo(2);
+        assertThat(jobs.id(1)).isEqualTo(4);
+        P001Experiment.Outcome o = P001Experiment.outcome(
+                w,
+                new P001Experiment.Config(
+                        List.of("olb"), List.of("afcfs"), 1, 2, List.of(2), c.platform(), false, false),
+                1,
+                x -> {});
+        assertThat(o.jobs()).isEqualTo(2);
+        assertThat(o.tasks()).isEqualTo(264);
+        assertThat(o.skippedLarger()).isEqualTo(2);
+        assertThat(o.curves().get(0).rejectedJobs()).isZero();
+    }
+
+    /** An outcome with the given ART (mean, half-width) at 100 jobs and LoC (mean, half-width) per OLB policy. */
+    private static P001Experiment.Outcome outcome(double[][] art, double[][] loc) {
+        List<P001Experiment.Row> rows = new java.util.ArrayList<>();
+        List<P001Experiment.Curve> curves = new java.util.ArrayList<>();
+        for (int p = 0; p < P001Experiment.POLICIES.size(); p++) {
+            String policy = P001Experiment.POLICIES.get(p);
+            rows.add(new P001Experiment.Row(
+                    "olb", policy, policy.endsWith("-m"), 100, art[p][0], art[p][1], 0, loc[p][0], 0.5, 10));
+            curves.add(new P001Experiment.Curve(
+                    "olb", policy, new double[0], 0, 0, 0, new MeanInterval(loc[p][0], loc[p][1], 10)));
+        }
+        return new P001Experiment.Outcome(rows, curves, 100, 1000, 0);
+    }
+
+    private static Map<String, Verdict> verdicts(P001Experiment.Outcome o) {
+        P001Experiment.Config c = new P001Experiment.Config(
+                List.of("olb"), P001Experiment.POLICIES, 10, 100, List.of(100), SMALL.platform(), false, false);
+        Map<String, Verdict> out = new java.util.LinkedHashMap<>();
+        for (Finding f : P001Experiment.findings(c, o)) {
+            out.put(f.statement(), f.verdict());
+        }
+        return out;
+    }
+
+    @Test
+    void thePapersFindingsAreJudgedWithTheIntervals() {
+        // columns afcfs, afcfs-m, lxf, lxf-m, ljfs, ljfs-m
+        double[][] art = {{100, 5}, {40, 2}, {160, 5}, {120, 5}, {250, 10}, {200, 10}};
+        double[][] loc = {{50, 1}, {3, 0.5}, {52, 1}, {16, 1}, {48, 1}, {9, 1}};
+        Map<String, Verdict> v = verdicts(outcome(art, loc));
+        assertThat(v)
+                .containsExactly(
+                        Map.entry("olb: ART AFCFS < LXF < LJFS without migration (100 executed jobs)", Verdict.HOLDS),
+                        Map.entry("olb: migration lowers ART for every policy (100 executed jobs)", Verdict.HOLDS),
+                        Map.entry("olb: migration lowers LoC for every policy", Verdict.HOLDS),
+                        Map.entry("olb: LoC about 50 % without migration (each within 35-65 %)", Verdict.HOLDS),
+                        Map.entry("olb: migrating LoCs in the paper's order AFCFSm < LJFSm < LXFm", Verdict.HOLDS),
+                        Map.entry("olb: AFCFSm has the least ART (100 executed jobs)", Verdict.HOLDS));
+
+        art[2] = new double[] {104, 5}; // LXF above AFCFS in the mean only
+        loc[4] = new double[] {64, 2}; // LJFS's LoC inside 35-65 % only in the mean
+        art[5] = new double[] {260, 10}; // LJFSm above LJFS: migration does not lower it
+        v = verdicts(outcome(art, loc));
+        assertThat(v.get("olb: ART AFCFS < LXF < LJFS without migration (100 executed jobs)"))
+                .isEqualTo(Verdict.HOLDS_IN_MEANS);
+        assertThat(v.get("olb: LoC about 50 % without migration (each within 35-65 %)"))
+                .isEqualTo(Verdict.HOLDS_IN_MEANS);
+        assertThat(v.get("olb: migration lowers ART for every policy (100 executed jobs)"))
+                .isEqualTo(Verdict.FAILS);
+        assertThat(v.get("olb: migration lowers LoC for every policy")).isEqualTo(Verdict.HOLDS);
+
+        art[2] = new double[] {90, 1}; // LXF below AFCFS
+        assertThat(verdicts(outcome(art, loc)).get("olb: ART AFCFS < LXF < LJFS without migration (100 executed jobs)"))
+                .isEqualTo(Verdict.FAILS);
     }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.metasched.metrics.Verdict;
 
 class P003JobLoadExperimentTest {
     private static final P003JobLoadExperiment.Config SMALL =
@@ -55,5 +56,43 @@ class P003JobLoadExperimentTest {
         assertThat(P003JobLoadExperiment.paper(0, "greedy-jnt")).isEqualTo(0.87);
         assertThat(P003JobLoadExperiment.paper(1, "knapsack")).isZero();
         assertThat(P003JobLoadExperiment.paper(0.5, "knapsack")).isNaN();
+    }
+
+    private static P003JobLoadExperiment.Row row(double load, String algorithm, double mean, double half, int found) {
+        return new P003JobLoadExperiment.Row(load, algorithm, mean, half, found, 100);
+    }
+
+    @Test
+    void theFindingsAreJudgedWithTheIntervals() {
+        List<P003JobLoadExperiment.Row> rows = List.of(
+                row(0, "knapsack", 0.97, 0.005, 100),
+                row(0, "greedy-jnt", 0.87, 0.01, 100),
+                row(0.5, "knapsack", 0.88, 0.01, 100),
+                row(0.5, "greedy-jnt", 0.92, 0.01, 100), // GreedyJnt rises and beats the knapsack here
+                row(1, "knapsack", 0, Double.NaN, 0),
+                row(1, "greedy-jnt", 0, Double.NaN, 0));
+        List<Finding> f = P003JobLoadExperiment.findings(rows);
+        assertThat(f)
+                .extracting(Finding::statement)
+                .containsExactly(
+                        "the knapsack's availability is at or above GreedyJnt's at every job load with windows",
+                        "knapsack's availability falls as the job load rises",
+                        "greedy-jnt's availability falls as the job load rises",
+                        "no window at job load 1");
+        assertThat(f)
+                .extracting(Finding::verdict)
+                .containsExactly(Verdict.FAILS, Verdict.HOLDS, Verdict.FAILS, Verdict.HOLDS);
+        assertThat(f.get(2).detail()).startsWith("rises 0.0 -> 0.5: 0.8700 -> 0.9200");
+        // advantage (K - G) / K: 10.3 % at 0, -4.5 % at 0.5, mean 2.9 %
+        assertThat(f.get(0).detail()).contains("0.0: 10.3 %").contains("mean over the 2 loads with windows 2.9 %");
+
+        List<P003JobLoadExperiment.Row> close = List.of(
+                row(0, "knapsack", 0.97, 0.02, 100),
+                row(0, "greedy-jnt", 0.96, 0.02, 100),
+                row(0.5, "knapsack", 0.96, 0.02, 100),
+                row(0.5, "greedy-jnt", 0.95, 0.02, 100));
+        assertThat(P003JobLoadExperiment.findings(close))
+                .extracting(Finding::verdict)
+                .containsExactly(Verdict.HOLDS_IN_MEANS, Verdict.HOLDS_IN_MEANS, Verdict.HOLDS_IN_MEANS);
     }
 }

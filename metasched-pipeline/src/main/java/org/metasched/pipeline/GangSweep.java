@@ -7,6 +7,7 @@ import java.util.Map;
 import org.metasched.gang.ClockModel;
 import org.metasched.gang.GangConfig;
 import org.metasched.gang.GangJobs;
+import org.metasched.gang.GangRegistries;
 import org.metasched.gang.GangSimulation;
 import org.metasched.gang.GangSummary;
 import org.metasched.model.InputFormatException;
@@ -36,6 +37,7 @@ final class GangSweep implements SweepableCommand {
         p.put("clusters", Type.TEXT);
         p.put("dispatch", Type.TEXT);
         p.put("policy", Type.TEXT);
+        p.put("start-rule", Type.TEXT);
         p.put("clock", Type.TEXT);
         p.put("jobs", Type.WHOLE);
         return p;
@@ -73,6 +75,10 @@ final class GangSweep implements SweepableCommand {
         }
         if (cell.containsKey("policy")) {
             c = c.withPolicy(cell.get("policy"));
+        }
+        if (cell.containsKey("start-rule")) {
+            c = c.withStartRule(
+                    GangRegistries.START_RULES.byName(cell.get("start-rule")).create());
         }
         if (cell.containsKey("clock")) {
             String clock = cell.get("clock");

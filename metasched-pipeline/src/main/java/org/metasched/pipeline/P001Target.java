@@ -6,21 +6,31 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.function.IntConsumer;
+import org.metasched.experiments.Finding;
 import org.metasched.experiments.P001Experiment;
+import org.metasched.gang.GangRegistries;
 import org.metasched.model.InputFormatException;
 import org.metasched.model.Workload;
 import org.metasched.report.Report;
 import org.metasched.report.Series;
 
 /**
- * Paper P001, Tables 3 and 4 and its LoC figures: scenarios S1 (OLB) and S2 (JSEQ), six queue policies with and
- * without migration, on the first 3,000 jobs of the SDSC-SP2 log over clusters of 128 and 256 processors with
- * heterogeneous clocks. The trace is read from the folder of system property {@code metasched.traces} (default
- * {@code ../shared/traces}).
+ * Paper P001, Tables 3 and 4 and its LoC figures (spec 5.8 v2): scenarios S1 (OLB) and S2 (JSEQ), six queue
+ * policies with and without migration, on the first 3,000 jobs of a trace that fit the larger cluster (by default
+ * the SDSC Blue Horizon log, read from the folder of system property {@code metasched.traces}, default {@code
+ * ../shared/traces}; {@code --workload FILE} replays another) over clusters of 128 and 256 processors with
+ * heterogeneous clocks, under the start rule of {@code --start-rule} (D13 v2 by default). It prints and reports the
+ * paper's findings judged with the 95 % intervals ({@link P001Experiment#findings}).
  */
 final class P001Target implements ReproduceTarget {
-    static final String TRACE = "SDSC-SP2-1998-4.2-cln.first4961jobs.swf.gz";
+    /** The default workload, in the traces folder. */
+    static final String TRACE = "SDSC-BLUE-2000-4.2-cln.swf.gz";
+
+    static final String WORKLOAD = "workload";
+
+    static final String START_RULE = "start-rule";
 
     static final List<String> COLUMNS = List.of(
             "dispatch", "policy", "migration", "executedJobs", "art", "artCi95", "awt", "loc", "utilization", "runs");
@@ -33,7 +43,8 @@ final class P001Target implements ReproduceTarget {
     @Override
     public String description() {
         return "paper P001, Tables 3 and 4: gang scheduling on two clusters, OLB and JSEQ, six policies with and"
-                + " without migration, on the SDSC-SP2 log";
+                + " without migration, on the first 3,000 jobs of the SDSC Blue Horizon log that fit, with the"
+                + " paper's findings judged";
     }
 
     @Override
@@ -52,39 +63,82 @@ final class P001Target implements ReproduceTarget {
     }
 
     @Override
+    public Map<String, List<String>> parameters() {
+        List<String> rules = new ArrayList<>();
+        GangRegistries.START_RULES.entries().forEach(e -> rules.add(e.name()));
+        return Map.of(START_RULE, rules);
+    }
+
+    @Override
+    public Map<String, String> fileParameters() {
+        return Map.of(WORKLOAD, tracesFolder().resolve(TRACE).toString());
+    }
+
+    @Override
     public long steps(Settings settings) {
         return P001Experiment.instances(config(settings));
     }
 
     static P001Experiment.Config config(Settings s) {
-        return P001Experiment.Config.paper(s.seed()).withRuns(s.runs());
+        P001Experiment.Config paper = P001Experiment.Config.paper(s.seed()).withRuns(s.runs());
+        String rule = s.parameters().get(START_RULE);
+        return rule == null
+                ? paper
+                : paper.withPlatform(paper.platform()
+                        .withStartRule(GangRegistries.START_RULES.byName(rule).create()));
     }
 
-    /** The trace, or the bad-input error saying where it is expected and where it comes from. */
-    static Path trace() {
-        Path p = Path.of(System.getProperty("metasched.traces", "../shared/traces"))
-                .resolve(TRACE);
+    static Path tracesFolder() {
+        return Path.of(System.getProperty("metasched.traces", "../shared/traces"));
+    }
+
+    /** The workload to replay, or the bad-input error saying where it is expected and where it comes from. */
+    static Path trace(Settings s) {
+        String given = s.parameters().get(WORKLOAD);
+        Path p = given == null ? tracesFolder().resolve(TRACE) : Path.of(given);
         if (!Files.isRegularFile(p)) {
-            throw new InputFormatException(p + ": no such file; p001 replays this log of the Parallel Workloads"
-                    + " Archive (docs/simulate.md says where it comes from; -Dmetasched.traces=DIR sets the folder)");
+            throw new InputFormatException(p + ": no such file; p001 replays a log of the Parallel Workloads Archive"
+                    + " (by default " + TRACE + "; docs/simulate.md says where it comes from; --workload FILE or"
+                    + " -Dmetasched.traces=DIR)");
         }
         return p;
     }
 
     @Override
     public Outcome run(Settings settings, IntConsumer progress) {
-        Workload w = GangPipeline.read(trace()).workload();
+        Path trace = trace(settings);
+        Workload w = GangPipeline.read(trace).workload();
         P001Experiment.Config c = config(settings);
         long t0 = System.nanoTime();
         P001Experiment.Outcome o = P001Experiment.outcome(w, c, settings.threads(), progress);
-        return new P001Outcome(c, o, (System.nanoTime() - t0) / 1e9);
+        return new P001Outcome(c, o, trace.getFileName().toString(), (System.nanoTime() - t0) / 1e9);
     }
 
-    record P001Outcome(P001Experiment.Config config, P001Experiment.Outcome outcome, double seconds)
+    record P001Outcome(P001Experiment.Config config, P001Experiment.Outcome outcome, String workload, double seconds)
             implements Outcome {
+        /** The workload and the start rule in one line. */
+        String setUp() {
+            return String.format(
+                    Locale.ROOT,
+                    "workload: first %,d jobs of %s that fit %d processors (%,d tasks; %d larger jobs left out);"
+                            + " start rule %s",
+                    outcome.jobs(),
+                    workload,
+                    config.platform().largestCluster(),
+                    outcome.tasks(),
+                    outcome.skippedLarger(),
+                    GangRegistries.name(config.platform().startRule()));
+        }
+
+        List<Finding> findings() {
+            return P001Experiment.findings(config, outcome);
+        }
+
         @Override
         public List<String> summaryLines() {
             List<String> out = new ArrayList<>();
+            out.add("");
+            out.add(setUp());
             out.add("");
             out.add(String.format(
                     Locale.ROOT,
@@ -117,6 +171,13 @@ final class P001Target implements ReproduceTarget {
             out.add("(ART over the first 3,000 jobs to complete, seconds, mean of " + config.runs()
                     + " runs; LoC and utilization of the whole runs; every row in table.csv; docs/reproduction.md"
                     + " says why ours differ)");
+            out.add("");
+            out.add("The paper's findings (holds: 95 % intervals apart; in means: ordered means, overlapping"
+                    + " intervals):");
+            for (Finding f : findings()) {
+                out.add(String.format(Locale.ROOT, "%-9s %s", f.verdict().label() + ":", f.statement()));
+                out.add("          " + f.detail());
+            }
             return out;
         }
 
@@ -146,13 +207,11 @@ final class P001Target implements ReproduceTarget {
             Report r = Report.create("P001 Tables 3 and 4: gang scheduling with migration on two clusters")
                     .subtitle(String.format(
                             Locale.ROOT,
-                            "%s | %d runs per cell, seed %d, first %d jobs of %s, clusters 128 + 256, heterogeneous"
-                                    + " clocks | %.1f s",
+                            "%s | %d runs per cell, seed %d, clusters 128 + 256, heterogeneous clocks | %s | %.1f s",
                             command,
                             config.runs(),
                             config.platform().seed(),
-                            config.jobs(),
-                            TRACE,
+                            setUp(),
                             seconds));
             for (String d : config.dispatchers()) {
                 List<List<Object>> rows = new ArrayList<>();
@@ -192,6 +251,13 @@ final class P001Target implements ReproduceTarget {
                         rows);
                 r.lineChart("p001-art-" + d, table + ": ART against executed jobs", "executed jobs", "ART (s)", art);
             }
+            List<List<Object>> checks = new ArrayList<>();
+            for (Finding f : findings()) {
+                checks.add(List.of(f.statement(), f.verdict().label(), f.detail()));
+            }
+            r.table(
+                    "The paper's findings, judged with the 95 % intervals over the runs",
+                    List.of("the paper finds", "here", "our numbers"), checks);
             List<String> names = new ArrayList<>();
             List<Double> ours = new ArrayList<>();
             List<Double> paper = new ArrayList<>();

@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.function.IntConsumer;
 import org.metasched.availability.StartPointPlacement;
+import org.metasched.experiments.Finding;
 import org.metasched.experiments.P003JobLoadExperiment;
 import org.metasched.experiments.P003TimeScanExperiment;
 import org.metasched.report.Report;
@@ -90,6 +91,14 @@ final class P003Targets {
                     }
                     out.add("(availability: mean over the runs of the best window's probability, 0 where none;"
                             + " found: runs with a window; the paper gives values at job load 0 and 1 only)");
+                    out.add("");
+                    out.add("The paper's findings (holds: 95 % intervals apart; in means: ordered means, overlapping"
+                            + " intervals):");
+                    for (Finding f : P003JobLoadExperiment.findings(rows)) {
+                        out.add(String.format(
+                                Locale.ROOT, "%-9s %s", f.verdict().label() + ":", f.statement()));
+                        out.add("          " + f.detail());
+                    }
                     return out;
                 }
 
@@ -142,6 +151,13 @@ final class P003Targets {
                             "Our numbers beside the paper's",
                             List.of("job load", "algorithm", "availability", "paper", "runs with a window"),
                             table);
+                    List<List<Object>> checks = new ArrayList<>();
+                    for (Finding f : P003JobLoadExperiment.findings(rows)) {
+                        checks.add(List.of(f.statement(), f.verdict().label(), f.detail()));
+                    }
+                    rep.table(
+                            "The paper's findings, judged with the 95 % intervals over the runs",
+                            List.of("the paper finds", "here", "our numbers"), checks);
                     outputs.configure(rep).writeTo(dir);
                 }
             };

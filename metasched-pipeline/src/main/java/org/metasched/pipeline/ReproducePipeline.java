@@ -21,15 +21,26 @@ public final class ReproducePipeline {
     public static ReproduceTarget.Settings settings(
             ReproduceTarget target, int runs, long seed, int threads, Map<String, String> given) {
         Map<String, List<String>> declared = target.parameters();
+        Map<String, String> files = target.fileParameters();
         Map<String, String> values = new LinkedHashMap<>();
         for (Map.Entry<String, String> e : given.entrySet()) {
+            if (files.containsKey(e.getKey())) {
+                if (e.getValue().isBlank()) {
+                    throw new InputFormatException("parameter '" + e.getKey() + "': empty, expected a file (default "
+                            + files.get(e.getKey()) + ")");
+                }
+                values.put(e.getKey(), e.getValue());
+                continue;
+            }
             List<String> allowed = declared.get(e.getKey());
             if (allowed == null) {
+                List<String> names = new java.util.ArrayList<>(declared.keySet());
+                names.addAll(files.keySet());
                 throw new InputFormatException(
                         "parameter '" + e.getKey() + "' does not apply to target " + target.name()
-                                + (declared.isEmpty()
+                                + (names.isEmpty()
                                         ? " (it takes no parameters)"
-                                        : " (its parameters: " + String.join(", ", declared.keySet()) + ")"));
+                                        : " (its parameters: " + String.join(", ", names) + ")"));
             }
             String v = e.getValue().toLowerCase(java.util.Locale.ROOT);
             if (!allowed.contains(v)) {
@@ -41,7 +52,14 @@ public final class ReproducePipeline {
         for (Map.Entry<String, List<String>> d : declared.entrySet()) {
             values.putIfAbsent(d.getKey(), d.getValue().get(0));
         }
-        return new ReproduceTarget.Settings(runs, seed, threads, values);
+        for (Map.Entry<String, String> f : files.entrySet()) {
+            values.putIfAbsent(f.getKey(), f.getValue());
+        }
+        // one order whatever the order given and the maps' own: the declared names sorted, then the file ones
+        Map<String, String> ordered = new LinkedHashMap<>();
+        declared.keySet().stream().sorted().forEach(k -> ordered.put(k, values.get(k)));
+        files.keySet().stream().sorted().forEach(k -> ordered.put(k, values.get(k)));
+        return new ReproduceTarget.Settings(runs, seed, threads, ordered);
     }
 
     public static ReproduceTarget.Outcome run(

@@ -35,6 +35,14 @@ public interface ReproduceTarget {
         return Map.of();
     }
 
+    /**
+     * Parameters whose value is a file path rather than one of a list, by name, each with its default as shown in
+     * the help (an empty map, the default, for none). Values are kept as given (no case folding).
+     */
+    default Map<String, String> fileParameters() {
+        return Map.of();
+    }
+
     /** How many steps {@link #run} reports to its progress listener in total. */
     long steps(Settings settings);
 
@@ -58,7 +66,7 @@ public interface ReproduceTarget {
             if (runs < 1 || threads < 1) {
                 throw new IllegalArgumentException("runs and threads must be >= 1, got " + runs + ", " + threads);
             }
-            parameters = Map.copyOf(parameters);
+            parameters = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(parameters));
         }
     }
 

@@ -27,6 +27,8 @@ public final class AepCandidates {
     private final int[] sortScratch;
     private final double[] posNode;
     private final SsaDynamicProgramme dp = new SsaDynamicProgramme();
+    private final int[] subsetFrom;
+    private final int[] subsetTo;
     private final Supplier<UniformRandomProvider> randomSource;
     private UniformRandomProvider random;
 
@@ -41,6 +43,8 @@ public final class AepCandidates {
         this.pos = new int[capacity];
         this.sortScratch = new int[capacity];
         this.posNode = new double[capacity];
+        this.subsetFrom = new int[n];
+        this.subsetTo = new int[n];
         this.randomSource = random;
     }
 
@@ -105,13 +109,53 @@ public final class AepCandidates {
         return first;
     }
 
-    /** The n cheapest candidates, ties by position (slot-list order). */
+    /**
+     * The n cheapest candidates in order of (cost, position): the first n of a stable sort by cost, found by one
+     * pass that keeps the n best so far (O(count n) instead of a sort of every candidate; n is a job's node count,
+     * W a whole domain's). Ties by position (slot-list order).
+     */
     public int[] cheapest() {
+        int c = count;
+        if (c < n || hasNaN(cost, c)) {
+            return sortedCheapest(); // the stable sort's own order, which a NaN cost makes no total order
+        }
+        int[] held = new int[n];
+        int size = 0;
+        for (int k = 0; k < c; k++) {
+            double v = cost[k];
+            int at;
+            if (size < n) {
+                at = size++;
+            } else if (v < cost[held[n - 1]]) {
+                at = n - 1;
+            } else {
+                continue;
+            }
+            while (at > 0 && v < cost[held[at - 1]]) { // strict: an equal cost keeps the earlier position first
+                held[at] = held[at - 1];
+                at--;
+            }
+            held[at] = k;
+        }
+        return held;
+    }
+
+    /** {@link #cheapest} by a stable sort of every candidate (the reference; tests compare the two). */
+    int[] sortedCheapest() {
         for (int k = 0; k < count; k++) {
             pos[k] = k;
         }
         IndexSort.sort(pos, count, cost, null, sortScratch);
         return Arrays.copyOf(pos, n);
+    }
+
+    private static boolean hasNaN(double[] a, int len) {
+        for (int k = 0; k < len; k++) {
+            if (Double.isNaN(a[k])) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -169,10 +213,47 @@ public final class AepCandidates {
         return dp.select(z, qc, count, n, q.budget(budget));
     }
 
-    /** One uniformly random n-subset (positions ascending) drawn from {@link #random()}. */
+    /**
+     * One uniformly random n-subset (positions ascending) drawn from {@link #random()}: the first n entries of a
+     * partial Fisher-Yates shuffle of the positions. Only the n entries a swap has touched differ from the identity,
+     * so they are kept in a small table instead of a permutation of every candidate: the same draws, the same
+     * subset, in O(n^2) instead of O(count).
+     */
     public int[] randomSubset() {
         int c = count;
         UniformRandomProvider rng = random();
+        int[] sel = new int[n];
+        int[] movedFrom = subsetFrom; // perm[movedFrom[i]] == movedTo[i]; every other perm[x] == x
+        int[] movedTo = subsetTo;
+        int moved = 0;
+        for (int k = 0; k < n; k++) {
+            int r = k + rng.nextInt(c - k);
+            int atK = k;
+            int atR = r;
+            int slotR = -1;
+            for (int i = 0; i < moved; i++) {
+                if (movedFrom[i] == k) {
+                    atK = movedTo[i];
+                }
+                if (movedFrom[i] == r) {
+                    atR = movedTo[i];
+                    slotR = i;
+                }
+            }
+            sel[k] = atR; // perm[k] after the swap; later swaps never touch position k again
+            if (slotR < 0) {
+                slotR = moved++;
+                movedFrom[slotR] = r;
+            }
+            movedTo[slotR] = atK; // perm[r] after the swap
+        }
+        Arrays.sort(sel);
+        return sel;
+    }
+
+    /** {@link #randomSubset} with a whole permutation (the reference; tests compare the two). */
+    int[] randomSubsetByPermutation(UniformRandomProvider rng) {
+        int c = count;
         int[] perm = new int[c];
         for (int k = 0; k < c; k++) {
             perm[k] = k;

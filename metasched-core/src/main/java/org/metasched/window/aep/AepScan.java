@@ -49,6 +49,9 @@ public final class AepScan {
     private int m;
     private double[] eff;
     private double[] deadline;
+    // per slot index, ROUGH geometry: the task's length and cost on it (computed once, not at every step)
+    private double[] roughLength;
+    private double[] roughCost;
 
     private AepExpandingWindow window;
     private AepNodeIndex index;
@@ -128,10 +131,18 @@ public final class AepScan {
             }
         }
         eff = new double[m];
+        if (rough) {
+            roughLength = new double[size];
+            roughCost = new double[size];
+        }
         for (int j = 0; j < m; j++) {
             int i = order[j];
             eff[j] = Math.max(sl.start(i), arrival);
             deadline[i] = sl.end(i) - volume / sl.performance(i);
+            if (rough) {
+                roughLength[i] = volume / sl.performance(i);
+                roughCost[i] = sl.price(i) * roughLength[i];
+            }
         }
     }
 
@@ -310,8 +321,8 @@ public final class AepScan {
         AepCandidates c = candidates;
         for (int k = 0; k < w; k++) {
             int s = current[k];
-            c.length[k] = volume / sl.performance(s);
-            c.cost[k] = sl.price(s) * c.length[k];
+            c.length[k] = roughLength[s];
+            c.cost[k] = roughCost[s];
             c.slot[k] = s;
         }
         c.count = w;

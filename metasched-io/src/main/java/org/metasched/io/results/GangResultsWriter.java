@@ -120,6 +120,7 @@ public final class GangResultsWriter {
             g.writeEndArray();
             g.writeStringProperty("dispatch", c.dispatch());
             g.writeStringProperty("policy", c.policy());
+            g.writeStringProperty("startRule", org.metasched.gang.GangRegistries.name(c.startRule()));
             g.writeStringProperty("clock", c.clocks().name().toLowerCase(java.util.Locale.ROOT));
             SummaryJson.number(g, "referenceClockMHz", c.referenceClockMHz());
             g.writeNumberProperty("seed", c.seed());
