@@ -545,19 +545,34 @@ final class Metascheduler {
         if (planned.isEmpty()) {
             return null;
         }
-        List<BatchJob> batch = new ArrayList<>();
-        for (JobRow j : planned) {
-            batch.add(batchJob(j));
+        // a job without any window would make the whole (sub-)batch infeasible (P002's cycle failure): with
+        // drop-unplaceable on it waits and the others are planned again without it, until every job kept has a window
+        List<JobRow> dropped = new ArrayList<>();
+        List<BatchJob> batch;
+        BatchScheduler.Settings settings;
+        BatchScheduler.Result result;
+        while (true) {
+            batch = new ArrayList<>();
+            for (JobRow j : planned) {
+                batch.add(batchJob(j));
+            }
+            settings = settings(batch.size());
+            result = BatchScheduler.schedule(batch, domain.slots(), config.geometry(), settings);
+            if (!config.dropUnplaceable() || result.feasible()) {
+                break;
+            }
+            List<JobRow> keep = new ArrayList<>();
+            List<JobRow> none = new ArrayList<>();
+            for (int i = 0; i < planned.size(); i++) {
+                (result.jobs().get(i).alternatives().isEmpty() ? none : keep).add(planned.get(i));
+            }
+            if (none.isEmpty() || keep.isEmpty()) {
+                break;
+            }
+            dropped.addAll(none);
+            planned = keep;
         }
         int k = batch.size();
-        BatchScheduler.Settings settings = new BatchScheduler.Settings(
-                config.scheme(),
-                config.problem(),
-                config.time(),
-                Math.min(config.subBatches(), k),
-                config.cssJobs() < 0 ? (k + 1) / 2 : Math.min(config.cssJobs(), k),
-                config.quantum());
-        BatchScheduler.Result result = BatchScheduler.schedule(batch, domain.slots(), config.geometry(), settings);
         long n = ++lastCycle;
         List<String> reserved = new ArrayList<>();
         List<String> queued = new ArrayList<>();
@@ -592,6 +607,18 @@ final class Metascheduler {
             }
             waitOrFail(c, now, j, why, queued, failed, reasons);
         }
+        for (JobRow j : dropped) {
+            waitOrFail(
+                    c,
+                    now,
+                    j,
+                    "cycle " + n + " found no window: no " + j.nodes() + " slots free at once within its"
+                            + " budget " + num(j.budget()) + " before time " + num(end)
+                            + " (the other jobs were planned without it)",
+                    queued,
+                    failed,
+                    reasons);
+        }
         for (JobRow j : unplannable) {
             waitOrFail(
                     c,
@@ -604,7 +631,9 @@ final class Metascheduler {
         }
         String input = BatchJson.problem(now, end, config.geometry(), nodes, busy, batch, settings);
         double durationMs = (System.nanoTime() - t0) / 1e6;
-        String plan = plan(n, now, settings, result, reserved, queued, failed, reasons, durationMs);
+        List<String> droppedIds = new ArrayList<>();
+        dropped.forEach(j -> droppedIds.add(j.id()));
+        String plan = plan(n, now, settings, result, reserved, queued, failed, droppedIds, reasons, durationMs);
         Store.insertCycle(
                 c,
                 n,
@@ -629,7 +658,19 @@ final class Metascheduler {
                 Long.toString(n),
                 null,
                 Map.of("jobs", k, "reserved", reserved.size(), "queued", queued.size(), "failed", failed.size()));
-        return new CycleOutcome(n, now, k + unplannable.size(), reserved.size(), queued.size(), failed.size(), plan);
+        return new CycleOutcome(
+                n, now, k + dropped.size() + unplannable.size(), reserved.size(), queued.size(), failed.size(), plan);
+    }
+
+    /** The batch settings for a batch of {@code k} jobs: the sub-batches and n_CSS capped at the batch size. */
+    private BatchScheduler.Settings settings(int k) {
+        return new BatchScheduler.Settings(
+                config.scheme(),
+                config.problem(),
+                config.time(),
+                Math.min(config.subBatches(), k),
+                config.cssJobs() < 0 ? (k + 1) / 2 : Math.min(config.cssJobs(), k),
+                config.quantum());
     }
 
     private void waitOrFail(
@@ -679,6 +720,7 @@ final class Metascheduler {
             List<String> reserved,
             List<String> queued,
             List<String> failed,
+            List<String> dropped,
             Map<String, String> reasons,
             double durationMs) {
         StringWriter w = new StringWriter();
@@ -696,6 +738,7 @@ final class Metascheduler {
             ids(g, "reserved", reserved);
             ids(g, "queued", queued);
             ids(g, "failed", failed);
+            ids(g, "dropped", dropped);
             g.writeName("reasons");
             g.writeStartObject();
             for (Map.Entry<String, String> e : reasons.entrySet()) {

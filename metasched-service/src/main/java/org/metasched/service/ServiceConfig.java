@@ -36,6 +36,8 @@ import org.metasched.model.InputFormatException;
  * @param maxCycles a job still without a window after this many cycles fails
  * @param batchSize the most waiting jobs one cycle plans (the oldest first)
  * @param backfilling whether later reservations move earlier when a job ends early or is cancelled
+ * @param dropUnplaceable whether a job without any window waits and the others are planned without it (on), or makes
+ *     the cycle infeasible as in P002 (off: under css the whole batch waits)
  * @param gracePeriodSeconds how long SIGTERM waits for a running cycle and open requests
  * @param sqliteSync SQLite's synchronous mode: normal (durable when the process dies) or full (also when the
  *     machine loses power)
@@ -59,6 +61,7 @@ public record ServiceConfig(
         int maxCycles,
         int batchSize,
         boolean backfilling,
+        boolean dropUnplaceable,
         double gracePeriodSeconds,
         String sqliteSync,
         List<Token> tokens,
@@ -150,6 +153,11 @@ public record ServiceConfig(
                     "backfilling",
                     "auto",
                     "move reservations earlier when time is freed: on, off, auto (on for" + " backfill)"),
+            new Key(
+                    "drop-unplaceable",
+                    "on",
+                    "a job without any window waits and the others are planned without"
+                            + " it (on), or the whole batch waits as in P002 (off)"),
             new Key("grace-period", "10", "seconds SIGTERM waits for a running cycle and open requests"),
             new Key("sqlite-sync", "normal", "SQLite synchronous mode: normal or full"));
 
@@ -204,9 +212,7 @@ public record ServiceConfig(
     }
 
     private static ServiceConfig build(Map<String, String> v, Map<String, String> src, List<Token> tokens) {
-        Function<String, String> where = k -> src.get(k).equals("file")
-                ? "configuration file: " + k
-                : src.get(k).startsWith("--") ? src.get(k) : src.get(k);
+        Function<String, String> where = k -> src.get(k).equals("file") ? "configuration file: " + k : src.get(k);
         int port = (int) whole(v, "port", where, 0, 65535);
         String db = v.get("db");
         if (db.isBlank()) {
@@ -245,6 +251,7 @@ public record ServiceConfig(
                     default -> throw new InputFormatException(
                             where.apply("backfilling") + ": '" + v.get("backfilling") + "', expected on, off or auto");
                 };
+        boolean drop = onOff(v, "drop-unplaceable", where);
         double grace = real(v, "grace-period", where, 0);
         String sync = v.get("sqlite-sync").toLowerCase(Locale.ROOT);
         if (!sync.equals("normal") && !sync.equals("full")) {
@@ -274,6 +281,7 @@ public record ServiceConfig(
                 maxCycles,
                 batchSize,
                 backfilling,
+                drop,
                 grace,
                 sync,
                 tokens,
@@ -354,6 +362,7 @@ public record ServiceConfig(
         shown.put("max-cycles", Integer.toString(maxCycles));
         shown.put("batch-size", Integer.toString(batchSize));
         shown.put("backfilling", backfilling ? "on" : "off");
+        shown.put("drop-unplaceable", dropUnplaceable ? "on" : "off");
         shown.put("grace-period", number(gracePeriodSeconds) + " s");
         shown.put("sqlite-sync", sqliteSync);
         for (Map.Entry<String, String> e : shown.entrySet()) {
@@ -386,6 +395,14 @@ public record ServiceConfig(
 
     private static String number(double d) {
         return d == Math.rint(d) && Math.abs(d) < 1e15 ? Long.toString((long) d) : Double.toString(d);
+    }
+
+    private static boolean onOff(Map<String, String> v, String k, Function<String, String> where) {
+        return switch (v.get(k).strip().toLowerCase(Locale.ROOT)) {
+            case "on", "true", "yes" -> true;
+            case "off", "false", "no" -> false;
+            default -> throw new InputFormatException(where.apply(k) + ": '" + v.get(k) + "', expected on or off");
+        };
     }
 
     private static double real(Map<String, String> v, String k, Function<String, String> where, double min) {
