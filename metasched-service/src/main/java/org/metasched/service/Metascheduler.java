@@ -267,6 +267,7 @@ final class Metascheduler {
             event(c, now, "node.withdrawn", id, old.owner(), Map.of("jobs", affected.size()));
             if (!affected.isEmpty() && config.backfilling()) {
                 compress(c, now);
+                tick(c, now); // a job moved to now starts now
             }
             return new Withdrawn(id, affected);
         });
@@ -424,6 +425,7 @@ final class Metascheduler {
                     Map.of("was", j.state().shortName()));
             if (j.state().holds() && config.backfilling()) {
                 compress(c, now);
+                tick(c, now);
             }
             return Store.job(c, id);
         });
@@ -472,6 +474,7 @@ final class Metascheduler {
             event(c, now, "job.done", id, j.owner(), Map.of("runtime", r));
             if (config.backfilling()) {
                 compress(c, now);
+                tick(c, now);
             }
             return Store.job(c, id);
         });
