@@ -48,6 +48,7 @@ final class Api {
     private final Metascheduler m;
     private final ServiceMetrics metrics;
     private final byte[] openapi;
+    private final java.util.concurrent.atomic.AtomicInteger inFlight = new java.util.concurrent.atomic.AtomicInteger();
     final List<Route> routes;
 
     Api(Metascheduler m, ServiceMetrics metrics) {
@@ -148,7 +149,21 @@ final class Api {
         });
     }
 
+    /** Requests being handled now. */
+    int inFlight() {
+        return inFlight.get();
+    }
+
     private void serve(Route r, Context ctx) throws Exception {
+        inFlight.incrementAndGet();
+        try {
+            route(r, ctx);
+        } finally {
+            inFlight.decrementAndGet();
+        }
+    }
+
+    private void route(Route r, Context ctx) throws Exception {
         ctx.attribute("route", r.path());
         Token who = null;
         if (r.roles() != null) {

@@ -23,12 +23,15 @@ public final class Service implements AutoCloseable {
     private final Database db;
     private final Metascheduler m;
     private final Javalin app;
+    private final Api api;
     private final ScheduledExecutorService background;
     private final CountDownLatch stopped = new CountDownLatch(1);
     private volatile boolean stopping;
 
-    private Service(ServiceConfig config, Database db, Metascheduler m, Javalin app, ScheduledExecutorService bg) {
+    private Service(
+            ServiceConfig config, Database db, Metascheduler m, Javalin app, Api api, ScheduledExecutorService bg) {
         this.config = config;
+        this.api = api;
         this.db = db;
         this.m = m;
         this.app = app;
@@ -70,8 +73,8 @@ public final class Service implements AutoCloseable {
             c.jetty.host = config.bind();
             c.jetty.port = config.port();
             c.jetty.modifyServer(s -> {
-                s.setStopAtShutdown(false); // our own hook stops it, after the running cycle
-                s.setStopTimeout((long) (config.gracePeriodSeconds() * 1000));
+                s.setStopAtShutdown(false); // our own hook stops it, after the running cycle and open requests
+                s.setStopTimeout(0); // Jetty's graceful stop would also wait for idle keep-alive connections
             });
             api.install(c);
         });
@@ -87,7 +90,7 @@ public final class Service implements AutoCloseable {
             t.setDaemon(true);
             return t;
         });
-        Service s = new Service(config, db, m, app, bg);
+        Service s = new Service(config, db, m, app, api, bg);
         if (config.clock() == ServiceConfig.ClockMode.WALL) {
             bg.scheduleWithFixedDelay(s::backgroundWork, 1000, 250, TimeUnit.MILLISECONDS);
         }
@@ -161,6 +164,15 @@ public final class Service implements AutoCloseable {
         m.drain();
         background.shutdownNow();
         boolean idle = db.awaitIdle(deadline);
+        while (api.inFlight() > 0 && System.nanoTime() < deadline) {
+            try {
+                Thread.sleep(10);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+        }
+        idle &= api.inFlight() == 0;
         try {
             app.stop();
         } catch (RuntimeException e) {

@@ -61,6 +61,7 @@ final class TestService implements AutoCloseable {
     static TestService start(TestDatabases kind, Path dir, Map<String, String> settings) {
         Map<String, String> s = new LinkedHashMap<>();
         s.put("clock", "manual");
+        s.put("grace-period", "1");
         s.putAll(settings);
         TestService t = new TestService(dir, kind.fresh(dir), s);
         t.startService();
