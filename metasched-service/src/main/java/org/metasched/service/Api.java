@@ -117,7 +117,7 @@ final class Api {
                 problemBody(
                         ctx,
                         404,
-                        "not-found",
+                        "no-route",
                         "no resource " + org.metasched.io.Text.shown(ctx.path(), 120) + " (" + ctx.method()
                                 + "); /v1/openapi.json lists them",
                         null);
