@@ -84,7 +84,8 @@ final class Metascheduler {
     record Hold(String job, double start, double end) {}
 
     /** What a cycle did: its number, time and its stored plan (the JSON {@code GET /v1/cycles/{n}} returns). */
-    record CycleOutcome(long n, double time, int jobs, int reserved, int queued, int failed, String plan) {}
+    record CycleOutcome(
+            long n, double time, int jobs, int reserved, int queued, int failed, double planMs, String plan) {}
 
     /** Told about each cycle, for metrics and the log. */
     interface CycleListener {
@@ -551,6 +552,7 @@ final class Metascheduler {
         // a job without any window would make the whole (sub-)batch infeasible (P002's cycle failure): with
         // drop-unplaceable on it waits and the others are planned again without it, until every job kept has a window
         List<JobRow> dropped = new ArrayList<>();
+        long planStart = System.nanoTime();
         List<BatchJob> batch;
         BatchScheduler.Settings settings;
         BatchScheduler.Result result;
@@ -576,6 +578,7 @@ final class Metascheduler {
             planned = keep;
         }
         int k = batch.size();
+        double planMs = (System.nanoTime() - planStart) / 1e6;
         long n = ++lastCycle;
         List<String> reserved = new ArrayList<>();
         List<String> queued = new ArrayList<>();
@@ -636,7 +639,7 @@ final class Metascheduler {
         double durationMs = (System.nanoTime() - t0) / 1e6;
         List<String> droppedIds = new ArrayList<>();
         dropped.forEach(j -> droppedIds.add(j.id()));
-        String plan = plan(n, now, settings, result, reserved, queued, failed, droppedIds, reasons, durationMs);
+        String plan = plan(n, now, settings, result, reserved, queued, failed, droppedIds, reasons, planMs, durationMs);
         Store.insertCycle(
                 c,
                 n,
@@ -662,7 +665,14 @@ final class Metascheduler {
                 null,
                 Map.of("jobs", k, "reserved", reserved.size(), "queued", queued.size(), "failed", failed.size()));
         return new CycleOutcome(
-                n, now, k + dropped.size() + unplannable.size(), reserved.size(), queued.size(), failed.size(), plan);
+                n,
+                now,
+                k + dropped.size() + unplannable.size(),
+                reserved.size(),
+                queued.size(),
+                failed.size(),
+                planMs,
+                plan);
     }
 
     /** The batch settings for a batch of {@code k} jobs: the sub-batches and n_CSS capped at the batch size. */
@@ -725,6 +735,7 @@ final class Metascheduler {
             List<String> failed,
             List<String> dropped,
             Map<String, String> reasons,
+            double planMs,
             double durationMs) {
         StringWriter w = new StringWriter();
         try (JsonGenerator g = JsonOutput.compact(w)) {
@@ -748,6 +759,8 @@ final class Metascheduler {
                 g.writeStringProperty(e.getKey(), e.getValue());
             }
             g.writeEndObject();
+            g.writeName("planMs");
+            JsonOutput.number(g, Math.round(planMs * 1000) / 1000.0);
             g.writeName("durationMs");
             JsonOutput.number(g, Math.round(durationMs * 1000) / 1000.0);
             g.writeEndObject();

@@ -57,14 +57,15 @@ public final class Service implements AutoCloseable {
         m.listener((o, seconds) -> {
             metrics.cycle(o, seconds);
             CYCLES.info(
-                    "cycle {} at {}: {} jobs, {} reserved, {} queued, {} failed, {} ms",
+                    "cycle {} at {}: {} jobs, {} reserved, {} queued, {} failed, {} ms ({} ms planning)",
                     o.n(),
                     Metascheduler.num(o.time()),
                     o.jobs(),
                     o.reserved(),
                     o.queued(),
                     o.failed(),
-                    String.format(Locale.ROOT, "%.1f", seconds * 1000));
+                    String.format(Locale.ROOT, "%.1f", seconds * 1000),
+                    String.format(Locale.ROOT, "%.1f", o.planMs()));
         });
         Api api = new Api(m, metrics);
         Javalin app = Javalin.create(c -> {
