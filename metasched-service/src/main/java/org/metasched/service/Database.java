@@ -137,11 +137,13 @@ final class Database implements AutoCloseable {
 
     private void migrate() {
         try {
-            Flyway.configure()
+            Flyway flyway = Flyway.configure()
                     .dataSource(url, properties.getProperty("user"), properties.getProperty("password"))
                     .locations(MIGRATIONS)
-                    .load()
-                    .migrate();
+                    .load();
+            if (flyway.info().pending().length > 0) { // a read-only database with the schema still opens
+                flyway.migrate();
+            }
         } catch (RuntimeException e) {
             close();
             throw new InputFormatException(
@@ -165,10 +167,10 @@ final class Database implements AutoCloseable {
                 c.commit();
                 return out;
             } catch (SQLException e) {
-                rollback(c);
+                discard(c);
                 throw new Unavailable("the database refused the change: " + reason(e), e);
             } catch (RuntimeException | Error e) {
-                rollback(c);
+                discard(c);
                 throw e;
             }
         } finally {
@@ -237,6 +239,18 @@ final class Database implements AutoCloseable {
         } catch (Unavailable e) {
             return e.getMessage();
         }
+    }
+
+    /**
+     * Rolls back and closes the write connection after a failed transaction; the next write opens a new one. SQLite
+     * may already have rolled the transaction back by itself (a full disk, an I/O error), and a driver that does not
+     * know it would run the next transaction's statements one by one outside any transaction: a new connection
+     * cannot.
+     */
+    private void discard(Connection c) {
+        rollback(c);
+        quietClose(c);
+        writeConnection = null;
     }
 
     private Connection writeConnection() {

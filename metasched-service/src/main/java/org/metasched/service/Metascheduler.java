@@ -118,25 +118,32 @@ final class Metascheduler {
      * use the same mode (a database holds one timeline).
      */
     static Metascheduler open(Database db, ServiceConfig config, LongSupplier millis) {
-        String[] stored = db.write(c -> {
-            String mode = Store.meta(c, "clock_mode");
-            if (mode == null) {
-                Store.setMeta(c, "clock_mode", config.clock().name().toLowerCase(Locale.ROOT));
-                Store.setMeta(c, "epoch_ms", Long.toString(millis.getAsLong()));
-                Store.setMeta(c, "manual_time", "0");
-                Store.setMeta(
-                        c,
-                        "created",
-                        java.time.Instant.ofEpochMilli(millis.getAsLong()).toString());
+        String instance = UUID.randomUUID().toString();
+        String[] stored;
+        try {
+            stored = db.write(c -> {
+                if (Store.meta(c, "clock_mode") == null) {
+                    Store.setMeta(c, "clock_mode", config.clock().name().toLowerCase(Locale.ROOT));
+                    Store.setMeta(c, "epoch_ms", Long.toString(millis.getAsLong()));
+                    Store.setMeta(c, "manual_time", "0");
+                    Store.setMeta(
+                            c,
+                            "created",
+                            java.time.Instant.ofEpochMilli(millis.getAsLong()).toString());
+                }
+                Store.setMeta(c, "instance", instance);
+                return meta(c);
+            });
+        } catch (Database.Unavailable e) {
+            // a database that refuses writes (read-only, full) still serves reads; every change gets 503 with why
+            stored = db.read(Metascheduler::meta);
+            if (stored[0] == null) {
+                throw new org.metasched.model.InputFormatException(
+                        "--db: a new database that refuses writes cannot be set up: " + e.getMessage());
             }
-            Store.setMeta(c, "instance", UUID.randomUUID().toString());
-            return new String[] {
-                Store.meta(c, "clock_mode"),
-                Store.meta(c, "epoch_ms"),
-                Store.meta(c, "manual_time"),
-                Store.meta(c, "instance")
-            };
-        });
+            org.slf4j.LoggerFactory.getLogger("metasched.service")
+                    .warn("the database refuses changes ({}); reads work, every change gets 503", e.getMessage());
+        }
         if (!stored[0].equalsIgnoreCase(config.clock().name())) {
             throw new org.metasched.model.InputFormatException(
                     "--clock " + config.clock().name().toLowerCase(Locale.ROOT)
@@ -145,7 +152,11 @@ final class Metascheduler {
         }
         ServiceClock clock =
                 new ServiceClock(config.clock(), Long.parseLong(stored[1]), Double.parseDouble(stored[2]), millis);
-        return new Metascheduler(db, config, clock, stored[3]);
+        return new Metascheduler(db, config, clock, instance);
+    }
+
+    private static String[] meta(Connection c) throws SQLException {
+        return new String[] {Store.meta(c, "clock_mode"), Store.meta(c, "epoch_ms"), Store.meta(c, "manual_time")};
     }
 
     void listener(CycleListener l) {
