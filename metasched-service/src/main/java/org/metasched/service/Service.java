@@ -175,6 +175,12 @@ public final class Service implements AutoCloseable {
         }
         idle &= api.inFlight() == 0;
         try {
+            // the last handlers have returned; let Jetty write their answers before the connections close
+            Thread.sleep(Math.max(0, Math.min(250, (deadline - System.nanoTime()) / 1_000_000)));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        try {
             app.stop();
         } catch (RuntimeException e) {
             LOG.warn("stopping the HTTP server: {}", rootMessage(e));

@@ -15,13 +15,13 @@ import tools.jackson.databind.JsonNode;
  * the held slots are pairwise disjoint on every node, and a CSS cycle's choice is optimal among its alternatives
  * (brute force over every combination, the limit recomputed from the alternatives, spec D9).
  */
-final class ReservationChecker {
+public final class ReservationChecker {
     private static final double EPS = 1e-6;
 
     private ReservationChecker() {}
 
     /** The problems found; empty when everything holds. */
-    static List<String> check(JsonNode nodes, JsonNode jobs) {
+    public static List<String> check(JsonNode nodes, JsonNode jobs) {
         List<String> bad = new ArrayList<>();
         Map<String, JsonNode> byId = new HashMap<>();
         for (JsonNode n : nodes) {
@@ -138,7 +138,7 @@ final class ReservationChecker {
      * time (expenses counted as the DP counts them, ceil(cost) units). Empty when it holds or the cycle has too many
      * combinations to enumerate (then {@code null}).
      */
-    static List<String> checkCssOptimal(JsonNode cycle, long maxCombinations) {
+    public static List<String> checkCssOptimal(JsonNode cycle, long maxCombinations) {
         List<String> bad = new ArrayList<>();
         JsonNode jobs = cycle.get("jobs");
         int k = jobs.size();
@@ -225,7 +225,7 @@ final class ReservationChecker {
      * Alternatives of one (sub-)batch are pairwise slot-disjoint (spec D8; a later sub-batch searches the slots the
      * earlier ones left after their choice, so it may reuse what they did not choose).
      */
-    static List<String> checkAlternativesDisjoint(JsonNode cycle) {
+    public static List<String> checkAlternativesDisjoint(JsonNode cycle) {
         List<String> bad = new ArrayList<>();
         Map<String, List<double[]>> used = new HashMap<>();
         for (JsonNode j : cycle.get("jobs")) {

