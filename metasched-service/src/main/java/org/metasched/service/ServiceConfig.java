@@ -369,7 +369,7 @@ public record ServiceConfig(
             String src = sources.getOrDefault(e.getKey(), "default");
             out.add(String.format(
                     Locale.ROOT,
-                    "  %-13s %s%s",
+                    "  %-16s %s%s",
                     e.getKey(),
                     e.getValue(),
                     src.equals("default") ? "" : "   [" + src + "]"));
@@ -379,7 +379,7 @@ public record ServiceConfig(
             t.add(k.name() + " (" + k.role().shortName() + (k.role() == Role.OWNER ? " of " + k.nodes() : "")
                     + ", token ****)");
         }
-        out.add(String.format(Locale.ROOT, "  %-13s %s", "tokens", t.isEmpty() ? "(none: every call gets 401)" : t));
+        out.add(String.format(Locale.ROOT, "  %-16s %s", "tokens", t.isEmpty() ? "(none: every call gets 401)" : t));
         for (String s : SECRET_KEYS) {
             if (!shown.containsKey(s)) {
                 throw new IllegalStateException("secret " + s + " not masked");
