@@ -73,6 +73,7 @@ final class ServiceClient {
         }
 
         ServiceClient open() {
+            json(); // a bad --format is said before anything is sent
             if (token != null && as != null) {
                 throw new InputFormatException("--token and --as both name a token; give one of them");
             }

@@ -150,7 +150,7 @@ class ServeCrashIT {
         Path config = config("");
         int expectedCycles = 0;
         Set<String> submitted = new HashSet<>();
-        long[] delays = {100, 700};
+        long[] delays = {400};
         for (int round = 0; round < delays.length; round++) {
             try (ServeProcess s = ServeProcess.start(dir, config, db)) {
                 if (round == 0) {

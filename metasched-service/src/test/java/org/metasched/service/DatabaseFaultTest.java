@@ -37,7 +37,7 @@ class DatabaseFaultTest {
     void aFullDiskGives503WithTheReasonAndKeepsEveryEarlierChange() throws Exception {
         // SQLite's max_page_count caps the file: the same SQLITE_FULL a full disk gives, at a size a test can reach
         Path db = dir.resolve("full.db");
-        try (Service s = Service.start(config(dir.resolve("c.yaml"), "jdbc:sqlite:" + db + "?max_page_count=40"))) {
+        try (Service s = Service.start(config(dir.resolve("c.yaml"), "jdbc:sqlite:" + db + "?max_page_count=30"))) {
             Client c = new Client(s.url());
             assertThat(c.put("/v1/nodes/a1", TestService.ALICE, "{\"performance\":1,\"price\":1}")
                             .status())

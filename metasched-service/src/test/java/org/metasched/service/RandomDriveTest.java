@@ -30,7 +30,6 @@ class RandomDriveTest {
             out.add(Arguments.of(db, "css", "off", 11L));
             out.add(Arguments.of(db, "backfill", "on", 12L));
         }
-        out.add(Arguments.of(TestDatabases.SQLITE, "css", "on", 13L));
         out.add(Arguments.of(TestDatabases.SQLITE, "bsf", "on", 14L));
         out.add(Arguments.of(TestDatabases.SQLITE, "slicer", "off", 15L));
         return out;
@@ -53,7 +52,7 @@ class RandomDriveTest {
             }
             List<String> submitted = new ArrayList<>();
             int cssChecked = 0;
-            for (int step = 0; step < 14; step++) {
+            for (int step = 0; step < 10; step++) {
                 int k = 2 + rnd.nextInt(5);
                 for (int i = 0; i < k; i++) {
                     int n = 1 + rnd.nextInt(Math.min(4, m));
