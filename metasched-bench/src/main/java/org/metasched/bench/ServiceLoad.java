@@ -180,6 +180,9 @@ public final class ServiceLoad {
         long[] latency = new long[total];
         AtomicInteger errors = new AtomicInteger();
         List<CompletableFuture<Void>> pending = new ArrayList<>(total);
+        // at most 256 requests in flight (connections): a slow server then delays the sending, and the latency,
+        // measured from each request's planned time, shows it
+        java.util.concurrent.Semaphore inFlight = new java.util.concurrent.Semaphore(256);
         long start = System.nanoTime();
         long interval = 1_000_000_000L / rate;
         for (int i = 0; i < total; i++) {
@@ -188,11 +191,13 @@ public final class ServiceLoad {
             if (wait > 0) {
                 TimeUnit.NANOSECONDS.sleep(wait);
             }
+            inFlight.acquire();
             int k = i;
             String body = "{\"nodes\":2,\"volume\":" + (100 + (i % 300)) + ",\"budget\":2000}";
             pending.add(http.sendAsync(request("POST", "/v1/jobs", USER, body), HttpResponse.BodyHandlers.discarding())
                     .handle((r, e) -> {
                         latency[k] = System.nanoTime() - planned;
+                        inFlight.release();
                         if (e != null || r.statusCode() != 201) {
                             errors.incrementAndGet();
                         }

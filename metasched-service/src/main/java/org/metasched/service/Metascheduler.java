@@ -317,59 +317,169 @@ final class Metascheduler {
 
     // ------------------------------------------------------------------------------------------- jobs
 
+    /** A submission waiting for the next group commit, and its answer. */
+    private record Pending(
+            Token who, JobRequest req, String key, java.util.concurrent.CompletableFuture<Submitted> answer) {}
+
+    private final java.util.concurrent.ConcurrentLinkedQueue<Pending> submissions =
+            new java.util.concurrent.ConcurrentLinkedQueue<>();
+    private final java.util.concurrent.locks.ReentrantLock committer = new java.util.concurrent.locks.ReentrantLock();
+
+    /**
+     * Submits a job. Submissions that arrive together are committed together (group commit): the first caller takes
+     * every waiting submission into one transaction, each checked and answered on its own, and all of them are
+     * durable when their callers are answered. A database that refuses the transaction refuses each of them whole.
+     */
     Submitted submit(Token who, JobRequest req, String idempotencyKey) {
-        return tx(c -> {
-            if (idempotencyKey != null) {
-                JobRow earlier = Store.jobByKey(c, who.name(), idempotencyKey);
-                if (earlier != null) {
-                    if (!req.hash().equals(Store.requestHash(c, earlier.id()))) {
-                        throw new ApiException(
-                                422,
-                                "idempotency-key-reused",
-                                "Idempotency-Key '" + org.metasched.io.Text.shown(idempotencyKey)
-                                        + "' was used for a different request (job " + earlier.id()
-                                        + "); use a new key for a new job",
-                                null);
-                    }
-                    return new Submitted(earlier, false);
+        if (draining) {
+            throw ApiException.unavailable(
+                    "the service is shutting down and accepts no changes; retry after it restarts");
+        }
+        Pending mine = new Pending(who, req, idempotencyKey, new java.util.concurrent.CompletableFuture<>());
+        submissions.add(mine);
+        while (!mine.answer().isDone()) {
+            if (committer.tryLock()) {
+                try {
+                    commitSubmissions();
+                } finally {
+                    committer.unlock();
+                }
+            } else {
+                try {
+                    return mine.answer().get(50, java.util.concurrent.TimeUnit.MILLISECONDS);
+                } catch (java.util.concurrent.TimeoutException e) {
+                    // the committer may have taken its group before this one arrived: try again
+                } catch (java.util.concurrent.ExecutionException e) {
+                    throw rethrow(e.getCause());
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw ApiException.unavailable("interrupted while the submission was committed");
                 }
             }
-            int nodeCount = countNodes(c);
-            if (req.nodes() > nodeCount) {
-                throw ApiException.badInput(
-                        "nodes", "asks for " + req.nodes() + " nodes but the VO has " + nodeCount + " now");
+        }
+        try {
+            return mine.answer().join();
+        } catch (java.util.concurrent.CompletionException e) {
+            throw rethrow(e.getCause());
+        }
+    }
+
+    private static RuntimeException rethrow(Throwable t) {
+        if (t instanceof RuntimeException r) {
+            return r;
+        }
+        if (t instanceof Error err) {
+            throw err;
+        }
+        return new IllegalStateException(t);
+    }
+
+    /** Takes up to 500 waiting submissions into one transaction; answers each. */
+    private void commitSubmissions() {
+        List<Pending> group = new ArrayList<>();
+        for (Pending p; group.size() < 500 && (p = submissions.poll()) != null; ) {
+            group.add(p);
+        }
+        if (group.isEmpty()) {
+            return;
+        }
+        Map<Pending, Object> outcome = new HashMap<>();
+        try {
+            tx(c -> {
+                outcome.clear();
+                int nodeCount = countNodes(c);
+                Map<String, Submitted> byKey = new HashMap<>();
+                for (Pending p : group) {
+                    try {
+                        outcome.put(p, submitOne(c, p.who(), p.req(), p.key(), nodeCount, byKey));
+                    } catch (ApiException e) {
+                        outcome.put(p, e); // this one is refused; the others go on
+                    }
+                }
+                return null;
+            });
+        } catch (RuntimeException | Error e) {
+            for (Pending p : group) {
+                p.answer().completeExceptionally(e);
             }
-            double now = clock.now();
-            long seq = ++lastJob;
-            JobRow j = new JobRow(
-                    "j" + seq,
-                    seq,
-                    who.name(),
-                    req.clientId(),
-                    req.nodes(),
-                    req.volume(),
-                    req.budget(),
-                    req.criterion(),
-                    req.deadline(),
-                    req.minPerformance(),
-                    req.maxPrice(),
-                    State.QUEUED,
-                    null,
-                    now,
-                    0,
-                    0,
-                    0,
-                    Double.NaN,
-                    Double.NaN,
-                    Double.NaN,
-                    Double.NaN,
-                    Double.NaN,
-                    Double.NaN,
-                    List.of());
-            Store.insertJob(c, j, idempotencyKey, req.hash());
-            event(c, now, "job.submitted", j.id(), who.name(), Map.of("nodes", req.nodes(), "budget", req.budget()));
-            return new Submitted(j, true);
-        });
+            return;
+        }
+        for (Pending p : group) {
+            Object o = outcome.get(p);
+            if (o instanceof Submitted sub) {
+                p.answer().complete(sub);
+            } else {
+                p.answer().completeExceptionally((ApiException) o);
+            }
+        }
+    }
+
+    private Submitted submitOne(
+            Connection c, Token who, JobRequest req, String idempotencyKey, int nodeCount, Map<String, Submitted> byKey)
+            throws SQLException {
+        if (idempotencyKey != null) {
+            Submitted same = byKey.get(who.name() + "\u0000" + idempotencyKey); // twice in one group
+            if (same != null) {
+                if (!req.hash().equals(Store.requestHash(c, same.job().id()))) {
+                    throw keyReused(idempotencyKey, same.job().id());
+                }
+                return new Submitted(same.job(), false);
+            }
+            JobRow earlier = Store.jobByKey(c, who.name(), idempotencyKey);
+            if (earlier != null) {
+                if (!req.hash().equals(Store.requestHash(c, earlier.id()))) {
+                    throw keyReused(idempotencyKey, earlier.id());
+                }
+                return new Submitted(earlier, false);
+            }
+        }
+        if (req.nodes() > nodeCount) {
+            throw ApiException.badInput(
+                    "nodes", "asks for " + req.nodes() + " nodes but the VO has " + nodeCount + " now");
+        }
+        double now = clock.now();
+        long seq = ++lastJob;
+        JobRow j = new JobRow(
+                "j" + seq,
+                seq,
+                who.name(),
+                req.clientId(),
+                req.nodes(),
+                req.volume(),
+                req.budget(),
+                req.criterion(),
+                req.deadline(),
+                req.minPerformance(),
+                req.maxPrice(),
+                State.QUEUED,
+                null,
+                now,
+                0,
+                0,
+                0,
+                Double.NaN,
+                Double.NaN,
+                Double.NaN,
+                Double.NaN,
+                Double.NaN,
+                Double.NaN,
+                List.of());
+        Store.insertJob(c, j, idempotencyKey, req.hash());
+        event(c, now, "job.submitted", j.id(), who.name(), Map.of("nodes", req.nodes(), "budget", req.budget()));
+        Submitted out = new Submitted(j, true);
+        if (idempotencyKey != null) {
+            byKey.put(who.name() + "\u0000" + idempotencyKey, out);
+        }
+        return out;
+    }
+
+    private static ApiException keyReused(String key, String job) {
+        return new ApiException(
+                422,
+                "idempotency-key-reused",
+                "Idempotency-Key '" + org.metasched.io.Text.shown(key) + "' was used for a different request (job "
+                        + job + "); use a new key for a new job",
+                null);
     }
 
     private static int countNodes(Connection c) throws SQLException {
