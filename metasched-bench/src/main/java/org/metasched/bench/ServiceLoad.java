@@ -32,7 +32,7 @@ import org.metasched.timeline.ResourceDomain;
 
 /**
  * The load generator of {@code metasched serve} (docs/performance.md; not a test, never timed in the build). It starts
- * the service in this JVM on 127.0.0.1 and a free port, with a new SQLite file or a new database of an embedded
+ * the service in this JVM (client and server share the cores and the heap) on 127.0.0.1 and a free port, with a new SQLite file or a new database of an embedded
  * PostgreSQL, and measures over HTTP:
  *
  * <ul>
@@ -184,6 +184,7 @@ public final class ServiceLoad {
         // measured from each request's planned time, shows it
         java.util.concurrent.Semaphore inFlight = new java.util.concurrent.Semaphore(256);
         long start = System.nanoTime();
+        long cpu0 = processCpuNanos();
         long interval = 1_000_000_000L / rate;
         for (int i = 0; i < total; i++) {
             long planned = start + i * interval;
@@ -206,6 +207,7 @@ public final class ServiceLoad {
         }
         CompletableFuture.allOf(pending.toArray(new CompletableFuture[0])).get(120, TimeUnit.SECONDS);
         double elapsed = (System.nanoTime() - start) / 1e9;
+        double cpuPerRequest = (processCpuNanos() - cpu0) / 1e6 / total;
         if (!report) {
             return;
         }
@@ -213,7 +215,8 @@ public final class ServiceLoad {
         System.out.printf(
                 Locale.ROOT,
                 "submissions: %d sent at %d/s, %d errors, %.0f/s completed (%.1f s); latency"
-                        + " p50 %.2f ms, p99 %.2f ms, max %.2f ms%n",
+                        + " p50 %.2f ms, p99 %.2f ms, max %.2f ms; %.2f ms of CPU per submission (client and"
+                        + " server)%n",
                 total,
                 rate,
                 errors.get(),
@@ -221,7 +224,15 @@ public final class ServiceLoad {
                 elapsed,
                 latency[total / 2] / 1e6,
                 latency[(int) Math.min(total - 1, Math.ceil(total * 0.99) - 1)] / 1e6,
-                latency[total - 1] / 1e6);
+                latency[total - 1] / 1e6,
+                cpuPerRequest);
+    }
+
+    /** The CPU time of this JVM (every thread: client, service, JIT, GC) so far. */
+    private static long processCpuNanos() {
+        return ((com.sun.management.OperatingSystemMXBean)
+                        java.lang.management.ManagementFactory.getOperatingSystemMXBean())
+                .getProcessCpuTime();
     }
 
     private void cycles(int nodes, int jobs, int repeat, long seed) throws Exception {
@@ -265,24 +276,32 @@ public final class ServiceLoad {
                 ids.add(r.body().replaceFirst(".*\"id\":\"([^\"]+)\".*", "$1"));
             }
             long t0 = System.nanoTime();
+            long cpu0 = processCpuNanos();
             HttpResponse<String> r = call("POST", "/v1/cycles", OPERATOR, null);
             double callMs = (System.nanoTime() - t0) / 1e6;
+            double cpuMs = (processCpuNanos() - cpu0) / 1e6;
             String ms = r.body().replaceFirst("(?s).*\"durationMs\":([0-9.]+).*", "$1");
             String planMs = r.body().replaceFirst("(?s).*\"planMs\":([0-9.]+).*", "$1");
             String reserved = r.body().replaceFirst("(?s).*\"reserved\":\\[([^\\]]*)\\].*", "$1");
             int reservedCount = reserved.isBlank() ? 0 : reserved.split(",").length;
             System.out.printf(
                     Locale.ROOT,
-                    "cycle%s: %d waiting jobs over %d nodes: %s ms in the service (plan and"
-                            + " commit), %.1f ms the call; %d reserved%n",
+                    "cycle%s: %d waiting jobs over %d nodes: plan %s ms (BatchScheduler), %s ms in the"
+                            + " service before its commit, %.1f ms the call (with the commit), %.0f ms of CPU"
+                            + " (this JVM's threads, all of them, during the call); %d reserved%n",
                     round == 0 ? " (warm-up)" : " " + round,
                     jobs,
                     nodes,
+                    planMs,
                     ms,
                     callMs,
+                    cpuMs,
                     reservedCount);
             for (String id : ids) { // the same domain for the next round
-                call("DELETE", "/v1/jobs/" + id, OPERATOR, null);
+                HttpResponse<String> c = call("DELETE", "/v1/jobs/" + id, OPERATOR, null);
+                if (c.statusCode() != 200) { // the next round's domain is then not the same: said, not hidden
+                    System.out.printf(Locale.ROOT, "  cancelling %s: %d %s%n", id, c.statusCode(), c.body());
+                }
             }
         }
     }
