@@ -72,6 +72,9 @@ public final class ServiceLoad {
             o.put(args[i].substring(2), args[i + 1]);
         }
         Path dir = Files.createTempDirectory("metasched-load");
+        // the service logs one line per request, the embedded PostgreSQL its start: to a file here, so the terminal
+        // shows the figures (set before anything logs, which is when Logback reads it)
+        System.setProperty("logback.configurationFile", writeLogConfig(dir).toString());
         EmbeddedPostgres pg = null;
         String db;
         if (o.get("db").equals("postgresql")) {
@@ -93,17 +96,16 @@ public final class ServiceLoad {
                         + "  - {name: owner, role: owner, nodes: [\"*\"], token: " + OWNER + "}\n"
                         + "  - {name: user, role: user, token: " + USER + "}\n"
                         + "  - {name: operator, role: operator, token: " + OPERATOR + "}\n");
-        // the service logs one line per request: to a file here, so the terminal shows the figures
-        System.setProperty("logback.configurationFile", writeLogConfig(dir).toString());
         Service service = Service.start(ServiceConfig.load(config, Map.of(), Map.of("port", "0", "db", db)));
         try {
             ServiceLoad load = new ServiceLoad();
             load.base = service.url();
             System.out.printf(
                     Locale.ROOT,
-                    "service %s, database %s, %d cores, java %s%n",
+                    "service %s, database %s (its log and files in %s), %d cores, java %s%n",
                     load.base,
                     o.get("db"),
+                    dir,
                     Runtime.getRuntime().availableProcessors(),
                     System.getProperty("java.version"));
             if (args[0].equals("submit")) {
