@@ -1,17 +1,15 @@
 package org.metasched.cli;
 
 import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.metasched.batch.BatchScheduler;
 import org.metasched.batch.CssProblem;
-import org.metasched.io.JsonOutput;
+import org.metasched.io.problem.BatchJson;
 import org.metasched.io.problem.BatchProblem;
 import org.metasched.io.problem.BatchProblemReader;
-import org.metasched.model.Allocation;
 import org.metasched.model.InputFormatException;
 import org.metasched.model.Window;
 import picocli.CommandLine.Command;
@@ -19,7 +17,6 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import tools.jackson.core.JsonGenerator;
 
 /** One batch over one domain in one scheduling cycle (paper P002, {@link BatchScheduler}). */
 @Command(
@@ -150,63 +147,7 @@ final class BatchCommand implements Callable<Integer>, Main.HelpDefaults {
     }
 
     static String json(BatchScheduler.Scheme sch, CssProblem prob, BatchScheduler.Result r) {
-        StringWriter w = new StringWriter();
-        try (JsonGenerator g = JsonOutput.printed(w)) {
-            g.writeStartObject();
-            g.writeStringProperty("scheme", sch.shortName());
-            g.writeStringProperty("problem", prob.shortName());
-            g.writeBooleanProperty("feasible", r.feasible());
-            nullable(g, "limit", r.limit());
-            nullable(
-                    g, "objective", r.feasible() || sch == BatchScheduler.Scheme.BACKFILL ? r.objective() : Double.NaN);
-            g.writeName("jobs");
-            g.writeStartArray();
-            for (BatchScheduler.JobResult j : r.jobs()) {
-                g.writeStartObject();
-                g.writeStringProperty("id", j.job().id());
-                g.writeNumberProperty("subBatch", j.subBatch());
-                g.writeName("alternatives");
-                g.writeStartArray();
-                for (Window a : j.alternatives()) {
-                    g.writeStartObject();
-                    nullable(g, "start", a.start());
-                    nullable(g, "finish", a.finish());
-                    nullable(g, "runtime", a.runtime());
-                    nullable(g, "cost", a.cost());
-                    nullable(g, "processorTime", a.processorTime());
-                    g.writeName("slots");
-                    g.writeStartArray();
-                    for (Allocation s : a.allocations()) {
-                        g.writeStartObject();
-                        g.writeStringProperty("node", s.node().id());
-                        nullable(g, "start", s.start());
-                        nullable(g, "end", s.end());
-                        g.writeEndObject();
-                    }
-                    g.writeEndArray();
-                    g.writeEndObject();
-                }
-                g.writeEndArray();
-                if (j.chosen() < 0) {
-                    g.writeNullProperty("chosen");
-                } else {
-                    g.writeNumberProperty("chosen", j.chosen());
-                }
-                g.writeEndObject();
-            }
-            g.writeEndArray();
-            g.writeEndObject();
-        }
-        return w.toString();
-    }
-
-    private static void nullable(JsonGenerator g, String name, double v) {
-        if (Double.isNaN(v)) {
-            g.writeNullProperty(name);
-        } else {
-            g.writeName(name);
-            JsonOutput.number(g, v);
-        }
+        return BatchJson.plan(sch, prob, r);
     }
 
     private static void table(PrintWriter o, BatchScheduler.Scheme sch, CssProblem prob, BatchScheduler.Result r) {

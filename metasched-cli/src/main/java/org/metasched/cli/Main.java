@@ -47,6 +47,12 @@ public final class Main implements Runnable {
             COMMANDS.put("batch", BatchCommand::new);
             COMMANDS.put("sweep", SweepCommand::new);
             COMMANDS.put("sweep-merge", SweepMergeCommand::new);
+            COMMANDS.put("serve", ServeCommand::new);
+            COMMANDS.put("submit", ClientCommands.Submit::new);
+            COMMANDS.put("jobs", ClientCommands.Jobs::new);
+            COMMANDS.put("nodes", ClientCommands.Nodes::new);
+            COMMANDS.put("cycle", ClientCommands.Cycle::new);
+            COMMANDS.put("clock", ClientCommands.Clock::new);
         }
 
         private Commands() {}

@@ -430,6 +430,102 @@ class BadInputIT {
                 "p.json",
                 text(PROBLEM.replace("\"price\": 1", "\"price\": -1")));
         c.problem("YAML with a tab indent", "malformed YAML", "p.yaml", text("horizon: 60\nnodes:\n\t- id: a\n"));
+        // serve and the client commands (nothing listens on port 1)
+        Map<String, byte[]> service =
+                Map.of("s.yaml", text("tokens:\n  - {name: op, role: operator, token: op-token-0123456789}\n"));
+        c.add(
+                "serve: unknown clock",
+                "--clock: 'sundial', expected wall or manual",
+                service,
+                "serve",
+                "--config",
+                "s.yaml",
+                "--clock",
+                "sundial");
+        c.add(
+                "serve: port too large",
+                "--port: 70000, expected 0 to 65535",
+                service,
+                "serve",
+                "--config",
+                "s.yaml",
+                "--port",
+                "70000");
+        c.add("serve: missing configuration", "missing.yaml: no such file", "serve", "--config", "missing.yaml");
+        c.add(
+                "serve: unknown scheme in the file",
+                "unknown scheme 'fifo'",
+                Map.of("s.yaml", text("scheme: fifo\n")),
+                "serve",
+                "--config",
+                "s.yaml");
+        c.add(
+                "serve: token without a role",
+                "role",
+                Map.of("s.yaml", text("tokens:\n  - {name: a, token: abc}\n")),
+                "serve",
+                "--config",
+                "s.yaml");
+        c.add(
+                "submit: no service there",
+                "connection refused",
+                "submit",
+                "--url",
+                "http://127.0.0.1:1",
+                "--token",
+                "t",
+                "--nodes",
+                "1",
+                "--volume",
+                "5",
+                "--budget",
+                "9");
+        c.add(
+                "submit: zero nodes",
+                "must be at least 1",
+                "submit",
+                "--url",
+                "http://127.0.0.1:1",
+                "--nodes",
+                "0",
+                "--volume",
+                "5",
+                "--budget",
+                "9");
+        c.add("jobs: not an http URL", "--url: 'ftp://x' is not an http:// URL", "jobs", "--url", "ftp://x");
+        c.add(
+                "jobs: unknown format",
+                "--format: unknown format 'xml'",
+                "jobs",
+                "--url",
+                "http://127.0.0.1:1",
+                "--format",
+                "xml");
+        c.add(
+                "nodes put: bad busy interval",
+                "--busy: '5to9' is not an interval",
+                "nodes",
+                "put",
+                "n1",
+                "--performance",
+                "1",
+                "--price",
+                "1",
+                "--busy",
+                "5to9",
+                "--url",
+                "http://127.0.0.1:1");
+        c.add(
+                "cycle: unknown name for --as",
+                "has no token named 'nobody'",
+                service,
+                "cycle",
+                "--as",
+                "nobody",
+                "--config",
+                "s.yaml",
+                "--url",
+                "http://127.0.0.1:1");
         return c.all.stream();
     }
 

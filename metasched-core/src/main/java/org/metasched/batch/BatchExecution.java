@@ -118,11 +118,7 @@ public final class BatchExecution {
         private final Window[] current;
         private final int[] version;
         private final boolean[] started;
-        private final Node[] nodes;
-        /** Per node: free intervals, start to end, disjoint and not touching. */
-        private final List<TreeMap<Double, Double>> freeTime = new ArrayList<>();
-
-        private final WindowSearch amp = WindowSearches.create("amp");
+        private final FreeTime freeTime;
         private boolean freed;
 
         Compression(List<BatchJob> jobs, SlotList free, List<Window> chosen, double[] rho, Geometry geometry) {
@@ -133,17 +129,14 @@ public final class BatchExecution {
             current = chosen.toArray(new Window[0]);
             version = new int[k];
             started = new boolean[k];
-            nodes = new Node[free.nodeCount()];
-            for (int n = 0; n < nodes.length; n++) {
-                freeTime.add(new TreeMap<>());
-            }
+            Node[] nodes = new Node[free.nodeCount()];
             for (Slot s : free.asList()) {
                 nodes[s.node().index()] = s.node();
-                release(s.node().index(), s.start(), s.end());
             }
+            freeTime = new FreeTime(java.util.Arrays.asList(nodes), free);
             for (Window w : current) {
                 if (w != null) {
-                    reserve(w);
+                    freeTime.reserve(w);
                 }
             }
         }
@@ -175,7 +168,7 @@ public final class BatchExecution {
             // task e.version() ended: free the rest of its reservation
             Allocation a = current[j].allocations().get(e.version());
             if (Tolerance.gt(a.end(), sim.now())) {
-                release(a.node().index(), sim.now(), a.end());
+                freeTime.release(a.node().index(), sim.now(), a.end());
                 freed = true;
             }
         }
@@ -186,45 +179,119 @@ public final class BatchExecution {
                 return;
             }
             freed = false;
-            double now = sim.now();
+            boolean[] waiting = new boolean[current.length];
             for (int j = 0; j < current.length; j++) {
-                if (current[j] == null || started[j] || !(current[j].start() > now)) {
-                    continue;
+                waiting[j] = !started[j];
+            }
+            boolean[] moved = compress(jobs, current, waiting, freeTime, sim.now(), geometry);
+            for (int j = 0; j < current.length; j++) {
+                if (moved[j]) {
+                    version[j]++;
+                    sim.schedule(current[j].start(), new Step(j, version[j], true));
                 }
-                for (Allocation a : current[j].allocations()) {
-                    release(a.node().index(), a.start(), a.end());
-                }
-                Optional<Window> w = amp.find(slotsFrom(now), jobs.get(j).request(), geometry, j + 1);
-                String id = jobs.get(j).id();
-                Window moved = w.orElseThrow(
-                        () -> new IllegalStateException("job " + id + " lost its window while compressing"));
-                if (Tolerance.gt(moved.start(), current[j].start())) {
-                    throw new IllegalStateException("job " + id + " moved later while compressing");
-                }
-                current[j] = moved;
-                reserve(moved);
-                version[j]++;
-                sim.schedule(moved.start(), new Step(j, version[j], true));
+            }
+        }
+    }
+
+    /**
+     * One compression step of backfilling (spec 3.8 step 2), at time {@code now} after some reserved time was freed:
+     * every job that is {@code waiting} (has not started) and whose reservation starts after {@code now}, in batch
+     * order, gives up its reservation and takes the earliest AMP window from {@code now} on the free time (never
+     * later than before, since its old window is still free). Used by the execution above and by the service when a
+     * job ends early.
+     *
+     * @param reservations each job's reserved window (null for none); replaced in place by the moved ones
+     * @param free the free time, with every reservation of {@code reservations} already taken out of it; updated
+     * @return which jobs were moved (a job keeps its window, same start, when nothing earlier is free; it counts as
+     *     moved only when its window changed)
+     */
+    public static boolean[] compress(
+            List<BatchJob> jobs,
+            Window[] reservations,
+            boolean[] waiting,
+            FreeTime free,
+            double now,
+            Geometry geometry) {
+        WindowSearch amp = WindowSearches.create("amp");
+        boolean[] moved = new boolean[reservations.length];
+        for (int j = 0; j < reservations.length; j++) {
+            Window old = reservations[j];
+            if (old == null || !waiting[j] || !(old.start() > now)) {
+                continue;
+            }
+            for (Allocation a : old.allocations()) {
+                free.release(a.node().index(), a.start(), a.end());
+            }
+            Optional<Window> w = amp.find(free.slotsFrom(now), jobs.get(j).request(), geometry, j + 1);
+            String id = jobs.get(j).id();
+            Window next =
+                    w.orElseThrow(() -> new IllegalStateException("job " + id + " lost its window while compressing"));
+            if (Tolerance.gt(next.start(), old.start())) {
+                throw new IllegalStateException("job " + id + " moved later while compressing");
+            }
+            reservations[j] = next;
+            free.reserve(next);
+            moved[j] = !sameWindow(old, next);
+        }
+        return moved;
+    }
+
+    private static boolean sameWindow(Window a, Window b) {
+        if (a.start() != b.start() || a.size() != b.size()) {
+            return false;
+        }
+        for (int i = 0; i < a.size(); i++) {
+            Allocation x = a.allocations().get(i);
+            Allocation y = b.allocations().get(i);
+            if (x.node().index() != y.node().index() || x.start() != y.start() || x.end() != y.end()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The free time of every node: disjoint intervals, start to end, that do not touch. */
+    public static final class FreeTime {
+        private final List<Node> nodes;
+        private final List<TreeMap<Double, Double>> free = new ArrayList<>();
+
+        /**
+         * The free time of {@code slots}.
+         *
+         * @param nodes every node by index (a node may have no slot now and get free time later)
+         */
+        public FreeTime(List<Node> nodes, SlotList slots) {
+            this.nodes = nodes;
+            for (int n = 0; n < nodes.size(); n++) {
+                free.add(new TreeMap<>());
+            }
+            for (Slot s : slots.asList()) {
+                release(s.node().index(), s.start(), s.end());
             }
         }
 
         /** The free intervals from {@code now} on, as a slot list. */
-        private SlotList slotsFrom(double now) {
+        public SlotList slotsFrom(double now) {
             List<Slot> out = new ArrayList<>();
-            for (int n = 0; n < nodes.length; n++) {
-                for (Map.Entry<Double, Double> iv : freeTime.get(n).entrySet()) {
+            for (int n = 0; n < nodes.size(); n++) {
+                for (Map.Entry<Double, Double> iv : free.get(n).entrySet()) {
                     double s = Math.max(iv.getKey(), now);
                     if (Tolerance.gt(iv.getValue(), s)) {
-                        out.add(new Slot(nodes[n], s, iv.getValue()));
+                        out.add(new Slot(nodes.get(n), s, iv.getValue()));
                     }
                 }
             }
             return SlotList.of(out);
         }
 
-        private void reserve(Window w) {
+        /**
+         * Takes {@code w}'s allocations out of the free time.
+         *
+         * @throws IllegalStateException when an allocation is not inside free time
+         */
+        public void reserve(Window w) {
             for (Allocation a : w.allocations()) {
-                TreeMap<Double, Double> t = freeTime.get(a.node().index());
+                TreeMap<Double, Double> t = free.get(a.node().index());
                 Map.Entry<Double, Double> host = t.floorEntry(a.start() + Tolerance.at(a.start()));
                 if (host == null || Tolerance.lt(host.getValue(), a.end())) {
                     throw new IllegalStateException("no free time holds " + a);
@@ -241,8 +308,9 @@ public final class BatchExecution {
             }
         }
 
-        private void release(int node, double start, double end) {
-            TreeMap<Double, Double> t = freeTime.get(node);
+        /** Makes {@code [start, end)} of node {@code node} free, merging with the free time it touches. */
+        public void release(int node, double start, double end) {
+            TreeMap<Double, Double> t = free.get(node);
             double s = start;
             double e = end;
             Map.Entry<Double, Double> before = t.floorEntry(s);

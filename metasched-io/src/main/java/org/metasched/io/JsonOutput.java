@@ -39,6 +39,11 @@ public final class JsonOutput {
         return generator(out, new DefaultPrettyPrinter());
     }
 
+    /** No whitespace at all: the service's responses and stored records. */
+    public static JsonGenerator compact(Writer out) {
+        return FACTORY.createGenerator(ObjectWriteContext.empty(), out);
+    }
+
     /** A finite number as is, anything else as {@code null} (JSON has no NaN or infinity). */
     public static void number(JsonGenerator g, double v) {
         if (Double.isFinite(v)) {

@@ -1,0 +1,238 @@
+package org.metasched.cli;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import tools.jackson.databind.JsonNode;
+
+/** How the client commands print the service's answers as tables. */
+final class ClientTables {
+    private ClientTables() {}
+
+    static String num(JsonNode n) {
+        return n == null || n.isNull() ? "-" : Numbers.format(n.asDouble());
+    }
+
+    static String text(JsonNode n) {
+        return n == null || n.isNull() ? "-" : n.asString();
+    }
+
+    /** One job, a line per field and one per reserved slot. */
+    static void job(PrintWriter o, JsonNode j) {
+        o.printf("job           %s%n", text(j.get("id")));
+        o.printf("state         %s%s%n", text(j.get("state")), reason(j));
+        o.printf("user          %s%n", text(j.get("user")));
+        o.printf(
+                "request       %s nodes, volume %s, budget %s, criterion %s%s%n",
+                num(j.get("nodes")),
+                num(j.get("volume")),
+                num(j.get("budget")),
+                text(j.get("criterion")),
+                j.get("deadline").isNull() ? "" : ", deadline " + num(j.get("deadline")));
+        o.printf("submitted     %s, waited %s cycles%n", num(j.get("submitted")), num(j.get("cyclesWaited")));
+        JsonNode r = j.get("reservation");
+        if (r != null && !r.isNull()) {
+            o.printf(
+                    "reservation   start %s, finish %s, cost %s, processor time %s (cycle %s)%n",
+                    num(r.get("start")),
+                    num(r.get("finish")),
+                    num(r.get("cost")),
+                    num(r.get("processorTime")),
+                    num(j.get("cycle")));
+            for (JsonNode s : r.get("slots")) {
+                o.printf("  slot        %-10s %9s %9s%n", text(s.get("node")), num(s.get("start")), num(s.get("end")));
+            }
+        }
+        if (!j.get("ended").isNull()) {
+            o.printf("ended         %s (ran %s)%n", num(j.get("ended")), num(j.get("realRuntime")));
+        }
+    }
+
+    private static String reason(JsonNode j) {
+        JsonNode r = j.get("reason");
+        return r == null || r.isNull() ? "" : " (" + r.asString() + ")";
+    }
+
+    static void jobs(PrintWriter o, JsonNode list) {
+        o.printf(
+                Locale.ROOT,
+                "%-8s %-9s %-8s %5s %8s %8s %-8s %9s %9s %9s  %s%n",
+                "job",
+                "state",
+                "user",
+                "nodes",
+                "volume",
+                "budget",
+                "crit",
+                "start",
+                "finish",
+                "cost",
+                "slots");
+        for (JsonNode j : list) {
+            JsonNode r = j.get("reservation");
+            boolean has = r != null && !r.isNull();
+            List<String> nodes = new ArrayList<>();
+            if (has) {
+                for (JsonNode s : r.get("slots")) {
+                    nodes.add(text(s.get("node")));
+                }
+            }
+            o.printf(
+                    Locale.ROOT,
+                    "%-8s %-9s %-8s %5s %8s %8s %-8s %9s %9s %9s  %s%n",
+                    text(j.get("id")),
+                    text(j.get("state")),
+                    text(j.get("user")),
+                    num(j.get("nodes")),
+                    num(j.get("volume")),
+                    num(j.get("budget")),
+                    text(j.get("criterion")),
+                    has ? num(r.get("start")) : "-",
+                    has ? num(r.get("finish")) : "-",
+                    has ? num(r.get("cost")) : "-",
+                    has ? String.join(",", nodes) : "-");
+        }
+    }
+
+    static void nodes(PrintWriter o, JsonNode list) {
+        o.printf(Locale.ROOT, "%-10s %-10s %11s %8s  %s%n", "node", "owner", "performance", "price", "busy");
+        for (JsonNode n : list) {
+            o.printf(
+                    Locale.ROOT,
+                    "%-10s %-10s %11s %8s  %s%n",
+                    text(n.get("id")),
+                    text(n.get("owner")),
+                    num(n.get("performance")),
+                    num(n.get("price")),
+                    intervals(n.get("busy")));
+        }
+    }
+
+    static void node(PrintWriter o, JsonNode n) {
+        o.printf("node          %s%n", text(n.get("id")));
+        o.printf("owner         %s%n", text(n.get("owner")));
+        o.printf("performance   %s%n", num(n.get("performance")));
+        o.printf("price         %s%n", num(n.get("price")));
+        o.printf("busy          %s%n", intervals(n.get("busy")));
+        for (JsonNode h : n.get("reservations")) {
+            o.printf("  reserved    %-8s %9s %9s%n", text(h.get("job")), num(h.get("start")), num(h.get("end")));
+        }
+    }
+
+    static String intervals(JsonNode busy) {
+        List<String> out = new ArrayList<>();
+        for (JsonNode iv : busy) {
+            out.add(num(iv.get(0)) + "-" + num(iv.get(1)));
+        }
+        return out.isEmpty() ? "-" : String.join(",", out);
+    }
+
+    /** A cycle: the batch's summary as 'metasched batch -f table' prints it, and what became of each job. */
+    static void cycle(PrintWriter o, JsonNode c) {
+        if (c.get("cycle").isNull()) {
+            o.println(text(c.get("detail")));
+            return;
+        }
+        o.printf("cycle      %s%n", num(c.get("cycle")));
+        o.printf("time       %s%n", num(c.get("time")));
+        o.printf("scheme     %s%n", text(c.get("scheme")));
+        o.printf("problem    %s%n", text(c.get("problem")));
+        o.printf("feasible   %s%n", c.get("feasible").asBoolean() ? "yes" : "no");
+        o.printf("limit      %s%n", num(c.get("limit")));
+        o.printf("objective  %s%n", num(c.get("objective")));
+        o.printf(
+                "jobs       %d reserved, %d queued, %d failed%n%n",
+                c.get("reserved").size(),
+                c.get("queued").size(),
+                c.get("failed").size());
+        o.printf(
+                Locale.ROOT,
+                "%-8s %4s %5s %7s %9s %9s %9s %9s  %s%n",
+                "job",
+                "sub",
+                "alts",
+                "chosen",
+                "start",
+                "finish",
+                "cost",
+                "procTime",
+                "outcome");
+        for (JsonNode j : c.get("jobs")) {
+            String id = text(j.get("id"));
+            String outcome =
+                    contains(c.get("reserved"), id) ? "reserved" : contains(c.get("failed"), id) ? "failed" : "queued";
+            JsonNode chosen = j.get("chosen");
+            if (chosen.isNull()) {
+                o.printf(
+                        Locale.ROOT,
+                        "%-8s %4s %5d %7s %9s %9s %9s %9s  %s%n",
+                        id,
+                        num(j.get("subBatch")),
+                        j.get("alternatives").size(),
+                        "-",
+                        "-",
+                        "-",
+                        "-",
+                        "-",
+                        outcome);
+                continue;
+            }
+            JsonNode w = j.get("alternatives").get(chosen.asInt());
+            o.printf(
+                    Locale.ROOT,
+                    "%-8s %4s %5d %7d %9s %9s %9s %9s  %s%n",
+                    id,
+                    num(j.get("subBatch")),
+                    j.get("alternatives").size(),
+                    chosen.asInt(),
+                    num(w.get("start")),
+                    num(w.get("finish")),
+                    num(w.get("cost")),
+                    num(w.get("processorTime")),
+                    outcome);
+        }
+    }
+
+    private static boolean contains(JsonNode array, String id) {
+        for (JsonNode n : array) {
+            if (n.asString().equals(id)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    static void cycles(PrintWriter o, JsonNode list) {
+        o.printf(
+                Locale.ROOT,
+                "%6s %9s %-9s %-9s %8s %10s %5s %8s %6s %6s %9s%n",
+                "cycle",
+                "time",
+                "scheme",
+                "problem",
+                "feasible",
+                "objective",
+                "jobs",
+                "reserved",
+                "queued",
+                "failed",
+                "ms");
+        for (JsonNode c : list) {
+            o.printf(
+                    Locale.ROOT,
+                    "%6s %9s %-9s %-9s %8s %10s %5s %8s %6s %6s %9s%n",
+                    num(c.get("cycle")),
+                    num(c.get("time")),
+                    text(c.get("scheme")),
+                    text(c.get("problem")),
+                    c.get("feasible").asBoolean() ? "yes" : "no",
+                    num(c.get("objective")),
+                    num(c.get("jobs")),
+                    num(c.get("reserved")),
+                    num(c.get("queued")),
+                    num(c.get("failed")),
+                    num(c.get("durationMs")));
+        }
+    }
+}

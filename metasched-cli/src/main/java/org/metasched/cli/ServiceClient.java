@@ -1,0 +1,177 @@
+package org.metasched.cli;
+
+import java.io.IOException;
+import java.net.ConnectException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.time.Duration;
+import org.metasched.model.InputFormatException;
+import org.metasched.service.ServiceConfig;
+import picocli.CommandLine.Option;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * The client commands' connection to a running {@code metasched serve}: {@code --url}, the bearer token ({@code
+ * --token}, {@code METASCHED_TOKEN}, or {@code --as NAME} from the service's configuration file on this machine) and
+ * the output format. A refused call becomes one line with the service's {@code detail} (exit 2).
+ */
+final class ServiceClient {
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+
+    /** The options every client command shares (a picocli mixin). */
+    static final class Connection {
+        @Option(
+                names = "--url",
+                paramLabel = "URL",
+                order = HelpLayout.GENERAL,
+                description = "The service (default: METASCHED_URL, else http://127.0.0.1:8080).")
+        String url;
+
+        @Option(
+                names = "--token",
+                paramLabel = "TOKEN",
+                order = HelpLayout.GENERAL + 1,
+                description = "The bearer token (default: METASCHED_TOKEN). Prefer the variable: an option shows in the"
+                        + " process list.")
+        String token;
+
+        @Option(
+                names = "--as",
+                paramLabel = "NAME",
+                order = HelpLayout.GENERAL + 2,
+                description = "Use the token of NAME from the service's configuration file (--config; on the"
+                        + " service's machine).")
+        String as;
+
+        @Option(
+                names = "--config",
+                paramLabel = "FILE",
+                order = HelpLayout.GENERAL + 3,
+                description = "The configuration file --as reads (default: results/service.yaml).")
+        Path config;
+
+        @Option(
+                names = {"-f", "--format"},
+                paramLabel = "FMT",
+                order = HelpLayout.OUTPUTS,
+                description = "table (the default) or json (the service's answer as it is).")
+        String format;
+
+        boolean json() {
+            if (format == null || format.equalsIgnoreCase("table")) {
+                return false;
+            }
+            if (format.equalsIgnoreCase("json")) {
+                return true;
+            }
+            throw new InputFormatException(
+                    "--format: unknown format '" + Text.cut(format) + "', expected table or json");
+        }
+
+        ServiceClient open() {
+            json(); // a bad --format is said before anything is sent
+            if (token != null && as != null) {
+                throw new InputFormatException("--token and --as both name a token; give one of them");
+            }
+            if (config != null && as == null) {
+                throw new InputFormatException("--config is read only with --as NAME; give --as too, or leave it out");
+            }
+            String t = token;
+            if (as != null) {
+                t = ServiceConfig.secretOf(config == null ? ServiceConfig.DEFAULT_FILE : config, as);
+            } else if (t == null) {
+                t = System.getenv("METASCHED_TOKEN");
+            }
+            String u = url != null ? url : System.getenv("METASCHED_URL");
+            if (u == null || u.isBlank()) {
+                u = "http://127.0.0.1:8080";
+            }
+            while (u.endsWith("/")) {
+                u = u.substring(0, u.length() - 1);
+            }
+            try {
+                URI uri = URI.create(u);
+                if (uri.getScheme() == null || !uri.getScheme().startsWith("http") || uri.getHost() == null) {
+                    throw new IllegalArgumentException("not http");
+                }
+            } catch (IllegalArgumentException e) {
+                throw new InputFormatException("--url: '" + Text.cut(u) + "' is not an http:// URL");
+            }
+            return new ServiceClient(u, t);
+        }
+    }
+
+    private final String base;
+    private final String token;
+    private final HttpClient http;
+
+    private ServiceClient(String base, String token) {
+        this.base = base;
+        this.token = token;
+        this.http =
+                HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+    }
+
+    /** A successful answer: status and JSON. */
+    record Answer(int status, String body, JsonNode json) {}
+
+    Answer call(String method, String path, String body, String... headers) {
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofMinutes(5));
+        if (token != null && !token.isBlank()) {
+            b.header("Authorization", "Bearer " + token);
+        }
+        for (int i = 0; i + 1 < headers.length; i += 2) {
+            if (headers[i + 1] != null) {
+                b.header(headers[i], headers[i + 1]);
+            }
+        }
+        if (body != null) {
+            b.header("Content-Type", "application/json");
+        }
+        b.method(
+                method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
+        HttpResponse<String> r;
+        try {
+            r = http.send(b.build(), HttpResponse.BodyHandlers.ofString());
+        } catch (ConnectException e) {
+            throw new InputFormatException(
+                    "cannot reach " + base + ": connection refused; is 'metasched serve' running" + " there? (--url)");
+        } catch (IOException e) {
+            throw new InputFormatException("cannot reach " + base + ": "
+                    + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new InputFormatException("interrupted while waiting for " + base);
+        }
+        JsonNode json = null;
+        try {
+            json = r.body().isEmpty() ? null : JSON.readTree(r.body());
+        } catch (RuntimeException e) {
+            // not JSON: said below when it matters
+        }
+        if (r.statusCode() >= 400) {
+            String detail = json != null && json.get("detail") != null
+                    ? json.get("detail").asString()
+                    : r.body();
+            String hint = r.statusCode() == 401 && (token == null || token.isBlank())
+                    ? " (give --as NAME, --token or METASCHED_TOKEN)"
+                    : "";
+            throw new InputFormatException(method + " " + path + ": " + r.statusCode() + " "
+                    + org.metasched.io.Text.shown(detail, 300) + hint);
+        }
+        if (json == null) {
+            throw new InputFormatException(method + " " + path + ": " + r.statusCode() + ", but the answer is not JSON:"
+                    + " is " + base + " a metasched service?");
+        }
+        return new Answer(r.statusCode(), r.body(), json);
+    }
+
+    /** The JSON as the service sent it, indented. */
+    static String pretty(JsonNode json) {
+        return JSON.writerWithDefaultPrettyPrinter().writeValueAsString(json);
+    }
+}

@@ -1,0 +1,299 @@
+package org.metasched.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.SplittableRandom;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.metasched.service.ReservationChecker;
+import org.metasched.service.TestDatabases;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Issue 23, faults: the packaged service killed with {@code kill -9} during a burst of submissions and during a
+ * cycle, then restarted on the same database (SQLite and PostgreSQL): every accepted job is there exactly once, a
+ * cycle is committed whole or not at all, the reservations are real, within budget and disjoint per node, and the
+ * next cycle continues the numbering. A SIGTERM during a cycle lets it finish, refuses new changes with 503 and ends
+ * the process within the grace period.
+ */
+class ServeCrashIT {
+    private static final String OWNER = "owner-token-0123456789";
+    private static final String USER = "user-token-0123456789";
+    private static final String OPERATOR = "operator-token-0123456789";
+
+    @TempDir
+    Path dir;
+
+    private Path config(String extra) throws IOException {
+        Path c = dir.resolve("service.yaml");
+        Files.writeString(
+                c,
+                "clock: manual\nhorizon: 600\ngrace-period: 20\n" + extra + "tokens:\n"
+                        + "  - {name: o, role: owner, nodes: [\"*\"], token: " + OWNER + "}\n"
+                        + "  - {name: u, role: user, token: " + USER + "}\n"
+                        + "  - {name: op, role: operator, token: " + OPERATOR + "}\n");
+        return c;
+    }
+
+    private static void publish(ServeProcess s, int nodes, long seed) throws IOException {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        for (int i = 0; i < nodes; i++) {
+            double p = 2 + 8 * rnd.nextDouble();
+            double start = rnd.nextDouble() * 300;
+            String body = String.format(
+                    Locale.ROOT,
+                    "{\"performance\":%.4f,\"price\":%.4f,\"busy\":[[%.3f,%.3f]]}",
+                    p,
+                    p * (0.8 + 0.4 * rnd.nextDouble()),
+                    start,
+                    start + 20 + 100 * rnd.nextDouble());
+            assertThat(s.call("PUT", "/v1/nodes/n" + i, OWNER, body).status()).isEqualTo(201);
+        }
+    }
+
+    private static JsonNode all(ServeProcess s, String what) throws IOException {
+        return s.call("GET", "/v1/" + what + "?limit=10000", OPERATOR, null)
+                .json()
+                .get(what);
+    }
+
+    @ParameterizedTest
+    @EnumSource(TestDatabases.class)
+    void killedDuringABurstOfSubmissionsAndDuringACycleItLosesAndDuplicatesNothing(TestDatabases kind)
+            throws Exception {
+        String db = kind.fresh(dir);
+        Path config = config("");
+        Map<String, String> accepted = new ConcurrentHashMap<>();
+        Set<String> tried = ConcurrentHashMap.newKeySet();
+        Set<String> submitted = new HashSet<>();
+        int cyclesAfterKill;
+        try (ServeProcess s = ServeProcess.start(dir, config, db)) {
+            publish(s, 12, 1);
+            AtomicBoolean stop = new AtomicBoolean();
+            List<CompletableFuture<Void>> clients = new ArrayList<>();
+            for (int t = 0; t < 4; t++) {
+                int thread = t;
+                clients.add(CompletableFuture.runAsync(() -> {
+                    for (int i = 0; !stop.get(); i++) {
+                        String key = "k" + thread + "-" + i;
+                        tried.add(key);
+                        try {
+                            ServeProcess.Answer a = s.call(
+                                    "POST",
+                                    "/v1/jobs",
+                                    USER,
+                                    "{\"nodes\":2,\"volume\":" + (50 + i % 100) + ",\"budget\":5000}",
+                                    "Idempotency-Key",
+                                    key);
+                            if (a.status() == 201 || a.status() == 200) {
+                                accepted.put(key, a.json().get("id").asString());
+                            }
+                        } catch (IOException e) {
+                            return; // the service is gone
+                        }
+                    }
+                }));
+            }
+            while (accepted.size() < 150) {
+                Thread.sleep(20);
+            }
+            s.kill(); // kill -9 in the middle of the burst
+            stop.set(true);
+            CompletableFuture.allOf(clients.toArray(new CompletableFuture<?>[0]))
+                    .join();
+        }
+        try (ServeProcess s = ServeProcess.start(dir, config, db)) {
+            JsonNode jobs = all(s, "jobs");
+            Set<String> ids = new HashSet<>();
+            jobs.forEach(j -> assertThat(ids.add(j.get("id").asString())).isTrue());
+            assertThat(ids).containsAll(accepted.values());
+            // every key tried, also those in flight at the kill, names exactly one job: retrying returns it
+            Set<String> byKey = new HashSet<>();
+            for (String key : tried) {
+                ServeProcess.Answer a = s.call(
+                        "POST",
+                        "/v1/jobs",
+                        USER,
+                        "{\"nodes\":2,\"volume\":" + (50 + Integer.parseInt(key.substring(key.indexOf('-') + 1)) % 100)
+                                + ",\"budget\":5000}",
+                        "Idempotency-Key",
+                        key);
+                assertThat(a.status()).as(a.body()).isIn(200, 201);
+                String id = a.json().get("id").asString();
+                if (accepted.containsKey(key)) {
+                    assertThat(a.status()).isEqualTo(200);
+                    assertThat(id).isEqualTo(accepted.get(key));
+                }
+                assertThat(byKey.add(id)).as("job %s for two keys", id).isTrue();
+            }
+            assertThat(all(s, "jobs")).hasSize(tried.size());
+            ServeProcess.Answer cycle = s.call("POST", "/v1/cycles", OPERATOR, null);
+            assertThat(cycle.status()).as(cycle.body()).isEqualTo(201);
+            assertThat(ReservationChecker.check(all(s, "nodes"), all(s, "jobs")))
+                    .isEmpty();
+            s.call("POST", "/v1/clock", OPERATOR, "{\"advance\":20}");
+            // then a kill during the next cycle
+            all(s, "jobs").forEach(j -> submitted.add(j.get("id").asString()));
+            SplittableRandom rnd = new SplittableRandom(7);
+            for (int i = 12; i < 150; i++) { // a larger domain: a cycle long enough to be killed in
+                double p = 2 + 8 * rnd.nextDouble();
+                s.call(
+                        "PUT",
+                        "/v1/nodes/n" + i,
+                        OWNER,
+                        String.format(
+                                Locale.ROOT,
+                                "{\"performance\":%.4f,\"price\":%.4f}",
+                                p,
+                                p * (0.8 + 0.4 * rnd.nextDouble())));
+            }
+            for (int i = 0; i < 100; i++) {
+                int n = 2 + rnd.nextInt(5);
+                double v = 100 + 300 * rnd.nextDouble();
+                ServeProcess.Answer a = s.call(
+                        "POST",
+                        "/v1/jobs",
+                        USER,
+                        String.format(
+                                Locale.ROOT,
+                                "{\"nodes\":%d,\"volume\":%.3f,\"budget\":%.3f}",
+                                n,
+                                v,
+                                n * v * (0.9 + 0.7 * rnd.nextDouble())));
+                submitted.add(a.json().get("id").asString());
+            }
+            CompletableFuture<ServeProcess.Answer> running = CompletableFuture.supplyAsync(() -> {
+                try {
+                    return s.call("POST", "/v1/cycles", OPERATOR, null);
+                } catch (IOException e) {
+                    return null; // killed before it answered
+                }
+            });
+            Thread.sleep(400);
+            s.kill();
+            ServeProcess.Answer answer = running.join();
+            cyclesAfterKill = answer != null && answer.status() == 201 ? 2 : 1;
+        }
+        try (ServeProcess s = ServeProcess.start(dir, config, db)) {
+            int cycles = verify(s, submitted, cyclesAfterKill);
+            assertThat(cycles).isBetween(1, 2); // the cycle killed is there whole, or not at all
+            ServeProcess.Answer next = s.call("POST", "/v1/cycles", OPERATOR, null);
+            assertThat(next.status()).as(next.body()).isIn(200, 201);
+            if (next.status() == 201) {
+                assertThat(next.json().get("cycle").asInt()).isEqualTo(cycles + 1);
+            }
+            verify(s, submitted, cycles);
+        }
+    }
+
+    /**
+     * After a restart: every job there once; every cycle recorded is whole (its reserved jobs hold its windows, no other
+     * job claims that cycle); the reservations pass the independent checker. Returns the number of cycles.
+     */
+    private static int verify(ServeProcess s, Set<String> submitted, int atLeastCycles) throws IOException {
+        JsonNode jobs = all(s, "jobs");
+        Set<String> ids = new HashSet<>();
+        jobs.forEach(j -> assertThat(ids.add(j.get("id").asString())).isTrue());
+        assertThat(ids).isEqualTo(submitted);
+        JsonNode cycles = all(s, "cycles");
+        assertThat(cycles.size()).isGreaterThanOrEqualTo(atLeastCycles);
+        Set<String> claimed = new HashSet<>();
+        Map<String, JsonNode> byId = new java.util.HashMap<>();
+        jobs.forEach(j -> byId.put(j.get("id").asString(), j));
+        for (JsonNode c : cycles) {
+            int n = c.get("cycle").asInt();
+            JsonNode plan = s.call("GET", "/v1/cycles/" + n, OPERATOR, null).json();
+            for (JsonNode id : plan.get("reserved")) {
+                claimed.add(id.asString());
+                JsonNode j = s.call("GET", "/v1/jobs/" + id.asString(), OPERATOR, null)
+                        .json();
+                if (!j.get("state").asString().equals("cancelled")) {
+                    assertThat(j.get("cycle").asInt()).as("job %s", id).isEqualTo(n);
+                }
+            }
+        }
+        for (JsonNode j : jobs) {
+            if (!j.get("cycle").isNull()) {
+                assertThat(claimed)
+                        .as("job %s claims a cycle that does not list it", j.get("id"))
+                        .contains(j.get("id").asString());
+            }
+        }
+        assertThat(ReservationChecker.check(all(s, "nodes"), jobs)).isEmpty();
+        return cycles.size();
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = TestDatabases.class, names = "SQLITE")
+    void sigtermLetsTheRunningCycleFinishRefusesChangesAndExitsInTheGracePeriod(TestDatabases kind) throws Exception {
+        String db = kind.fresh(dir);
+        Path config = config("");
+        try (ServeProcess s = ServeProcess.start(dir, config, db)) {
+            publish(s, 300, 3);
+            SplittableRandom rnd = new SplittableRandom(5);
+            for (int i = 0; i < 200; i++) {
+                int n = 2 + rnd.nextInt(5);
+                double v = 100 + 300 * rnd.nextDouble();
+                s.call(
+                        "POST",
+                        "/v1/jobs",
+                        USER,
+                        String.format(
+                                Locale.ROOT, "{\"nodes\":%d,\"volume\":%.3f,\"budget\":%.3f}", n, v, n * v * 1.3));
+            }
+            CompletableFuture<ServeProcess.Answer> cycle = CompletableFuture.supplyAsync(() -> {
+                try {
+                    return s.call("POST", "/v1/cycles", OPERATOR, null);
+                } catch (IOException e) {
+                    return null;
+                }
+            });
+            Thread.sleep(150);
+            long t0 = System.nanoTime();
+            s.process.destroy(); // SIGTERM
+            // once it says it is shutting down, every change gets 503 (until the cycle ends and it closes)
+            int refused = 0;
+            while (s.process.isAlive() && refused == 0) {
+                try {
+                    ServeProcess.Answer ready = s.call("GET", "/v1/ready", OPERATOR, null);
+                    if (ready.status() == 503) {
+                        assertThat(ready.body()).contains("shutting down");
+                        ServeProcess.Answer late =
+                                s.call("POST", "/v1/jobs", USER, "{\"nodes\":1,\"volume\":10,\"budget\":100}");
+                        assertThat(late.status()).as(late.body()).isEqualTo(503);
+                        assertThat(late.json().get("detail").asString()).contains("shutting down");
+                        refused++;
+                    }
+                } catch (IOException e) {
+                    break; // closed already
+                }
+            }
+            ServeProcess.Answer answer = cycle.join();
+            int code = s.terminate(25);
+            double seconds = (System.nanoTime() - t0) / 1e9;
+            assertThat(code).as(s.output()).isNotEqualTo(-1);
+            assertThat(seconds).isLessThan(21);
+            assertThat(s.output()).contains("metasched serve: stopped");
+            assertThat(answer).as("the running cycle finished and answered").isNotNull();
+            assertThat(answer.status()).isEqualTo(201);
+        }
+        try (ServeProcess s = ServeProcess.start(dir, config, db)) {
+            assertThat(all(s, "cycles")).hasSize(1);
+            assertThat(ReservationChecker.check(all(s, "nodes"), all(s, "jobs")))
+                    .isEmpty();
+        }
+    }
+}

@@ -1,0 +1,158 @@
+package org.metasched.service;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import tools.jackson.core.JacksonException;
+import tools.jackson.core.StreamReadFeature;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * A request body, read as a JSON object, whose every error names the field: {@code budget: must be >= 0, got -5}.
+ * Unknown fields are refused (a typo would otherwise be ignored), numbers must be finite.
+ */
+final class Body {
+    private static final JsonMapper JSON = JsonMapper.builder()
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .build();
+
+    private final String path;
+    private final JsonNode node;
+
+    private Body(String path, JsonNode node) {
+        this.path = path;
+        this.node = node;
+    }
+
+    /** The body as an object; an empty body is an empty object when {@code emptyAllowed}. */
+    static Body parse(byte[] bytes, boolean emptyAllowed) {
+        if (bytes.length == 0 || new String(bytes, StandardCharsets.UTF_8).isBlank()) {
+            if (emptyAllowed) {
+                return new Body("", JSON.createObjectNode());
+            }
+            throw ApiException.badInput(null, "the request has no body, expected a JSON object");
+        }
+        JsonNode root;
+        try {
+            root = JSON.readTree(bytes);
+        } catch (JacksonException e) {
+            String m = e.getOriginalMessage() == null ? "unreadable" : e.getOriginalMessage();
+            int nl = m.indexOf('\n');
+            m = nl < 0 ? m : m.substring(0, nl);
+            if (m.contains("Non-standard token 'NaN'") || m.contains("Infinity'")) {
+                m = "NaN and Infinity are not numbers in JSON; give a finite number";
+            }
+            var loc = e.getLocation();
+            String at = loc == null || loc.getLineNr() < 1
+                    ? ""
+                    : " (line " + loc.getLineNr() + ", column " + loc.getColumnNr() + ")";
+            throw ApiException.badInput(null, "malformed JSON" + at + ": " + org.metasched.io.Text.shown(m, 160));
+        }
+        if (root == null || !root.isObject()) {
+            throw ApiException.badInput(null, "the body must be a JSON object");
+        }
+        return new Body("", root);
+    }
+
+    Body only(String... allowed) {
+        Set<String> ok = Set.of(allowed);
+        for (String name : node.propertyNames()) {
+            if (!ok.contains(name)) {
+                throw ApiException.badInput(
+                        join(name), "unknown field, expected one of " + String.join(", ", new TreeSet<>(ok)));
+            }
+        }
+        return this;
+    }
+
+    boolean has(String field) {
+        JsonNode v = node.get(field);
+        return v != null && !v.isNull();
+    }
+
+    double number(String field) {
+        if (!has(field)) {
+            throw ApiException.badInput(join(field), "is missing, expected a number");
+        }
+        return finite(field, node.get(field));
+    }
+
+    double number(String field, double otherwise) {
+        return has(field) ? finite(field, node.get(field)) : otherwise;
+    }
+
+    int integer(String field) {
+        double d = number(field);
+        if (d != Math.rint(d) || Math.abs(d) > Integer.MAX_VALUE) {
+            throw ApiException.badInput(join(field), "must be a whole number, got " + node.get(field));
+        }
+        return (int) d;
+    }
+
+    String string(String field, String otherwise) {
+        if (!has(field)) {
+            return otherwise;
+        }
+        JsonNode v = node.get(field);
+        if (!v.isString()) {
+            throw ApiException.badInput(join(field), "must be a string, got " + describe(v));
+        }
+        return v.stringValue();
+    }
+
+    /** The list of {@code [start, end]} pairs {@code field} (empty when absent). */
+    List<double[]> pairs(String field) {
+        List<double[]> out = new ArrayList<>();
+        if (!has(field)) {
+            return out;
+        }
+        JsonNode list = node.get(field);
+        if (!list.isArray()) {
+            throw ApiException.badInput(join(field), "must be a list of [start, end] pairs, got " + describe(list));
+        }
+        for (int i = 0; i < list.size(); i++) {
+            JsonNode p = list.get(i);
+            String where = join(field) + "[" + i + "]";
+            if (!p.isArray() || p.size() != 2) {
+                throw ApiException.badInput(where, "must be a [start, end] pair, got " + describe(p));
+            }
+            out.add(new double[] {finiteAt(where + "[0]", p.get(0)), finiteAt(where + "[1]", p.get(1))});
+        }
+        return out;
+    }
+
+    private double finite(String field, JsonNode v) {
+        return finiteAt(join(field), v);
+    }
+
+    private static double finiteAt(String where, JsonNode v) {
+        if (v == null || !v.isNumber()) {
+            throw ApiException.badInput(where, "must be a number, got " + (v == null ? "nothing" : describe(v)));
+        }
+        double d = v.doubleValue();
+        if (!Double.isFinite(d)) {
+            throw ApiException.badInput(where, "must be a finite number, got " + v);
+        }
+        return d;
+    }
+
+    private String join(String field) {
+        return path.isEmpty() ? field : path + "." + field;
+    }
+
+    private static String describe(JsonNode v) {
+        if (v.isString()) {
+            return "'" + org.metasched.io.Text.shown(v.stringValue()) + "'";
+        }
+        if (v.isObject()) {
+            return "an object";
+        }
+        if (v.isArray()) {
+            return "a list";
+        }
+        return org.metasched.io.Text.shown(v.toString());
+    }
+}
