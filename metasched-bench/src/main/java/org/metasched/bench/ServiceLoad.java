@@ -207,7 +207,7 @@ public final class ServiceLoad {
                         return null;
                     }));
         }
-        CompletableFuture.allOf(pending.toArray(new CompletableFuture[0])).get(120, TimeUnit.SECONDS);
+        CompletableFuture.allOf(pending.toArray(new CompletableFuture<?>[0])).get(120, TimeUnit.SECONDS);
         double elapsed = (System.nanoTime() - start) / 1e9;
         double cpuPerRequest = (processCpuNanos() - cpu0) / 1e6 / total;
         if (!report) {
