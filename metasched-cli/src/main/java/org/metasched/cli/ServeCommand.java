@@ -99,6 +99,8 @@ final class ServeCommand implements Callable<Integer> {
         Runtime.getRuntime().addShutdownHook(hook);
         out.println("metasched serve: listening on " + service.url() + " (Ctrl-C or SIGTERM stops it after the running"
                 + " cycle)");
+        out.println(
+                "metasched serve: the live view is at " + service.url() + "/ (sign in with a token of " + file + ")");
         out.flush();
         service.awaitStop();
         return 0;

@@ -39,20 +39,23 @@ final class ServeProcess implements AutoCloseable {
     }
 
     static ServeProcess start(Path dir, Path config, String db) throws IOException, InterruptedException {
+        return start(dir, config, db, new String[0]);
+    }
+
+    /** With more options of {@code serve} ({@code --clock manual}, say). */
+    static ServeProcess start(Path dir, Path config, String db, String... options)
+            throws IOException, InterruptedException {
+        List<String> args = new ArrayList<>(
+                List.of("--port", "0", "--bind", "127.0.0.1", "--config", config.toString(), "--db", db));
+        args.addAll(List.of(options));
+        return launch(dir, args.toArray(String[]::new));
+    }
+
+    /** {@code metasched serve ARGS} in {@code dir} (no options: a newcomer's first start, there). */
+    static ServeProcess launch(Path dir, String... args) throws IOException, InterruptedException {
         Path log = Files.createTempFile(dir, "serve", ".log");
-        List<String> cmd = new ArrayList<>(List.of(
-                "java",
-                "-jar",
-                JarRunner.JAR.toString(),
-                "serve",
-                "--port",
-                "0",
-                "--bind",
-                "127.0.0.1",
-                "--config",
-                config.toString(),
-                "--db",
-                db));
+        List<String> cmd = new ArrayList<>(List.of("java", "-jar", JarRunner.JAR.toString(), "serve"));
+        cmd.addAll(List.of(args));
         Process p = new ProcessBuilder(cmd)
                 .directory(dir.toFile())
                 .redirectErrorStream(true)

@@ -50,10 +50,14 @@ final class Api {
     private final byte[] openapi;
     private final java.util.concurrent.atomic.AtomicInteger inFlight = new java.util.concurrent.atomic.AtomicInteger();
     final List<Route> routes;
+    private final WebView web;
+    final LiveEvents live;
 
     Api(Metascheduler m, ServiceMetrics metrics) {
         this.m = m;
         this.metrics = metrics;
+        this.web = new WebView(m);
+        this.live = new LiveEvents(m);
         try (InputStream in = Api.class.getResourceAsStream("openapi.json")) {
             this.openapi = in.readAllBytes();
         } catch (IOException | NullPointerException e) {
@@ -99,7 +103,8 @@ final class Api {
                         (c, w) -> json(c, 200, m.cycleText(cycleNumber(c), "input"))),
                 new Route(HandlerType.GET, "/v1/clock", anyRole, (c, w) -> json(c, 200, clock())),
                 new Route(HandlerType.POST, "/v1/clock", operator, this::moveClock),
-                new Route(HandlerType.GET, "/v1/events", operator, this::events));
+                new Route(HandlerType.GET, "/v1/events", anyRole, this::events),
+                new Route(HandlerType.GET, "/v1/view", anyRole, web::view));
     }
 
     /** Registers the routes, the error answers and the request log on a Javalin configuration. */
@@ -110,6 +115,7 @@ final class Api {
             config.routes.addEndpoint(
                     new io.javalin.router.Endpoint(r.method(), r.path(), ctx -> serve(r, ctx), java.util.Set.of()));
         }
+        web.install(config);
         config.routes.exception(Exception.class, (e, ctx) -> problem(ctx, e));
         config.routes.error(404, "*", ctx -> {
             if (ctx.attribute("route") == null) {
@@ -439,19 +445,7 @@ final class Api {
             g.writeName("cycles");
             g.writeStartArray();
             for (Store.CycleRow r : m.cycles(after, limit)) {
-                g.writeStartObject();
-                g.writeNumberProperty("cycle", r.n());
-                number(g, "time", r.time());
-                g.writeStringProperty("scheme", r.scheme());
-                g.writeStringProperty("problem", r.problem());
-                g.writeBooleanProperty("feasible", r.feasible());
-                number(g, "objective", r.objective());
-                g.writeNumberProperty("jobs", r.jobs());
-                g.writeNumberProperty("reserved", r.reserved());
-                g.writeNumberProperty("queued", r.queued());
-                g.writeNumberProperty("failed", r.failed());
-                number(g, "durationMs", r.durationMs());
-                g.writeEndObject();
+                cycleSummary(g, r);
             }
             g.writeEndArray();
             g.writeEndObject();
@@ -491,6 +485,14 @@ final class Api {
     }
 
     private void events(Context c, Token w) {
+        if (LiveEvents.wanted(c)) {
+            live.open(c, w);
+            return;
+        }
+        if (w.role() != Role.OPERATOR) {
+            throw ApiException.forbidden(w.role().shortName() + " " + w.name() + " may not GET /v1/events as JSON (it"
+                    + " is for operators); the live stream, Accept: text/event-stream, is for every token");
+        }
         long after = longParam(c, "after", 0);
         int limit = (int) Math.min(longParam(c, "limit", 1000), 10_000);
         StringWriter s = new StringWriter();
@@ -501,19 +503,7 @@ final class Api {
             g.writeName("events");
             g.writeStartArray();
             for (Store.EventRow e : m.events(after, limit)) {
-                g.writeStartObject();
-                g.writeNumberProperty("seq", e.seq());
-                number(g, "time", e.time());
-                g.writeStringProperty("kind", e.kind());
-                if (e.subject() != null) {
-                    g.writeStringProperty("subject", e.subject());
-                }
-                if (e.owner() != null) {
-                    g.writeStringProperty("owner", e.owner());
-                }
-                g.writeName("data");
-                g.writeRawValue(e.data());
-                g.writeEndObject();
+                event(g, e, true);
                 last = e.seq();
             }
             g.writeEndArray();
@@ -524,6 +514,42 @@ final class Api {
     }
 
     // ------------------------------------------------------------------------------------------ JSON views
+
+    /** A cycle as {@code GET /v1/cycles} lists it. */
+    static void cycleSummary(JsonGenerator g, Store.CycleRow r) {
+        g.writeStartObject();
+        g.writeNumberProperty("cycle", r.n());
+        number(g, "time", r.time());
+        g.writeStringProperty("scheme", r.scheme());
+        g.writeStringProperty("problem", r.problem());
+        g.writeBooleanProperty("feasible", r.feasible());
+        number(g, "objective", r.objective());
+        g.writeNumberProperty("jobs", r.jobs());
+        g.writeNumberProperty("reserved", r.reserved());
+        g.writeNumberProperty("queued", r.queued());
+        g.writeNumberProperty("failed", r.failed());
+        number(g, "durationMs", r.durationMs());
+        g.writeEndObject();
+    }
+
+    /** An event as {@code GET /v1/events} lists it; not {@code full}: only its number, time and kind. */
+    static void event(JsonGenerator g, Store.EventRow e, boolean full) {
+        g.writeStartObject();
+        g.writeNumberProperty("seq", e.seq());
+        number(g, "time", e.time());
+        g.writeStringProperty("kind", e.kind());
+        if (full) {
+            if (e.subject() != null) {
+                g.writeStringProperty("subject", e.subject());
+            }
+            if (e.owner() != null) {
+                g.writeStringProperty("owner", e.owner());
+            }
+            g.writeName("data");
+            g.writeRawValue(e.data());
+        }
+        g.writeEndObject();
+    }
 
     static String job(JobRow j) {
         StringWriter s = new StringWriter();
@@ -602,7 +628,7 @@ final class Api {
         return s.toString();
     }
 
-    private static void nodeFields(JsonGenerator g, NodeRow n) {
+    static void nodeFields(JsonGenerator g, NodeRow n) {
         g.writeStringProperty("id", n.id());
         g.writeStringProperty("owner", n.owner());
         number(g, "performance", n.performance());

@@ -97,6 +97,7 @@ final class Metascheduler {
     private final ServiceClock clock;
     private final String instance;
     private CycleListener listener = (o, d) -> {};
+    private Runnable committed = () -> {};
     private volatile boolean draining;
 
     // counters, guarded by the database's writer lock; reloaded after a failed transaction
@@ -161,6 +162,11 @@ final class Metascheduler {
 
     void listener(CycleListener l) {
         this.listener = l;
+    }
+
+    /** Told after every committed change (the live events wake up). */
+    void onCommit(Runnable r) {
+        this.committed = r;
     }
 
     ServiceClock clock() {
@@ -1105,7 +1111,7 @@ final class Metascheduler {
                     "the service is shutting down and accepts no changes; retry after it" + " restarts");
         }
         try {
-            return db.write(c -> {
+            T out = db.write(c -> {
                 if (countersStale) {
                     lastJob = Store.max(c, "jobs", "seq");
                     lastNode = Store.max(c, "nodes", "seq");
@@ -1115,6 +1121,8 @@ final class Metascheduler {
                 }
                 return work.run(c);
             });
+            committed.run();
+            return out;
         } catch (RuntimeException | Error e) {
             countersStale = true;
             throw e;

@@ -164,6 +164,7 @@ public final class Service implements AutoCloseable {
         }
         long deadline = System.nanoTime() + (long) (config.gracePeriodSeconds() * 1e9);
         m.drain();
+        api.live.close(); // the open event streams end; the page reconnects to the next start
         background.shutdownNow();
         boolean idle = db.awaitIdle(deadline);
         while (api.inFlight() > 0 && System.nanoTime() < deadline) {
