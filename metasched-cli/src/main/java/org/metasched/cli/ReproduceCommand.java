@@ -7,7 +7,6 @@ import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import org.metasched.io.OutputDirectory;
 import org.metasched.model.InputFormatException;
 import org.metasched.pipeline.Outputs;
 import org.metasched.pipeline.ReproducePipeline;
@@ -142,8 +141,7 @@ final class ReproduceCommand implements Callable<Integer>, Main.HelpDefaults {
         } catch (InputFormatException e) {
             throw new InputFormatException("--" + e.getMessage().replaceFirst("^parameter '([a-z-]+)'", "$1"), e);
         }
-        Path dir = output.directory(ReproducePipeline.defaultDirectory(target));
-        OutputDirectory.check(dir); // before the work, not after it
+        Path dir = output.checked(ReproducePipeline.defaultDirectory(target)); // before the work, not after it
         PrintWriter o = spec.commandLine().getOut();
         o.printf(
                 "%s: %d runs, seed %d, %d thread%s%s%n",

@@ -5,7 +5,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import org.metasched.io.OutputDirectory;
 import org.metasched.pipeline.DefaultScenario;
 import org.metasched.pipeline.Outputs;
 import picocli.CommandLine.Command;
@@ -67,8 +66,7 @@ final class RunCommand implements Callable<Integer>, Main.HelpDefaults {
         Outputs outputs = report.outputs();
         DefaultScenario.Config config =
                 new DefaultScenario.Config(seed.or(DEFAULT_SEED), runs.or(DEFAULT_RUNS), threads.get());
-        Path out = output.directory(DEFAULT_OUT);
-        OutputDirectory.check(out); // before the work, not after it
+        Path out = output.checked(DEFAULT_OUT); // before the work, not after it
         PrintWriter o = spec.commandLine().getOut();
         o.printf("metasched default scenario, seed %d%n%n", config.seed());
         o.printf(

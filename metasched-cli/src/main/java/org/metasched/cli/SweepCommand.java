@@ -5,7 +5,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import org.metasched.io.OutputDirectory;
 import org.metasched.model.InputFormatException;
 import org.metasched.pipeline.Outputs;
 import org.metasched.pipeline.SweepRun;
@@ -97,9 +96,12 @@ final class SweepCommand implements Callable<Integer>, Main.HelpDefaults {
         SweepRun.Shard s = shard == null ? SweepRun.Shard.ALL : parseShard(shard);
         SweepSpec sweep = SweepSpec.read(specFile);
         String base = TracePipelineNames.stem(specFile);
-        Path dir = output.directory(Path.of(
-                "results", "sweep-" + base + (s.count() > 1 ? "-shard-" + s.index() + "-of-" + s.count() : "")));
-        OutputDirectory.check(dir);
+        Path dir = output.checked(Path.of(
+                "results",
+                "sweep-" + base
+                        + (s.count() > 1
+                                ? "-shard-" + s.index() + "-of-" + s.count()
+                                : ""))); // before the work, not after it
         List<SweepSpec.Cell> cells = SweepRun.cells(sweep, s);
         List<SweepRun.Result> results;
         try (Progress p = progress.open(spec, "sweep", (long) cells.size() * sweep.replications())) {
