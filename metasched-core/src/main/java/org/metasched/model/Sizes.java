@@ -35,27 +35,44 @@ public final class Sizes {
     public static void atMost(String what, String units, double count, double limit, double bytesEach, String wayOut) {
         double need = count * bytesEach;
         double heap = heap();
-        if (!(count <= limit) || !(need <= heap)) {
-            double most = Math.min(limit, Math.floor(heap / Math.max(bytesEach, 1)));
-            throw new InputFormatException(String.format(
-                    Locale.ROOT,
-                    "%s: %s %s would need %s of memory; the limit is %s %s (%s, the JVM's heap: %s); %s",
-                    what,
-                    count(count),
-                    units,
-                    memory(need),
-                    count(most),
-                    units,
-                    memory(most * bytesEach),
-                    memory(heap),
-                    wayOut));
+        if (count <= limit && need <= heap) {
+            return;
         }
+        double fits = bytesEach > 0 ? Math.floor(heap / bytesEach) : Double.POSITIVE_INFINITY;
+        String most = fits < limit
+                ? String.format(
+                        Locale.ROOT,
+                        "%s %s, what fits the JVM's heap of %s (METASCHED_JAVA_OPTS=-Xmx... gives it more)",
+                        count(fits),
+                        units,
+                        memory(heap))
+                : String.format(
+                        Locale.ROOT,
+                        "%s %s%s",
+                        count(limit),
+                        units,
+                        bytesEach > 0 ? " (" + memory(limit * bytesEach) + ")" : "");
+        throw new InputFormatException(String.format(
+                Locale.ROOT,
+                "%s: %s %s%s; the limit is %s; %s",
+                what,
+                count(count),
+                units,
+                bytesEach > 0 ? " would need " + memory(need) + " of memory" : "",
+                most,
+                wayOut));
     }
 
     /** A count for messages: whole numbers as such up to 10^15, else in scientific notation. */
     public static String count(double n) {
         if (n == Math.rint(n) && Math.abs(n) < 1e15) {
             return String.format(Locale.ROOT, "%,d", (long) n).replace(',', ' ');
+        }
+        if (Math.abs(n) >= 1e-4 && Math.abs(n) < 1e15) {
+            return new java.math.BigDecimal(n)
+                    .round(new java.math.MathContext(4))
+                    .stripTrailingZeros()
+                    .toPlainString();
         }
         return String.format(Locale.ROOT, "%.3g", n);
     }

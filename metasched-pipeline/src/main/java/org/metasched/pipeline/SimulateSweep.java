@@ -12,6 +12,7 @@ import org.metasched.io.swf.SwfReader;
 import org.metasched.io.swf.SwfTrace;
 import org.metasched.metrics.RunSummary;
 import org.metasched.model.InputFormatException;
+import org.metasched.model.Sizes;
 
 /**
  * {@code simulate} as a sweep cell: parameters {@code workload}, {@code policy}, {@code processors} or {@code scale}
@@ -64,6 +65,14 @@ final class SimulateSweep implements SweepableCommand {
         if (cell.containsKey("scale") && !(Double.parseDouble(cell.get("scale")) > 0)) {
             return "scale must be above 0, got " + cell.get("scale");
         }
+        if (cell.containsKey("scale") && Double.parseDouble(cell.get("scale")) > SwfReader.MAX_PROCESSORS) {
+            // every trace has at least one processor: known to be too large without reading it
+            return "scale " + cell.get("scale") + " makes a machine of more than the limit of "
+                    + SwfReader.MAX_PROCESSORS + " processors; give a smaller scale";
+        }
+        if (cell.containsKey("processors") && Long.parseLong(cell.get("processors")) > SwfReader.MAX_PROCESSORS) {
+            return "processors " + cell.get("processors") + " is more than the limit of " + SwfReader.MAX_PROCESSORS;
+        }
         String size = cell.get("size");
         if (size != null && !size.equals("allocated") && !size.equals("requested")) {
             return "size '" + size + "', expected allocated or requested";
@@ -102,8 +111,13 @@ final class SimulateSweep implements SweepableCommand {
             if (header <= 0) {
                 throw new InputFormatException(workload + ": no MaxProcs or MaxNodes header to scale; give processors");
             }
-            options = options.withMachineProcessors(
-                    (int) Math.max(1, Math.round(header * Double.parseDouble(cell.get("scale")))));
+            double machine = Math.max(1, Math.rint(header * Double.parseDouble(cell.get("scale"))));
+            if (machine > SwfReader.MAX_PROCESSORS) {
+                throw new InputFormatException("scale " + cell.get("scale") + " makes a machine of "
+                        + Sizes.count(machine) + " processors from the trace's " + header + "; the limit is "
+                        + Sizes.count(SwfReader.MAX_PROCESSORS) + " processors");
+            }
+            options = options.withMachineProcessors((int) machine);
         }
         SwfTrace trace = read(workload, options);
         if (trace.workload().size() == 0) {
