@@ -82,4 +82,43 @@ class SizeLimitsTest {
             assertThat(dir.resolve("out")).doesNotExist();
         }
     }
+
+    /**
+     * An empty shard (a sweep split into more shards than it has cells) writes an empty result, and sweep-merge takes
+     * it with the others: the merge equals the whole sweep.
+     */
+    @Test
+    void anEmptyShardWritesAnEmptyResultThatSweepMergeTakes() throws IOException {
+        Path spec = Files.writeString(
+                dir.resolve("s.yaml"),
+                SweepCommandTest.SWEEP.replace(
+                        "SMALL", GangCommandTest.small().toAbsolutePath().toString()));
+        List<String> shards = new ArrayList<>(List.of("sweep-merge"));
+        int empty = 0;
+        for (int i = 1; i <= 24; i++) {
+            Path out = dir.resolve("shard" + i);
+            CliRunner.Result r = CliRunner.run(
+                    "sweep", "--spec", spec.toString(), "--shard", i + "/24", "--no-progress", "-o", out.toString());
+            assertThat(r.exitCode()).as(r.err()).isIn(0, 3);
+            if (Files.readAllLines(out.resolve("cells.csv")).size() == 1) {
+                empty++;
+                assertThat(out.resolve("report.html")).content().contains("no cell in this shard");
+            }
+            shards.add(out.toString());
+        }
+        assertThat(empty).as("11 cells in 24 shards leave some empty").isGreaterThan(5);
+        shards.addAll(List.of("-o", dir.resolve("merged").toString()));
+        CliRunner.Result merged = CliRunner.run(shards.toArray(new String[0]));
+        assertThat(merged.exitCode()).as(merged.err()).isZero();
+        CliRunner.Result whole = CliRunner.run(
+                "sweep",
+                "--spec",
+                spec.toString(),
+                "--no-progress",
+                "-o",
+                dir.resolve("whole").toString());
+        assertThat(whole.exitCode()).isEqualTo(3);
+        assertThat(SweepCommandTest.withoutWallTime(dir.resolve("merged/cells.csv")))
+                .isEqualTo(SweepCommandTest.withoutWallTime(dir.resolve("whole/cells.csv")));
+    }
 }

@@ -241,6 +241,9 @@ final class SweepFiles {
         for (SweepRun.Result x : results) {
             byCell.computeIfAbsent(x.cell().id(), k -> new ArrayList<>()).add(x);
         }
+        if (byCell.isEmpty()) {
+            return; // an empty shard: nothing to chart
+        }
         List<String> varying = new ArrayList<>();
         for (String p : parameters) {
             java.util.Set<String> values = new java.util.HashSet<>();
@@ -298,7 +301,11 @@ final class SweepFiles {
 
     static Report report(String name, SweepableCommand c, List<String> parameters, List<SweepRun.Result> results) {
         Report r = Report.create("Sweep " + name + ": " + c.name())
-                .subtitle(results.size() + " cell runs; cells.csv has every run, summary.csv the means");
+                .subtitle(
+                        results.isEmpty()
+                                ? "no cell in this shard (a sweep split into more shards than it has cells leaves some"
+                                        + " empty); sweep-merge takes it with the others"
+                                : results.size() + " cell runs; cells.csv has every run, summary.csv the means");
         List<String> columns = new ArrayList<>(parameters);
         columns.addAll(c.metrics());
         columns.add("error");
