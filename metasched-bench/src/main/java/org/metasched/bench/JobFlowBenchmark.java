@@ -8,6 +8,7 @@ import org.metasched.io.swf.SwfOptions;
 import org.metasched.io.swf.SwfReader;
 import org.metasched.metrics.RunResult;
 import org.metasched.model.Workload;
+import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -57,5 +58,22 @@ public class JobFlowBenchmark {
     @Benchmark
     public RunResult simulate() {
         return simulation.run(workload, flowPolicy);
+    }
+
+    /** Jobs scheduled per run (the counter JMH turns into jobs per second). */
+    @AuxCounters(AuxCounters.Type.OPERATIONS)
+    @State(Scope.Thread)
+    public static class Jobs {
+        public long jobs;
+    }
+
+    /** The schedule alone (no metrics), as throughput: {@code jobs} is jobs scheduled per second. */
+    @Benchmark
+    @BenchmarkMode(Mode.Throughput)
+    @OutputTimeUnit(TimeUnit.SECONDS)
+    public JobFlowSimulation.Replay schedule(Jobs counters) {
+        JobFlowSimulation.Replay r = simulation.replay(workload, flowPolicy);
+        counters.jobs += workload.size();
+        return r;
     }
 }

@@ -1,10 +1,14 @@
 package org.metasched.cli;
 
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Supplier;
+import org.metasched.io.swf.SwfPrefetch;
+import org.metasched.pipeline.Timings;
 import org.metasched.report.Report;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -58,10 +62,13 @@ public final class Main implements Runnable {
 
     public static void main(String[] args) {
         if (args.length == 1 && (args[0].equals("--version") || args[0].equals("-V"))) {
-            // answered before picocli starts (its start-up is most of a short command's 0.2-0.3 s)
+            // answered before picocli starts (its start-up is most of a short command's 0.2-0.3 s), and before
+            // any other class of ours loads
             System.out.println(version());
             System.exit(0);
         }
+        Timings.mainStarted();
+        prefetchTrace(args);
         if (drawsImages(args)) {
             // the images' drawing machinery loads on the second core while picocli starts and the command runs
             Report.prepareInBackground();
@@ -79,7 +86,39 @@ public final class Main implements Runnable {
             }
             code = 1;
         }
+        Timings.printIfRequested(System.err);
         System.exit(code);
+    }
+
+    /**
+     * For {@code simulate --workload FILE}: starts reading the trace on the second core while picocli builds the
+     * command line and parses the options ({@link SwfPrefetch}; the reader takes the records only if the command
+     * reads that very file). Anything unusual (no such option, a help request, a path the JDK refuses) skips it.
+     */
+    static void prefetchTrace(String... args) {
+        if (args.length < 3 || !args[0].equalsIgnoreCase("simulate")) {
+            return;
+        }
+        String file = null;
+        for (int i = 1; i < args.length; i++) {
+            String a = args[i];
+            if (a.equals("-h") || a.equals("--help") || a.equals("-V") || a.equals("--version")) {
+                return;
+            }
+            if (a.equals("--workload") && i + 1 < args.length) {
+                file = args[++i];
+            } else if (a.startsWith("--workload=")) {
+                file = a.substring("--workload=".length());
+            }
+        }
+        if (file == null) {
+            return;
+        }
+        try {
+            SwfPrefetch.start(Path.of(file));
+        } catch (InvalidPathException e) {
+            // picocli reports it as a bad --workload value
+        }
     }
 
     /** Whether {@code args} ask for PNG images (the only part of a report that needs a warm-up). */
@@ -122,6 +161,11 @@ public final class Main implements Runnable {
             Commands.COMMANDS.values().forEach(c -> cl.addSubcommand(command(c.get())));
             cl.addSubcommand(new CommandLine.HelpCommand());
         }
+        // "command parsing" ends where the command starts: building the command line and parsing the arguments
+        cl.setExecutionStrategy(parsed -> {
+            Timings.record("command parsing", Timings.mainNanos());
+            return new CommandLine.RunLast().execute(parsed);
+        });
         cl.setSubcommandsCaseInsensitive(true);
         cl.setCaseInsensitiveEnumValuesAllowed(true);
         Errors errors = new Errors();

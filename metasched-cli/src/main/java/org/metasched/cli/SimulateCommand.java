@@ -14,6 +14,7 @@ import org.metasched.metrics.Distribution;
 import org.metasched.metrics.RunSummary;
 import org.metasched.model.InputFormatException;
 import org.metasched.pipeline.Outputs;
+import org.metasched.pipeline.Timings;
 import org.metasched.pipeline.TracePipeline;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
@@ -92,6 +93,13 @@ final class SimulateCommand implements Callable<Integer>, Main.HelpDefaults {
             description = "Raise a short estimate to the run time instead of killing the job at its estimate.")
     boolean noKill;
 
+    @Option(
+            names = "--timings",
+            order = HelpLayout.GENERAL,
+            description = "Print the wall time of each stage (start-up, parsing, trace read, schedule, metrics,"
+                    + " files, report) on standard error at the end; the same as METASCHED_TIMINGS=1.")
+    boolean timings;
+
     @Mixin
     Options.Output output;
 
@@ -105,6 +113,9 @@ final class SimulateCommand implements Callable<Integer>, Main.HelpDefaults {
 
     @Override
     public Integer call() {
+        if (timings) {
+            Timings.request();
+        }
         Outputs outputs = report.outputs();
         if (processors != null && processors > SwfReader.MAX_PROCESSORS) {
             throw new InputFormatException("--processors: " + processors + " is more than metasched simulates (at most "

@@ -9,44 +9,33 @@ import java.util.ArrayList;
 import java.util.List;
 import org.metasched.io.IoErrors;
 import org.metasched.model.InputFormatException;
+import org.metasched.pipeline.Outputs;
 
 /**
  * {@code metasched sweep --engine spark}: starts the Spark engine (module metasched-spark, built apart so that the
- * command line never loads or downloads Spark) in a JVM of its own, with Spark's class path as the build wrote it
- * and the module openings Spark needs on Java 17; its output and exit code are the command's.
+ * command line never loads or downloads Spark) in a JVM of its own, with what the build wrote beside its jar:
+ * Spark's own class path ({@code spark-classpath.txt}) and the JVM options Spark needs ({@code
+ * spark-java-options.txt}, an argument file); its output and exit code are the command's.
  */
 final class SparkEngine {
-    /** What Spark's own launcher opens on Java 17. */
-    static final List<String> OPENS = List.of(
-            "--add-opens=java.base/java.lang=ALL-UNNAMED",
-            "--add-opens=java.base/java.lang.invoke=ALL-UNNAMED",
-            "--add-opens=java.base/java.lang.reflect=ALL-UNNAMED",
-            "--add-opens=java.base/java.io=ALL-UNNAMED",
-            "--add-opens=java.base/java.net=ALL-UNNAMED",
-            "--add-opens=java.base/java.nio=ALL-UNNAMED",
-            "--add-opens=java.base/java.util=ALL-UNNAMED",
-            "--add-opens=java.base/java.util.concurrent=ALL-UNNAMED",
-            "--add-opens=java.base/java.util.concurrent.atomic=ALL-UNNAMED",
-            "--add-opens=java.base/sun.nio.ch=ALL-UNNAMED",
-            "--add-opens=java.base/sun.nio.cs=ALL-UNNAMED",
-            "--add-opens=java.base/sun.security.action=ALL-UNNAMED",
-            "--add-opens=java.base/sun.util.calendar=ALL-UNNAMED",
-            "-Djdk.reflect.useDirectMethodHandle=false");
-
     private SparkEngine() {}
 
-    static int run(Path spec, Path out, String master, boolean report) {
+    static int run(
+            Path spec, Path out, String master, boolean sharedPaths, Outputs outputs, boolean progress, boolean force) {
         Path module = repositoryRoot().resolve("metasched-spark").resolve("target");
         Path jar = module.resolve("metasched-spark.jar");
         Path classpath = module.resolve("spark-classpath.txt");
-        if (!Files.isRegularFile(jar) || !Files.isRegularFile(classpath)) {
+        Path options = module.resolve("spark-java-options.txt");
+        if (!Files.isRegularFile(jar) || !Files.isRegularFile(classpath) || !Files.isRegularFile(options)) {
             throw new InputFormatException("--engine spark: the Spark engine is not built (" + jar + "); build it once"
                     + " with './mvnw -q -pl metasched-spark -am package -DskipTests' (downloads Spark), or use"
                     + " --engine local");
         }
         List<String> cmd = new ArrayList<>();
         cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        cmd.addAll(OPENS);
+        cmd.add("@" + options);
+        cmd.addAll(jvmOptions(
+                java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments()));
         cmd.add("-cp");
         try {
             cmd.add(jar
@@ -64,17 +53,53 @@ final class SparkEngine {
             cmd.add("--master");
             cmd.add(master);
         }
-        if (!report) {
+        if (sharedPaths) {
+            cmd.add("--shared-paths");
+        }
+        if (!outputs.report()) {
             cmd.add("--no-report");
         }
+        if (outputs.png()) {
+            cmd.add("--png");
+        }
+        if (!progress) {
+            cmd.add("--no-progress");
+        }
+        if (force) {
+            cmd.add("--force");
+        }
         try {
-            return new ProcessBuilder(cmd).inheritIO().start().waitFor();
+            Process p = new ProcessBuilder(cmd).inheritIO().start();
+            // the engine's JVM ends with this one, whatever ends it
+            Thread stop = new Thread(p::destroy, "metasched-spark-stop");
+            Runtime.getRuntime().addShutdownHook(stop);
+            int code = p.waitFor();
+            Runtime.getRuntime().removeShutdownHook(stop);
+            return code;
         } catch (IOException e) {
             throw new InputFormatException("--engine spark: cannot start " + cmd.get(0) + ": " + IoErrors.reason(e));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return 130;
         }
+    }
+
+    /**
+     * The options of this JVM the engine's JVM runs with too: the JIT level and the collector, which the launcher
+     * chose for the command (or the user, with METASCHED_JAVA_OPTS). C1 alone halves Spark's start-up on a small
+     * machine, as it shortens the command's own (docs/performance.md). Nothing else: Spark sizes its driver's heap
+     * itself (at least 450 MB), and a class-data archive, an agent or a debugger port belongs to this JVM.
+     */
+    static List<String> jvmOptions(List<String> ours) {
+        List<String> out = new ArrayList<>();
+        for (String o : ours) {
+            if (o.startsWith("-XX:TieredStopAtLevel=")
+                    || o.matches("-XX:[+-]Use[A-Za-z]*GC")
+                    || o.matches("-XX:[+-]UseAdaptiveSizePolicy")) {
+                out.add(o);
+            }
+        }
+        return out;
     }
 
     /** The checkout this jar was built in: metasched-cli/target/metasched.jar, two levels up. */

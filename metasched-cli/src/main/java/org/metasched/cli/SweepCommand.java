@@ -9,6 +9,8 @@ import org.metasched.model.InputFormatException;
 import org.metasched.pipeline.Outputs;
 import org.metasched.pipeline.SweepRun;
 import org.metasched.pipeline.SweepSpec;
+import org.metasched.registry.Registration;
+import org.metasched.registry.Registry;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -55,15 +57,24 @@ final class SweepCommand implements Callable<Integer>, Main.HelpDefaults {
             names = "--engine",
             paramLabel = "ENGINE",
             order = HelpLayout.EXPERIMENT + 4,
-            description = "local (the default: threads of this process) or spark.")
+            description = "local (the default: threads of this process) or spark (Apache Spark, module"
+                    + " metasched-spark: embedded on this machine, or on the cluster of --master).")
     String engine;
 
     @Option(
             names = "--master",
             paramLabel = "URL",
             order = HelpLayout.EXPERIMENT + 5,
-            description = "With --engine spark: the Spark master (default: local[*]).")
+            description = "With --engine spark: the Spark master, e.g. spark://HOST:7077 (default: local[T] with"
+                    + " --threads T, else local[*]).")
     String master;
+
+    @Option(
+            names = "--shared-paths",
+            order = HelpLayout.EXPERIMENT + 6,
+            description = "With --engine spark: the input files are at the same absolute paths on every executor (a"
+                    + " shared file system), so they are not shipped with the job.")
+    boolean sharedPaths;
 
     @Mixin
     Options.Threads threads;
@@ -82,51 +93,65 @@ final class SweepCommand implements Callable<Integer>, Main.HelpDefaults {
         return Map.of("DEFAULT-OUT", "results/sweep-SPEC (with -shard-i-of-N for a shard)");
     }
 
+    /** The engines {@code --engine} names. */
+    enum Engine {
+        LOCAL,
+        SPARK
+    }
+
+    /** The engines by name, resolved through the shared registry. */
+    static final Registry<Registration<Engine, Void>> ENGINES = new Registry<>("engine");
+
+    static {
+        ENGINES.register(new Registration<>("local", "sweep-engine", "threads of this process", x -> Engine.LOCAL));
+        ENGINES.register(new Registration<>(
+                "spark",
+                "sweep-engine",
+                "Apache Spark, embedded or on a cluster (metasched-spark)",
+                x -> Engine.SPARK));
+    }
+
     @Override
     public Integer call() {
         Outputs outputs = report.outputs();
-        String e = engine == null ? "local" : Options.name(engine);
-        if (!e.equals("local") && !e.equals("spark")) {
-            throw new InputFormatException(
-                    "--engine: unknown engine '" + Text.cut(engine) + "', expected local or" + " spark");
+        Engine e = engine == null ? Engine.LOCAL : byName(engine);
+        if (e == Engine.LOCAL && (master != null || sharedPaths)) {
+            throw new InputFormatException((master != null ? "--master" : "--shared-paths")
+                    + " is for --engine spark; the local engine runs in this process (leave it out)");
         }
-        if (master != null) {
-            throw new InputFormatException("--master is the Spark master; the local engine has none (leave it out)");
+        if (e == Engine.SPARK && shard != null) {
+            throw new InputFormatException("--shard splits a sweep for a batch system; Spark distributes the whole"
+                    + " sweep itself (leave --shard out)");
+        }
+        if (e == Engine.SPARK && master != null && threads.threads != null) {
+            throw new InputFormatException(
+                    "--threads sets the cores of Spark's local mode; with --master give them in the URL (local[T])");
         }
         SweepRun.Shard s = shard == null ? SweepRun.Shard.ALL : parseShard(shard);
         SweepSpec sweep = SweepSpec.read(specFile);
-        String base = TracePipelineNames.stem(specFile);
-        Path dir = output.checked(Path.of(
-                "results",
-                "sweep-" + base
-                        + (s.count() > 1
-                                ? "-shard-" + s.index() + "-of-" + s.count()
-                                : ""))); // before the work, not after it
+        Path dir = output.checked(SweepRun.defaultDirectory(specFile, s)); // before the work, not after it
+        if (e == Engine.SPARK) {
+            String m = master != null ? master : threads.threads != null ? "local[" + threads.threads + "]" : null;
+            return SparkEngine.run(specFile, dir, m, sharedPaths, outputs, !progress.noProgress, output.force);
+        }
         List<SweepSpec.Cell> cells = SweepRun.cells(sweep, s);
         List<SweepRun.Result> results;
         try (Progress p = progress.open(spec, "sweep", (long) cells.size() * sweep.replications())) {
             results = SweepRun.run(sweep, s, threads.get(), p);
         }
         SweepRun.write(dir, sweep, s, results, outputs);
-        long failed = results.stream().filter(SweepRun.Result::failed).count();
         PrintWriter o = spec.commandLine().getOut();
-        o.printf(
-                "sweep %s: command %s, %d cells%s x %d replications: %d runs, %d failed%n",
-                specFile.getFileName(),
-                sweep.command().name(),
-                cells.size(),
-                s.count() > 1 ? " (shard " + s.index() + " of " + s.count() + ")" : "",
-                sweep.replications(),
-                results.size(),
-                failed);
-        for (SweepRun.Result r : results) {
-            if (r.failed()) {
-                o.printf("  failed: cell %s %s: %s%n", r.cell().id(), r.cell().parameters(), r.error());
-            }
-        }
-        o.println("wrote " + dir);
+        SweepRun.describe(specFile, sweep, s, results, dir).forEach(o::println);
         o.flush();
-        return failed > 0 ? SOME_CELLS_FAILED : 0;
+        return results.stream().anyMatch(SweepRun.Result::failed) ? SOME_CELLS_FAILED : 0;
+    }
+
+    private static Engine byName(String name) {
+        try {
+            return ENGINES.byName(name.trim()).create(null);
+        } catch (InputFormatException x) {
+            throw new InputFormatException("--engine: " + x.getMessage());
+        }
     }
 
     static SweepRun.Shard parseShard(String value) {
@@ -139,16 +164,5 @@ final class SweepCommand implements Callable<Integer>, Main.HelpDefaults {
             // below
         }
         throw new InputFormatException("--shard: '" + Text.cut(value) + "', expected i/N such as 2/3");
-    }
-
-    /** File-name stems for default directories. */
-    static final class TracePipelineNames {
-        private TracePipelineNames() {}
-
-        static String stem(Path file) {
-            String name = file.getFileName().toString();
-            int dot = name.lastIndexOf('.');
-            return dot > 0 ? name.substring(0, dot) : name;
-        }
     }
 }

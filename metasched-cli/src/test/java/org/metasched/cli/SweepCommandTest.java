@@ -208,4 +208,162 @@ class SweepCommandTest {
                         .toString(),
                 "--no-progress");
     }
+
+    /** Shard i of 2 of SWEEP (no report) into {@code dir/name}. */
+    Path shard(Path spec, int i, String name) {
+        Path d = dir.resolve(name);
+        CliRunner.Result r = CliRunner.run(
+                "sweep",
+                "--spec",
+                spec.toString(),
+                "--shard",
+                i + "/2",
+                "--no-progress",
+                "--no-report",
+                "-o",
+                d.toString());
+        assertThat(r.exitCode()).as(r.err()).isIn(0, 3);
+        return d;
+    }
+
+    static Path copy(Path from, Path to) throws IOException {
+        Files.createDirectories(to);
+        try (var files = Files.list(from)) {
+            for (Path f : files.toList()) {
+                Files.copy(f, to.resolve(f.getFileName()));
+            }
+        }
+        return to;
+    }
+
+    @Test
+    void aShardThatIsNotWhatItsSweepJsonNamesIsRefused() throws IOException {
+        Path s = spec(SWEEP);
+        Path a1 = shard(s, 1, "a1");
+        Path a2 = shard(s, 2, "a2");
+        List<String> rows = Files.readAllLines(a1.resolve("cells.csv"));
+        assertThat(rows.size()).isGreaterThan(5);
+        String out = dir.resolve("m").toString();
+        // two rows fewer (copied while still being written): exit 2, the shard and the missing cells named
+        Path cut = copy(a1, dir.resolve("cut"));
+        Files.write(cut.resolve("cells.csv"), rows.subList(0, rows.size() - 2));
+        CliRunner.Result r = CliRunner.run("sweep-merge", "-o", out, cut.toString(), a2.toString());
+        assertThat(r.exitCode()).isEqualTo(2);
+        String lastId = rows.get(rows.size() - 1).substring(0, 16);
+        assertThat(r.err().strip())
+                .doesNotContain("\n")
+                .contains(cut + ": shard 1/2 is incomplete: cells.csv has " + (rows.size() - 3) + " of the "
+                        + (rows.size() - 1) + " runs")
+                .contains(lastId + "/1");
+        // the last line cut in the middle
+        String text = Files.readString(a1.resolve("cells.csv"));
+        Files.writeString(cut.resolve("cells.csv"), text.substring(0, text.length() - 7));
+        r = CliRunner.run("sweep-merge", "-o", out, cut.toString(), a2.toString());
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.err()).contains(cut.resolve("cells.csv") + ": the last line has no line break");
+        // a row given twice, a row of another shard's cell
+        List<String> twice = new ArrayList<>(rows);
+        twice.add(rows.get(1));
+        Files.write(cut.resolve("cells.csv"), twice);
+        r = CliRunner.run("sweep-merge", "-o", out, cut.toString(), a2.toString());
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.err()).contains("replication " + rows.get(1).split(",")[1] + " twice");
+        List<String> foreign = new ArrayList<>(rows);
+        foreign.add(Files.readAllLines(a2.resolve("cells.csv")).get(1));
+        Files.write(cut.resolve("cells.csv"), foreign);
+        r = CliRunner.run("sweep-merge", "-o", out, cut.toString(), a2.toString());
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.err()).contains("which its sweep.json does not name");
+        assertThat(dir.resolve("m")).doesNotExist();
+    }
+
+    @Test
+    void sweepMergeNeverWritesOverOneOfItsInputs() throws IOException {
+        Path s = spec(SWEEP);
+        Path a1 = shard(s, 1, "runs/a1");
+        Path a2 = shard(s, 2, "runs/a2");
+        byte[] before = Files.readAllBytes(a1.resolve("cells.csv"));
+        for (Path o : List.of(a1, dir.resolve("runs"), a2.resolve("merged"), dir.resolve("runs/./a1"))) {
+            CliRunner.Result r = CliRunner.run("sweep-merge", a1.toString(), a2.toString(), "-o", o.toString());
+            assertThat(r.exitCode()).as(o + ": " + r.err()).isEqualTo(2);
+            assertThat(r.err().strip()).doesNotContain("\n").containsAnyOf("give another -o", "refusing to replace");
+        }
+        assertThat(Files.readAllBytes(a1.resolve("cells.csv"))).isEqualTo(before);
+        assertThat(a2.resolve("merged")).doesNotExist();
+        CliRunner.Result ok = CliRunner.run(
+                "sweep-merge",
+                a1.toString(),
+                a2.toString(),
+                "-o",
+                dir.resolve("merged").toString());
+        assertThat(ok.exitCode()).as(ok.err()).isZero();
+    }
+
+    /** More shards than cells: the empty shards are valid and merge as nothing. */
+    @Test
+    void emptyShardsMergeAsNothing() throws IOException {
+        Path s = spec("command: simulate\noptions: {workload: SMALL}\ngrid: {policy: [fcfs, easy, conservative]}\n");
+        List<String> merge = new ArrayList<>(
+                List.of("sweep-merge", "-o", dir.resolve("merged").toString()));
+        int empty = 0;
+        for (int i = 1; i <= 8; i++) {
+            Path d = dir.resolve("e" + i);
+            CliRunner.Result r = CliRunner.run(
+                    "sweep",
+                    "--spec",
+                    s.toString(),
+                    "--shard",
+                    i + "/8",
+                    "--no-progress",
+                    "--no-report",
+                    "-o",
+                    d.toString());
+            assertThat(r.exitCode()).as(r.err()).isZero();
+            empty += Files.readAllLines(d.resolve("cells.csv")).size() == 1 ? 1 : 0;
+            merge.add(d.toString());
+        }
+        assertThat(empty).isGreaterThanOrEqualTo(5);
+        CliRunner.Result m = CliRunner.run(merge.toArray(new String[0]));
+        assertThat(m.exitCode()).as(m.err()).isZero();
+        CliRunner.Result all = CliRunner.run(
+                "sweep",
+                "--spec",
+                s.toString(),
+                "--no-progress",
+                "--no-report",
+                "-o",
+                dir.resolve("all").toString());
+        assertThat(all.exitCode()).isZero();
+        assertThat(Files.readString(dir.resolve("merged/summary.csv")))
+                .isEqualTo(Files.readString(dir.resolve("all/summary.csv")));
+        assertThat(withoutWallTime(dir.resolve("merged/cells.csv")))
+                .isEqualTo(withoutWallTime(dir.resolve("all/cells.csv")));
+    }
+
+    @ParameterizedTest
+    @ValueSource(
+            strings = {
+                "--engine bogus|--engine: unknown engine 'bogus'; known: local, spark",
+                "--master local[2]|--master is for --engine spark",
+                "--engine LOCAL --shared-paths|--shared-paths is for --engine spark",
+                "--engine spark --shard 1/2|Spark distributes the whole sweep itself",
+                "--engine Spark --master local[2] --threads 2|with --master give them in the URL"
+            })
+    void engineOptionsThatDoNotFitAreRefused(String caseText) throws IOException {
+        String[] parts = caseText.split("\\|", -1);
+        Path out = dir.resolve("never");
+        List<String> args = new ArrayList<>(List.of(
+                "sweep",
+                "--spec",
+                spec("command: simulate\noptions: {workload: SMALL}\ngrid: {policy: [easy]}\n")
+                        .toString(),
+                "--no-progress",
+                "-o",
+                out.toString()));
+        args.addAll(List.of(parts[0].split(" ")));
+        CliRunner.Result r = CliRunner.run(args.toArray(new String[0]));
+        assertThat(r.exitCode()).as(r.out() + r.err()).isEqualTo(2);
+        assertThat(r.err().strip()).doesNotContain("\n").contains(parts[1]);
+        assertThat(out).doesNotExist();
+    }
 }

@@ -1,8 +1,8 @@
 package org.metasched.flow;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.metasched.metrics.JobRecord;
+import org.metasched.metrics.JobTable;
 import org.metasched.metrics.RunResult;
 import org.metasched.metrics.RunSummary;
 import org.metasched.metrics.StateTally;
@@ -15,6 +15,9 @@ import org.metasched.model.Workload;
  * simulation's business: the caller that read the trace keeps those counts (metasched-io's {@code
  * ReaderCounts}).
  *
+ * <p>{@link #run} is {@link #replay} (the schedule) followed by {@link Replay#result()} (the metrics); the
+ * pipeline calls the two apart to time them.
+ *
  * @param workloadName name written into the summary (usually the trace file name)
  */
 public record JobFlowSimulation(String workloadName) {
@@ -24,37 +27,55 @@ public record JobFlowSimulation(String workloadName) {
     }
 
     public RunResult run(Workload workload, FlowPolicy policy) {
-        return run(workload, policy.shortName(), policy.create(workload));
+        return replay(workload, policy).result();
     }
 
     public RunResult run(Workload workload, String policyName, SchedulingPolicy policy) {
+        return replay(workload, policyName, policy).result();
+    }
+
+    /** Runs the schedule to the end; the metrics are computed by {@link Replay#result()}. */
+    public Replay replay(Workload workload, FlowPolicy policy) {
+        return replay(workload, policy.shortName(), policy.create(workload));
+    }
+
+    /** Runs the schedule to the end; the metrics are computed by {@link Replay#result()}. */
+    public Replay replay(Workload workload, String policyName, SchedulingPolicy policy) {
         StateTally tally = new StateTally(workload.machineProcessors(), TimeSeries.DEFAULT_MAX_POINTS);
         MachineSimulation sim = new MachineSimulation(workload, policy, tally::afterInstant).run();
-        List<JobRecord> records = records(sim);
-        RunSummary summary = RunSummary.of(
-                policyName,
-                workload.machineProcessors(),
-                workloadName,
-                records,
-                tally.lossOfCapacity().percent());
-        return new RunResult(records, summary, tally.series());
+        return new Replay(workloadName, policyName, sim, tally);
+    }
+
+    /** A finished schedule, before its metrics. */
+    public static final class Replay {
+        private final String workloadName;
+        private final String policyName;
+        private final MachineSimulation sim;
+        private final StateTally tally;
+
+        private Replay(String workloadName, String policyName, MachineSimulation sim, StateTally tally) {
+            this.workloadName = workloadName;
+            this.policyName = policyName;
+            this.sim = sim;
+            this.tally = tally;
+        }
+
+        /** The per-job table, the summary and the time series. */
+        public RunResult result() {
+            Workload workload = sim.workload();
+            JobTable table = sim.jobTable();
+            RunSummary summary = RunSummary.of(
+                    policyName,
+                    workload.machineProcessors(),
+                    workloadName,
+                    table,
+                    tally.lossOfCapacity().percent());
+            return new RunResult(table, summary, tally.series());
+        }
     }
 
     /** The per-job records of a finished simulation, in submit order. */
     public static List<JobRecord> records(MachineSimulation sim) {
-        Workload w = sim.workload();
-        List<JobRecord> out = new ArrayList<>(w.size());
-        for (int j = 0; j < w.size(); j++) {
-            out.add(JobRecord.of(
-                    w.id(j),
-                    w.submitSeconds(j),
-                    sim.startSeconds(j),
-                    sim.endSeconds(j),
-                    w.processors(j),
-                    w.estimateSeconds(j),
-                    w.killed(j),
-                    sim.allocatedProcessors(j)));
-        }
-        return out;
+        return sim.jobTable().records();
     }
 }

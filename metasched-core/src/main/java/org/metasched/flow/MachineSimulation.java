@@ -1,5 +1,6 @@
 package org.metasched.flow;
 
+import org.metasched.metrics.JobTable;
 import org.metasched.model.Workload;
 import org.metasched.sim.Model;
 import org.metasched.sim.Simulation;
@@ -193,20 +194,12 @@ public final class MachineSimulation implements Model<MachineEvent> {
 
     /** The processor ids of job {@code j} as Batsim-style intervals, e.g. {@code "0-3 8"}. */
     public String allocatedProcessors(int j) {
-        int[] r = pool.ranges();
-        StringBuilder sb = new StringBuilder();
-        for (int k = 0; k < rangeCount[j]; k++) {
-            int first = r[rangeOffset[j] + 2 * k];
-            int last = r[rangeOffset[j] + 2 * k + 1];
-            if (k > 0) {
-                sb.append(' ');
-            }
-            sb.append(first);
-            if (last != first) {
-                sb.append('-').append(last);
-            }
-        }
-        return sb.toString();
+        return jobTable().allocatedProcessors(j);
+    }
+
+    /** The per-job results as columns: this simulation's own arrays, no copy (read them once it has run). */
+    public JobTable jobTable() {
+        return new JobTable(workload, start, end, rangeOffset, rangeCount, pool.ranges());
     }
 
     /** Number of processor ranges of job {@code j}; {@link #processorRange(int, int)} gives each. */

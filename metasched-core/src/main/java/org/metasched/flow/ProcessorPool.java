@@ -46,21 +46,24 @@ public final class ProcessorPool {
         int need = count;
         int runStart = -1;
         int prev = -2;
+        // run by run of free ids within each word (not bit by bit): the same lowest-first ids and ranges
         for (int w = 0; w < freeBits.length && need > 0; w++) {
             long bits = freeBits[w];
             while (bits != 0 && need > 0) {
                 int bit = Long.numberOfTrailingZeros(bits);
+                int run = Math.min(Long.numberOfTrailingZeros(~(bits >>> bit)), need); // free ids from bit on
+                long mask = (run == 64 ? -1L : (1L << run) - 1) << bit;
+                bits &= ~mask;
+                freeBits[w] &= ~mask;
+                need -= run;
                 int id = (w << 6) + bit;
-                bits &= bits - 1;
-                freeBits[w] &= ~(1L << bit);
-                need--;
                 if (id != prev + 1) {
                     if (runStart >= 0) {
                         push(runStart, prev);
                     }
                     runStart = id;
                 }
-                prev = id;
+                prev = id + run - 1;
             }
         }
         push(runStart, prev);
@@ -79,13 +82,18 @@ public final class ProcessorPool {
         for (int r = 0; r < count; r++) {
             int first = ranges[offset + 2 * r];
             int last = ranges[offset + 2 * r + 1];
-            for (int id = first; id <= last; id++) {
-                long mask = 1L << (id & 63);
-                if ((freeBits[id >>> 6] & mask) != 0) {
-                    throw new IllegalStateException("processor " + id + " released twice");
+            // word by word: the ids of the range that fall into word w
+            for (int w = first >>> 6; w <= last >>> 6; w++) {
+                int from = Math.max(first, w << 6) & 63;
+                int to = Math.min(last, (w << 6) + 63) & 63;
+                long mask = (to - from == 63 ? -1L : (1L << (to - from + 1)) - 1) << from;
+                long twice = freeBits[w] & mask;
+                if (twice != 0) {
+                    throw new IllegalStateException(
+                            "processor " + ((w << 6) + Long.numberOfTrailingZeros(twice)) + " released twice");
                 }
-                freeBits[id >>> 6] |= mask;
-                free++;
+                freeBits[w] |= mask;
+                free += to - from + 1;
             }
         }
     }

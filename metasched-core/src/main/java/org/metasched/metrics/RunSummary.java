@@ -57,6 +57,73 @@ public record RunSummary(
                 killed++;
             }
         }
+        return of(
+                policy,
+                processors,
+                workload,
+                n,
+                wait,
+                response,
+                bsld,
+                first,
+                last,
+                work,
+                killed,
+                lossOfCapacityPercent);
+    }
+
+    /** Summarises a columnar job table: the same figures as from its records, read straight from the columns. */
+    public static RunSummary of(
+            String policy, int processors, String workload, JobTable jobs, double lossOfCapacityPercent) {
+        int n = jobs.size();
+        double[] wait = new double[n];
+        double[] response = new double[n];
+        double[] bsld = new double[n];
+        long first = Long.MAX_VALUE;
+        long last = Long.MIN_VALUE;
+        double work = 0;
+        long killed = 0;
+        for (int i = 0; i < n; i++) {
+            long runtime = jobs.runtimeSeconds(i);
+            long resp = jobs.responseSeconds(i);
+            wait[i] = jobs.waitSeconds(i);
+            response[i] = resp;
+            bsld[i] = JobRecord.boundedSlowdown(resp, runtime);
+            first = Math.min(first, jobs.submitSeconds(i));
+            last = Math.max(last, jobs.endSeconds(i));
+            work += (double) jobs.processors(i) * runtime;
+            if (jobs.killed(i)) {
+                killed++;
+            }
+        }
+        return of(
+                policy,
+                processors,
+                workload,
+                n,
+                wait,
+                response,
+                bsld,
+                first,
+                last,
+                work,
+                killed,
+                lossOfCapacityPercent);
+    }
+
+    private static RunSummary of(
+            String policy,
+            int processors,
+            String workload,
+            int n,
+            double[] wait,
+            double[] response,
+            double[] bsld,
+            long first,
+            long last,
+            double work,
+            long killed,
+            double lossOfCapacityPercent) {
         long makespan = n == 0 ? 0 : last - first;
         double utilization = makespan == 0 ? 0 : work / ((double) processors * makespan);
         return new RunSummary(

@@ -56,7 +56,12 @@ public final class Workload {
     }
 
     public static Builder builder(int machineProcessors) {
-        return new Builder(machineProcessors);
+        return new Builder(machineProcessors, 1024);
+    }
+
+    /** A builder with room for {@code expectedJobs} jobs before its columns grow (a reader that counted them). */
+    public static Builder builder(int machineProcessors, int expectedJobs) {
+        return new Builder(machineProcessors, Math.max(16, expectedJobs));
     }
 
     /** Number of processors of the machine. */
@@ -98,18 +103,24 @@ public final class Workload {
     public static final class Builder {
         private final int machineProcessors;
         private int size;
-        private long[] id = new long[1024];
-        private long[] submit = new long[1024];
-        private long[] runtime = new long[1024];
-        private long[] estimate = new long[1024];
-        private int[] procs = new int[1024];
-        private boolean[] killed = new boolean[1024];
+        private long[] id;
+        private long[] submit;
+        private long[] runtime;
+        private long[] estimate;
+        private int[] procs;
+        private boolean[] killed;
 
-        private Builder(int machineProcessors) {
+        private Builder(int machineProcessors, int capacity) {
             if (machineProcessors < 1) {
                 throw new IllegalArgumentException("a machine needs at least 1 processor, got " + machineProcessors);
             }
             this.machineProcessors = machineProcessors;
+            id = new long[capacity];
+            submit = new long[capacity];
+            runtime = new long[capacity];
+            estimate = new long[capacity];
+            procs = new int[capacity];
+            killed = new boolean[capacity];
         }
 
         /**

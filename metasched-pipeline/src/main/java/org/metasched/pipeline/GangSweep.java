@@ -1,11 +1,9 @@
 package org.metasched.pipeline;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import org.metasched.gang.ClockModel;
 import org.metasched.gang.GangConfig;
 import org.metasched.gang.GangJobs;
@@ -18,11 +16,10 @@ import org.metasched.model.Workload;
 /**
  * {@code gang} as a sweep cell: replication r draws the clocks and dispatch choices from the cell's seed and r, as
  * {@code metasched gang --runs} does. Parameters as the command's options ({@code clusters} as text, e.g.
- * {@code "128,256"}); metrics as its summary. Traces read by one process are kept.
+ * {@code "128,256"}); metrics as its summary. A trace is read once and shared by the cells that use it ({@link
+ * SweepInputs}).
  */
 final class GangSweep implements SweepableCommand {
-    private static final Map<String, Workload> TRACES = new ConcurrentHashMap<>();
-
     @Override
     public String name() {
         return "gang";
@@ -90,6 +87,11 @@ final class GangSweep implements SweepableCommand {
     }
 
     @Override
+    public List<String> inputs() {
+        return List.of("workload");
+    }
+
+    @Override
     public List<String> metrics() {
         return List.of(
                 "executedJobs",
@@ -103,11 +105,9 @@ final class GangSweep implements SweepableCommand {
     }
 
     @Override
-    public double[] run(Map<String, String> cell, long seed, int replication) {
-        String file = cell.get("workload");
-        Workload w = TRACES.computeIfAbsent(
-                Path.of(file).toAbsolutePath().normalize().toString(),
-                k -> GangPipeline.read(Path.of(file)).workload());
+    public double[] run(Map<String, String> cell, long seed, int replication, SweepInputs inputs) {
+        Workload w = inputs.shared(
+                cell.get("workload"), Workload.class, p -> GangPipeline.read(p).workload());
         GangJobs jobs = GangJobs.of(w, cell.containsKey("jobs") ? Integer.parseInt(cell.get("jobs")) : 0);
         GangSummary s =
                 GangSimulation.run(jobs, config(cell, seed), replication).summary();

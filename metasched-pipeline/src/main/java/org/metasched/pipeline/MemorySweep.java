@@ -91,7 +91,7 @@ final class MemorySweep implements SweepableCommand {
     }
 
     @Override
-    public double[] run(Map<String, String> cell, long seed, int replication) {
+    public double[] run(Map<String, String> cell, long seed, int replication, SweepInputs inputs) {
         MemoryConfig c = config(cell, seed);
         MemoryCluster run =
                 MemoryCluster.of(c, MemoryStreams.generate(c, replication)).run();

@@ -4,11 +4,11 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import org.metasched.flow.FlowPolicy;
 import org.metasched.flow.JobFlowSimulation;
 import org.metasched.io.swf.SwfOptions;
 import org.metasched.io.swf.SwfReader;
+import org.metasched.io.swf.SwfRecords;
 import org.metasched.io.swf.SwfTrace;
 import org.metasched.metrics.RunSummary;
 import org.metasched.model.InputFormatException;
@@ -17,12 +17,10 @@ import org.metasched.model.Sizes;
 /**
  * {@code simulate} as a sweep cell: parameters {@code workload}, {@code policy}, {@code processors} or {@code scale}
  * (the machine as a multiple of the trace's header size, rounded), {@code jobs}, {@code size} and {@code kill}.
- * Deterministic: the replication does not change its result. Traces read by one process are kept (read once per
- * reader setting).
+ * Deterministic: the replication does not change its result. A trace is read once ({@link SwfReader#records}) and
+ * shared by the cells that use it, whatever their machine size ({@link SweepInputs}).
  */
 final class SimulateSweep implements SweepableCommand {
-    private static final Map<String, SwfTrace> TRACES = new ConcurrentHashMap<>();
-
     @Override
     public String name() {
         return "simulate";
@@ -81,6 +79,11 @@ final class SimulateSweep implements SweepableCommand {
     }
 
     @Override
+    public List<String> inputs() {
+        return List.of("workload");
+    }
+
+    @Override
     public List<String> metrics() {
         return List.of(
                 "jobs",
@@ -95,8 +98,9 @@ final class SimulateSweep implements SweepableCommand {
     }
 
     @Override
-    public double[] run(Map<String, String> cell, long seed, int replication) {
+    public double[] run(Map<String, String> cell, long seed, int replication, SweepInputs inputs) {
         Path workload = Path.of(cell.get("workload"));
+        SwfRecords records = inputs.shared(cell.get("workload"), SwfRecords.class, SwfReader::records);
         SwfOptions options = SwfOptions.DEFAULTS
                 .withSize(
                         "requested".equals(cell.get("size"))
@@ -107,11 +111,9 @@ final class SimulateSweep implements SweepableCommand {
         if (cell.containsKey("processors")) {
             options = options.withMachineProcessors(Integer.parseInt(cell.get("processors")));
         } else if (cell.containsKey("scale")) {
-            int header = read(workload, options).headerProcessors();
-            if (header <= 0) {
-                throw new InputFormatException(workload + ": no MaxProcs or MaxNodes header to scale; give processors");
-            }
-            double machine = Math.max(1, Math.rint(header * Double.parseDouble(cell.get("scale"))));
+            int header = new SwfReader(options).machineProcessors(records); // the header's, or the reader's error
+            double machine =
+                    Math.max(1, Math.floor(header * Double.parseDouble(cell.get("scale")) + 0.5)); // Math.round
             if (machine > SwfReader.MAX_PROCESSORS) {
                 throw new InputFormatException("scale " + cell.get("scale") + " makes a machine of "
                         + Sizes.count(machine) + " processors from the trace's " + header + "; the limit is "
@@ -119,7 +121,7 @@ final class SimulateSweep implements SweepableCommand {
             }
             options = options.withMachineProcessors((int) machine);
         }
-        SwfTrace trace = read(workload, options);
+        SwfTrace trace = new SwfReader(options).trace(records);
         if (trace.workload().size() == 0) {
             throw new InputFormatException(workload + ": no job to simulate at this machine size");
         }
@@ -137,15 +139,5 @@ final class SimulateSweep implements SweepableCommand {
             s.makespanSeconds(),
             s.lossOfCapacityPercent()
         };
-    }
-
-    private static SwfTrace read(Path workload, SwfOptions options) {
-        String key = workload.toAbsolutePath().normalize() + "|" + options;
-        SwfTrace t = TRACES.get(key);
-        if (t == null) {
-            t = new SwfReader(options).read(workload);
-            TRACES.putIfAbsent(key, t);
-        }
-        return t;
     }
 }

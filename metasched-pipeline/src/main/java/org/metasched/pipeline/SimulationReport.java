@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 import org.metasched.io.swf.ReaderCounts;
 import org.metasched.metrics.Distribution;
-import org.metasched.metrics.JobRecord;
+import org.metasched.metrics.JobTable;
 import org.metasched.metrics.RunResult;
 import org.metasched.metrics.RunSummary;
 import org.metasched.metrics.TimeSeries;
@@ -81,15 +81,15 @@ public final class SimulationReport {
                 "waiting jobs",
                 List.of(Series.of(s.policy(), time, waiting)));
 
-        List<JobRecord> jobs = result.jobs();
+        JobTable jobs = result.table();
         TimeAxis waits = TimeAxis.forSpan(s.waitSeconds().max());
         int step = Math.max(1, (jobs.size() + MAX_POINTS - 1) / MAX_POINTS);
         int k = (jobs.size() + step - 1) / step;
         double[] submit = new double[k];
         double[] wait = new double[k];
         for (int i = 0, j = 0; i < jobs.size() && j < k; i += step, j++) {
-            submit[j] = clock.of((double) jobs.get(i).submitSeconds());
-            wait[j] = waits.of((double) jobs.get(i).waitSeconds());
+            submit[j] = clock.of((double) jobs.submitSeconds(i));
+            wait[j] = waits.of((double) jobs.waitSeconds(i));
         }
         r.scatterChart(
                 "wait-over-time",
@@ -100,8 +100,8 @@ public final class SimulationReport {
         double[] allWaits = new double[jobs.size()];
         double[] allSlowdowns = new double[jobs.size()];
         for (int i = 0; i < jobs.size(); i++) {
-            allWaits[i] = waits.of((double) jobs.get(i).waitSeconds());
-            allSlowdowns[i] = jobs.get(i).boundedSlowdown();
+            allWaits[i] = waits.of((double) jobs.waitSeconds(i));
+            allSlowdowns[i] = jobs.boundedSlowdown(i);
         }
         r.histogram(
                 "wait-histogram",
@@ -126,13 +126,13 @@ public final class SimulationReport {
         for (int p = 0; p < s.processors(); p++) {
             rows.add("p" + p);
         }
-        List<JobRecord> jobs = result.jobs();
+        JobTable jobs = result.table();
         int shown = Math.min(GANTT_JOBS, jobs.size());
         long first = Long.MAX_VALUE;
         long last = Long.MIN_VALUE;
         for (int i = 0; i < shown; i++) {
-            first = Math.min(first, jobs.get(i).startSeconds());
-            last = Math.max(last, jobs.get(i).endSeconds());
+            first = Math.min(first, jobs.startSeconds(i));
+            last = Math.max(last, jobs.endSeconds(i));
         }
         TimeAxis clock = TimeAxis.forSpan(shown == 0 ? 0 : (double) (last - first));
         String which = shown == jobs.size()
@@ -145,24 +145,19 @@ public final class SimulationReport {
                 .rows(rows)
                 .limitJobs(GANTT_JOBS);
         for (int i = 0; i < shown; i++) {
-            JobRecord j = jobs.get(i);
             Map<String, Object> fields = new LinkedHashMap<>();
-            fields.put("processors", j.processors());
-            fields.put("submit (s)", j.submitSeconds());
-            fields.put("wait (s)", j.waitSeconds());
-            fields.put("estimate (s)", j.estimateSeconds());
-            if (j.killed()) {
+            fields.put("processors", jobs.processors(i));
+            fields.put("submit (s)", jobs.submitSeconds(i));
+            fields.put("wait (s)", jobs.waitSeconds(i));
+            fields.put("estimate (s)", jobs.estimateSeconds(i));
+            if (jobs.killed(i)) {
                 fields.put("killed", "at its estimate");
             }
-            String id = "job " + j.id();
-            for (String range : j.allocatedProcessors().split(" ", -1)) { // "0-3 8 10-11"
-                if (range.isEmpty()) {
-                    continue;
-                }
-                int dash = range.indexOf('-');
-                int from = Integer.parseInt(dash < 0 ? range : range.substring(0, dash));
-                int to = dash < 0 ? from : Integer.parseInt(range.substring(dash + 1));
-                g.bar(id, from, to, clock.of((double) j.startSeconds()), clock.of((double) j.endSeconds()), fields);
+            String id = "job " + jobs.id(i);
+            double start = clock.of((double) jobs.startSeconds(i));
+            double end = clock.of((double) jobs.endSeconds(i));
+            for (int r = 0; r < jobs.rangeCount(i); r++) { // one bar per processor range
+                g.bar(id, jobs.rangeFirst(i, r), jobs.rangeLast(i, r), start, end, fields);
             }
         }
         return g.build();

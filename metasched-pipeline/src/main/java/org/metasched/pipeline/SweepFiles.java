@@ -184,6 +184,7 @@ final class SweepFiles {
                 parameters,
                 ids);
         List<SweepRun.Result> results = new ArrayList<>();
+        endsWithLineBreak(dir.resolve(CELLS));
         try (Reader r = Files.newBufferedReader(dir.resolve(CELLS), StandardCharsets.UTF_8);
                 CSVParser parser = CSVFormat.DEFAULT
                         .builder()
@@ -197,6 +198,11 @@ final class SweepFiles {
                         dir.resolve(CELLS) + ": columns " + parser.getHeaderNames() + ", expected " + expected);
             }
             for (CSVRecord rec : parser) {
+                if (rec.size() != expected.size()) {
+                    throw new InputFormatException(dir.resolve(CELLS) + ": line " + (rec.getRecordNumber() + 1)
+                            + " has " + rec.size() + " fields, expected " + expected.size()
+                            + " (cut short, or copied while being written?)");
+                }
                 Map<String, String> params = new LinkedHashMap<>();
                 for (String p : parameters) {
                     if (!rec.get(p).isEmpty()) {
@@ -230,6 +236,25 @@ final class SweepFiles {
             throw new InputFormatException(dir.resolve(CELLS) + ": cannot read it back: " + e.getMessage());
         }
         return new ShardDir(dir, man, results);
+    }
+
+    /** Every row metasched writes ends with a line break: a file that does not was cut short. */
+    private static void endsWithLineBreak(Path file) {
+        try (java.nio.channels.SeekableByteChannel c = Files.newByteChannel(file)) {
+            if (c.size() == 0) {
+                throw new InputFormatException(file + ": empty, expected at least the header line");
+            }
+            java.nio.ByteBuffer last = java.nio.ByteBuffer.allocate(1);
+            c.position(c.size() - 1).read(last);
+            if (last.get(0) != '\n') {
+                throw new InputFormatException(
+                        file + ": the last line has no line break: cut short, or copied while" + " being written?");
+            }
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw new InputFormatException(file + ": no such file, expected the cells of a metasched sweep");
+        } catch (IOException e) {
+            throw new InputFormatException(file + ": cannot read: " + org.metasched.io.IoErrors.reason(e));
+        }
     }
 
     /**

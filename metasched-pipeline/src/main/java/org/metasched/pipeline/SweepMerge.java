@@ -1,5 +1,6 @@
 package org.metasched.pipeline;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -10,7 +11,9 @@ import org.metasched.model.InputFormatException;
 /**
  * {@code metasched sweep-merge}: shard directories of one sweep into the {@code cells.csv} and {@code summary.csv}
  * a single run writes. Refuses shards of different sweep files (their SHA-256 differs), a missing or a repeated
- * shard.
+ * shard, a shard whose {@code cells.csv} is not exactly what its {@code sweep.json} names (every cell and
+ * replication once, nothing else: a shard copied while still being written, say), and an output directory that is
+ * one of the inputs, holds one or lies inside one.
  */
 public final class SweepMerge {
     private SweepMerge() {}
@@ -19,9 +22,14 @@ public final class SweepMerge {
         if (dirs.isEmpty()) {
             throw new InputFormatException("sweep-merge: no shard directory given");
         }
+        for (Path d : dirs) {
+            refuseOverlap(d, out);
+        }
         List<SweepFiles.ShardDir> shards = new ArrayList<>();
         for (Path d : dirs) {
-            shards.add(SweepFiles.readShard(d));
+            SweepFiles.ShardDir shard = SweepFiles.readShard(d);
+            checkComplete(shard);
+            shards.add(shard);
         }
         SweepFiles.Manifest first = shards.get(0).manifest();
         int n = first.shards();
@@ -51,6 +59,7 @@ public final class SweepMerge {
         }
         List<SweepRun.Result> results = new ArrayList<>();
         List<String> ids = new ArrayList<>();
+
         for (SweepFiles.ShardDir s : shards) {
             results.addAll(s.results());
             ids.addAll(s.manifest().cells());
@@ -70,5 +79,89 @@ public final class SweepMerge {
                         .writeTo(d);
             }
         });
+    }
+
+    /** The output may not be an input, hold one or lie inside one: writing it would replace or change a shard. */
+    private static void refuseOverlap(Path shard, Path out) {
+        Path in = canonical(shard);
+        Path o = canonical(out);
+        if (o.equals(in) || in.startsWith(o) || o.startsWith(in)) {
+            throw new InputFormatException("sweep-merge: the output directory " + out
+                    + (o.equals(in)
+                            ? " is the shard "
+                            : in.startsWith(o) ? " holds the shard " : " lies inside the shard ")
+                    + shard + "; give another -o (the shards are never written over)");
+        }
+    }
+
+    /** The real path where it exists, else its nearest existing ancestor's real path and the rest. */
+    private static Path canonical(Path p) {
+        Path abs = p.toAbsolutePath().normalize();
+        Path existing = abs;
+        while (existing != null && !Files.exists(existing)) {
+            existing = existing.getParent();
+        }
+        if (existing == null) {
+            return abs;
+        }
+        try {
+            return existing.toRealPath().resolve(existing.relativize(abs));
+        } catch (java.io.IOException e) {
+            return abs;
+        }
+    }
+
+    /**
+     * The shard's {@code cells.csv} holds every cell of its {@code sweep.json} with every replication exactly once,
+     * and nothing else; its cells belong to its shard.
+     */
+    static void checkComplete(SweepFiles.ShardDir shard) {
+        SweepFiles.Manifest m = shard.manifest();
+        String where = shard.dir() + ": shard " + m.shard() + "/" + m.shards();
+        SweepRun.Shard split = new SweepRun.Shard(m.shard(), m.shards());
+        java.util.Map<String, boolean[]> expected = new java.util.LinkedHashMap<>();
+        for (String id : m.cells()) {
+            if (!id.matches("[0-9a-f]{16}") || !split.holds(new SweepSpec.Cell(id, java.util.Map.of()))) {
+                throw new InputFormatException(shard.dir().resolve(SweepFiles.MANIFEST) + ": cell '" + id
+                        + "' does not belong to shard " + m.shard() + "/" + m.shards());
+            }
+            if (expected.put(id, new boolean[m.replications()]) != null) {
+                throw new InputFormatException(
+                        shard.dir().resolve(SweepFiles.MANIFEST) + ": cell " + id + " is listed twice");
+            }
+        }
+        for (SweepRun.Result r : shard.results()) {
+            boolean[] reps = expected.get(r.cell().id());
+            if (reps == null) {
+                throw new InputFormatException(
+                        where + ": cells.csv has cell " + r.cell().id() + ", which its sweep.json does not name");
+            }
+            if (r.replication() < 0 || r.replication() >= reps.length) {
+                throw new InputFormatException(where + ": cells.csv has replication " + r.replication() + " of cell "
+                        + r.cell().id() + ", expected 0 to " + (reps.length - 1));
+            }
+            if (reps[r.replication()]) {
+                throw new InputFormatException(
+                        where + ": cells.csv has cell " + r.cell().id() + " replication " + r.replication() + " twice");
+            }
+            reps[r.replication()] = true;
+        }
+        List<String> missing = new ArrayList<>();
+        int total = 0;
+        for (java.util.Map.Entry<String, boolean[]> e : expected.entrySet()) {
+            for (int r = 0; r < e.getValue().length; r++) {
+                total++;
+                if (!e.getValue()[r]) {
+                    missing.add(e.getValue().length == 1 ? e.getKey() : e.getKey() + "/" + r);
+                }
+            }
+        }
+        if (!missing.isEmpty()) {
+            throw new InputFormatException(where + " is incomplete: cells.csv has " + (total - missing.size())
+                    + " of the " + total + " runs its sweep.json names (cut short, or copied while being written?);"
+                    + " missing " + (m.replications() == 1 ? "cells " : "cell/replication ")
+                    + String.join(", ", missing.subList(0, Math.min(10, missing.size())))
+                    + (missing.size() > 10 ? " and " + (missing.size() - 10) + " more" : ""));
+        }
     }
 }

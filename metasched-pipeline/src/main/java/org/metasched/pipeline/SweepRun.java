@@ -60,21 +60,119 @@ public final class SweepRun {
     public static List<Result> run(SweepSpec spec, Shard shard, int threads, IntConsumer progress) {
         List<SweepSpec.Cell> cells = cells(spec, shard);
         int reps = spec.replications();
-        return Replications.run(
-                cells.size() * reps, threads, i -> runOne(spec, cells.get(i / reps), i % reps), progress);
+        SweepableCommand command = spec.command();
+        int[] order = inputOrder(command, cells, reps);
+        SharedInputs store = new SharedInputs();
+        for (int task : order) {
+            for (String input : inputsOf(command, cells.get(task / reps))) {
+                store.expect(input, 1);
+            }
+        }
+        SweepInputs inputs = SweepInputs.local(store);
+        List<Result> done = Replications.run(
+                order.length,
+                threads,
+                k -> {
+                    SweepSpec.Cell cell = cells.get(order[k] / reps);
+                    try {
+                        return runOne(command, spec.seed(), cell, order[k] % reps, inputs);
+                    } finally {
+                        for (String input : inputsOf(command, cell)) {
+                            store.release(input);
+                        }
+                    }
+                },
+                progress);
+        Result[] out = new Result[order.length];
+        for (int k = 0; k < order.length; k++) {
+            out[order[k]] = done.get(k);
+        }
+        return List.of(out);
     }
 
-    /** One cell's replication, exactly as every engine runs it. */
-    public static Result runOne(SweepSpec spec, SweepSpec.Cell cell, int replication) {
+    /** The values of the cell's input parameters ({@link SweepableCommand#inputs}), each once. */
+    public static List<String> inputsOf(SweepableCommand command, SweepSpec.Cell cell) {
+        List<String> out = new ArrayList<>();
+        for (String p : command.inputs()) {
+            String v = cell.parameters().get(p);
+            if (v != null && !out.contains(v)) {
+                out.add(v);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The order in which to run the tasks (cell index times replications plus replication): those reading the same
+     * inputs together, groups in the order of their first cell, so that what is read of a file is dropped as soon as
+     * its group is done. Only the order of running changes: results are returned in cell order.
+     */
+    public static int[] inputOrder(SweepableCommand command, List<SweepSpec.Cell> cells, int replications) {
+        java.util.Map<List<String>, List<Integer>> groups = new java.util.LinkedHashMap<>();
+        for (int c = 0; c < cells.size(); c++) {
+            List<Integer> g = groups.computeIfAbsent(inputsOf(command, cells.get(c)), k -> new ArrayList<>());
+            for (int r = 0; r < replications; r++) {
+                g.add(c * replications + r);
+            }
+        }
+        int[] order = new int[cells.size() * replications];
+        int k = 0;
+        for (List<Integer> g : groups.values()) {
+            for (int task : g) {
+                order[k++] = task;
+            }
+        }
+        return order;
+    }
+
+    /**
+     * One cell's replication, exactly as every engine runs it: its seed is the sweep's seed and the cell's id, its
+     * input files reached through {@code inputs}; a failure is recorded with its message.
+     */
+    public static Result runOne(
+            SweepableCommand command, long sweepSeed, SweepSpec.Cell cell, int replication, SweepInputs inputs) {
         long t0 = System.nanoTime();
         try {
-            long seed = spec.seed() ^ Long.parseUnsignedLong(cell.id(), 16);
-            double[] m = spec.command().run(cell.parameters(), seed, replication);
+            long seed = sweepSeed ^ Long.parseUnsignedLong(cell.id(), 16);
+            double[] m = command.run(cell.parameters(), seed, replication, inputs);
             return new Result(cell, replication, m, (System.nanoTime() - t0) / 1e9, null);
         } catch (RuntimeException e) { // a cell that fails is recorded, the others go on
             String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
             return new Result(cell, replication, null, (System.nanoTime() - t0) / 1e9, message.replace('\n', ' '));
         }
+    }
+
+    /** Where a run writes unless told: {@code results/sweep-STEM}, with {@code -shard-i-of-N} for a shard. */
+    public static Path defaultDirectory(Path specFile, Shard shard) {
+        String name = specFile.getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        String stem = dot > 0 ? name.substring(0, dot) : name;
+        return Path.of(
+                "results",
+                "sweep-" + stem + (shard.count() > 1 ? "-shard-" + shard.index() + "-of-" + shard.count() : ""));
+    }
+
+    /** What a run prints: the counts, each failed cell with its error, the directory written. */
+    public static List<String> describe(Path specFile, SweepSpec spec, Shard shard, List<Result> results, Path dir) {
+        List<String> lines = new ArrayList<>();
+        long failed = results.stream().filter(Result::failed).count();
+        lines.add(String.format(
+                java.util.Locale.ROOT,
+                "sweep %s: command %s, %d cells%s x %d replications: %d runs, %d failed",
+                specFile.getFileName(),
+                spec.command().name(),
+                cells(spec, shard).size(),
+                shard.count() > 1 ? " (shard " + shard.index() + " of " + shard.count() + ")" : "",
+                spec.replications(),
+                results.size(),
+                failed));
+        for (Result r : results) {
+            if (r.failed()) {
+                lines.add("  failed: cell " + r.cell().id() + " " + r.cell().parameters() + ": " + r.error());
+            }
+        }
+        lines.add("wrote " + dir);
+        return lines;
     }
 
     /** Writes the directory of one run (or one shard). */

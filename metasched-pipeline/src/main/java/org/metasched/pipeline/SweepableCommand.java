@@ -33,6 +33,15 @@ public interface SweepableCommand {
      */
     String check(Map<String, String> cell);
 
+    /**
+     * The parameters whose values name input files (a trace): the engine locates them (the Spark engine ships them
+     * to its executors), runs the cells that read one file together, and keeps what is read of a file only while
+     * such cells are pending ({@link SweepInputs}). None by default.
+     */
+    default List<String> inputs() {
+        return List.of();
+    }
+
     /** The summary metrics of one run, in column order. */
     List<String> metrics();
 
@@ -40,7 +49,9 @@ public interface SweepableCommand {
      * Runs one cell's replication. Its random streams, if any, come from {@code seed} and {@code replication}: the
      * result never depends on which machine, shard or thread ran it.
      *
+     * @param inputs where the files of {@link #inputs()} are and their shared reading: read them through it, never
+     *     by the parameter's text
      * @return the metrics, in {@link #metrics()} order
      */
-    double[] run(Map<String, String> cell, long seed, int replication);
+    double[] run(Map<String, String> cell, long seed, int replication, SweepInputs inputs);
 }

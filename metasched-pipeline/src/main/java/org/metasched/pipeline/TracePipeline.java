@@ -10,6 +10,7 @@ import org.metasched.io.OutputDirectory;
 import org.metasched.io.results.ResultsWriter;
 import org.metasched.io.swf.ReaderCounts;
 import org.metasched.io.swf.SwfOptions;
+import org.metasched.io.swf.SwfPrefetch;
 import org.metasched.io.swf.SwfReader;
 import org.metasched.io.swf.SwfRule;
 import org.metasched.io.swf.SwfTrace;
@@ -38,12 +39,23 @@ public final class TracePipeline {
      * @throws InputFormatException if the trace is missing, garbled, or has no job left to simulate
      */
     public static Run simulate(Path workload, FlowPolicy policy, SwfOptions options) {
+        long t = Timings.start();
         SwfTrace trace = new SwfReader(options).read(workload);
+        Timings.record("trace read", t);
+        long ahead = SwfPrefetch.takenNanos();
+        if (ahead > 0) {
+            Timings.add("trace read ahead (beside parsing)", ahead);
+        }
         if (trace.workload().size() == 0) {
             throw new InputFormatException(workload + ": no job to simulate: " + dropped(trace));
         }
-        RunResult result =
-                JobFlowSimulation.of(workload.getFileName().toString()).run(trace.workload(), policy);
+        t = Timings.start();
+        JobFlowSimulation.Replay replay =
+                JobFlowSimulation.of(workload.getFileName().toString()).replay(trace.workload(), policy);
+        Timings.record("schedule", t);
+        t = Timings.start();
+        RunResult result = replay.result();
+        Timings.record("metrics", t);
         return new Run(workload, trace, result);
     }
 
@@ -58,7 +70,9 @@ public final class TracePipeline {
         OutputDirectory.write(dir, d -> {
             // the result files are written on a second thread while the report is built
             FutureTask<Void> files = new FutureTask<>(() -> {
+                long t = Timings.start();
                 ResultsWriter.writeInto(d, run.result(), run.counts());
+                Timings.record("files", t);
                 return null;
             });
             Thread writer = new Thread(files, "results-writer");
@@ -66,8 +80,10 @@ public final class TracePipeline {
             writer.start();
             try {
                 if (outputs.report()) {
+                    long t = Timings.start();
                     outputs.configure(SimulationReport.of(run.result(), run.counts(), command))
                             .writeTo(d);
+                    Timings.record("report", t);
                 }
             } finally {
                 await(files); // also when the report failed: the directory is removed only after the writer is done

@@ -1,128 +1,134 @@
 package org.metasched.spark;
 
-import java.io.Serializable;
+import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
-import org.apache.spark.SparkConf;
-import org.apache.spark.api.java.JavaSparkContext;
+import java.util.concurrent.Callable;
+import org.metasched.io.OutputDirectory;
 import org.metasched.model.InputFormatException;
 import org.metasched.pipeline.Outputs;
 import org.metasched.pipeline.SweepRun;
 import org.metasched.pipeline.SweepSpec;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /**
- * The Spark engine of {@code metasched sweep}: every cell and replication of a sweep is one Spark task running
- * {@link SweepRun#runOne}, the same cell code as the local engine; the driver collects the results and writes the
- * same {@code cells.csv} and {@code summary.csv} through {@link SweepRun#write}. Embedded ({@code metasched sweep
- * --engine spark}, master {@code local[*]} unless {@code --master}) or on a cluster with {@code spark-submit}
- * (docs/sweep.md). Every executor reads the sweep file itself, so the file must be at the same path on every
- * node of a cluster (a shared file system).
+ * The Spark engine of {@code metasched sweep}: every cell and replication of a sweep is one Spark task running the
+ * local engine's cell code ({@link SparkCells}); the driver writes the same {@code cells.csv}, {@code summary.csv},
+ * {@code sweep.json} and report. What {@code metasched sweep --engine spark} starts (embedded, master {@code
+ * local[*]} unless {@code --master}), and what {@code spark-submit} runs on a cluster (docs/sweep.md). The sweep
+ * file's relative paths are resolved against the driver's current directory and the inputs shipped with the job,
+ * unless {@code --shared-paths}. Exit codes as the command's: 0, 2 bad input, 3 some cells failed, 1 a bug.
  */
-public final class SparkSweep {
-    private SparkSweep() {}
+@Command(
+        name = "SparkSweep",
+        mixinStandardHelpOptions = true,
+        versionProvider = SparkSweep.Version.class,
+        sortOptions = false,
+        description = {
+            "Run every cell of a sweep file as a Spark task; writes what metasched sweep writes (docs/sweep.md).",
+            "Relative paths in the sweep file are resolved against the current directory of the driver, and the"
+                    + " files they name are shipped with the job, unless --shared-paths."
+        },
+        footer = {
+            "",
+            "Example: spark-submit --class org.metasched.spark.SparkSweep --master spark://HOST:7077"
+                    + " metasched-spark/target/metasched-spark.jar --spec examples/sweep-policies.yaml"
+                    + " -o results/sweep-policies"
+        })
+public final class SparkSweep implements Callable<Integer> {
+    @Option(names = "--spec", required = true, paramLabel = "FILE", description = "The sweep file (.yaml or .json).")
+    Path specFile;
 
-    /** What a task sends back: plain values. */
-    record TaskResult(String cellId, int replication, double[] metrics, double wallSeconds, String error)
-            implements Serializable {
-        private static final long serialVersionUID = 1L;
+    @Option(
+            names = {"-o", "--out"},
+            paramLabel = "DIR",
+            description = "Output directory, written by the driver (default: results/sweep-SPEC). Replaced only if"
+                    + " empty or written by metasched.")
+    Path out;
+
+    @Option(
+            names = "--master",
+            paramLabel = "URL",
+            description = "The Spark master (default: spark-submit's --master, else local[*]).")
+    String master;
+
+    @Option(
+            names = "--shared-paths",
+            description = "The sweep's input files are at the same absolute paths on every executor (a shared file"
+                    + " system): executors read the driver's absolute paths instead of copies shipped with the job.")
+    boolean sharedPaths;
+
+    @Option(names = "--no-report", description = "Write only the result files, not report.html.")
+    boolean noReport;
+
+    @Option(names = "--png", description = "Also write one PNG image per chart.")
+    boolean png;
+
+    @Option(
+            names = "--force",
+            description = "Replace the output folder also where files metasched wrote there were changed since"
+                    + " (docs/outputs.md).")
+    boolean force;
+
+    @Option(names = "--no-progress", description = "Do not show Spark's progress bar on standard error.")
+    boolean noProgress;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec commandSpec;
+
+    /** The jar's version, from its manifest. */
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            String v = SparkSweep.class.getPackage().getImplementationVersion();
+            return new String[] {"metasched-spark " + (v == null ? "(not from a jar)" : v)};
+        }
     }
 
-    private static final Map<String, SweepSpec> SPECS = new ConcurrentHashMap<>();
-
-    static SweepSpec spec(String file) {
-        return SPECS.computeIfAbsent(file, f -> SweepSpec.read(Path.of(f)));
-    }
-
-    /** Runs every cell of the sweep on Spark and returns the results in the local engine's order. */
-    public static List<SweepRun.Result> run(SweepSpec spec, String master) {
-        String file = spec.file().toAbsolutePath().toString();
-        List<SweepSpec.Cell> cells = spec.cells();
-        int reps = spec.replications();
-        List<Integer> tasks = new ArrayList<>();
-        for (int i = 0; i < cells.size() * reps; i++) {
-            tasks.add(i);
-        }
-        SparkConf conf =
-                new SparkConf().setAppName("metasched sweep " + spec.file().getFileName());
-        if (master != null) {
-            conf.setMaster(master);
-        } else if (!conf.contains("spark.master")) {
-            conf.setMaster("local[*]");
-        }
-        conf.set("spark.ui.enabled", "false");
-        List<TaskResult> out;
-        try (JavaSparkContext sc = new JavaSparkContext(conf)) {
-            sc.setLogLevel("ERROR");
-            out = sc.parallelize(tasks, Math.max(1, Math.min(tasks.size(), 4 * sc.defaultParallelism())))
-                    .map(i -> {
-                        SweepSpec s = spec(file);
-                        SweepRun.Result r =
-                                SweepRun.runOne(s, s.cells().get(i / s.replications()), i % s.replications());
-                        return new TaskResult(r.cell().id(), r.replication(), r.metrics(), r.wallSeconds(), r.error());
-                    })
-                    .collect();
-        }
-        List<SweepRun.Result> results = new ArrayList<>();
-        for (int i = 0; i < out.size(); i++) {
-            TaskResult t = out.get(i);
-            SweepSpec.Cell cell = cells.get(i / reps);
-            if (!cell.id().equals(t.cellId()) || t.replication() != i % reps) {
-                throw new IllegalStateException("Spark returned task " + i + " out of order");
-            }
-            results.add(new SweepRun.Result(cell, t.replication(), t.metrics(), t.wallSeconds(), t.error()));
-        }
-        return results;
-    }
-
-    /**
-     * {@code SparkSweep --spec FILE --out DIR [--master URL] [--no-report]}: what {@code metasched sweep --engine
-     * spark} starts, and what {@code spark-submit} runs on a cluster. Exit codes as the command's: 0, 2 bad input,
-     * 3 some cells failed.
-     */
     public static void main(String[] args) {
-        String specFile = null;
-        String out = null;
-        String master = null;
-        boolean report = true;
-        for (int i = 0; i < args.length; i++) {
-            switch (args[i]) {
-                case "--spec" -> specFile = args[++i];
-                case "--out", "-o" -> out = args[++i];
-                case "--master" -> master = args[++i];
-                case "--no-report" -> report = false;
-                default -> {
-                    System.err.println("metasched-spark: unknown argument '" + args[i]
-                            + "', expected --spec FILE --out DIR [--master URL] [--no-report]");
-                    System.exit(2);
-                }
+        System.exit(execute(args));
+    }
+
+    /** Runs with {@code args} and returns the exit code (for tests; {@link #main} exits with it). */
+    static int execute(String... args) {
+        CommandLine cl = new CommandLine(new SparkSweep());
+        cl.setParameterExceptionHandler((ex, a) -> {
+            ex.getCommandLine().getErr().println("metasched-spark: " + oneLine(ex.getMessage()));
+            ex.getCommandLine().getErr().flush();
+            return 2;
+        });
+        cl.setExecutionExceptionHandler((ex, c, parsed) -> {
+            if (ex instanceof InputFormatException) {
+                c.getErr().println("metasched: " + oneLine(ex.getMessage()));
+                c.getErr().flush();
+                return 2;
             }
+            throw ex;
+        });
+        return cl.execute(args);
+    }
+
+    @Override
+    public Integer call() {
+        if (noReport && png) {
+            throw new InputFormatException(
+                    "--png draws the report's charts, which --no-report leaves out; give one of" + " them");
         }
-        if (specFile == null || out == null) {
-            System.err.println("metasched-spark: --spec FILE and --out DIR are required");
-            System.exit(2);
-        }
-        try {
-            SweepSpec spec = SweepSpec.read(Path.of(specFile));
-            List<SweepRun.Result> results = run(spec, master);
-            SweepRun.write(
-                    Path.of(out), spec, SweepRun.Shard.ALL, results, report ? Outputs.DEFAULT : Outputs.NO_REPORT);
-            long failed = results.stream().filter(SweepRun.Result::failed).count();
-            System.out.printf(
-                    "sweep %s on Spark: command %s, %d cells x %d replications: %d runs, %d failed%nwrote %s%n",
-                    Path.of(specFile).getFileName(),
-                    spec.command().name(),
-                    spec.cells().size(),
-                    spec.replications(),
-                    results.size(),
-                    failed,
-                    out);
-            System.exit(failed > 0 ? 3 : 0);
-        } catch (InputFormatException e) {
-            System.err.println("metasched: " + e.getMessage());
-            System.exit(2);
-        }
+        SweepSpec spec = SweepSpec.read(specFile);
+        Path dir = out != null ? out : SweepRun.defaultDirectory(specFile, SweepRun.Shard.ALL);
+        OutputDirectory.check(dir, force);
+        SparkCells.Run run = SparkCells.run(spec, new SparkCells.Settings(master, sharedPaths, !noProgress));
+        SweepRun.write(dir, spec, SweepRun.Shard.ALL, run.results(), new Outputs(!noReport, png));
+        PrintWriter o = commandSpec.commandLine().getOut();
+        SweepRun.describe(specFile, spec, SweepRun.Shard.ALL, run.results(), dir)
+                .forEach(o::println);
+        o.println("ran on Spark: master " + run.master() + ", application " + run.applicationId());
+        o.flush();
+        return run.results().stream().anyMatch(SweepRun.Result::failed) ? 3 : 0;
+    }
+
+    private static String oneLine(String s) {
+        return s == null ? "" : s.strip().replaceAll("\\s*\\R\\s*", " ");
     }
 }

@@ -47,6 +47,10 @@ final class AsciiBuffer {
             bytes[size++] = '-';
             v = -v;
         }
+        if (v <= Integer.MAX_VALUE) { // nearly every number written: int division is much cheaper than long
+            appendDigits((int) v);
+            return this;
+        }
         int n = 0;
         do {
             digits[n++] = (byte) ('0' + (v % 10));
@@ -56,6 +60,17 @@ final class AsciiBuffer {
             bytes[size++] = digits[--n];
         }
         return this;
+    }
+
+    private void appendDigits(int v) {
+        int n = 0;
+        do {
+            digits[n++] = (byte) ('0' + (v % 10));
+            v /= 10;
+        } while (v != 0);
+        while (n > 0) {
+            bytes[size++] = digits[--n];
+        }
     }
 
     /**
@@ -70,9 +85,10 @@ final class AsciiBuffer {
         if (v < 0 && scaled != 0) {
             append('-');
         }
-        append(scaled / 1_000_000);
+        long whole = scaled / 1_000_000;
+        append(whole);
         append('.');
-        long frac = scaled % 1_000_000;
+        int frac = (int) (scaled - whole * 1_000_000); // int arithmetic from here (see append(long))
         int keep = 6;
         while (keep > 1 && frac % 10 == 0) {
             frac /= 10;
@@ -85,6 +101,16 @@ final class AsciiBuffer {
         }
         size += keep;
         return this;
+    }
+
+    int size() {
+        return size;
+    }
+
+    /** Hands the bytes to {@code out} and empties the buffer (the stream is left open). */
+    void writeTo(OutputStream out) throws IOException {
+        out.write(bytes, 0, size);
+        size = 0;
     }
 
     void writeTo(Path file) throws IOException {

@@ -1,18 +1,19 @@
 package org.metasched.io.results;
 
 import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.metasched.io.JsonOutput;
+import java.util.Map;
 import org.metasched.io.swf.ReaderCounts;
 import org.metasched.metrics.Distribution;
-import org.metasched.metrics.JobRecord;
+import org.metasched.metrics.JobTable;
 import org.metasched.metrics.RunResult;
 import org.metasched.metrics.RunSummary;
 import org.metasched.metrics.TimeSeries;
-import tools.jackson.core.JsonGenerator;
 
 /**
  * The result files of one simulation run: {@code jobs.csv}, {@code summary.json} and {@code timeseries.csv}
@@ -28,6 +29,9 @@ public final class ResultsWriter {
     public static final String JOBS_HEADER = "id,submit,start,end,processors,runtime,estimate,wait,response,slowdown,"
             + "boundedSlowdown,killed,allocatedProcessors";
 
+    /** Bytes of {@code jobs.csv} formatted before they are handed to the file. */
+    static final int CHUNK = 1 << 16;
+
     private ResultsWriter() {}
 
     /** Writes the three result files into {@code dir}, which exists. */
@@ -38,24 +42,48 @@ public final class ResultsWriter {
     }
 
     static void writeJobs(Path file, RunResult result) throws IOException {
-        AsciiBuffer b = new AsciiBuffer(64 + 96 * result.jobs().size());
-        b.append(JOBS_HEADER).append('\n');
-        for (JobRecord r : result.jobs()) {
-            b.append(r.id()).append(',');
-            b.append(r.submitSeconds()).append(',');
-            b.append(r.startSeconds()).append(',');
-            b.append(r.endSeconds()).append(',');
-            b.append(r.processors()).append(',');
-            b.append(r.runtimeSeconds()).append(',');
-            b.append(r.estimateSeconds()).append(',');
-            b.append(r.waitSeconds()).append(',');
-            b.append(r.responseSeconds()).append(',');
-            b.appendFixed6(r.slowdown()).append(',');
-            b.appendFixed6(r.boundedSlowdown()).append(',');
-            b.append(r.killed() ? "true" : "false").append(',');
-            b.append(r.allocatedProcessors()).append('\n');
+        try (OutputStream out = Files.newOutputStream(file)) {
+            writeJobs(out, result.table());
         }
-        b.writeTo(file);
+    }
+
+    /**
+     * {@code jobs.csv} straight from the job table's columns, through one buffer that is handed to {@code out}
+     * whenever it holds {@link #CHUNK} bytes (no object or string per job).
+     */
+    public static void writeJobs(OutputStream out, JobTable t) throws IOException {
+        AsciiBuffer b = new AsciiBuffer(CHUNK + 4096);
+        b.append(JOBS_HEADER).append('\n');
+        for (int j = 0; j < t.size(); j++) {
+            b.append(t.id(j)).append(',');
+            b.append(t.submitSeconds(j)).append(',');
+            b.append(t.startSeconds(j)).append(',');
+            b.append(t.endSeconds(j)).append(',');
+            b.append(t.processors(j)).append(',');
+            b.append(t.runtimeSeconds(j)).append(',');
+            b.append(t.estimateSeconds(j)).append(',');
+            b.append(t.waitSeconds(j)).append(',');
+            b.append(t.responseSeconds(j)).append(',');
+            b.appendFixed6(t.slowdown(j)).append(',');
+            b.appendFixed6(t.boundedSlowdown(j)).append(',');
+            b.append(t.killed(j) ? "true" : "false").append(',');
+            for (int k = 0; k < t.rangeCount(j); k++) {
+                int first = t.rangeFirst(j, k);
+                int last = t.rangeLast(j, k);
+                if (k > 0) {
+                    b.append(' ');
+                }
+                b.append(first);
+                if (last != first) {
+                    b.append('-').append(last);
+                }
+            }
+            b.append('\n');
+            if (b.size() >= CHUNK) {
+                b.writeTo(out);
+            }
+        }
+        b.writeTo(out);
     }
 
     static void writeSeries(Path file, TimeSeries s) throws IOException {
@@ -74,45 +102,52 @@ public final class ResultsWriter {
         try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
             writeSummary(w, s, counts);
             w.write('\n');
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
         }
     }
 
-    /** The summary exactly as in {@code summary.json} (without the final line break). */
+    /**
+     * The summary exactly as in {@code summary.json} (without the final line break). Written by {@link PlainJson},
+     * in {@link org.metasched.io.JsonOutput#files}' layout, so that a run without a report does not load Jackson.
+     */
     public static void writeSummary(Writer out, RunSummary s, ReaderCounts counts) {
-        try (JsonGenerator g = JsonOutput.files(out)) {
-            g.writeStartObject();
-            g.writeStringProperty("workload", s.workload());
-            g.writeStringProperty("policy", s.policy());
-            g.writeNumberProperty("processors", s.processors());
-            g.writeNumberProperty("jobs", s.jobs());
-            g.writeNumberProperty("skipped", counts.skipped());
-            g.writeNumberProperty("rejected", counts.rejected());
-            g.writeNumberProperty("adjusted", counts.adjusted());
-            g.writeNumberProperty("killed", s.killed());
-            SummaryJson.number(g, "meanWait", s.waitSeconds().mean());
-            SummaryJson.number(g, "meanResponse", s.responseSeconds().mean());
-            SummaryJson.number(g, "meanBoundedSlowdown", s.boundedSlowdown().mean());
-            SummaryJson.number(g, "utilization", s.utilization());
-            g.writeNumberProperty("makespan", s.makespanSeconds());
-            g.writeNumberProperty("firstSubmit", s.firstSubmitSeconds());
-            g.writeNumberProperty("lastEnd", s.lastEndSeconds());
-            SummaryJson.number(g, "lossOfCapacityPercent", s.lossOfCapacityPercent());
-            distribution(g, "wait", s.waitSeconds());
-            distribution(g, "response", s.responseSeconds());
-            distribution(g, "boundedSlowdown", s.boundedSlowdown());
-            SummaryJson.counts(g, "recordCounts", counts.byRule());
-            g.writeEndObject();
+        PlainJson g = new PlainJson(out);
+        g.startObject();
+        g.property("workload", s.workload());
+        g.property("policy", s.policy());
+        g.property("processors", s.processors());
+        g.property("jobs", s.jobs());
+        g.property("skipped", counts.skipped());
+        g.property("rejected", counts.rejected());
+        g.property("adjusted", counts.adjusted());
+        g.property("killed", s.killed());
+        g.property("meanWait", s.waitSeconds().mean());
+        g.property("meanResponse", s.responseSeconds().mean());
+        g.property("meanBoundedSlowdown", s.boundedSlowdown().mean());
+        g.property("utilization", s.utilization());
+        g.property("makespan", s.makespanSeconds());
+        g.property("firstSubmit", s.firstSubmitSeconds());
+        g.property("lastEnd", s.lastEndSeconds());
+        g.property("lossOfCapacityPercent", s.lossOfCapacityPercent());
+        distribution(g, "wait", s.waitSeconds());
+        distribution(g, "response", s.responseSeconds());
+        distribution(g, "boundedSlowdown", s.boundedSlowdown());
+        g.name("recordCounts").startObject();
+        for (Map.Entry<String, Long> e : counts.byRule().entrySet()) {
+            g.property(e.getKey(), e.getValue());
         }
+        g.endObject();
+        g.endObject();
     }
 
-    private static void distribution(JsonGenerator g, String name, Distribution d) {
-        g.writeName(name);
-        g.writeStartObject();
-        SummaryJson.number(g, "mean", d.mean());
-        SummaryJson.number(g, "p50", d.p50());
-        SummaryJson.number(g, "p90", d.p90());
-        SummaryJson.number(g, "p99", d.p99());
-        SummaryJson.number(g, "max", d.max());
-        g.writeEndObject();
+    private static void distribution(PlainJson g, String name, Distribution d) {
+        g.name(name).startObject();
+        g.property("mean", d.mean());
+        g.property("p50", d.p50());
+        g.property("p90", d.p90());
+        g.property("p99", d.p99());
+        g.property("max", d.max());
+        g.endObject();
     }
 }

@@ -3,6 +3,7 @@ package org.metasched.io.swf;
 import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -38,58 +39,121 @@ public final class SwfReader {
         this.options = options;
     }
 
-    /** Reads {@code file}; errors name it as given. */
+    /**
+     * Reads {@code file}; errors name it as given. If {@link SwfPrefetch} has been tokenising this very file in the
+     * background, its records are taken instead of reading again (with the same errors, in the same order).
+     */
     public SwfTrace read(Path file) {
+        return trace(load(file));
+    }
+
+    /**
+     * Reads and tokenizes {@code file} without applying any rule: one read that {@link #trace} turns into jobs under
+     * any options (a sweep reads a trace once for all its machine sizes). Errors name the file as given, as {@link
+     * #read} does.
+     */
+    public static SwfRecords records(Path file) {
+        SwfRecords r = load(file);
+        return new SwfRecords(r.source(), r.raw().trimmed());
+    }
+
+    private static SwfRecords load(Path file) {
         String name = file.toString();
         if (Files.isDirectory(file)) {
             throw new SwfFormatException(name + ": is a directory, expected an SWF trace file");
         }
-        byte[] bytes;
-        try (InputStream raw = new BufferedInputStream(Files.newInputStream(file), 1 << 16)) {
-            raw.mark(2);
-            int b0 = raw.read();
-            int b1 = raw.read();
-            raw.reset();
+        SwfTokenizer.Records raw = SwfPrefetch.take(file);
+        return new SwfRecords(name, raw != null ? raw : tokenizeFile(file));
+    }
+
+    /** The records of {@code file}, plain or gzipped, as {@link #read} reads them (named as given). */
+    static SwfTokenizer.Records tokenizeFile(Path file) {
+        String name = file.toString();
+        try (InputStream in = new BufferedInputStream(Files.newInputStream(file), 1 << 16)) {
+            in.mark(2);
+            int b0 = in.read();
+            int b1 = in.read();
+            in.reset();
             if (b0 == 0x1f && b1 == 0x8b) {
-                try (InputStream gz = new GZIPInputStream(raw, 1 << 16)) {
-                    bytes = gz.readAllBytes();
-                } catch (java.util.zip.ZipException | java.io.EOFException e) {
-                    throw new SwfFormatException(
-                            name + ": the gzip data is damaged (" + e.getMessage() + "); expected a gzipped SWF trace",
-                            e);
-                }
-            } else {
-                bytes = raw.readAllBytes();
+                return tokenizeGzip(name, in);
             }
+            return SwfTokenizer.tokenize(name, in);
         } catch (NoSuchFileException e) {
             throw new SwfFormatException(name + ": no such file");
         } catch (IOException e) {
             throw new SwfFormatException(name + ": cannot read: " + IoErrors.reason(e), e);
         }
-        return parse(name, bytes);
+    }
+
+    /**
+     * Tokenises the text as it is inflated (no copy of the whole text in memory). Damaged gzip data is reported as
+     * such even when a bad record comes before the damage, as when the whole text was inflated first.
+     */
+    private static SwfTokenizer.Records tokenizeGzip(String name, InputStream in) throws IOException {
+        GZIPInputStream gz;
+        try {
+            gz = new GZIPInputStream(in, 1 << 16);
+        } catch (java.util.zip.ZipException | java.io.EOFException e) {
+            throw damaged(name, e);
+        }
+        try {
+            return SwfTokenizer.tokenize(name, gz);
+        } catch (java.util.zip.ZipException | java.io.EOFException e) {
+            throw damaged(name, e);
+        } catch (SwfFormatException e) {
+            try {
+                gz.transferTo(OutputStream.nullOutputStream()); // the rest, to find damage past the bad record
+            } catch (java.util.zip.ZipException | java.io.EOFException d) {
+                throw damaged(name, d);
+            }
+            throw e;
+        }
+    }
+
+    private static SwfFormatException damaged(String name, IOException e) {
+        return new SwfFormatException(
+                name + ": the gzip data is damaged (" + e.getMessage() + "); expected a gzipped SWF trace", e);
     }
 
     /** Parses SWF text already in memory; {@code name} is used in messages. */
     public SwfTrace parse(String name, byte[] bytes) {
-        SwfTokenizer.Records raw = SwfTokenizer.tokenize(name, bytes);
-        int header = raw.maxProcs > 0 ? raw.maxProcs : raw.maxNodes;
-        int machine = options.machineProcessors() > 0 ? options.machineProcessors() : header;
+        return trace(new SwfRecords(name, SwfTokenizer.tokenize(name, bytes)));
+    }
+
+    /** The jobs these options make of the records {@code raw} of the file called {@code name}. */
+    SwfTrace records(String name, SwfTokenizer.Records raw) {
+        return trace(new SwfRecords(name, raw));
+    }
+
+    /** The jobs these options make of {@code records}: what {@link #read} returns for their file. */
+    public SwfTrace trace(SwfRecords records) {
+        return classify(records.source(), records.raw(), machineProcessors(records), records.headerProcessors());
+    }
+
+    /**
+     * The machine size these options give {@code records}: the options' size, else the header's.
+     *
+     * @throws SwfFormatException when neither gives one
+     */
+    public int machineProcessors(SwfRecords records) {
+        int machine = options.machineProcessors() > 0 ? options.machineProcessors() : records.headerProcessors();
         if (machine <= 0) {
-            throw new SwfFormatException(name + ": no '; MaxProcs:' or '; MaxNodes:' header line, so the machine"
-                    + " size is unknown; give it with --processors");
+            throw new SwfFormatException(records.source() + ": no '; MaxProcs:' or '; MaxNodes:' header line, so the"
+                    + " machine size is unknown; give it with --processors");
         }
-        return classify(name, raw, machine, header);
+        return machine;
     }
 
     private SwfTrace classify(String name, SwfTokenizer.Records raw, int machine, int header) {
         RuleCounts counts = new RuleCounts();
-        Workload.Builder b = Workload.builder(machine);
+        int limit = options.maxJobs() > 0 ? Math.min(options.maxJobs(), raw.size) : raw.size;
+        Workload.Builder b = Workload.builder(machine, limit); // no growth: at most every record is kept
         boolean preferAllocated = options.size() == SwfOptions.SizeField.ALLOCATED;
         boolean kill = options.overrun() == SwfOptions.Overrun.KILL;
         long maxSubmit = Long.MIN_VALUE;
         long examined = 0;
         long adjusted = 0;
-        long[] keptSubmit = new long[Math.max(16, raw.size)];
+        long[] keptSubmit = new long[Math.max(16, limit)];
         long[] reqMemory = new long[keptSubmit.length];
         long[] usedMemory = new long[keptSubmit.length];
         for (int i = 0; i < raw.size; i++) {

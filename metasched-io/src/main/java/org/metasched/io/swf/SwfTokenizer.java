@@ -1,5 +1,8 @@
 package org.metasched.io.swf;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Arrays;
 import org.metasched.io.Text;
 import org.metasched.model.GrowableArrays;
 
@@ -43,49 +46,116 @@ final class SwfTokenizer {
 
     private SwfTokenizer() {}
 
+    /** Bytes read from the stream at a time (a line longer than this grows the buffer). */
+    static final int BUFFER = 1 << 18;
+
     /** The header sizes and the used fields of every record of {@code bytes}; {@code name} is used in messages. */
     static Records tokenize(String name, byte[] bytes) {
-        if (bytes.length == 0) {
-            throw new SwfFormatException(name + ": empty file, expected SWF job records");
+        Scanner s = new Scanner(name);
+        s.lines(bytes, 0, bytes.length, true);
+        return s.finish(bytes.length);
+    }
+
+    /**
+     * The same, read straight from {@code in} (an inflating stream, say) through one buffer of {@link #BUFFER}
+     * bytes: only whole lines are tokenised, the unfinished last one is moved to the front before the next read.
+     */
+    static Records tokenize(String name, InputStream in) throws IOException {
+        Scanner s = new Scanner(name);
+        byte[] buf = new byte[BUFFER];
+        int len = 0;
+        long total = 0;
+        while (true) {
+            if (len == buf.length) { // one line longer than the buffer
+                buf = Arrays.copyOf(buf, buf.length * 2);
+            }
+            int n = in.read(buf, len, buf.length - len);
+            if (n < 0) {
+                s.lines(buf, 0, len, true);
+                return s.finish(total);
+            }
+            total += n;
+            int end = len + n;
+            if (!hasNewline(buf, len, end)) { // the unfinished line goes on: read on without scanning it again
+                len = end;
+                continue;
+            }
+            int done = s.lines(buf, 0, end, false);
+            len = end - done;
+            System.arraycopy(buf, done, buf, 0, len);
         }
-        Records raw = new Records();
-        long[] fields = new long[FIELDS + 1];
-        int line = 0;
-        int pos = 0;
-        int n = bytes.length;
-        while (pos < n) {
-            line++;
-            int eol = pos;
-            while (eol < n && bytes[eol] != '\n') {
-                eol++;
+    }
+
+    private static boolean hasNewline(byte[] b, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (b[i] == '\n') {
+                return true;
             }
-            int end = eol;
-            if (end > pos && bytes[end - 1] == '\r') {
-                end--;
-            }
-            int p = skipBlanks(bytes, pos, end);
-            if (p < end) {
-                if (bytes[p] == ';') {
-                    long v = headerValue(name, line, bytes, p + 1, end, "MaxProcs");
-                    if (v > 0) {
-                        raw.maxProcs = (int) v;
-                    }
-                    v = headerValue(name, line, bytes, p + 1, end, "MaxNodes");
-                    if (v > 0) {
-                        raw.maxNodes = (int) v;
-                    }
-                } else {
-                    parseRecord(name, line, bytes, p, end, fields);
-                    raw.add(fields);
+        }
+        return false;
+    }
+
+    /** The line-by-line state of one file: the line number and what has been found so far. */
+    private static final class Scanner {
+        private final String name;
+        private final Records raw = new Records();
+        private final long[] fields = new long[FIELDS + 1];
+        private int line;
+
+        Scanner(String name) {
+            this.name = name;
+        }
+
+        /**
+         * Tokenises the whole lines of {@code bytes[from, to)}, and the unfinished last one too if {@code atEnd};
+         * returns where the first line not tokenised starts.
+         */
+        int lines(byte[] bytes, int from, int to, boolean atEnd) {
+            int pos = from;
+            while (pos < to) {
+                int eol = pos;
+                while (eol < to && bytes[eol] != '\n') {
+                    eol++;
                 }
+                if (eol == to && !atEnd) {
+                    return pos;
+                }
+                line++;
+                int end = eol;
+                if (end > pos && bytes[end - 1] == '\r') {
+                    end--;
+                }
+                int p = skipBlanks(bytes, pos, end);
+                if (p < end) {
+                    if (bytes[p] == ';') {
+                        long v = headerValue(name, line, bytes, p + 1, end, "MaxProcs");
+                        if (v > 0) {
+                            raw.maxProcs = (int) v;
+                        }
+                        v = headerValue(name, line, bytes, p + 1, end, "MaxNodes");
+                        if (v > 0) {
+                            raw.maxNodes = (int) v;
+                        }
+                    } else {
+                        parseRecord(name, line, bytes, p, end, fields);
+                        raw.add(fields, line);
+                    }
+                }
+                pos = eol + 1;
             }
-            pos = eol + 1;
+            return to;
         }
-        if (raw.size == 0) {
-            throw new SwfFormatException(
-                    name + ": no job records (only comments or blank lines), expected SWF" + " records of 18 fields");
+
+        Records finish(long bytes) {
+            if (bytes == 0) {
+                throw new SwfFormatException(name + ": empty file, expected SWF job records");
+            }
+            if (raw.size == 0) {
+                throw new SwfFormatException(name + ": no job records (only comments or blank lines), expected SWF"
+                        + " records of 18 fields");
+            }
+            return raw;
         }
-        return raw;
     }
 
     private static int skipBlanks(byte[] b, int p, int end) {
@@ -245,9 +315,12 @@ final class SwfTokenizer {
         long[] reqTime = new long[1024];
         long[] usedMemory = new long[1024];
         long[] reqMemory = new long[1024];
+        /** The line of every record (1-based), for messages about one record. */
+        int[] line = new int[1024];
+
         int size;
 
-        void add(long[] f) {
+        void add(long[] f, int lineNumber) {
             if (size == id.length) {
                 id = GrowableArrays.ensure(id, size + 1);
                 submit = GrowableArrays.ensure(submit, size + 1);
@@ -257,6 +330,7 @@ final class SwfTokenizer {
                 reqTime = GrowableArrays.ensure(reqTime, size + 1);
                 usedMemory = GrowableArrays.ensure(usedMemory, size + 1);
                 reqMemory = GrowableArrays.ensure(reqMemory, size + 1);
+                line = GrowableArrays.ensure(line, size + 1);
             }
             id[size] = f[1];
             submit[size] = f[2];
@@ -266,7 +340,25 @@ final class SwfTokenizer {
             reqTime[size] = f[9];
             usedMemory[size] = f[7]; // KiB per processor; a fraction of a KiB is dropped
             reqMemory[size] = f[10];
+            line[size] = lineNumber;
             size++;
+        }
+
+        /** A copy whose arrays hold exactly {@code size} records (what a kept read should cost). */
+        Records trimmed() {
+            Records t = new Records();
+            t.maxProcs = maxProcs;
+            t.maxNodes = maxNodes;
+            t.id = java.util.Arrays.copyOf(id, size);
+            t.submit = java.util.Arrays.copyOf(submit, size);
+            t.run = java.util.Arrays.copyOf(run, size);
+            t.alloc = java.util.Arrays.copyOf(alloc, size);
+            t.req = java.util.Arrays.copyOf(req, size);
+            t.reqTime = java.util.Arrays.copyOf(reqTime, size);
+            t.usedMemory = java.util.Arrays.copyOf(usedMemory, size);
+            t.reqMemory = java.util.Arrays.copyOf(reqMemory, size);
+            t.size = size;
+            return t;
         }
     }
 }

@@ -9,6 +9,7 @@ import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -258,5 +259,103 @@ class SwfReaderTest {
                 .isInstanceOf(SwfFormatException.class)
                 .hasMessageStartingWith(gz + ": the gzip data is damaged (")
                 .hasMessageEndingWith("); expected a gzipped SWF trace");
+    }
+
+    @Test
+    void readingAStreamInPiecesGivesWhatParsingTheWholeTextGives() throws IOException {
+        // lines across every kind of read boundary, a line longer than the read buffer, CRLF, no final newline
+        StringBuilder text = new StringBuilder("; MaxProcs: 64\r\n");
+        for (int j = 1; j <= 3000; j++) {
+            text.append(rec(j, j * 7L, 10 + j % 50, 1 + j % 60, 1 + j % 30, j % 4 == 0 ? 5 : 100));
+        }
+        text.append("; ").append("x".repeat(SwfTokenizer.BUFFER * 2 + 17)).append('\n');
+        text.append(rec(3001, 90_000, 5, 2, 2, 10).trim());
+        byte[] bytes = text.toString().getBytes(StandardCharsets.UTF_8);
+        SwfTrace whole = new SwfReader(SwfOptions.DEFAULTS).parse("t.swf", bytes);
+        // a stream that hands out at most 7 bytes per read, then the file as written and gzipped
+        java.io.InputStream trickle = new java.io.ByteArrayInputStream(bytes) {
+            @Override
+            public synchronized int read(byte[] b, int off, int len) {
+                return super.read(b, off, Math.min(len, 1 + off % 7));
+            }
+        };
+        SwfTrace pieces = new SwfReader(SwfOptions.DEFAULTS).records("t.swf", SwfTokenizer.tokenize("t.swf", trickle));
+        Path plain = dir.resolve("t.swf");
+        Files.write(plain, bytes);
+        Path gz = dir.resolve("t.swf.gz");
+        try (OutputStream out = new GZIPOutputStream(Files.newOutputStream(gz))) {
+            out.write(bytes);
+        }
+        for (SwfTrace t : new SwfTrace[] {
+            pieces, new SwfReader(SwfOptions.DEFAULTS).read(plain), new SwfReader(SwfOptions.DEFAULTS).read(gz)
+        }) {
+            assertThat(t.records()).isEqualTo(3001).isEqualTo(whole.records());
+            assertThat(t.countsByKey()).isEqualTo(whole.countsByKey());
+            Workload a = whole.workload();
+            Workload b = t.workload();
+            assertThat(b.size()).isEqualTo(a.size());
+            for (int j = 0; j < a.size(); j++) {
+                assertThat(new long[] {b.id(j), b.submitSeconds(j), b.runtimeSeconds(j), b.estimateSeconds(j)})
+                        .isEqualTo(new long[] {a.id(j), a.submitSeconds(j), a.runtimeSeconds(j), a.estimateSeconds(j)});
+                assertThat(b.processors(j)).isEqualTo(a.processors(j));
+            }
+        }
+    }
+
+    @Test
+    void damagedGzipIsReportedEvenAfterABadRecord() throws IOException {
+        Path gz = dir.resolve("bad-and-cut.swf.gz");
+        java.io.ByteArrayOutputStream whole = new java.io.ByteArrayOutputStream();
+        try (OutputStream out = new GZIPOutputStream(whole)) {
+            out.write(("; MaxProcs: 8\n1 2 3\n" + QUESTIONABLE.repeat(200)).getBytes(StandardCharsets.UTF_8));
+        }
+        byte[] b = whole.toByteArray();
+        Files.write(gz, java.util.Arrays.copyOf(b, b.length - 12));
+        assertThatThrownBy(() -> new SwfReader(SwfOptions.DEFAULTS).read(gz))
+                .isInstanceOf(SwfFormatException.class)
+                .hasMessageStartingWith(gz + ": the gzip data is damaged (");
+        Files.write(gz, b);
+        assertThatThrownBy(() -> new SwfReader(SwfOptions.DEFAULTS).read(gz))
+                .isInstanceOf(SwfFormatException.class)
+                .hasMessageStartingWith(gz + ":2: field 4 (run time): missing");
+    }
+
+    /** One read of the records serves every option set: each gives what a read of the file with it gives. */
+    @Test
+    void recordsReadOnceGiveWhatEachReadGives() throws IOException {
+        Path f = dir.resolve("q.swf.gz");
+        try (OutputStream out = new GZIPOutputStream(Files.newOutputStream(f))) {
+            out.write(QUESTIONABLE.getBytes(StandardCharsets.UTF_8));
+        }
+        SwfRecords records = SwfReader.records(f);
+        assertThat(records.size()).isEqualTo(10);
+        assertThat(records.headerProcessors()).isEqualTo(8);
+        assertThat(records.source()).isEqualTo(f.toString());
+        for (SwfOptions o : new SwfOptions[] {
+            SwfOptions.DEFAULTS,
+            SwfOptions.DEFAULTS.withMachineProcessors(4).withMaxJobs(3),
+            SwfOptions.DEFAULTS.withSize(SwfOptions.SizeField.REQUESTED).withOverrun(SwfOptions.Overrun.EXTEND),
+            SwfOptions.DEFAULTS.withMachineProcessors(16)
+        }) {
+            SwfTrace once = new SwfReader(o).trace(records);
+            SwfTrace read = new SwfReader(o).read(f);
+            assertThat(once.countsByKey()).isEqualTo(read.countsByKey());
+            assertThat(once.records()).isEqualTo(read.records());
+            assertThat(once.adjusted()).isEqualTo(read.adjusted());
+            assertThat(once.headerProcessors()).isEqualTo(read.headerProcessors());
+            Workload a = once.workload();
+            Workload b = read.workload();
+            assertThat(a.machineProcessors()).isEqualTo(b.machineProcessors());
+            assertThat(a.size()).isEqualTo(b.size()).isPositive();
+            for (int j = 0; j < a.size(); j++) {
+                assertThat(List.of(a.id(j), a.submitSeconds(j), a.runtimeSeconds(j), a.estimateSeconds(j)))
+                        .isEqualTo(List.of(b.id(j), b.submitSeconds(j), b.runtimeSeconds(j), b.estimateSeconds(j)));
+                assertThat(a.processors(j)).isEqualTo(b.processors(j));
+                assertThat(a.killed(j)).isEqualTo(b.killed(j));
+            }
+        }
+        assertThatThrownBy(() -> SwfReader.records(dir.resolve("none.swf")))
+                .isInstanceOf(SwfFormatException.class)
+                .hasMessage(dir.resolve("none.swf") + ": no such file");
     }
 }

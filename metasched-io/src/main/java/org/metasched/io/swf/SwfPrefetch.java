@@ -1,0 +1,90 @@
+package org.metasched.io.swf;
+
+import java.nio.file.Path;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
+
+/**
+ * Reading a trace on the second core while the command line is still being parsed: {@code main} starts it as soon
+ * as it sees {@code simulate --workload FILE}, and {@link SwfReader#read} takes the records when it comes to the
+ * same file. Only the option-independent part is done ahead (inflating and tokenising, most of the reading); the
+ * reader's rules, which depend on the options, are applied afterwards as always. An error found ahead (no such
+ * file, a bad record) is thrown where the reader would have thrown it, after the options were checked, so what
+ * the user sees is the same. One file, taken once: a second read of it (a sweep's other cells) reads again.
+ */
+public final class SwfPrefetch {
+    private static Pending pending;
+    private static long takenNanos;
+
+    private SwfPrefetch() {}
+
+    private record Pending(Path file, FutureTask<SwfTokenizer.Records> task, long[] nanos) {}
+
+    /** Starts tokenising {@code file} on a daemon thread; a prefetch not taken is simply dropped at exit. */
+    public static synchronized void start(Path file) {
+        long[] nanos = new long[1];
+        FutureTask<SwfTokenizer.Records> task = new FutureTask<>(() -> {
+            long t = System.nanoTime();
+            try {
+                return SwfReader.tokenizeFile(file);
+            } finally {
+                nanos[0] = System.nanoTime() - t;
+            }
+        });
+        Thread thread = new Thread(task, "trace-prefetch");
+        thread.setDaemon(true);
+        pending = new Pending(file, task, nanos);
+        thread.start();
+    }
+
+    /**
+     * How long the prefetch taken since the last call worked in the background, in nanoseconds; 0 if none was
+     * taken (for the stage timings).
+     */
+    public static synchronized long takenNanos() {
+        long n = takenNanos;
+        takenNanos = 0;
+        return n;
+    }
+
+    /**
+     * The records of {@code file} if they are being read ahead (waiting for them), else null.
+     *
+     * @throws SwfFormatException what reading {@code file} threw
+     */
+    static SwfTokenizer.Records take(Path file) {
+        Pending p;
+        synchronized (SwfPrefetch.class) {
+            p = pending;
+            if (p == null || !p.file().equals(file)) {
+                return null;
+            }
+            pending = null;
+        }
+        boolean interrupted = false;
+        try {
+            while (true) {
+                try {
+                    return p.task().get();
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                } catch (ExecutionException e) {
+                    if (e.getCause() instanceof RuntimeException re) {
+                        throw re;
+                    }
+                    if (e.getCause() instanceof Error err) {
+                        throw err;
+                    }
+                    throw new IllegalStateException(e.getCause());
+                }
+            }
+        } finally {
+            synchronized (SwfPrefetch.class) {
+                takenNanos = p.nanos()[0];
+            }
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+}
