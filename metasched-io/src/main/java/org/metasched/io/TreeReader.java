@@ -15,6 +15,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.metasched.model.InputFormatException;
 import tools.jackson.core.JacksonException;
+import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectMapper;
 import tools.jackson.databind.json.JsonMapper;
@@ -25,8 +26,13 @@ import tools.jackson.dataformat.yaml.YAMLMapper;
  * {@code problem.json: job.volume must be > 0, got -5}.
  */
 public final class TreeReader {
-    private static final ObjectMapper JSON = JsonMapper.builder().build();
-    private static final ObjectMapper YAML = YAMLMapper.builder().build();
+    // a key given twice is an error (issue 22: the last one used to win silently)
+    private static final ObjectMapper JSON = JsonMapper.builder()
+            .enable(DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY)
+            .build();
+    private static final ObjectMapper YAML = YAMLMapper.builder()
+            .enable(DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY)
+            .build();
 
     private final String file;
     private final String path;
@@ -136,6 +142,15 @@ public final class TreeReader {
      */
     private static String explain(String message) {
         String m = firstLine(message);
+        java.util.regex.Matcher dup = java.util.regex.Pattern.compile(
+                        "^Duplicate (?:field|property) ['\"](.*)['\"] for `")
+                .matcher(m);
+        if (dup.find()) {
+            return "key '" + Text.shown(dup.group(1), 80) + "' is given twice in one object; give every key once";
+        }
+        if (m.startsWith("Trailing token")) {
+            return "more text after the end of the document's value; expected one object and nothing after it";
+        }
         if (m.contains("Non-standard token 'NaN'")
                 || m.contains("Non-standard token 'Infinity'")
                 || m.contains("Non-standard token '+Infinity'")
@@ -163,12 +178,23 @@ public final class TreeReader {
             if (hint < 0) {
                 hint = l.indexOf("; enable `");
             }
-            kept.add(hint < 0 ? l : l.substring(0, hint));
+            kept.add(withoutLibraryNames(hint < 0 ? l : l.substring(0, hint)));
             if (kept.size() == 2) {
                 break;
             }
         }
         return Text.shown(kept.isEmpty() ? "unreadable" : String.join(": ", kept), 200);
+    }
+
+    /**
+     * Without the names of the parser's classes and settings (a limit's {@code from `StreamReadConstraints...`}, a
+     * {@code (bound as `...`)}), which mean nothing to the user.
+     */
+    static String withoutLibraryNames(String line) {
+        return line.replaceAll(",? from `[^`]*`", "")
+                .replaceAll("\\s*\\((bound as|for) `[^`]*`\\)", "")
+                .replaceAll("`[^`]*(Feature|Constraints|Exception|tools\\.jackson)[^`]*`", "a parser setting")
+                .strip();
     }
 
     /** The error for this position: {@code file: path message}. */
