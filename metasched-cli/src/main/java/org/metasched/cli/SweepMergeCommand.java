@@ -42,6 +42,7 @@ final class SweepMergeCommand implements Callable<Integer>, Main.HelpDefaults {
 
     @Override
     public Integer call() {
+        SweepMerge.refuseOverlaps(dirs, output.directory(Path.of("results", "sweep-merged")));
         Path out = output.checked(Path.of("results", "sweep-merged")); // before the work, not after it
         SweepMerge.merge(dirs, out, report.outputs());
         spec.commandLine().getOut().println("merged " + dirs.size() + " shards; wrote " + out);
