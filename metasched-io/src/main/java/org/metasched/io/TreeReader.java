@@ -47,6 +47,9 @@ public final class TreeReader {
     /** Parses {@code file} as YAML when it ends in .yaml or .yml, JSON otherwise. */
     public static TreeReader open(Path file) {
         String name = file.toString();
+        if (name.isEmpty()) { // Path.of("") is the working directory: say what a missing file says
+            throw new InputFormatException("'': no such file (the file name is empty)");
+        }
         if (!Files.exists(file)) {
             throw new InputFormatException(name + ": no such file");
         }

@@ -59,6 +59,9 @@ public final class SwfReader {
 
     private static SwfRecords load(Path file) {
         String name = file.toString();
+        if (name.isEmpty()) { // Path.of("") is the working directory: say what a missing file says
+            throw new SwfFormatException("'': no such file (the file name is empty)");
+        }
         if (Files.isDirectory(file)) {
             throw new SwfFormatException(name + ": is a directory, expected an SWF trace file");
         }
