@@ -76,6 +76,14 @@ final class ReproduceCommand implements Callable<Integer>, Main.HelpDefaults {
                     + " of market value, under which nearly every cycle fails (docs/reproduction.md says why).")
     String budgets;
 
+    @Option(
+            names = "--placement",
+            paramLabel = "KIND",
+            order = HelpLayout.EXPERIMENT + 13,
+            description = "Only for p003-time-scan: where the scan's starting points lie, uniform (the default),"
+                    + " random or mixed (docs/reproduction.md).")
+    String placement;
+
     @Mixin
     Options.Output output;
 
@@ -133,6 +141,9 @@ final class ReproduceCommand implements Callable<Integer>, Main.HelpDefaults {
         }
         if (budgets != null) {
             parameters.put("budgets", budgets);
+        }
+        if (placement != null) {
+            parameters.put("placement", placement);
         }
         ReproduceTarget.Settings settings;
         try {

@@ -24,6 +24,7 @@ import picocli.CommandLine.Spec;
                     + " 'metasched reproduce p000-table2').",
             "2. Every registered window search choosing a window for the same job (5 nodes, volume 300, budget"
                     + " 1500) on a generated 32-node domain with 10-50 %% local load.",
+            "3. and on: one short section per further system, listed below.",
             "Writes OUT/report.html (open it in a browser), table.csv and strategies.csv."
         },
         footer = {"", "Example: metasched run --runs 100 --seed 7 -o results/run-7"})
@@ -59,6 +60,17 @@ final class RunCommand implements Callable<Integer>, Main.HelpDefaults {
                 "DEFAULT-RUNS", Integer.toString(DEFAULT_RUNS),
                 "DEFAULT-SEED", Long.toString(DEFAULT_SEED),
                 "DEFAULT-OUT", DEFAULT_OUT.toString());
+    }
+
+    /** The sections after the first two, from the registry, so that help says what run prints. */
+    @Override
+    public List<String> helpNotes() {
+        List<String> lines = new java.util.ArrayList<>(List.of("", "Further sections:"));
+        int number = 3;
+        for (org.metasched.pipeline.RunSection s : org.metasched.pipeline.RunSections.all()) {
+            lines.addAll(HelpLayout.wrap(number++ + ". " + s.title(), "  ", 79));
+        }
+        return lines;
     }
 
     @Override
