@@ -85,4 +85,51 @@ class InputReadExactlyTest {
                 dir.resolve("o").toString());
         oneLine(r, swf + ":" + lines.size() + ": field 1 (job number): job ", " is given twice (first on line ");
     }
+
+    /** A shard's cells.csv with a bad number or a broken quote is told as FILE:LINE, without commons-csv's words. */
+    @Test
+    void aDamagedShardIsToldAtItsLine() throws IOException {
+        Path spec = Files.writeString(
+                dir.resolve("s.yaml"),
+                "command: simulate\noptions: {workload: "
+                        + GangCommandTest.small().toAbsolutePath() + "}\ngrid:\n  policy: [fcfs, easy]\n");
+        for (int i = 1; i <= 2; i++) {
+            CliRunner.Result r = CliRunner.run(
+                    "sweep",
+                    "--spec",
+                    spec.toString(),
+                    "--shard",
+                    i + "/2",
+                    "--no-progress",
+                    "-o",
+                    dir.resolve("s" + i).toString());
+            assertThat(r.exitCode()).as(r.err()).isZero();
+        }
+        Path cells = dir.resolve("s1/cells.csv");
+        List<String> rows = Files.readAllLines(cells);
+        if (rows.size() < 2) {
+            cells = dir.resolve("s2/cells.csv");
+            rows = Files.readAllLines(cells);
+        }
+        List<String> header = List.of(rows.get(0).split(","));
+        String[] row = rows.get(1).split(",", -1);
+        row[header.indexOf("wallSeconds")] = "fast";
+        Files.writeString(cells, rows.get(0) + "\n" + String.join(",", row) + "\n");
+        CliRunner.Result bad = CliRunner.run(
+                "sweep-merge",
+                dir.resolve("s1").toString(),
+                dir.resolve("s2").toString(),
+                "-o",
+                dir.resolve("m").toString());
+        oneLine(bad, cells + ":2: wallSeconds 'fast', expected a number");
+        Files.writeString(cells, rows.get(0) + "\n\"a\"b," + rows.get(1) + "\n");
+        bad = CliRunner.run(
+                "sweep-merge",
+                dir.resolve("s1").toString(),
+                dir.resolve("s2").toString(),
+                "-o",
+                dir.resolve("m").toString());
+        oneLine(bad, cells + ":2: ");
+        assertThat(bad.err()).doesNotContain("IOException").doesNotContain("CSV" + "Record");
+    }
 }
