@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.metasched.batch.BatchScheduler;
+import org.metasched.batch.CssDynamicProgramme;
 import org.metasched.batch.CssProblem;
 import org.metasched.io.problem.BatchJson;
 import org.metasched.io.problem.BatchProblem;
@@ -86,7 +87,9 @@ final class BatchCommand implements Callable<Integer>, Main.HelpDefaults {
             paramLabel = "Q",
             order = HelpLayout.POLICY + 5,
             converter = Options.RealNumber.class,
-            description = "The DP's expense quantum, above 0 (default: 1, exact on whole-number inputs).")
+            description = "The DP's expense quantum, above 0 (default: the data's own, e.g. 0.01 for prices with cents:"
+                    + " exact). With a quantum that does not divide every expense a second DP checks the choice; the"
+                    + " output's 'exact' says whether it is proven optimal.")
     Double quantum;
 
     @Mixin
@@ -126,12 +129,15 @@ final class BatchCommand implements Callable<Integer>, Main.HelpDefaults {
             throw new InputFormatException(
                     "--css-jobs: " + nCss + " is beyond the batch of " + k + " jobs, expected 0 to " + k);
         }
-        double q = quantum == null ? 1 : quantum;
-        if (!(q > 0)) {
+        double q = quantum == null ? CssDynamicProgramme.DATA_QUANTUM : quantum;
+        if (quantum != null && !(q > 0)) {
             throw new InputFormatException("--quantum: " + q + ", expected a number above 0");
         }
         BatchScheduler.Result r = BatchScheduler.schedule(
-                b.jobs(), b.domain().slots(), b.geometry(), new BatchScheduler.Settings(sch, prob, t, kSub, nCss, q));
+                b.jobs(),
+                b.domain().slots(),
+                b.geometry(),
+                new BatchScheduler.Settings(sch, prob, t, kSub, nCss, q, true));
         PrintWriter out = spec.commandLine().getOut();
         if (format.get() == Options.PrintFormat.Format.TABLE) {
             table(out, sch, prob, r);
@@ -154,7 +160,13 @@ final class BatchCommand implements Callable<Integer>, Main.HelpDefaults {
         o.printf(
                 "scheme     %s%nproblem    %s%nfeasible   %s%n",
                 sch.shortName(), prob.shortName(), r.feasible() ? "yes" : "no");
-        o.printf("limit      %s%nobjective  %s%n%n", Numbers.format(r.limit()), Numbers.format(r.objective()));
+        o.printf("limit      %s%nobjective  %s%n", Numbers.format(r.limit()), Numbers.format(r.objective()));
+        if (sch != BatchScheduler.Scheme.BACKFILL) {
+            o.printf(
+                    "exact      %s%n",
+                    r.exact() ? "yes" : "no: the quantum rounds expenses, and a better combination may fit");
+        }
+        o.println();
         o.printf(
                 Locale.ROOT,
                 "%-10s %4s %5s %7s %9s %9s %9s %9s%n",

@@ -11,7 +11,6 @@ import org.metasched.gang.ClockModel;
 import org.metasched.gang.GangConfig;
 import org.metasched.gang.GangRegistries;
 import org.metasched.gang.GangSummary;
-import org.metasched.io.OutputDirectory;
 import org.metasched.model.InputFormatException;
 import org.metasched.pipeline.GangPipeline;
 import org.metasched.pipeline.Outputs;
@@ -129,8 +128,7 @@ final class GangCommand implements Callable<Integer>, Main.HelpDefaults {
     public Integer call() {
         Outputs outputs = report.outputs();
         GangConfig config = config();
-        Path dir = output.directory(GangPipeline.defaultDirectory(workload, config));
-        OutputDirectory.check(dir); // before the work, not after it
+        Path dir = output.checked(GangPipeline.defaultDirectory(workload, config)); // before the work, not after it
         int r = runs.or(1);
         GangPipeline.Result result;
         try (Progress p = progress.open(spec, "gang", r)) {

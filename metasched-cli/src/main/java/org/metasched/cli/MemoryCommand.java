@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import org.metasched.io.OutputDirectory;
 import org.metasched.memory.ClassSummary;
 import org.metasched.memory.MemoryConfig;
 import org.metasched.memory.MemoryPolicy;
@@ -147,8 +146,7 @@ final class MemoryCommand implements Callable<Integer>, Main.HelpDefaults {
     public Integer call() {
         Outputs outputs = report.outputs();
         MemoryConfig config = config();
-        Path dir = output.directory(MemoryPipeline.defaultDirectory(config));
-        OutputDirectory.check(dir); // before the work, not after it
+        Path dir = output.checked(MemoryPipeline.defaultDirectory(config)); // before the work, not after it
         MemoryPipeline.Result result;
         try (Progress p = progress.open(spec, "memory", config.traceWorkload() ? 1 : config.runs())) {
             result = MemoryPipeline.run(config, config.traceWorkload() ? load : null, p);

@@ -23,12 +23,29 @@ final class Options {
                 paramLabel = "DIR",
                 order = HelpLayout.OUTPUTS,
                 description = "Output directory (default: ${DEFAULT-OUT}). It is replaced as a whole only if it is"
-                        + " empty or metasched wrote it; anything else is refused.")
+                        + " empty or metasched wrote it as it is; anything else is refused (docs/outputs.md).")
         Path out;
+
+        @Option(
+                names = "--force",
+                order = HelpLayout.OUTPUTS + 5,
+                description = "Replace the output directory even though files metasched wrote there were changed"
+                        + " since. A directory holding anything metasched did not write is never replaced.")
+        boolean force;
 
         /** The directory given, else {@code fallback}. */
         Path directory(Path fallback) {
             return out != null ? out : fallback;
+        }
+
+        /**
+         * The directory given, else {@code fallback}, checked before any work ({@code --force} allows replacing
+         * changed files of metasched's).
+         */
+        Path checked(Path fallback) {
+            Path dir = directory(fallback);
+            org.metasched.io.OutputDirectory.check(dir, force);
+            return dir;
         }
     }
 

@@ -7,7 +7,6 @@ import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import org.metasched.io.OutputDirectory;
 import org.metasched.model.InputFormatException;
 import org.metasched.pipeline.Outputs;
 import org.metasched.pipeline.ReproducePipeline;
@@ -93,6 +92,14 @@ final class ReproduceCommand implements Callable<Integer>, Main.HelpDefaults {
             description = "Only for p001: queue-heads (the default, spec D13 v2) or adapted (D13 v1), as for gang.")
     String startRule;
 
+    @Option(
+            names = "--placement",
+            paramLabel = "KIND",
+            order = HelpLayout.EXPERIMENT + 15,
+            description = "Only for p003-time-scan: where the scan's starting points lie, uniform (the default),"
+                    + " random or mixed (docs/reproduction.md).")
+    String placement;
+
     @Mixin
     Options.Output output;
 
@@ -160,6 +167,9 @@ final class ReproduceCommand implements Callable<Integer>, Main.HelpDefaults {
         if (workload != null) {
             parameters.put("workload", workload);
         }
+        if (placement != null) {
+            parameters.put("placement", placement);
+        }
         ReproduceTarget.Settings settings;
         try {
             settings = ReproducePipeline.settings(
@@ -167,8 +177,7 @@ final class ReproduceCommand implements Callable<Integer>, Main.HelpDefaults {
         } catch (InputFormatException e) {
             throw new InputFormatException("--" + e.getMessage().replaceFirst("^parameter '([a-z-]+)'", "$1"), e);
         }
-        Path dir = output.directory(ReproducePipeline.defaultDirectory(target));
-        OutputDirectory.check(dir); // before the work, not after it
+        Path dir = output.checked(ReproducePipeline.defaultDirectory(target)); // before the work, not after it
         PrintWriter o = spec.commandLine().getOut();
         o.printf(
                 "%s: %d runs, seed %d, %d thread%s%s%n",

@@ -5,7 +5,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import org.metasched.io.OutputDirectory;
 import org.metasched.pipeline.DefaultScenario;
 import org.metasched.pipeline.Outputs;
 import picocli.CommandLine.Command;
@@ -25,6 +24,7 @@ import picocli.CommandLine.Spec;
                     + " 'metasched reproduce p000-table2').",
             "2. Every registered window search choosing a window for the same job (5 nodes, volume 300, budget"
                     + " 1500) on a generated 32-node domain with 10-50 %% local load.",
+            "3. and on: one short section per further system, listed below.",
             "Writes OUT/report.html (open it in a browser), table.csv and strategies.csv."
         },
         footer = {"", "Example: metasched run --runs 100 --seed 7 -o results/run-7"})
@@ -62,13 +62,23 @@ final class RunCommand implements Callable<Integer>, Main.HelpDefaults {
                 "DEFAULT-OUT", DEFAULT_OUT.toString());
     }
 
+    /** The sections after the first two, from the registry, so that help says what run prints. */
+    @Override
+    public List<String> helpNotes() {
+        List<String> lines = new java.util.ArrayList<>(List.of("", "Further sections:"));
+        int number = 3;
+        for (org.metasched.pipeline.RunSection s : org.metasched.pipeline.RunSections.all()) {
+            lines.addAll(HelpLayout.wrap(number++ + ". " + s.title(), "  ", 79));
+        }
+        return lines;
+    }
+
     @Override
     public Integer call() {
         Outputs outputs = report.outputs();
         DefaultScenario.Config config =
                 new DefaultScenario.Config(seed.or(DEFAULT_SEED), runs.or(DEFAULT_RUNS), threads.get());
-        Path out = output.directory(DEFAULT_OUT);
-        OutputDirectory.check(out); // before the work, not after it
+        Path out = output.checked(DEFAULT_OUT); // before the work, not after it
         PrintWriter o = spec.commandLine().getOut();
         o.printf("metasched default scenario, seed %d%n%n", config.seed());
         o.printf(

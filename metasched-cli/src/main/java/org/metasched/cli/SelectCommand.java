@@ -105,9 +105,10 @@ final class SelectCommand implements Callable<Integer>, Main.HelpDefaults {
             paramLabel = "U",
             order = HelpLayout.POLICY + 5,
             converter = Options.PositiveInt.class,
-            description = "availability-knapsack only: the budget's resolution, at least 1; costs are counted in"
-                    + " units of max(1, budget / U) (default: 10000, exact for whole-number costs up to that budget;"
-                    + " 1000 is about 6 times faster, docs/performance.md).")
+            description = "availability-knapsack only: the most units the budget may count, at least 1 (default:"
+                    + " 10000). Costs are counted in the data's own unit (0.01 for prices with cents) when the budget"
+                    + " is at most U of them: exact; else in units of budget / U, and the output says exact: no"
+                    + " (docs/select.md).")
     Integer budgetUnits;
 
     @Mixin
@@ -200,12 +201,19 @@ final class SelectCommand implements Callable<Integer>, Main.HelpDefaults {
             printTable(out, name, WindowJson.asWindow(w, problem.domain()));
             out.printf(Locale.ROOT, "%navailability   %s%n", Numbers.format(w.availability(), 6));
             out.printf(Locale.ROOT, "evaluations    %d%n", w.evaluations());
+            if (name.equals("availability-knapsack")) {
+                out.println("exact          " + (w.exact() ? "yes" : EXACT_NO));
+            }
         } else {
             out.println(WindowJson.of(name, w, problem.domain()));
         }
         out.flush();
         return 0;
     }
+
+    /** What the knapsack's table says when a size cap coarsened its cost quantum. */
+    static final String EXACT_NO = "no: costs were rounded up to units of budget / --budget-units, so a set that"
+            + " fits may have been passed over (docs/select.md)";
 
     private static void printTable(PrintWriter out, String strategy, Optional<Window> window) {
         out.printf("strategy       %s%n", strategy);

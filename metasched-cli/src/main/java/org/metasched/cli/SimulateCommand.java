@@ -6,7 +6,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.metasched.flow.FlowPolicy;
-import org.metasched.io.OutputDirectory;
 import org.metasched.io.swf.ReaderCounts;
 import org.metasched.io.swf.SwfOptions;
 import org.metasched.io.swf.SwfReader;
@@ -127,8 +126,7 @@ final class SimulateCommand implements Callable<Integer>, Main.HelpDefaults {
                 .withOverrun(noKill ? SwfOptions.Overrun.EXTEND : SwfOptions.Overrun.KILL)
                 .withMachineProcessors(processors == null ? 0 : processors)
                 .withMaxJobs(jobs == null ? 0 : jobs);
-        Path dir = output.directory(TracePipeline.defaultDirectory(workload, policy));
-        OutputDirectory.check(dir); // before the work, not after it
+        Path dir = output.checked(TracePipeline.defaultDirectory(workload, policy)); // before the work, not after it
         TracePipeline.Run run = TracePipeline.simulate(workload, policy, options);
         TracePipeline.write(dir, run, outputs, commandLine(options));
         PrintWriter o = spec.commandLine().getOut();

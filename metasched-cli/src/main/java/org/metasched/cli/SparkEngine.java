@@ -20,7 +20,8 @@ import org.metasched.pipeline.Outputs;
 final class SparkEngine {
     private SparkEngine() {}
 
-    static int run(Path spec, Path out, String master, boolean sharedPaths, Outputs outputs, boolean progress) {
+    static int run(
+            Path spec, Path out, String master, boolean sharedPaths, Outputs outputs, boolean progress, boolean force) {
         Path module = repositoryRoot().resolve("metasched-spark").resolve("target");
         Path jar = module.resolve("metasched-spark.jar");
         Path classpath = module.resolve("spark-classpath.txt");
@@ -63,6 +64,9 @@ final class SparkEngine {
         }
         if (!progress) {
             cmd.add("--no-progress");
+        }
+        if (force) {
+            cmd.add("--force");
         }
         try {
             Process p = new ProcessBuilder(cmd).inheritIO().start();

@@ -5,7 +5,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import org.metasched.io.OutputDirectory;
 import org.metasched.model.InputFormatException;
 import org.metasched.pipeline.Outputs;
 import org.metasched.pipeline.SweepRun;
@@ -130,11 +129,10 @@ final class SweepCommand implements Callable<Integer>, Main.HelpDefaults {
         }
         SweepRun.Shard s = shard == null ? SweepRun.Shard.ALL : parseShard(shard);
         SweepSpec sweep = SweepSpec.read(specFile);
-        Path dir = output.directory(SweepRun.defaultDirectory(specFile, s));
-        OutputDirectory.check(dir);
+        Path dir = output.checked(SweepRun.defaultDirectory(specFile, s)); // before the work, not after it
         if (e == Engine.SPARK) {
             String m = master != null ? master : threads.threads != null ? "local[" + threads.threads + "]" : null;
-            return SparkEngine.run(specFile, dir, m, sharedPaths, outputs, !progress.noProgress);
+            return SparkEngine.run(specFile, dir, m, sharedPaths, outputs, !progress.noProgress, output.force);
         }
         List<SweepSpec.Cell> cells = SweepRun.cells(sweep, s);
         List<SweepRun.Result> results;

@@ -4,7 +4,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import org.metasched.io.OutputDirectory;
 import org.metasched.pipeline.SweepMerge;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -43,8 +42,8 @@ final class SweepMergeCommand implements Callable<Integer>, Main.HelpDefaults {
 
     @Override
     public Integer call() {
-        Path out = output.directory(Path.of("results", "sweep-merged"));
-        OutputDirectory.check(out);
+        SweepMerge.refuseOverlaps(dirs, output.directory(Path.of("results", "sweep-merged")));
+        Path out = output.checked(Path.of("results", "sweep-merged")); // before the work, not after it
         SweepMerge.merge(dirs, out, report.outputs());
         spec.commandLine().getOut().println("merged " + dirs.size() + " shards; wrote " + out);
         spec.commandLine().getOut().flush();

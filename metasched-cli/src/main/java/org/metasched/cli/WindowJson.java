@@ -38,6 +38,9 @@ final class WindowJson {
             fields(g, strategy, asWindow(w, domain));
             number(g, "availability", w.availability());
             g.writeNumberProperty("evaluations", w.evaluations());
+            if (strategy.equals("availability-knapsack")) {
+                g.writeBooleanProperty("exact", w.exact());
+            }
             g.writeEndObject();
         }
         return out.toString();

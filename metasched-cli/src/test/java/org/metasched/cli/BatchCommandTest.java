@@ -174,17 +174,25 @@ class BatchCommandTest {
             }
             assertThat(out.get("limit").asDouble()).isEqualTo(limit);
             boolean max = problem.startsWith("max");
-            double best = Double.NaN;
+            // the optimum with the spec's whole units (ceil) and with the real expenses: the command may improve on
+            // the first only up to the second, and says exact when it reaches it
+            double bestWhole = Double.NaN;
+            double bestReal = Double.NaN;
             int[] idx = new int[f.size()];
             while (true) {
                 double fv = 0;
                 double gv = 0;
+                double real = 0;
                 for (int i = 0; i < idx.length; i++) {
                     fv += f.get(i)[idx[i]];
                     gv += Math.ceil(g.get(i)[idx[i]] - 1e-9);
+                    real += g.get(i)[idx[i]];
                 }
-                if (gv <= limit && (Double.isNaN(best) || (max ? fv > best : fv < best))) {
-                    best = fv;
+                if (gv <= limit && (Double.isNaN(bestWhole) || (max ? fv > bestWhole : fv < bestWhole))) {
+                    bestWhole = fv;
+                }
+                if (real <= limit + 1e-9 && (Double.isNaN(bestReal) || (max ? fv > bestReal : fv < bestReal))) {
+                    bestReal = fv;
                 }
                 int i = idx.length - 1;
                 while (i >= 0 && ++idx[i] == f.get(i).length) {
@@ -195,13 +203,136 @@ class BatchCommandTest {
                     break;
                 }
             }
-            assertThat(out.get("feasible").asBoolean()).isEqualTo(!Double.isNaN(best));
-            if (!Double.isNaN(best)) {
+            boolean exact = out.get("exact").asBoolean();
+            double want = exact ? bestReal : bestWhole;
+            assertThat(out.get("feasible").asBoolean()).isEqualTo(!Double.isNaN(want));
+            if (!Double.isNaN(want)) {
                 feasible++;
-                assertThat(out.get("objective").asDouble()).isCloseTo(best, org.assertj.core.data.Offset.offset(1e-6));
+                assertThat(out.get("objective").asDouble()).isCloseTo(want, org.assertj.core.data.Offset.offset(1e-6));
             }
         }
         assertThat(feasible).isGreaterThan(10);
+    }
+
+    /**
+     * Prices and budgets with two decimals (issue 22): the default quantum is the data's (exact), and at coarser
+     * quanta the output says whether the choice is proven exact; whenever it says so, the objective equals
+     * exhaustive search over the printed alternatives with the real expenses, compared in whole cents.
+     */
+    @Test
+    void centPricesAtSeveralQuantaSayWhetherExact() throws IOException {
+        SplittableRandom r = new SplittableRandom(22);
+        int exactAtCoarse = 0;
+        for (int run = 0; run < 12; run++) {
+            String json = centDomain(r);
+            Path file = Files.writeString(dir.resolve("cents" + run + ".json"), json);
+            for (String q : new String[] {null, "0.01", "0.1", "1", "2.5"}) {
+                CliRunner.Result res = q == null
+                        ? CliRunner.run("batch", "-i", file.toString())
+                        : CliRunner.run("batch", "-i", file.toString(), "--quantum", q);
+                assertThat(res.exitCode()).as(res.err()).isZero();
+                JsonNode out = JSON.readTree(res.out());
+                if (out.get("limit").isNull()) {
+                    continue;
+                }
+                boolean exact = out.get("exact").asBoolean();
+                if (q == null || q.equals("0.01")) {
+                    assertThat(exact).as("quantum %s: %s", q, json).isTrue();
+                } else if (exact) {
+                    exactAtCoarse++;
+                }
+                if (!exact) {
+                    continue;
+                }
+                List<double[]> t = new ArrayList<>();
+                List<double[]> c = new ArrayList<>();
+                for (JsonNode job : out.get("jobs")) {
+                    t.add(job.get("alternatives").findValues("processorTime").stream()
+                            .mapToDouble(JsonNode::asDouble)
+                            .toArray());
+                    c.add(job.get("alternatives").findValues("cost").stream()
+                            .mapToDouble(JsonNode::asDouble)
+                            .toArray());
+                }
+                // min-time: least processor time with the cost within the limit, in whole cents (costs are prices in
+                // cents times whole lengths)
+                long cap = Math.round(out.get("limit").asDouble() * 100);
+                double best = Double.NaN;
+                int[] idx = new int[t.size()];
+                while (true) {
+                    double tv = 0;
+                    long cv = 0;
+                    for (int i = 0; i < idx.length; i++) {
+                        tv += t.get(i)[idx[i]];
+                        cv += Math.round(c.get(i)[idx[i]] * 100);
+                    }
+                    if (cv <= cap && (Double.isNaN(best) || tv < best - 1e-9)) {
+                        best = tv;
+                    }
+                    int i = idx.length - 1;
+                    while (i >= 0 && ++idx[i] == t.get(i).length) {
+                        idx[i] = 0;
+                        i--;
+                    }
+                    if (i < 0) {
+                        break;
+                    }
+                }
+                assertThat(out.get("feasible").asBoolean()).as("quantum %s", q).isEqualTo(!Double.isNaN(best));
+                if (!Double.isNaN(best)) {
+                    assertThat(out.get("objective").asDouble())
+                            .as("quantum %s: %s", q, json)
+                            .isCloseTo(best, org.assertj.core.data.Offset.offset(1e-6));
+                }
+            }
+        }
+        assertThat(exactAtCoarse).isPositive();
+    }
+
+    /** Nodes of performance 1, 2, 4 or 5 priced in cents, jobs of volume 20 to 80 (whole lengths), cent budgets. */
+    private static String centDomain(SplittableRandom r) {
+        StringBuilder s = new StringBuilder("{\"horizon\": 100, \"nodes\": [");
+        int m = 3 + r.nextInt(4);
+        for (int i = 0; i < m; i++) {
+            int at = r.nextInt(30);
+            s.append(i == 0 ? "" : ", ")
+                    .append(String.format(
+                            Locale.ROOT,
+                            "{\"id\": \"n%d\", \"performance\": %d, \"price\": %.2f, \"busy\": [[%d, %d]]}",
+                            i,
+                            new int[] {1, 2, 4, 5}[r.nextInt(4)],
+                            r.nextInt(100, 500) / 100.0,
+                            at,
+                            at + 1 + r.nextInt(20)));
+        }
+        s.append("], \"jobs\": [");
+        for (int j = 0, k = 2 + r.nextInt(3); j < k; j++) {
+            int n = 1 + r.nextInt(2);
+            int v = 20 * (1 + r.nextInt(4));
+            s.append(j == 0 ? "" : ", ")
+                    .append(String.format(
+                            Locale.ROOT,
+                            "{\"id\": \"J%d\", \"nodes\": %d, \"volume\": %d, \"budget\": %.2f}",
+                            j,
+                            n,
+                            v,
+                            n * v * r.nextInt(100, 500) / 100.0));
+        }
+        return s.append("]}").toString();
+    }
+
+    /** A quantum whose table would not fit is refused at once, naming the memory and the least quantum that fits. */
+    @Test
+    void aTinyQuantumIsRefusedWithTheMemoryItWouldNeed() {
+        long t0 = System.nanoTime();
+        CliRunner.Result r = CliRunner.run("batch", "-i", example().toString(), "--quantum", "1e-30");
+        assertThat(r.exitCode()).as(r.err()).isEqualTo(2);
+        assertThat(r.err().strip())
+                .doesNotContain("\n")
+                .contains("quantum 1E-30")
+                .contains("bytes of memory")
+                .contains("give a quantum of at least");
+        assertThat(System.nanoTime() - t0).isLessThan(30_000_000_000L); // a generous bound: no work was done
     }
 
     @ParameterizedTest

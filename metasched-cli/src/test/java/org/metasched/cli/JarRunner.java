@@ -23,6 +23,17 @@ final class JarRunner {
         return runWith(List.of(), workDir, args);
     }
 
+    /** Starts the jar and returns at once; its output goes to the two files. */
+    static Process start(Path workDir, Path out, Path err, String... args) throws IOException {
+        List<String> command = new ArrayList<>(List.of("java", "-XX:TieredStopAtLevel=1", "-jar", JAR.toString()));
+        command.addAll(List.of(args));
+        return new ProcessBuilder(command)
+                .directory(workDir.toFile())
+                .redirectOutput(out.toFile())
+                .redirectError(err.toFile())
+                .start();
+    }
+
     /** Runs with extra JVM options (system properties, say) before {@code -jar}. */
     static Result runWith(List<String> jvmOptions, Path workDir, String... args) {
         List<String> command = new ArrayList<>(List.of("java", "-XX:TieredStopAtLevel=1"));

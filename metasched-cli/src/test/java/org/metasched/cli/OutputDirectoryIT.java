@@ -16,7 +16,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The output-directory cases of issue 7 against every command that writes a directory, run as a user runs them
+ * The output-directory cases of issues 7 and 22 against every command that writes a directory, run as a user runs them
  * (the packaged jar): existing foreign files, a file where the directory is expected, read-only directories;
  * exit code 2, one line, nothing deleted or half-written; and the command's own earlier output replaced.
  */
@@ -58,7 +58,7 @@ class OutputDirectoryIT {
         Files.setPosixFilePermissions(lockedOut, PosixFilePermissions.fromString("r-xr-xr-x"));
         try {
             Map<String, Long> before = BadInputIT.snapshot(area);
-            assertRefused(run(args, area.resolve("mine")), "foreign files", "holds 'drafts'");
+            assertRefused(run(args, area.resolve("mine")), "foreign files", "has no .metasched-output manifest");
             assertRefused(run(args, file), "a file as the output", "is not a directory");
             assertRefused(run(args, file.resolve("out")), "a file on the way", file + " is a file, not a directory");
             assertRefused(run(args, locked.resolve("out")), "read-only parent", "Permission denied");
@@ -71,21 +71,36 @@ class OutputDirectoryIT {
             Files.setPosixFilePermissions(lockedOut, PosixFilePermissions.fromString("rwxr-xr-x"));
         }
 
-        // its own output, and one written before manifests existed, are replaced as a whole
+        // its own output is replaced as a whole; the same files without the manifest are never replaced, and an
+        // edited file only with --force
         Path own = area.resolve("own");
         JarRunner.Result first = run(args, own);
         assertThat(first.exitCode()).as(first.err()).isZero();
         assertThat(Files.getPosixFilePermissions(own)).isEqualTo(Files.getPosixFilePermissions(area));
-        Files.writeString(own.resolve("stale.png"), "old image"); // as if written by the earlier version
-        Files.delete(own.resolve(".metasched-output"));
-        JarRunner.Result second = run(args, own);
-        assertThat(second.exitCode()).as(second.err()).isZero();
-        assertThat(own.resolve("stale.png")).doesNotExist();
-        assertThat(own.resolve(".metasched-output")).exists();
+        JarRunner.Result again = run(args, own);
+        assertThat(again.exitCode()).as(again.err()).isZero();
+        Files.writeString(own.resolve("report.html"), "<!-- my note -->", java.nio.file.StandardOpenOption.APPEND);
+        assertRefused(run(args, own), "an edited file", "'report.html' was changed since metasched wrote it");
+        List<String> forced = new ArrayList<>(args);
+        forced.add("--force");
+        JarRunner.Result replaced = run(forced, own);
+        assertThat(replaced.exitCode()).as(replaced.err()).isZero();
+        assertThat(Files.readString(own.resolve("report.html"))).doesNotContain("my note");
+        Path copy = Files.createDirectories(area.resolve("copy"));
+        try (Stream<Path> s = Files.list(own)) {
+            for (Path p :
+                    s.filter(p -> !p.getFileName().toString().startsWith(".")).toList()) {
+                Files.copy(p, copy.resolve(p.getFileName()));
+            }
+        }
+        Map<String, Long> copied = BadInputIT.snapshot(copy);
+        assertRefused(run(args, copy), "no manifest", "it is never replaced");
+        assertRefused(run(forced, copy), "no manifest, --force", "it is never replaced");
+        assertThat(BadInputIT.snapshot(copy)).isEqualTo(copied);
         try (Stream<Path> s = Files.list(area)) {
             assertThat(s.map(p -> p.getFileName().toString()))
                     .as("no temporary or old copies left beside it")
-                    .containsExactlyInAnyOrder("mine", "file.txt", "locked", "locked-out", "own");
+                    .containsExactlyInAnyOrder("mine", "file.txt", "locked", "locked-out", "own", "copy");
         }
     }
 }

@@ -66,11 +66,54 @@ final class OutputGuard {
         try (Stream<Path> s = Files.list(tmp)) {
             assertThat(s.map(p -> p.getFileName().toString())).containsExactlyInAnyOrder("mine", "file.txt", "own");
         }
-        // ... but not once a user has added a file to it
+        // ... nor once a user has edited one of its files (issue 22), unless --force
+        String edited;
+        try (Stream<Path> s = Files.list(own)) {
+            edited = s.map(p -> p.getFileName().toString())
+                    .filter(n -> !n.startsWith("."))
+                    .sorted()
+                    .findFirst()
+                    .orElseThrow();
+        }
+        Files.writeString(own.resolve(edited), "\nmy line\n", java.nio.file.StandardOpenOption.APPEND);
+        CliRunner.Result changed = CliRunner.run(with(args, own));
+        assertThat(changed.exitCode()).as(changed.err()).isEqualTo(2);
+        assertThat(changed.err())
+                .hasLineCount(1)
+                .contains(own.toString())
+                .contains("'" + edited + "' was changed")
+                .contains("--force");
+        assertThat(Files.readString(own.resolve(edited))).endsWith("my line\n");
+        List<String> forced = new ArrayList<>(Arrays.asList(with(args, own)));
+        forced.add("--force");
+        CliRunner.Result replaced = CliRunner.run(forced.toArray(new String[0]));
+        assertThat(replaced.exitCode()).as(replaced.err()).isZero();
+        assertThat(Files.readString(own.resolve(edited))).doesNotContain("my line");
+        // ... nor, even with --force, once a user has added a file to it
         Files.writeString(own.resolve("notes.txt"), "added later");
         CliRunner.Result third = CliRunner.run(with(args, own));
         assertThat(third.exitCode()).isEqualTo(2);
+        CliRunner.Result thirdForced = CliRunner.run(forced.toArray(new String[0]));
+        assertThat(thirdForced.exitCode()).isEqualTo(2);
         assertThat(own.resolve("notes.txt")).hasContent("added later");
+
+        // the user's own files under the names metasched writes, without its manifest: never replaced (issue 22)
+        Path users = Files.createDirectories(tmp.resolve("users"));
+        Files.writeString(users.resolve("jobs.csv"), "my jobs");
+        Files.writeString(users.resolve("summary.json"), "{\"mine\": true}");
+        for (List<String> a : List.of(Arrays.asList(with(args, users)), withForce(with(args, users)))) {
+            CliRunner.Result u = CliRunner.run(a.toArray(new String[0]));
+            assertThat(u.exitCode()).as(u.err()).isEqualTo(2);
+            assertThat(u.err()).hasLineCount(1).contains(users.toString()).contains("never replaced");
+        }
+        assertThat(users.resolve("jobs.csv")).hasContent("my jobs");
+        assertThat(tree(users)).containsExactly("", "jobs.csv", "summary.json");
+    }
+
+    private static List<String> withForce(String[] args) {
+        List<String> a = new ArrayList<>(Arrays.asList(args));
+        a.add("--force");
+        return a;
     }
 
     private static List<String> withFile(List<String> before) {

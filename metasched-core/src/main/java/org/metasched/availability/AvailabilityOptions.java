@@ -12,7 +12,8 @@ import org.metasched.model.InputFormatException;
  * @param bounded for the full scan only: skip start times that cannot beat the best so far (the unbounded MaxP
  *     product is an upper bound for every selection) and start times whose availabilities equal the previous
  *     ones; the window is the same as the plain full scan's, with fewer {@code evaluations}
- * @param costQuantum the knapsack's cost quantum q (spec D4)
+ * @param costQuantum the knapsack's cost quantum q (spec D4), or {@link KnapsackSelection#DATA_QUANTUM} (the default):
+ *     the data's, exact for prices with cents
  * @param maxBudgetUnits the knapsack raises q to {@code budget / maxBudgetUnits} when that is larger
  */
 public record AvailabilityOptions(
@@ -26,14 +27,14 @@ public record AvailabilityOptions(
     /** The default gradient step. */
     public static final int DEFAULT_STEP = 10;
 
-    /** Full scan, plain; uniform placement and step 10 for K starting points; seed 0; quantum 1, 10^4 units. */
+    /** Full scan, plain; uniform placement and step 10 for K starting points; seed 0; the data's quantum, 10^4 units. */
     public static final AvailabilityOptions DEFAULTS = new AvailabilityOptions(
             0,
             StartPointPlacement.UNIFORM,
             DEFAULT_STEP,
             0L,
             false,
-            KnapsackSelection.DEFAULT_QUANTUM,
+            KnapsackSelection.DATA_QUANTUM,
             KnapsackSelection.DEFAULT_MAX_BUDGET_UNITS);
 
     public AvailabilityOptions {
@@ -46,8 +47,9 @@ public record AvailabilityOptions(
         if (step < 1) {
             throw new InputFormatException("step must be a whole number >= 1, got " + step);
         }
-        if (!(costQuantum > 0) || !Double.isFinite(costQuantum)) {
-            throw new InputFormatException("cost quantum must be a finite number > 0, got " + costQuantum);
+        if (!(costQuantum >= 0) || !Double.isFinite(costQuantum)) {
+            throw new InputFormatException(
+                    "cost quantum must be a finite number > 0 (or 0: the data's), got " + costQuantum);
         }
         if (maxBudgetUnits < 1) {
             throw new InputFormatException("max budget units must be >= 1, got " + maxBudgetUnits);

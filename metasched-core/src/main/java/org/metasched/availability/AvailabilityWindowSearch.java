@@ -79,10 +79,12 @@ public final class AvailabilityWindowSearch {
         // the bounded scan revisits rows and keeps them; the others visit each start time once
         boolean keepRows = options.fullScan() && options.bounded();
         double[] buffer = new double[m];
+        boolean[] exact = {true};
         // every scan answers with the greatest value, ties to the earliest offset: keep that set as it goes
         IntToDoubleFunction f = k -> {
             double[] row = keepRows ? table.at(k) : table.row(k, buffer);
             double v = selection.select(row, costs, m, n, budget, chosen);
+            exact[0] &= selection.lastExact();
             if (!(v > 0)) {
                 return 0;
             }
@@ -104,7 +106,7 @@ public final class AvailabilityWindowSearch {
             r = TimeScan.full(count, f);
         }
         if (!r.found()) {
-            return AvailabilityWindow.none(request.runtime(), r.evaluations());
+            return AvailabilityWindow.none(request.runtime(), r.evaluations(), exact[0]);
         }
         List<Integer> nodes = new ArrayList<>(n);
         double cost = 0;
@@ -113,7 +115,14 @@ public final class AvailabilityWindowSearch {
             cost += costs[c];
         }
         return new AvailabilityWindow(
-                true, table.firstStart() + r.offset(), request.runtime(), nodes, r.value(), cost, r.evaluations());
+                true,
+                table.firstStart() + r.offset(),
+                request.runtime(),
+                nodes,
+                r.value(),
+                cost,
+                r.evaluations(),
+                exact[0]);
     }
 
     /**

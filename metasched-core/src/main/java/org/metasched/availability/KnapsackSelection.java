@@ -1,6 +1,7 @@
 package org.metasched.availability;
 
 import java.util.Arrays;
+import org.metasched.window.select.DecimalQuantum;
 
 /**
  * The multiplicative knapsack of paper P003 (eqs. 2-3, spec 4.3): the exact maximum of {@code prod P_j} over sets
@@ -15,12 +16,15 @@ import java.util.Arrays;
  * strictly better, backtrack from the last item). The value equals exhaustive search over the same products to the
  * last bit: rounding is monotone, so the best partial product per cell stays best.
  *
- * <p><b>Costs are quantised</b> (spec 2.1.3, D4): {@code c^ = ceil(c / q)}, {@code B = floor(C / q)} with {@code q
- * = max(quantum, C / maxBudgetUnits)} (see {@link #quantisation}). A set the programme accepts never costs more than
- * C; a set costing within {@code n q} below C may be passed over. Time and the table grow with B = C / q: a larger
- * quantum is faster and loses at most {@code n q} of the budget. Nothing is lost when the budget does not bind
- * (every set fits; q then only sizes the table) or when the costs are whole numbers whose greatest common divisor
- * is at least q (q becomes that divisor).
+ * <p><b>Costs are quantised</b> (spec 2.1.3, D4): {@code c^ = ceil(c / q)}, {@code B = floor(C / q)}. By default
+ * ({@link #DATA_QUANTUM}) q comes from the data: when every candidate cost is a whole multiple of a decimal quantum
+ * (prices in cents times a whole T: {@link DecimalQuantum}) and the budget is then at most {@code maxBudgetUnits}
+ * units, q is that quantum and the answer is exact (a set costing 10.99 fits a budget of 11). Otherwise, and always
+ * with a quantum given, {@code q = max(quantum, C / maxBudgetUnits)} (a given quantum, else 1): a set the programme
+ * accepts never costs more than C, but one costing within {@code n q} below C may be passed over, and {@link
+ * #lastExact()} says so. Nothing is lost when the budget does not bind (every set fits; q then only sizes the table)
+ * or when every cost is a whole multiple of q (whole-number costs whose greatest common divisor is at least q: q
+ * becomes that divisor). Time and the table grow with B = C / q: a larger quantum is faster.
  *
  * <p>Work saved without changing the answer: candidates with {@code P = 0} or a cost above B are dropped (the
  * infeasible sentinel is minus infinity, so {@code -inf * P} stays infeasible without a branch); B is lowered to the
@@ -29,8 +33,10 @@ import java.util.Arrays;
  * can pass through. Time O(m n B), memory O(n B) values plus m n B decision bits. Not thread-safe.
  */
 public final class KnapsackSelection implements StaticSelection {
-    /** The default quantum: one currency unit. */
+    /** The quantum when the data have none: one currency unit (spec D4). */
     public static final double DEFAULT_QUANTUM = 1.0;
+    /** Give this as the quantum to take it from the data (the default): exact for prices with cents. */
+    public static final double DATA_QUANTUM = 0;
     /** The default bound on the quantised budget (spec D4). */
     public static final long DEFAULT_MAX_BUDGET_UNITS = 10_000;
 
@@ -38,6 +44,7 @@ public final class KnapsackSelection implements StaticSelection {
 
     private final double quantum;
     private final long maxBudgetUnits;
+    private boolean lastExact = true;
 
     private double[] dearestCosts = new double[0];
     private int[] index = new int[0];
@@ -50,12 +57,13 @@ public final class KnapsackSelection implements StaticSelection {
     private long[] taken = new long[0];
 
     /**
-     * @param quantum the cost quantum q, {@code > 0}
+     * @param quantum the cost quantum q, {@code > 0}, or {@link #DATA_QUANTUM}
      * @param maxBudgetUnits q is raised to {@code C / maxBudgetUnits} when that is larger
      */
     public KnapsackSelection(double quantum, long maxBudgetUnits) {
-        if (!(quantum > 0) || !Double.isFinite(quantum)) {
-            throw new IllegalArgumentException("cost quantum must be a finite number > 0, got " + quantum);
+        if (!(quantum >= 0) || !Double.isFinite(quantum)) {
+            throw new IllegalArgumentException(
+                    "cost quantum must be a finite number > 0 (or 0: the data's), got " + quantum);
         }
         if (maxBudgetUnits < 1) {
             throw new IllegalArgumentException("max budget units must be >= 1, got " + maxBudgetUnits);
@@ -64,9 +72,18 @@ public final class KnapsackSelection implements StaticSelection {
         this.maxBudgetUnits = maxBudgetUnits;
     }
 
-    /** Quantum 1, at most 10^4 budget units (spec D4). */
+    /** The data's quantum, at most 10^4 budget units. */
     public KnapsackSelection() {
-        this(DEFAULT_QUANTUM, DEFAULT_MAX_BUDGET_UNITS);
+        this(DATA_QUANTUM, DEFAULT_MAX_BUDGET_UNITS);
+    }
+
+    /**
+     * Whether the last {@link #select} is exact: its set is the best of those whose real cost fits the budget, not
+     * only of those whose quantised cost does (see the class comment).
+     */
+    @Override
+    public boolean lastExact() {
+        return lastExact;
     }
 
     /**
@@ -75,8 +92,10 @@ public final class KnapsackSelection implements StaticSelection {
      * @param quantum q: costs become {@code ceil(c / q)}
      * @param units the integer budget {@code floor(C / q)}, or {@link Long#MAX_VALUE} when the budget does not bind
      *     (the n dearest candidates fit it)
+     * @param exact whether a set fits in units exactly when its real cost fits the budget: the budget does not
+     *     bind, or every candidate cost is a whole multiple of q
      */
-    public record Quantisation(double quantum, long units) {
+    public record Quantisation(double quantum, long units, boolean exact) {
         public boolean binding() {
             return units != Long.MAX_VALUE;
         }
@@ -98,11 +117,13 @@ public final class KnapsackSelection implements StaticSelection {
         int held = 0;
         boolean whole = true;
         long gcd = 0;
+        DecimalQuantum decimal = new DecimalQuantum();
         for (int j = 0; j < m; j++) {
             if (!(probability[j] > 0)) {
                 continue;
             }
             double cj = cost[j];
+            decimal.add(cj);
             if (whole && cj == Math.rint(cj) && cj < 0x1p53) {
                 gcd = gcd(gcd, (long) cj);
             } else {
@@ -130,11 +151,28 @@ public final class KnapsackSelection implements StaticSelection {
             dearestTotal += dearest[i];
         }
         boolean binding = budget < dearestTotal;
-        double q = Math.max(quantum, (binding ? budget : dearestTotal) / maxBudgetUnits);
+        double exact = quantum == DATA_QUANTUM ? decimal.quantum() : Double.NaN;
+        if (exact > 0) {
+            if (!binding) {
+                return new Quantisation(Math.max(exact, dearestTotal / maxBudgetUnits), Long.MAX_VALUE, true);
+            }
+            long units = DecimalQuantum.units(budget, exact);
+            if (units >= 0 && units <= maxBudgetUnits) {
+                return new Quantisation(exact, units, true);
+            }
+            double q = budget / maxBudgetUnits; // the table's size cap forces a coarser quantum
+            return new Quantisation(q, (long) Math.floor(budget / q + 1e-12), false);
+        }
+        double q = Math.max(
+                quantum == DATA_QUANTUM ? DEFAULT_QUANTUM : quantum,
+                (binding ? budget : dearestTotal) / maxBudgetUnits);
         if (whole && gcd > 0 && gcd >= q) {
             q = gcd;
         }
-        return new Quantisation(q, binding ? (long) Math.floor(budget / q + 1e-12) : Long.MAX_VALUE);
+        return new Quantisation(
+                q,
+                binding ? (long) Math.floor(budget / q + 1e-12) : Long.MAX_VALUE,
+                !binding || (whole && gcd > 0 && gcd % q == 0));
     }
 
     private static long gcd(long a, long b) {
@@ -151,12 +189,14 @@ public final class KnapsackSelection implements StaticSelection {
         if (m < n || !(budget >= 0)) {
             return NONE;
         }
+        lastExact = true;
         Quantisation quantisation = quantisation(probability, cost, m, n, budget);
         if (quantisation == null) {
             return NONE;
         }
+        lastExact = quantisation.exact();
         long units = quantisation.units();
-        int k = candidates(probability, cost, m, quantisation.quantum(), units);
+        int k = candidates(probability, cost, m, quantisation, units);
         if (k < n) {
             return NONE;
         }
@@ -195,7 +235,9 @@ public final class KnapsackSelection implements StaticSelection {
     }
 
     /** Keeps the candidates with positive probability whose quantised cost fits; returns how many. */
-    private int candidates(double[] probability, double[] cost, int m, double q, long units) {
+    private int candidates(double[] probability, double[] cost, int m, Quantisation quantisation, long units) {
+        double q = quantisation.quantum();
+        boolean multiples = quantisation.exact() && quantisation.binding();
         if (index.length < m) {
             index = new int[m];
             p = new double[m];
@@ -206,7 +248,8 @@ public final class KnapsackSelection implements StaticSelection {
             if (!(probability[j] > 0)) {
                 continue;
             }
-            long cj = (long) Math.ceil(cost[j] / q - 1e-12);
+            // the exact quantum's multiples by rounding: ceil(4.33 / 0.01 - 1e-12) would be 434
+            long cj = multiples ? Math.round(cost[j] / q) : (long) Math.ceil(cost[j] / q - 1e-12);
             if (cj > units || cj > Integer.MAX_VALUE) {
                 continue;
             }

@@ -26,6 +26,14 @@ public interface StaticSelection {
      */
     double select(double[] probability, double[] cost, int m, int n, double budget, int[] chosen);
 
+    /**
+     * Whether the last {@link #select} is exact: the best set among those whose real cost fits the budget. True
+     * unless a selection rounds costs (the knapsack, when a size cap coarsens its quantum).
+     */
+    default boolean lastExact() {
+        return true;
+    }
+
     /** The product of {@code probability[chosen[i]]}, multiplied in the order given (ascending positions). */
     static double product(double[] probability, int[] chosen, int n) {
         double p = 1;

@@ -51,10 +51,25 @@ public final class BatchScheduler {
      *
      * @param subBatches K for the slicer and the slicer part of BSF, 1..jobs
      * @param cssJobs n_CSS for BSF, 0..jobs
-     * @param quantum the DP's expense quantum (default 1)
+     * @param quantum the DP's expense quantum ({@link CssDynamicProgramme#DATA_QUANTUM}: the data's)
+     * @param prove whether each DP proves its choice exact (or repairs it) with a second, relaxed DP when the
+     *     quantum does not divide every expense ({@link CssDynamicProgramme#solve(List, List, double, boolean,
+     *     double, boolean)})
      */
     public record Settings(
-            Scheme scheme, CssProblem problem, CssProblem.Time time, int subBatches, int cssJobs, double quantum) {}
+            Scheme scheme,
+            CssProblem problem,
+            CssProblem.Time time,
+            int subBatches,
+            int cssJobs,
+            double quantum,
+            boolean prove) {
+        /** Settings whose DPs do not prove their choices (the paper's experiments: the spec's DP as it is). */
+        public Settings(
+                Scheme scheme, CssProblem problem, CssProblem.Time time, int subBatches, int cssJobs, double quantum) {
+            this(scheme, problem, time, subBatches, cssJobs, quantum, false);
+        }
+    }
 
     /**
      * What the cycle chose for one job.
@@ -75,8 +90,10 @@ public final class BatchScheduler {
      * @param limit the DP limits used, summed over the sub-batches (NaN for backfill alone)
      * @param objective the optimised sums, summed over the sub-batches (for backfill: the problem's efficiency of
      *     the windows taken)
+     * @param exact whether every DP's choice is proven optimal for the real expenses ({@link
+     *     CssDynamicProgramme.Choice#exact()}; true when no DP ran)
      */
-    public record Result(boolean feasible, double limit, double objective, List<JobResult> jobs) {
+    public record Result(boolean feasible, double limit, double objective, List<JobResult> jobs, boolean exact) {
         /** Every job's chosen window in batch order, null for a job without one. */
         public List<Window> windows() {
             List<Window> out = new ArrayList<>(jobs.size());
@@ -120,6 +137,7 @@ public final class BatchScheduler {
         double limit;
         double objective;
         boolean anyDp;
+        boolean exact = true;
         SlotList slots;
         final List<BatchJob> jobs;
 
@@ -139,7 +157,7 @@ public final class BatchScheduler {
             for (int i = 0; i < chosen.length; i++) {
                 out.add(new JobResult(jobs.get(i), subBatch[i], alternatives.get(i), chosen[i]));
             }
-            return new Result(feasible, anyDp ? limit : Double.NaN, objective, out);
+            return new Result(feasible, anyDp ? limit : Double.NaN, objective, out, exact);
         }
     }
 
@@ -166,8 +184,9 @@ public final class BatchScheduler {
             boolean allHave = alt.stream().noneMatch(List::isEmpty);
             double limit = allHave ? CssDynamicProgramme.limit(exp) : Double.NaN;
             CssDynamicProgramme.Choice choice = allHave
-                    ? CssDynamicProgramme.solve(eff, exp, limit, s.problem().maximize(), s.quantum())
-                    : new CssDynamicProgramme.Choice(null, Double.NaN);
+                    ? CssDynamicProgramme.solve(eff, exp, limit, s.problem().maximize(), s.quantum(), s.prove())
+                    : new CssDynamicProgramme.Choice(null, Double.NaN, true);
+            c.exact &= choice.exact();
             for (int i = 0; i < size; i++) {
                 c.subBatch[from + i] = b + 1;
                 c.alternatives.set(from + i, List.copyOf(alt.get(i)));

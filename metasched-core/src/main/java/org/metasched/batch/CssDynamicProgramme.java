@@ -1,14 +1,35 @@
 package org.metasched.batch;
 
 import java.util.List;
+import java.util.Locale;
+import org.metasched.model.InputFormatException;
+import org.metasched.model.Sizes;
+import org.metasched.model.Tolerance;
+import org.metasched.window.select.DecimalQuantum;
 
 /**
  * The CSS combination DP (spec 3.5): one alternative per job optimising the sum of the efficiencies subject to the
- * sum of the expenses within a limit. Expenses are counted in whole units of a quantum q (default 1: exact on
- * whole-number inputs): an expense x takes {@code ceil(x / q)} units and the limit {@code floor(limit / q)}.
- * Backward recursion over the jobs, forward reconstruction; on ties the first alternative in a job's order wins.
+ * sum of the expenses within a limit. Expenses are counted in whole units of a quantum q: an expense x takes {@code
+ * ceil(x / q)} units and the limit {@code floor(limit / q)}, so a choice never exceeds the real limit, but one within
+ * k q of it may be passed over. Backward recursion over the jobs, forward reconstruction; on ties the first
+ * alternative in a job's order wins.
+ *
+ * <p><b>Exact answers.</b> With {@link #DATA_QUANTUM} q comes from the data: when every expense is a whole multiple
+ * of a decimal quantum (prices with cents: {@link DecimalQuantum}) q is that quantum, and the units decide {@code sum
+ * <= limit} exactly, as long as the table stays within {@value #MAX_CELLS} cells (else q grows to fit, and so with
+ * expenses that are no decimals: q = 1 or more). With {@code prove} a choice that may have lost the optimum is checked
+ * by a second, relaxed DP that counts every expense as {@code floor(x / q)} units, of which no combination that fits
+ * the real limit can take more than the limit's: its optimum bounds the real one. Equal objectives prove the first
+ * choice optimal; a relaxed choice that fits the real limit is the optimum itself and replaces it; otherwise the
+ * choice stands, marked inexact. {@link Choice#exact()} says which.
  */
 public final class CssDynamicProgramme {
+    /** Give this as the quantum to take it from the data: exact for prices with cents. */
+    public static final double DATA_QUANTUM = 0;
+
+    /** The most cells (jobs times limit units) a table may have: 2^24, 64 MiB of choices plus two rows. */
+    public static final long MAX_CELLS = 1L << 24;
+
     private CssDynamicProgramme() {}
 
     /**
@@ -16,15 +37,18 @@ public final class CssDynamicProgramme {
      *
      * @param chosen one index per job into its alternatives; null when some job has none or nothing fits
      * @param objective the optimised sum (NaN when none)
+     * @param exact whether the choice is proven optimal for the real expenses (every expense a whole multiple of
+     *     the quantum, or proven by the relaxed DP); a choice of none is exact when no combination fits at all
      */
-    public record Choice(int[] chosen, double objective) {
+    public record Choice(int[] chosen, double objective, boolean exact) {
         public boolean feasible() {
             return chosen != null;
         }
     }
 
     /**
-     * Solves one problem.
+     * Solves one problem in units of {@code quantum}; {@link Choice#exact()} is true when every expense is a whole
+     * multiple of it.
      *
      * @param efficiency per job, per alternative: f_i(s)
      * @param expense per job, per alternative: g_i(s) (>= 0)
@@ -34,24 +58,126 @@ public final class CssDynamicProgramme {
      */
     public static Choice solve(
             List<double[]> efficiency, List<double[]> expense, double limit, boolean maximize, double quantum) {
+        return solve(efficiency, expense, limit, maximize, quantum, false);
+    }
+
+    /**
+     * Solves one problem.
+     *
+     * @param quantum q > 0, or {@link #DATA_QUANTUM}
+     * @param prove whether to check an inexact choice with the relaxed DP (and take its choice when that fits)
+     * @throws InputFormatException when the table of a given quantum would exceed {@value #MAX_CELLS} cells,
+     *     naming the memory it would need and the least quantum that fits
+     */
+    public static Choice solve(
+            List<double[]> efficiency,
+            List<double[]> expense,
+            double limit,
+            boolean maximize,
+            double quantum,
+            boolean prove) {
         int k = efficiency.size();
         for (double[] s : efficiency) {
             if (s.length == 0) {
-                return new Choice(null, Double.NaN);
+                return new Choice(null, Double.NaN, true); // a job without alternatives: no combination at all
             }
         }
-        int cap = (int) Math.floor(limit / quantum + 1e-9);
-        if (cap < 0) {
-            return new Choice(null, Double.NaN);
+        double q = quantum;
+        boolean multiples;
+        if (quantum == DATA_QUANTUM) {
+            DecimalQuantum decimal = new DecimalQuantum();
+            for (double[] g : expense) {
+                for (double x : g) {
+                    decimal.add(x);
+                }
+            }
+            double exact = decimal.quantum();
+            long units = exact > 0 ? DecimalQuantum.units(limit, exact) : -1;
+            multiples = units >= 0 && (units + 1) * k <= MAX_CELLS;
+            // no decimal quantum, or too fine a one: the spec's whole units, or as many as the table may hold
+            q = multiples ? exact : Math.max(1, (limit + 1) * k / (MAX_CELLS - k));
+        } else {
+            checkSize(limit, quantum, k);
+            multiples = true;
+            for (double[] g : expense) {
+                for (double x : g) {
+                    multiples &= DecimalQuantum.multiple(x, q) >= 0;
+                }
+            }
         }
+        // exact multiples of a data quantum by rounding (ceil(4.33 / 0.01 - 1e-9) would be 434); otherwise the
+        // spec's conservative rounding, expenses up and the limit down
+        boolean rounding = multiples && quantum == DATA_QUANTUM;
+        int cap = rounding ? (int) DecimalQuantum.units(limit, q) : (int) Math.floor(limit / q + 1e-9);
         int[][] units = new int[k][];
         for (int i = 0; i < k; i++) {
             double[] g = expense.get(i);
             units[i] = new int[g.length];
             for (int s = 0; s < g.length; s++) {
-                double u = Math.ceil(g[s] / quantum - 1e-9);
+                double u = rounding ? Math.rint(g[s] / q) : Math.ceil(g[s] / q - 1e-9);
                 units[i][s] = u > cap ? cap + 1 : (int) Math.max(0, u);
             }
+        }
+        Choice choice = dp(efficiency, units, cap, maximize, multiples);
+        if (multiples || !prove) {
+            return choice;
+        }
+        // the relaxed problem: floor units (never more than the real x / q) and the limit's units rounded up
+        int relaxedCap = (int) Math.floor(limit / q + 1e-9);
+        int[][] relaxedUnits = new int[k][];
+        for (int i = 0; i < k; i++) {
+            double[] g = expense.get(i);
+            relaxedUnits[i] = new int[g.length];
+            for (int s = 0; s < g.length; s++) {
+                double u = Math.floor(g[s] / q - 1e-9);
+                relaxedUnits[i][s] = u > relaxedCap ? relaxedCap + 1 : (int) Math.max(0, u);
+            }
+        }
+        Choice relaxed = dp(efficiency, relaxedUnits, relaxedCap, maximize, false);
+        if (!relaxed.feasible()) {
+            return new Choice(null, Double.NaN, true); // not even the relaxation fits: nothing does
+        }
+        if (choice.feasible() && Tolerance.eq(choice.objective(), relaxed.objective())) {
+            return new Choice(choice.chosen(), choice.objective(), true);
+        }
+        double sum = 0;
+        for (int i = 0; i < k; i++) {
+            sum += expense.get(i)[relaxed.chosen()[i]];
+        }
+        if (Tolerance.le(sum, limit)) {
+            return new Choice(relaxed.chosen(), relaxed.objective(), true); // fits the real limit: the optimum
+        }
+        return choice;
+    }
+
+    /**
+     * Fails, before any table is allocated, when {@code limit / quantum} units for {@code jobs} jobs exceed {@value
+     * #MAX_CELLS} cells; the message names the memory they would need and the least quantum that fits.
+     */
+    public static void checkSize(double limit, double quantum, int jobs) {
+        double cells = (Math.floor(limit / quantum) + 1) * Math.max(1, jobs);
+        if (cells > MAX_CELLS) {
+            double least = (limit + 1) * Math.max(1, jobs) / MAX_CELLS;
+            throw new InputFormatException(String.format(
+                    Locale.ROOT,
+                    "quantum %s: the CSS table would have %.3g cells (%s of memory), more than its limit of %d"
+                            + " (%s); give a quantum of at least %.3g",
+                    new java.math.BigDecimal(Double.toString(quantum))
+                            .stripTrailingZeros()
+                            .toString(),
+                    cells,
+                    Sizes.memory(cells * 6),
+                    MAX_CELLS,
+                    Sizes.memory(MAX_CELLS * 6.0),
+                    least));
+        }
+    }
+
+    /** The DP over whole units; {@code exact} is passed on to the choice. */
+    private static Choice dp(List<double[]> efficiency, int[][] units, int cap, boolean maximize, boolean exact) {
+        int k = efficiency.size();
+        if (cap < 0) {
+            return new Choice(null, Double.NaN, exact);
         }
         double worst = maximize ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
         // Stage i is only ever read at g in [low[i], high[i]]: below low[i] (the least units the jobs i.. can
@@ -68,7 +194,7 @@ public final class CssDynamicProgramme {
             low[i] = low[i + 1] + least;
         }
         if (low[0] > cap) {
-            return new Choice(null, Double.NaN);
+            return new Choice(null, Double.NaN, exact);
         }
         high[0] = cap;
         for (int i = 0; i < k; i++) {
@@ -109,7 +235,7 @@ public final class CssDynamicProgramme {
             cur = t;
         }
         if (next[cap] == worst) {
-            return new Choice(null, Double.NaN);
+            return new Choice(null, Double.NaN, exact);
         }
         int[] chosen = new int[k];
         int g = cap;
@@ -120,7 +246,7 @@ public final class CssDynamicProgramme {
             objective += efficiency.get(i)[s];
             g -= units[i][s];
         }
-        return new Choice(chosen, objective);
+        return new Choice(chosen, objective, exact);
     }
 
     /** D9: {@code sum_i ceil(mean_s x_i(s))}, the limit of a batch's expenses. */

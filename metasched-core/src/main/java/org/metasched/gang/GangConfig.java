@@ -2,6 +2,7 @@ package org.metasched.gang;
 
 import java.util.List;
 import org.metasched.model.InputFormatException;
+import org.metasched.model.Sizes;
 
 /**
  * One gang-scheduling run's parameters (spec 5.1-5.5), built from flags, a file or a test; {@link #DEFAULTS}
@@ -60,6 +61,7 @@ public record GangConfig(
             }
         }
         clusterProcessors = List.copyOf(clusterProcessors);
+        checkSizes(clusterProcessors);
         if (clocks == null || tieBreak == null || startRule == null) {
             throw new InputFormatException("clocks, tie-break and start rule must be given");
         }
@@ -75,6 +77,37 @@ public record GangConfig(
         }
         dispatch = GangRegistries.DISPATCHERS.byName(dispatch).name();
         policy = GangRegistries.POLICIES.byName(policy).name();
+    }
+
+    /**
+     * The most processors of a grid: every processor has its queue, its row in processors.csv and its clock, and the
+     * dispatchers look at all of them for every job (2 x 10^6 processors replay examples/small.swf in about 30 s and
+     * 1.7 GiB here).
+     */
+    public static final long MAX_PROCESSORS = 2_000_000;
+
+    /** Memory a processor takes while a run keeps its state and records (measured as above). */
+    private static final double BYTES_PER_PROCESSOR = 900;
+
+    /**
+     * Every size checked before any work (issue 22): the grid's processors against what they would allocate.
+     *
+     * @throws InputFormatException naming the clusters, the memory they would need and the limit
+     */
+    public static void checkSizes(List<Integer> clusterProcessors) {
+        long total = 0;
+        StringBuilder sizes = new StringBuilder();
+        for (int m : clusterProcessors) {
+            total += m;
+            sizes.append(sizes.length() == 0 ? "" : ",").append(m);
+        }
+        Sizes.atMost(
+                "clusters " + sizes,
+                "processors",
+                total,
+                MAX_PROCESSORS,
+                BYTES_PER_PROCESSOR,
+                "give fewer or smaller clusters");
     }
 
     /** Processors of cluster {@code c}. */

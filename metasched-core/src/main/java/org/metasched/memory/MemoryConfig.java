@@ -1,7 +1,9 @@
 package org.metasched.memory;
 
 import java.util.List;
+import java.util.Locale;
 import org.metasched.model.InputFormatException;
+import org.metasched.model.Sizes;
 
 /**
  * One run of the memory cluster (spec 6.1, 6.6): the cluster, the policy, its threshold and the workload. Every
@@ -94,6 +96,15 @@ public record MemoryConfig(
             throw new InputFormatException("mean service time: " + meanServiceSeconds + ", expected seconds > 0");
         }
         positive("--runs", runs);
+        checkSizes(
+                machines,
+                coresPerMachine,
+                classesGiB.size(),
+                workload,
+                load,
+                durationSeconds,
+                meanServiceSeconds,
+                runs);
         if (policy.usesPools()) {
             MachineConfigurations shape = MachineConfigurations.of(coresPerMachine, memoryGiB, classesGiB);
             int missing = shape.classWithoutCore(machines);
@@ -260,6 +271,87 @@ public record MemoryConfig(
                 || w.equals(MemoryStreams.PEAK)
                 || w.endsWith(".swf")
                 || w.endsWith(".swf.gz");
+    }
+
+    /** The most machines: the cluster's state and the report grow with them. */
+    public static final int MAX_MACHINES = 1_000_000;
+
+    /**
+     * The most work units of one run: a job on a small cluster is one unit (about 25 us here); each job costs {@code 1
+     * + N / 16 000} units on N machines (the dispatchers look at every machine), measured with {@code metasched
+     * memory}: 1.6 million jobs on 5 machines in 40 s, 160 000 on 100 000 machines in 28 s.
+     */
+    public static final double MAX_WORK_PER_RUN = 2e6;
+
+    /** The most work units over all runs. */
+    public static final double MAX_WORK = 2e7;
+
+    /** The most multisets of core designations a machine's configurations are enumerated from. */
+    public static final double MAX_CONFIGURATIONS = 200_000;
+
+    /** Memory a job takes while a run keeps its records (jobs.csv rows, the time series). */
+    private static final double BYTES_PER_JOB = 1000;
+
+    /**
+     * Every size checked before any work (issue 22): the machines, the configurations a machine's cores are
+     * enumerated from ({@code C(S + K, K)} multisets of S cores over K classes and none), and the jobs a generated
+     * stream brings ({@code load N S / E[S] * duration}, times the runs), each against what it would allocate and a
+     * run of reasonable length. A trace brings its own jobs, checked by its reader.
+     *
+     * @throws InputFormatException naming the options, the need and the limit
+     */
+    public static void checkSizes(
+            int machines,
+            int coresPerMachine,
+            int classes,
+            String workload,
+            double load,
+            double durationSeconds,
+            double meanServiceSeconds,
+            int runs) {
+        double multisets = 1;
+        for (int k = 1; k <= classes; k++) {
+            multisets = multisets * (coresPerMachine + k) / k; // C(S + K, K)
+        }
+        if (multisets > MAX_CONFIGURATIONS) {
+            throw new InputFormatException(String.format(
+                    Locale.ROOT,
+                    "--cores %d with %d memory classes: a machine's configurations are enumerated from %s designations"
+                            + " of its cores; the limit is %s: give fewer cores per machine or fewer classes",
+                    coresPerMachine,
+                    classes,
+                    Sizes.count(Math.floor(multisets)),
+                    Sizes.count(MAX_CONFIGURATIONS)));
+        }
+        Sizes.atMost(
+                "--machines " + machines + " --cores " + coresPerMachine,
+                "machines",
+                machines,
+                MAX_MACHINES,
+                64.0 * coresPerMachine,
+                "give fewer machines");
+        if (!workload.equals(MemoryStreams.STABLE) && !workload.equals(MemoryStreams.PEAK)) {
+            return;
+        }
+        double jobs = load * machines * (double) coresPerMachine / meanServiceSeconds * durationSeconds;
+        double perJob = 1 + machines / 16_000.0;
+        String what = String.format(
+                Locale.ROOT,
+                "--load %s --duration %s --mean-service %s on %d x %d cores",
+                Sizes.count(load),
+                Sizes.count(durationSeconds),
+                Sizes.count(meanServiceSeconds),
+                machines,
+                coresPerMachine);
+        String wayOut = "give a shorter --duration, a lower --load, a longer --mean-service or fewer machines";
+        Sizes.atMost(what, "jobs per run", jobs, Math.floor(MAX_WORK_PER_RUN / perJob), BYTES_PER_JOB, wayOut);
+        Sizes.atMost(
+                what + " x " + runs + " runs",
+                "jobs",
+                jobs * runs,
+                Math.floor(MAX_WORK / perJob),
+                0,
+                wayOut + ", or fewer --runs");
     }
 
     private static void positive(String option, long value) {

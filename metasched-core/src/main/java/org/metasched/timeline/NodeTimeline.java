@@ -52,7 +52,9 @@ public final class NodeTimeline {
 
     /**
      * The maximal idle intervals inside the horizon {@code [h0, h1]}, in time order (spec 1.2). Gaps no longer
-     * than the tolerance are not emitted.
+     * than the tolerance are not emitted. The times are compared as offsets from {@code h0} (exact for times within
+     * a factor two of it), so that the tolerance is that of the horizon's span, not of the clock's origin: at epoch
+     * microseconds the magnitude's tolerance would swallow gaps of 17 units.
      */
     public List<Interval> idle(double h0, double h1) {
         List<Interval> out = new ArrayList<>();
@@ -61,7 +63,7 @@ public final class NodeTimeline {
             if (iv.end() <= cur) {
                 continue;
             }
-            if (Tolerance.gt(iv.start(), cur)) {
+            if (Tolerance.gt(iv.start() - h0, cur - h0)) {
                 out.add(new Interval(cur, Math.min(iv.start(), h1)));
             }
             cur = Math.max(cur, iv.end());
@@ -69,10 +71,10 @@ public final class NodeTimeline {
                 break;
             }
         }
-        if (Tolerance.gt(h1, cur)) {
+        if (Tolerance.gt(h1 - h0, cur - h0)) {
             out.add(new Interval(cur, h1));
         }
-        out.removeIf(i -> Tolerance.le(i.end(), i.start()));
+        out.removeIf(i -> Tolerance.le(i.end() - h0, i.start() - h0));
         return out;
     }
 

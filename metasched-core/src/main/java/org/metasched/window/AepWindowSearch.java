@@ -46,6 +46,10 @@ public final class AepWindowSearch implements WindowSearch {
 
     @Override
     public Optional<Window> find(SlotList slots, ResourceRequest request, Geometry geometry, long jobKey) {
+        RelativeTime relative = RelativeTime.of(slots, request);
+        if (relative != null) {
+            return find(relative.slots(), relative.request(), geometry, jobKey).map(relative::back);
+        }
         AepScan scan = new AepScan(
                 slots, request, geometry, strategy, () -> new RandomStreams(seed).stream(strategy.name(), jobKey));
         return Optional.ofNullable(scan.run());

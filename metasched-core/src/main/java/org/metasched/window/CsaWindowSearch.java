@@ -46,6 +46,10 @@ public final class CsaWindowSearch implements WindowSearch {
 
     @Override
     public Optional<Window> find(SlotList slots, ResourceRequest request, Geometry geometry) {
+        RelativeTime relative = RelativeTime.of(slots, request);
+        if (relative != null) {
+            return find(relative.slots(), relative.request(), geometry).map(relative::back);
+        }
         return best(alternatives(slots, request, geometry), criterion);
     }
 
@@ -69,6 +73,10 @@ public final class CsaWindowSearch implements WindowSearch {
 
     /** All alternatives in the order AMP finds them; pairwise disjoint in node time. */
     public List<Window> alternatives(SlotList slots, ResourceRequest request, Geometry geometry) {
+        RelativeTime relative = RelativeTime.of(slots, request);
+        if (relative != null) {
+            return relative.back(alternatives(relative.slots(), relative.request(), geometry));
+        }
         List<Window> alts = new ArrayList<>();
         SlotList current = slots;
         while (alts.size() < maxAlternatives) {

@@ -42,6 +42,10 @@ public final class SsaWindowSearch implements WindowSearch {
 
     @Override
     public Optional<Window> find(SlotList slots, ResourceRequest request, Geometry geometry) {
+        RelativeTime relative = RelativeTime.of(slots, request);
+        if (relative != null) {
+            return find(relative.slots(), relative.request(), geometry).map(relative::back);
+        }
         return Optional.ofNullable(new Scan(slots, request, geometry).run());
     }
 

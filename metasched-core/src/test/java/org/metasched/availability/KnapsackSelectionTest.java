@@ -60,10 +60,10 @@ class KnapsackSelectionTest {
         // spec T4: with q = 1 costs 2.1 and 3.9 become 3 and 4, budget 6.99 becomes 6, so the pair (real cost 6.0)
         // is passed over while a dearer third candidate makes the budget bind
         int[] chosen = new int[2];
-        KnapsackSelection k = new KnapsackSelection();
+        KnapsackSelection k = new KnapsackSelection(1, KnapsackSelection.DEFAULT_MAX_BUDGET_UNITS);
         double[] three = {0.9, 0.9, 0.5};
         assertThat(k.quantisation(three, new double[] {2.1, 3.9, 5}, 3, 2, 6.99))
-                .isEqualTo(new KnapsackSelection.Quantisation(1, 6));
+                .isEqualTo(new KnapsackSelection.Quantisation(1, 6, false));
         assertThat(k.select(three, new double[] {2.1, 3.9, 5}, 3, 2, 6.99, chosen))
                 .isEqualTo(StaticSelection.NONE);
         assertThat(k.select(three, new double[] {2.1, 3.9, 5}, 3, 2, 7, chosen)).isEqualTo(0.81);
@@ -76,19 +76,21 @@ class KnapsackSelectionTest {
         KnapsackSelection coarse = new KnapsackSelection(1, 100);
         double[] two = {0.9, 0.8, 0.1};
         double[] real = {3600.5, 3599, 4000};
-        assertThat(coarse.quantisation(two, real, 3, 2, 7200)).isEqualTo(new KnapsackSelection.Quantisation(72, 100));
+        assertThat(coarse.quantisation(two, real, 3, 2, 7200))
+                .isEqualTo(new KnapsackSelection.Quantisation(72, 100, false));
         assertThat(coarse.select(two, real, 3, 2, 7200, chosen)).isEqualTo(StaticSelection.NONE);
         assertThat(new KnapsackSelection(1, 10_000).select(two, real, 3, 2, 7200, chosen))
                 .isEqualTo(0.9 * 0.8);
         // whole-number costs with a common divisor at least q: q becomes the divisor, and the check is exact
         double[] whole = {3600, 3600, 7200};
-        assertThat(coarse.quantisation(two, whole, 3, 2, 7200)).isEqualTo(new KnapsackSelection.Quantisation(3600, 2));
+        assertThat(coarse.quantisation(two, whole, 3, 2, 7200))
+                .isEqualTo(new KnapsackSelection.Quantisation(3600, 2, true));
         assertThat(coarse.select(two, whole, 3, 2, 7200, chosen)).isEqualTo(0.9 * 0.8);
         assertThat(k.quantisation(new double[] {1, 1, 1}, new double[] {200, 400, 600}, 3, 2, 900))
-                .isEqualTo(new KnapsackSelection.Quantisation(200, 4));
+                .isEqualTo(new KnapsackSelection.Quantisation(200, 4, true));
         // a budget the n dearest fit does not bind: q only sizes the table
         assertThat(coarse.quantisation(two, new double[] {3600.5, 3599}, 2, 2, 1e9))
-                .isEqualTo(new KnapsackSelection.Quantisation(71.995, Long.MAX_VALUE));
+                .isEqualTo(new KnapsackSelection.Quantisation(71.995, Long.MAX_VALUE, true));
         assertThat(coarse.select(two, new double[] {3600.5, 3599}, 2, 2, 1e9, chosen))
                 .isEqualTo(0.9 * 0.8);
         // too few available candidates
@@ -151,6 +153,100 @@ class KnapsackSelectionTest {
         // the instances exercise both outcomes and the tie rule
         assertThat(found).isBetween(300, 950);
         assertThat(ties).isGreaterThan(50);
+    }
+
+    /**
+     * Prices in cents (issue 22): by default the knapsack takes its quantum from the data and equals exhaustive
+     * search over the real costs, compared exactly in whole cents, on 2 000 random instances (costs of up to three
+     * decimals: cents times whole or half durations; budgets in cents); KN-1 with 0.33 added to every cost keeps
+     * {1, 4, 5} at 10.99 <= 11. With a size cap too small for the budget's cents the answer says it is not exact, and
+     * is still within the budget.
+     */
+    @Test
+    void theDataQuantumIsExactForPricesInCents() {
+        int[] chosen = new int[3];
+        double[] p = {0.95, 0.90, 0.99, 0.80, 0.97};
+        double[] cents = {4.33, 2.33, 6.33, 1.33, 5.33};
+        KnapsackSelection k = new KnapsackSelection();
+        assertThat(k.select(p, cents, 5, 3, 11, chosen)).isEqualTo(0.95 * 0.80 * 0.97);
+        assertThat(chosen).containsExactly(0, 3, 4);
+        assertThat(k.lastExact()).isTrue();
+        assertThat(k.quantisation(p, cents, 5, 3, 11)).isEqualTo(new KnapsackSelection.Quantisation(0.01, 1100, true));
+        // the spec's default quantum 1 loses it: 5 + 2 + 6 = 13 units > 11
+        KnapsackSelection whole = new KnapsackSelection(1, KnapsackSelection.DEFAULT_MAX_BUDGET_UNITS);
+        assertThat(whole.select(p, cents, 5, 3, 11, chosen)).isEqualTo(0.90 * 0.80 * 0.97);
+        assertThat(whole.lastExact()).isFalse();
+
+        SplittableRandom rnd = new SplittableRandom(22);
+        int exact = 0;
+        int inexact = 0;
+        for (int trial = 0; trial < 2000; trial++) {
+            int m = 1 + rnd.nextInt(9);
+            int n = 1 + rnd.nextInt(m);
+            double[] prob = new double[m];
+            long[] milli = new long[m]; // the real costs in thousandths, exactly
+            double[] cost = new double[m];
+            double duration = rnd.nextBoolean() ? 1 + rnd.nextInt(4) : 0.5 * (1 + rnd.nextInt(8));
+            for (int j = 0; j < m; j++) {
+                prob[j] = rnd.nextInt(8) == 0 ? 0 : rnd.nextInt(1, 65) / 64.0;
+                long priceCents = rnd.nextInt(1, 1000);
+                milli[j] = Math.round(priceCents * 10 * duration);
+                cost[j] = priceCents / 100.0 * duration;
+            }
+            long budgetCents = rnd.nextInt(0, 2000);
+            double budget = budgetCents / 100.0;
+            long units = new long[] {10_000, 10_000, 10_000, 50}[rnd.nextInt(4)];
+            KnapsackSelection sel = new KnapsackSelection(KnapsackSelection.DATA_QUANTUM, units);
+            int[] got = new int[n];
+            double v = sel.select(prob, cost, m, n, budget, got);
+            int want = exhaustiveMilli(prob, milli, m, n, budgetCents * 10);
+            String where = "trial " + trial + " p=" + Arrays.toString(prob) + " c=" + Arrays.toString(cost) + " n=" + n
+                    + " C=" + budget + " units " + units;
+            if (v != StaticSelection.NONE) {
+                long spent = 0;
+                for (int j : got) {
+                    spent += milli[j];
+                }
+                assertThat(spent).as(where + " within the budget").isLessThanOrEqualTo(budgetCents * 10);
+            }
+            if (!sel.lastExact()) {
+                inexact++;
+                continue;
+            }
+            exact++;
+            if (want < 0) {
+                assertThat(v).as(where).isEqualTo(StaticSelection.NONE);
+            } else {
+                assertThat(v).as(where).isEqualTo(product(prob, want));
+                assertThat(got).as(where).containsExactly(members(want));
+            }
+        }
+        assertThat(exact).isGreaterThan(1400);
+        assertThat(inexact).as("the small cap must bind sometimes").isGreaterThan(20);
+    }
+
+    /** The best n-subset by real costs in thousandths (exact integers); -1 for none. */
+    private static int exhaustiveMilli(double[] p, long[] milli, int m, int n, long budget) {
+        int best = -1;
+        double bestValue = -1;
+        for (int mask = 0; mask < 1 << m; mask++) {
+            if (Integer.bitCount(mask) != n) {
+                continue;
+            }
+            long cost = 0;
+            boolean available = true;
+            for (int j = 0; j < m; j++) {
+                if ((mask & (1 << j)) != 0) {
+                    cost += milli[j];
+                    available &= p[j] > 0;
+                }
+            }
+            if (available && cost <= budget && product(p, mask) > bestValue) {
+                bestValue = product(p, mask);
+                best = mask;
+            }
+        }
+        return best;
     }
 
     private static double sumOfFirst(double[] c, int n) {

@@ -1,6 +1,7 @@
 package org.metasched.io;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.FileAlreadyExistsException;
@@ -9,38 +10,65 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.HashSet;
+import java.util.HashMap;
+import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
 import org.metasched.model.InputFormatException;
 
 /**
- * The one way metasched writes an output directory: all or nothing, and never over anything it did not write.
+ * The one way metasched writes an output directory: all or nothing, never over anything it did not write, and
+ * never over a change a user made to what it wrote.
  *
  * <p>{@link #write} lets the caller fill a fresh hidden sibling directory ({@code .NAME.tmp-PID-N}, created with
  * the process's umask like any other directory), adds the manifest {@value #MANIFEST} that lists what was
- * written, and only then puts it in place of {@code NAME} by renaming. If anything fails, the hidden directory
- * is removed and {@code NAME} is left as it was.
+ * written with each file's SHA-256, and only then puts it in place of {@code NAME} by renaming. If anything fails,
+ * the hidden directory is removed and {@code NAME} is left as it was.
  *
- * <p>An existing {@code NAME} is replaced only when it is empty or when metasched wrote it: it holds a manifest
- * and nothing but the regular files listed there (a file a user added afterwards makes it foreign again), or,
- * for directories written before manifests existed, nothing but regular files with the names metasched's
- * commands write ({@code jobs.csv}, {@code summary.json}, {@code timeseries.csv}, {@code table.csv}, {@code
- * strategies.csv}, {@code report.html}, {@code *.png}, {@code *.svg}). Anything else (a file where a directory
- * is expected, a sub-directory, a foreign file, a symbolic link inside) is refused before any work with an
- * {@link InputFormatException}, and so is a directory that cannot be written (a directory without any write
- * permission bit counts as read-only also for root); its one-line message names the path and the operating
- * system's reason. Only files that were checked to be metasched's are ever deleted.
+ * <p>An existing {@code NAME} is replaced only when it is empty or when metasched wrote it as it is now: it holds a
+ * manifest and nothing but the regular files listed there, each with the content hash listed. A directory without
+ * a manifest is never replaced, whatever its files are called; a file that is not listed (a user's, added later)
+ * makes the directory foreign again, also with {@code force}. A listed file whose content changed since (or a
+ * manifest of an earlier version, without hashes) is refused, naming the file, unless the command was given
+ * {@code --force} ({@link #check(Path, boolean)}). Anything else (a file where a directory is expected, a
+ * sub-directory, a symbolic link inside) is refused before any work with an {@link InputFormatException}, and so
+ * is a directory that cannot be written (a directory without any write permission bit counts as read-only also
+ * for root); its one-line message names the path and the way out. Only files that were checked to be metasched's
+ * are ever deleted.
+ *
+ * <p><b>Interrupted at any moment</b> (Ctrl-C, SIGTERM), the process leaves the previous directory or the new one,
+ * complete, and no hidden directory beside it: a shutdown hook deletes the temporary directories of writes under
+ * way, and waits for a replacement (two renames and the deletion of the old copy) that has begun to finish.
  */
 public final class OutputDirectory {
     /** The manifest file in every directory metasched writes. */
     public static final String MANIFEST = ".metasched-output";
 
-    private static final String MANIFEST_HEADER =
+    private static final String MANIFEST_HEADER = "# written by metasched; the next run that writes here replaces this"
+            + " directory as a whole unless a file below was changed (docs/outputs.md). SHA-256 and name of each file:";
+
+    /** The header of the manifests written before they held content hashes. */
+    private static final String NAMES_ONLY_HEADER =
             "# written by metasched; the next run that writes here replaces this directory as a whole."
                     + " Files listed below:";
+
+    /** Held while a directory is being replaced, and by the shutdown hook. */
+    private static final Object SWAP = new Object();
+
+    /** Temporary directories of the writes under way. */
+    private static final Set<Path> PENDING = ConcurrentHashMap.newKeySet();
+
+    /** Targets whose changed files the user allowed to be replaced ({@code --force}). */
+    private static final Set<Path> FORCED = ConcurrentHashMap.newKeySet();
+
+    private static boolean shuttingDown;
+    private static boolean hooked;
 
     private OutputDirectory() {}
 
@@ -57,10 +85,24 @@ public final class OutputDirectory {
      * @throws InputFormatException naming the path and the reason
      */
     public static void check(Path target) {
+        check(target, false);
+    }
+
+    /**
+     * {@link #check(Path)}, and with {@code force} the user's word that files metasched wrote there and that were
+     * changed since may be replaced: the later {@link #write} of the same directory replaces them. A file
+     * metasched did not write is never replaced, with {@code force} or without.
+     *
+     * @throws InputFormatException naming the path and the reason
+     */
+    public static void check(Path target, boolean force) {
         Path t = resolve(target);
         checkAncestors(t);
-        checkReplaceable(t);
+        checkReplaceable(t, force);
         checkNotReadOnly(t);
+        if (force) {
+            FORCED.add(t);
+        }
     }
 
     /**
@@ -72,8 +114,9 @@ public final class OutputDirectory {
      */
     public static void write(Path target, Content content) {
         Path t = resolve(target);
+        boolean force = FORCED.contains(t);
         checkAncestors(t);
-        checkReplaceable(t);
+        checkReplaceable(t, force);
         checkNotReadOnly(t);
         Path parent = t.getParent();
         Path tmp = null;
@@ -84,20 +127,40 @@ public final class OutputDirectory {
                 throw new InputFormatException(
                         "cannot create the output directory " + target + ": " + IoErrors.reason(e), e);
             }
-            tmp = freshSibling(t, ".tmp-");
+            synchronized (SWAP) {
+                if (shuttingDown) {
+                    throw new InputFormatException("interrupted: " + target + " was left as it was");
+                }
+                hookOnce();
+                tmp = freshSibling(t, ".tmp-");
+                PENDING.add(tmp);
+            }
             content.writeInto(tmp);
             writeManifest(tmp);
-            checkReplaceable(t); // again: something may have appeared there while the content was written
-            Path old = null;
-            if (Files.exists(t, LinkOption.NOFOLLOW_LINKS)) {
-                old = freshSibling(t, ".old-");
-                Files.delete(old);
-                Files.move(t, old, StandardCopyOption.ATOMIC_MOVE);
-            }
-            Files.move(tmp, t, StandardCopyOption.ATOMIC_MOVE);
-            tmp = null;
-            if (old != null) {
-                deleteChecked(old);
+            synchronized (SWAP) {
+                if (shuttingDown) {
+                    throw new InputFormatException("interrupted: " + target + " was left as it was");
+                }
+                checkReplaceable(t, force); // again: something may have appeared there while the content was written
+                Path old = null;
+                if (Files.exists(t, LinkOption.NOFOLLOW_LINKS)) {
+                    old = freshSibling(t, ".old-");
+                    Files.delete(old);
+                    Files.move(t, old, StandardCopyOption.ATOMIC_MOVE);
+                }
+                try {
+                    Files.move(tmp, t, StandardCopyOption.ATOMIC_MOVE);
+                } catch (IOException e) {
+                    if (old != null) {
+                        Files.move(old, t, StandardCopyOption.ATOMIC_MOVE); // the previous one back in place
+                    }
+                    throw e;
+                }
+                PENDING.remove(tmp);
+                tmp = null;
+                if (old != null) {
+                    deleteChecked(old);
+                }
             }
         } catch (IOException e) {
             String why = IoErrors.reason(e);
@@ -108,8 +171,35 @@ public final class OutputDirectory {
         } finally {
             if (tmp != null) {
                 deleteOwnTree(tmp);
+                PENDING.remove(tmp);
             }
         }
+    }
+
+    /**
+     * Installs, once, the shutdown hook that runs on Ctrl-C and SIGTERM: it waits for a replacement under way,
+     * stops any later one, and deletes the temporary directories of the writes under way.
+     */
+    private static void hookOnce() {
+        if (hooked) {
+            return;
+        }
+        hooked = true;
+        Runtime.getRuntime()
+                .addShutdownHook(new Thread(
+                        () -> {
+                            synchronized (SWAP) {
+                                shuttingDown = true;
+                                for (Path tmp : PENDING) {
+                                    // the writing thread may still add a file: delete until nothing is left
+                                    for (int attempt = 0; attempt < 100 && Files.exists(tmp); attempt++) {
+                                        deleteOwnTree(tmp);
+                                    }
+                                }
+                                PENDING.clear();
+                            }
+                        },
+                        "metasched-output-cleanup"));
     }
 
     /** The absolute, normalised target; a symbolic link to a directory stands for that directory. */
@@ -180,7 +270,7 @@ public final class OutputDirectory {
         }
     }
 
-    private static void checkReplaceable(Path t) {
+    private static void checkReplaceable(Path t, boolean force) {
         BasicFileAttributes attributes;
         try {
             attributes = Files.readAttributes(t, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
@@ -202,43 +292,69 @@ public final class OutputDirectory {
         if (names.isEmpty()) {
             return;
         }
-        Set<String> listed = names.contains(MANIFEST) ? readManifest(t) : null;
+        if (!names.contains(MANIFEST)) {
+            throw new InputFormatException(t + " is not empty and has no " + MANIFEST + " manifest, so metasched did"
+                    + " not write it; it is never replaced: give a new or empty output directory");
+        }
+        Map<String, String> listed = readManifest(t);
+        String changed = null;
         for (String name : new TreeSet<>(names)) {
-            boolean ours = listed != null ? name.equals(MANIFEST) || listed.contains(name) : isLegacyResultName(name);
-            if (!ours || !Files.isRegularFile(t.resolve(name), LinkOption.NOFOLLOW_LINKS)) {
-                throw new InputFormatException(t + " holds '" + name + "', which metasched did not write there;"
-                        + " refusing to replace it (give a new or empty output directory)");
+            if (name.equals(MANIFEST)) {
+                continue;
             }
+            if (!listed.containsKey(name) || !Files.isRegularFile(t.resolve(name), LinkOption.NOFOLLOW_LINKS)) {
+                throw new InputFormatException(t + " holds '" + name + "', which metasched did not write there;"
+                        + " refusing to replace it (give a new or empty output directory, or move '" + name
+                        + "' out)");
+            }
+            String hash = listed.get(name);
+            if (changed == null && (hash.isEmpty() || !hash.equals(sha256(t.resolve(name))))) {
+                changed = name;
+            }
+        }
+        if (changed != null && !force) {
+            throw new InputFormatException(
+                    listed.get(changed).isEmpty()
+                            ? t
+                                    + " was written by an earlier metasched whose manifest has no content hashes, so a change to"
+                                    + " its files cannot be told; give --force to replace it anyway, or another output"
+                                    + " directory"
+                            : t + ": '" + changed
+                                    + "' was changed since metasched wrote it; give --force to replace the"
+                                    + " directory anyway, or another output directory");
         }
     }
 
-    /** Names the commands wrote before manifests existed. */
-    static boolean isLegacyResultName(String name) {
-        return switch (name) {
-            case "jobs.csv", "summary.json", "timeseries.csv", "table.csv", "strategies.csv", "report.html" -> true;
-            default -> (name.endsWith(".png") || name.endsWith(".svg")) && !name.startsWith(".");
-        };
-    }
-
-    private static Set<String> readManifest(Path dir) {
+    /** The manifest's files with their SHA-256 (empty for a manifest written before hashes were). */
+    private static Map<String, String> readManifest(Path dir) {
         Path m = dir.resolve(MANIFEST);
         try {
             if (!Files.isRegularFile(m, LinkOption.NOFOLLOW_LINKS) || Files.size(m) > 1 << 20) {
                 throw new InputFormatException(m + " is not a metasched manifest; refusing to replace " + dir);
             }
             List<String> lines = Files.readAllLines(m, StandardCharsets.UTF_8);
-            if (lines.isEmpty() || !lines.get(0).equals(MANIFEST_HEADER)) {
+            boolean hashed = !lines.isEmpty() && lines.get(0).equals(MANIFEST_HEADER);
+            if (!hashed && (lines.isEmpty() || !lines.get(0).equals(NAMES_ONLY_HEADER))) {
                 throw new InputFormatException(m + " is not a metasched manifest; refusing to replace " + dir);
             }
-            Set<String> names = new HashSet<>();
+            Map<String, String> files = new HashMap<>();
             for (String line : lines.subList(1, lines.size())) {
-                if (!line.isEmpty()) {
-                    names.add(line);
+                if (line.isEmpty()) {
+                    continue;
                 }
+                if (!hashed) {
+                    files.put(line, "");
+                    continue;
+                }
+                int gap = line.indexOf("  ");
+                if (gap != 64) {
+                    throw new InputFormatException(m + " is not a metasched manifest; refusing to replace " + dir);
+                }
+                files.put(line.substring(gap + 2), line.substring(0, gap));
             }
-            return names;
-        } catch (IOException e) {
-            throw new InputFormatException("cannot read " + m + ": " + IoErrors.reason(e), e);
+            return files;
+        } catch (IOException | java.io.UncheckedIOException e) {
+            throw new InputFormatException("cannot read " + m + ": " + e.getMessage(), e);
         }
     }
 
@@ -254,9 +370,28 @@ public final class OutputDirectory {
         }
         StringBuilder sb = new StringBuilder(MANIFEST_HEADER).append('\n');
         for (String n : names) {
-            sb.append(n).append('\n');
+            sb.append(sha256(dir.resolve(n))).append("  ").append(n).append('\n');
         }
         Files.writeString(dir.resolve(MANIFEST), sb, StandardCharsets.UTF_8);
+    }
+
+    /** The file's SHA-256 in hexadecimal (the form {@code sha256sum} prints). */
+    static String sha256(Path file) {
+        MessageDigest digest;
+        try {
+            digest = MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java platform has SHA-256", e);
+        }
+        byte[] buffer = new byte[1 << 16];
+        try (InputStream in = Files.newInputStream(file, LinkOption.NOFOLLOW_LINKS)) {
+            for (int r; (r = in.read(buffer)) > 0; ) {
+                digest.update(buffer, 0, r);
+            }
+        } catch (IOException e) {
+            throw new InputFormatException("cannot read " + file + ": " + IoErrors.reason(e), e);
+        }
+        return HexFormat.of().formatHex(digest.digest());
     }
 
     /**

@@ -15,6 +15,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.metasched.model.InputFormatException;
 import tools.jackson.core.JacksonException;
+import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectMapper;
 import tools.jackson.databind.json.JsonMapper;
@@ -25,8 +26,13 @@ import tools.jackson.dataformat.yaml.YAMLMapper;
  * {@code problem.json: job.volume must be > 0, got -5}.
  */
 public final class TreeReader {
-    private static final ObjectMapper JSON = JsonMapper.builder().build();
-    private static final ObjectMapper YAML = YAMLMapper.builder().build();
+    // a key given twice is an error (issue 22: the last one used to win silently)
+    private static final ObjectMapper JSON = JsonMapper.builder()
+            .enable(DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY)
+            .build();
+    private static final ObjectMapper YAML = YAMLMapper.builder()
+            .enable(DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY)
+            .build();
 
     private final String file;
     private final String path;
@@ -41,6 +47,9 @@ public final class TreeReader {
     /** Parses {@code file} as YAML when it ends in .yaml or .yml, JSON otherwise. */
     public static TreeReader open(Path file) {
         String name = file.toString();
+        if (name.isEmpty()) { // Path.of("") is the working directory: say what a missing file says
+            throw new InputFormatException("'': no such file (the file name is empty)");
+        }
         if (!Files.exists(file)) {
             throw new InputFormatException(name + ": no such file");
         }
@@ -139,6 +148,15 @@ public final class TreeReader {
      */
     static String explain(String message) {
         String m = firstLine(message);
+        java.util.regex.Matcher dup = java.util.regex.Pattern.compile(
+                        "^Duplicate (?:field|property) ['\"](.*)['\"] for `")
+                .matcher(m);
+        if (dup.find()) {
+            return "key '" + Text.shown(dup.group(1), 80) + "' is given twice in one object; give every key once";
+        }
+        if (m.startsWith("Trailing token")) {
+            return "more text after the end of the document's value; expected one object and nothing after it";
+        }
         if (m.contains("Non-standard token 'NaN'")
                 || m.contains("Non-standard token 'Infinity'")
                 || m.contains("Non-standard token '+Infinity'")
@@ -169,7 +187,7 @@ public final class TreeReader {
             if (hint < 0) {
                 hint = l.indexOf("; enable `");
             }
-            kept.add(hint < 0 ? l : l.substring(0, hint));
+            kept.add(withoutLibraryNames(hint < 0 ? l : l.substring(0, hint)));
             if (kept.size() == 2) {
                 break;
             }
@@ -224,6 +242,17 @@ public final class TreeReader {
             return "not valid here"; // a message we do not know: say where, not the parser's internals
         }
         return s;
+    }
+
+    /**
+     * Without the names of the parser's classes and settings (a limit's {@code from `StreamReadConstraints...`}, a
+     * {@code (bound as `...`)}), which mean nothing to the user.
+     */
+    static String withoutLibraryNames(String line) {
+        return line.replaceAll(",? from `[^`]*`", "")
+                .replaceAll("\\s*\\((bound as|for) `[^`]*`\\)", "")
+                .replaceAll("`[^`]*(Feature|Constraints|Exception|tools\\.jackson)[^`]*`", "a parser setting")
+                .strip();
     }
 
     /** The error for this position: {@code file: path message}. */

@@ -36,9 +36,11 @@ class OutputDirectoryTest {
         Path out = dir.resolve("a/b/run");
         OutputDirectory.write(out, OutputDirectoryTest::twoFiles);
         assertThat(names(out)).containsExactly(".metasched-output", "report.html", "table.csv");
-        assertThat(Files.readAllLines(out.resolve(OutputDirectory.MANIFEST)))
-                .endsWith("report.html", "table.csv")
-                .hasSize(3);
+        List<String> manifest = Files.readAllLines(out.resolve(OutputDirectory.MANIFEST));
+        assertThat(manifest).hasSize(3);
+        // sha256sum's form: 64 hex digits, two spaces, the name
+        assertThat(manifest.get(1)).isEqualTo(OutputDirectory.sha256(out.resolve("report.html")) + "  report.html");
+        assertThat(manifest.get(2)).matches("[0-9a-f]{64}  table\\.csv");
         assertThat(names(dir.resolve("a/b"))).containsExactly("run");
     }
 
@@ -66,16 +68,77 @@ class OutputDirectoryTest {
     }
 
     @Test
-    void replacesAnEmptyDirectoryAndAnOutputOfAnEarlierVersionWithoutManifest() throws IOException {
+    void replacesAnEmptyDirectoryButNeverOneWithoutManifestWhateverItsFilesAreCalled() throws IOException {
         Path empty = Files.createDirectory(dir.resolve("empty"));
         OutputDirectory.write(empty, OutputDirectoryTest::twoFiles);
         assertThat(empty.resolve("table.csv")).exists();
-        Path legacy = Files.createDirectory(dir.resolve("legacy"));
-        for (String n : new String[] {"jobs.csv", "summary.json", "timeseries.csv", "report.html", "gantt.png"}) {
-            Files.writeString(legacy.resolve(n), "old");
+        // the user's own jobs.csv and summary.json: the names metasched writes, but no manifest
+        Path mine = Files.createDirectory(dir.resolve("mine"));
+        Files.writeString(mine.resolve("jobs.csv"), "my jobs");
+        Files.writeString(mine.resolve("summary.json"), "{}");
+        for (boolean force : new boolean[] {false, true}) {
+            assertThatThrownBy(() -> OutputDirectory.check(mine, force))
+                    .isInstanceOf(InputFormatException.class)
+                    .hasMessage(mine + " is not empty and has no .metasched-output manifest, so metasched did not"
+                            + " write it; it is never replaced: give a new or empty output directory");
+            assertThatThrownBy(() -> OutputDirectory.write(mine, OutputDirectoryTest::twoFiles))
+                    .hasMessageContaining("it is never replaced");
         }
-        OutputDirectory.write(legacy, OutputDirectoryTest::twoFiles);
-        assertThat(names(legacy)).containsExactly(".metasched-output", "report.html", "table.csv");
+        assertThat(mine.resolve("jobs.csv")).hasContent("my jobs");
+        assertThat(names(mine)).containsExactly("jobs.csv", "summary.json");
+        assertThat(names(dir)).containsExactly("empty", "mine");
+    }
+
+    @Test
+    void anEditedFileIsRefusedNamingItUnlessForced() throws IOException {
+        Path out = dir.resolve("edited");
+        OutputDirectory.write(out, OutputDirectoryTest::twoFiles);
+        Files.writeString(out.resolve("table.csv"), "1,2\n", java.nio.file.StandardOpenOption.APPEND);
+        assertThatThrownBy(() -> OutputDirectory.check(out))
+                .isInstanceOf(InputFormatException.class)
+                .hasMessage(out + ": 'table.csv' was changed since metasched wrote it; give --force to replace the"
+                        + " directory anyway, or another output directory");
+        assertThatThrownBy(() -> OutputDirectory.write(out, d -> Files.writeString(d.resolve("x.csv"), "x")))
+                .hasMessageContaining("'table.csv' was changed");
+        assertThat(out.resolve("table.csv")).hasContent("a,b\n1,2");
+        // a deleted file loses nothing of the user's
+        Path partial = dir.resolve("partial");
+        OutputDirectory.write(partial, OutputDirectoryTest::twoFiles);
+        Files.delete(partial.resolve("report.html"));
+        OutputDirectory.check(partial);
+        // --force: the user's word, for this directory
+        OutputDirectory.check(out, true);
+        OutputDirectory.write(out, d -> Files.writeString(d.resolve("x.csv"), "x"));
+        assertThat(names(out)).containsExactly(".metasched-output", "x.csv");
+        assertThat(names(dir)).containsExactly("edited", "partial");
+    }
+
+    @Test
+    void forceNeverReplacesAFileMetaschedDidNotWrite() throws IOException {
+        Path out = dir.resolve("run");
+        OutputDirectory.write(out, OutputDirectoryTest::twoFiles);
+        Files.writeString(out.resolve("notes.txt"), "mine");
+        assertThatThrownBy(() -> OutputDirectory.check(out, true)).hasMessageContaining("holds 'notes.txt'");
+        assertThatThrownBy(() -> OutputDirectory.write(out, OutputDirectoryTest::twoFiles))
+                .hasMessageContaining("holds 'notes.txt'");
+        assertThat(out.resolve("notes.txt")).hasContent("mine");
+    }
+
+    @Test
+    void aManifestWithoutHashesOfAnEarlierVersionNeedsForce() throws IOException {
+        Path old = Files.createDirectory(dir.resolve("old"));
+        Files.writeString(old.resolve("table.csv"), "a\n");
+        Files.writeString(
+                old.resolve(OutputDirectory.MANIFEST),
+                "# written by metasched; the next run that writes here replaces this directory as a whole. Files"
+                        + " listed below:\ntable.csv\n");
+        assertThatThrownBy(() -> OutputDirectory.check(old))
+                .hasMessage(old + " was written by an earlier metasched whose manifest has no content hashes, so a"
+                        + " change to its files cannot be told; give --force to replace it anyway, or another output"
+                        + " directory");
+        OutputDirectory.check(old, true);
+        OutputDirectory.write(old, OutputDirectoryTest::twoFiles);
+        assertThat(names(old)).containsExactly(".metasched-output", "report.html", "table.csv");
     }
 
     @Test
@@ -96,8 +159,7 @@ class OutputDirectoryTest {
         Files.writeString(home.resolve("report.html"), "mine too");
         assertThatThrownBy(() -> OutputDirectory.write(home, OutputDirectoryTest::twoFiles))
                 .isInstanceOf(InputFormatException.class)
-                .hasMessage(home + " holds 'thesis.tex', which metasched did not write there; refusing to replace"
-                        + " it (give a new or empty output directory)");
+                .hasMessageContaining(home + " is not empty and has no .metasched-output manifest");
         assertThat(home.resolve("thesis.tex")).hasContent("precious");
         assertThat(home.resolve("report.html")).hasContent("mine too");
         assertThat(names(dir)).containsExactly("home");
@@ -115,16 +177,19 @@ class OutputDirectoryTest {
         Files.createDirectory(out.resolve("plots.png")); // a known name, but a directory
         assertThatThrownBy(() -> OutputDirectory.write(out, OutputDirectoryTest::twoFiles))
                 .hasMessageContaining("holds 'plots.png'");
-        Path legacy = Files.createDirectories(dir.resolve("legacy/sub"));
-        assertThatThrownBy(() -> OutputDirectory.write(legacy.getParent(), OutputDirectoryTest::twoFiles))
+        Path sub = Files.createDirectories(out.resolve("sub"));
+        Files.delete(out.resolve("plots.png"));
+        assertThatThrownBy(() -> OutputDirectory.write(out, OutputDirectoryTest::twoFiles))
                 .hasMessageContaining("holds 'sub'");
-        assertThat(legacy).isDirectory();
+        assertThat(sub).isDirectory();
     }
 
     @Test
     void aSymbolicLinkInsideIsNeverFollowedOrDeleted() throws IOException {
         Path precious = Files.writeString(dir.resolve("precious.txt"), "keep");
-        Path out = Files.createDirectory(dir.resolve("run"));
+        Path out = dir.resolve("run");
+        OutputDirectory.write(out, OutputDirectoryTest::twoFiles);
+        Files.delete(out.resolve("report.html"));
         Files.createSymbolicLink(out.resolve("report.html"), precious);
         assertThatThrownBy(() -> OutputDirectory.write(out, OutputDirectoryTest::twoFiles))
                 .hasMessageContaining("holds 'report.html'");

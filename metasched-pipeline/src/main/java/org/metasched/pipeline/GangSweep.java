@@ -11,6 +11,7 @@ import org.metasched.gang.GangRegistries;
 import org.metasched.gang.GangSimulation;
 import org.metasched.gang.GangSummary;
 import org.metasched.model.InputFormatException;
+import org.metasched.model.Sizes;
 import org.metasched.model.Workload;
 
 /**
@@ -66,7 +67,13 @@ final class GangSweep implements SweepableCommand {
         if (cell.containsKey("clusters")) {
             List<Integer> sizes = new ArrayList<>();
             for (String part : cell.get("clusters").split(",", -1)) {
-                sizes.add(Integer.parseInt(part.trim()));
+                try {
+                    sizes.add(Integer.parseInt(part.trim()));
+                } catch (NumberFormatException e) {
+                    throw new InputFormatException("clusters '" + cell.get("clusters") + "': '" + part.trim()
+                            + "' is not a whole number of processors, expected sizes such as 128,256 (the limit is "
+                            + Sizes.count(GangConfig.MAX_PROCESSORS) + " processors in all)");
+                }
             }
             c = c.withClusters(sizes);
         }

@@ -125,6 +125,7 @@ abstract class PaperTableTarget implements ReproduceTarget {
                 out.add("");
                 List<List<String>> cells = new ArrayList<>();
                 cells.add(t.columns());
+                boolean bracketed = false;
                 for (List<Object> row : t.rows()) {
                     List<String> line = new ArrayList<>();
                     for (int c = 0; c < row.size(); c++) {
@@ -133,11 +134,16 @@ abstract class PaperTableTarget implements ReproduceTarget {
                                 ? Double.NaN
                                 : paper(labels(row), t.columns().get(c));
                         line.add(Double.isNaN(p) ? ours : ours + " (" + format(p) + ")");
+                        bracketed |= !Double.isNaN(p);
                     }
                     cells.add(line);
                 }
                 out.addAll(aligned(cells));
-                out.add("(in brackets: the paper's value)");
+                // said only where there are brackets (issue 22: Figure 7 has none)
+                out.add(
+                        bracketed
+                                ? "(in brackets: the paper's value)"
+                                : "(the paper gives curves, no numbers, for this figure)");
                 for (Check c : result.checks()) {
                     out.add((c.holds() ? "holds:     " : "NOT HERE:  ") + c.statement());
                 }

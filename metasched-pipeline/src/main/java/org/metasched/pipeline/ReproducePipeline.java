@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.function.IntConsumer;
 import org.metasched.io.OutputDirectory;
 import org.metasched.model.InputFormatException;
+import org.metasched.model.Sizes;
 
 /** Runs a {@link ReproduceTarget} and writes its output directory, exactly as {@code metasched reproduce} does. */
 public final class ReproducePipeline {
@@ -20,6 +21,13 @@ public final class ReproducePipeline {
      */
     public static ReproduceTarget.Settings settings(
             ReproduceTarget target, int runs, long seed, int threads, Map<String, String> given) {
+        Sizes.atMost(
+                "runs " + runs,
+                "runs",
+                runs,
+                maxRuns(target),
+                BYTES_PER_RUN,
+                "give fewer --runs (the target's default is " + target.defaultRuns() + ")");
         Map<String, List<String>> declared = target.parameters();
         Map<String, String> files = target.fileParameters();
         Map<String, String> values = new LinkedHashMap<>();
@@ -60,6 +68,17 @@ public final class ReproducePipeline {
         declared.keySet().stream().sorted().forEach(k -> ordered.put(k, values.get(k)));
         files.keySet().stream().sorted().forEach(k -> ordered.put(k, values.get(k)));
         return new ReproduceTarget.Settings(runs, seed, threads, ordered);
+    }
+
+    /** What a run holds until the table is made: its task, its result and their share of the tables. */
+    private static final double BYTES_PER_RUN = 4096;
+
+    /**
+     * The most runs a target takes: a hundred times its default (at least 10 000), far beyond any confidence
+     * interval a table needs, and within what every run's result, kept until the table is made, may take.
+     */
+    static long maxRuns(ReproduceTarget target) {
+        return Math.max(10_000L, 100L * target.defaultRuns());
     }
 
     public static ReproduceTarget.Outcome run(

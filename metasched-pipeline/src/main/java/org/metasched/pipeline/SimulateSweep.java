@@ -12,6 +12,7 @@ import org.metasched.io.swf.SwfRecords;
 import org.metasched.io.swf.SwfTrace;
 import org.metasched.metrics.RunSummary;
 import org.metasched.model.InputFormatException;
+import org.metasched.model.Sizes;
 import org.metasched.registry.Registered;
 import org.metasched.registry.Registry;
 
@@ -69,6 +70,14 @@ final class SimulateSweep implements SweepableCommand {
         if (cell.containsKey("scale") && !(Double.parseDouble(cell.get("scale")) > 0)) {
             return "scale must be above 0, got " + cell.get("scale");
         }
+        if (cell.containsKey("scale") && Double.parseDouble(cell.get("scale")) > SwfReader.MAX_PROCESSORS) {
+            // every trace has at least one processor: known to be too large without reading it
+            return "scale " + cell.get("scale") + " makes a machine of more than the limit of "
+                    + SwfReader.MAX_PROCESSORS + " processors; give a smaller scale";
+        }
+        if (cell.containsKey("processors") && Long.parseLong(cell.get("processors")) > SwfReader.MAX_PROCESSORS) {
+            return "processors " + cell.get("processors") + " is more than the limit of " + SwfReader.MAX_PROCESSORS;
+        }
         String size = cell.get("size");
         if (size != null && !size.equals("allocated") && !size.equals("requested")) {
             return "size '" + size + "', expected allocated or requested";
@@ -110,8 +119,14 @@ final class SimulateSweep implements SweepableCommand {
             options = options.withMachineProcessors(Values.whole(cell, "processors", 0));
         } else if (cell.containsKey("scale")) {
             int header = new SwfReader(options).machineProcessors(records); // the header's, or the reader's error
-            options = options.withMachineProcessors(
-                    (int) Math.max(1, Math.round(header * Double.parseDouble(cell.get("scale")))));
+            double machine =
+                    Math.max(1, Math.floor(header * Double.parseDouble(cell.get("scale")) + 0.5)); // Math.round
+            if (machine > SwfReader.MAX_PROCESSORS) {
+                throw new InputFormatException("scale " + cell.get("scale") + " makes a machine of "
+                        + Sizes.count(machine) + " processors from the trace's " + header + "; the limit is "
+                        + Sizes.count(SwfReader.MAX_PROCESSORS) + " processors");
+            }
+            options = options.withMachineProcessors((int) machine);
         }
         SwfTrace trace = new SwfReader(options).trace(records);
         if (trace.workload().size() == 0) {

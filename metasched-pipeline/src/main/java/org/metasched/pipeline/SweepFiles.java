@@ -199,8 +199,8 @@ final class SweepFiles {
             }
             for (CSVRecord rec : parser) {
                 if (rec.size() != expected.size()) {
-                    throw new InputFormatException(dir.resolve(CELLS) + ": line " + (rec.getRecordNumber() + 1)
-                            + " has " + rec.size() + " fields, expected " + expected.size()
+                    throw new InputFormatException(dir.resolve(CELLS) + ":" + (rec.getRecordNumber() + 1)
+                            + ": the row has " + rec.size() + " fields, expected " + expected.size()
                             + " (cut short, or copied while being written?)");
                 }
                 Map<String, String> params = new LinkedHashMap<>();
@@ -211,7 +211,7 @@ final class SweepFiles {
                 }
                 SweepSpec.Cell cell = SweepSpec.Cell.of(params);
                 if (!cell.id().equals(rec.get("cell"))) {
-                    throw new InputFormatException(dir.resolve(CELLS) + ": line " + rec.getRecordNumber() + ": cell id "
+                    throw new InputFormatException(dir.resolve(CELLS) + ":" + (rec.getRecordNumber() + 1) + ": cell id "
                             + rec.get("cell") + " does not match its parameters");
                 }
                 String error = rec.get("error");
@@ -219,23 +219,53 @@ final class SweepFiles {
                 if (error.isEmpty()) {
                     metrics = new double[c.metrics().size()];
                     for (int i = 0; i < metrics.length; i++) {
-                        metrics[i] = Double.parseDouble(rec.get(c.metrics().get(i)));
+                        metrics[i] = number(dir.resolve(CELLS), rec, c.metrics().get(i));
                     }
                 }
                 results.add(new SweepRun.Result(
                         cell,
-                        Integer.parseInt(rec.get("replication")),
+                        (int) number(dir.resolve(CELLS), rec, "replication"),
                         metrics,
-                        Double.parseDouble(rec.get("wallSeconds")),
+                        number(dir.resolve(CELLS), rec, "wallSeconds"),
                         error.isEmpty() ? null : error));
             }
         } catch (IOException | RuntimeException e) {
             if (e instanceof InputFormatException ife) {
                 throw ife;
             }
-            throw new InputFormatException(dir.resolve(CELLS) + ": cannot read it back: " + e.getMessage());
+            // commons-csv's messages name its classes: keep the line and what is wrong (issue 22)
+            String why = (e.getMessage() == null ? "unreadable" : e.getMessage())
+                    .replaceAll("(?:[a-z]+\\.)+[A-Z]\\w*(?:Exception|Error)?: ?", "")
+                    .replaceAll("\\b[A-Z]\\w*(?:Exception|Record)\\b:? ?", "");
+            java.util.regex.Matcher at = java.util.regex.Pattern.compile(
+                            "\\(line (\\d+)\\) ?|,? at line: (\\d+)(?:, position: \\d+)?")
+                    .matcher(why);
+            if (at.find()) {
+                String line = at.group(1) != null ? at.group(1) : at.group(2);
+                throw new InputFormatException(dir.resolve(CELLS) + ":" + line + ": "
+                        + at.replaceAll("").strip()
+                        + ", expected the CSV metasched wrote");
+            }
+            throw new InputFormatException(dir.resolve(CELLS) + ": cannot read it back: " + why.strip());
         }
         return new ShardDir(dir, man, results);
+    }
+
+    /** A number of a cells.csv row, or one line naming the file, line, column and value. */
+    private static double number(Path file, CSVRecord rec, String column) {
+        String v = rec.get(column);
+        try {
+            double d = Double.parseDouble(v);
+            if (column.equals("replication") && !(d >= 0 && d == Math.rint(d) && d <= Integer.MAX_VALUE)) {
+                throw new NumberFormatException();
+            }
+            return d;
+        } catch (NumberFormatException e) {
+            throw new InputFormatException(file + ":" + (rec.getRecordNumber() + 1) + ": " + column + " '"
+                    + org.metasched.io.Text.shown(v, 40) + "', expected "
+                    + (column.equals("replication") ? "a whole number >= 0" : "a number")
+                    + " (a cells.csv metasched wrote, unchanged)");
+        }
     }
 
     /** Every row metasched writes ends with a line break: a file that does not was cut short. */
@@ -265,6 +295,9 @@ final class SweepFiles {
         Map<String, List<SweepRun.Result>> byCell = new LinkedHashMap<>();
         for (SweepRun.Result x : results) {
             byCell.computeIfAbsent(x.cell().id(), k -> new ArrayList<>()).add(x);
+        }
+        if (byCell.isEmpty()) {
+            return; // an empty shard: nothing to chart
         }
         List<String> varying = new ArrayList<>();
         for (String p : parameters) {
@@ -323,7 +356,11 @@ final class SweepFiles {
 
     static Report report(String name, SweepableCommand c, List<String> parameters, List<SweepRun.Result> results) {
         Report r = Report.create("Sweep " + name + ": " + c.name())
-                .subtitle(results.size() + " cell runs; cells.csv has every run, summary.csv the means");
+                .subtitle(
+                        results.isEmpty()
+                                ? "no cell in this shard (a sweep split into more shards than it has cells leaves some"
+                                        + " empty); sweep-merge takes it with the others"
+                                : results.size() + " cell runs; cells.csv has every run, summary.csv the means");
         List<String> columns = new ArrayList<>(parameters);
         columns.addAll(c.metrics());
         columns.add("error");

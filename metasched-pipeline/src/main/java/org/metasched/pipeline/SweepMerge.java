@@ -81,6 +81,16 @@ public final class SweepMerge {
         });
     }
 
+    /**
+     * The output may not be any of {@code dirs}, hold one or lie inside one; callers that check the output directory
+     * before the work call this first, so that the user hears the specific reason.
+     */
+    public static void refuseOverlaps(List<Path> dirs, Path out) {
+        for (Path d : dirs) {
+            refuseOverlap(d, out);
+        }
+    }
+
     /** The output may not be an input, hold one or lie inside one: writing it would replace or change a shard. */
     private static void refuseOverlap(Path shard, Path out) {
         Path in = canonical(shard);

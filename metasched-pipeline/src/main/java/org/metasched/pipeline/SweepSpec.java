@@ -44,6 +44,9 @@ public record SweepSpec(
     }
 
     public static SweepSpec read(Path file) {
+        if (file.toString().isEmpty()) { // Path.of("") is the working directory: say what a missing file says
+            throw new InputFormatException("'': no such file (the file name is empty)");
+        }
         byte[] bytes;
         try {
             bytes = Files.readAllBytes(file);

@@ -47,7 +47,10 @@
       || c.categories.some(function (n) { return String(n).length > 12; }));
     var bars = category || c.kind === 'HISTOGRAM';
     var points = 0;
-    var series = c.series.map(function (s) {
+    // lines that overlap stay apart: each series of a line chart has its own marker and dash (issue 22)
+    var marks = ['circle', 'rect', 'triangle', 'diamond', 'emptyCircle', 'emptyRect'];
+    var dashes = ['solid', 'dashed', 'dotted'];
+    var series = c.series.map(function (s, i) {
       points += s.data.length;
       var o = { name: s.name, data: s.data, emphasis: { focus: 'series' } };
       if (c.kind === 'SCATTER') {
@@ -62,6 +65,11 @@
         o.type = 'line';
         o.showSymbol = s.data.length <= 50;
         o.symbolSize = 5;
+        if (c.series.length > 1) {
+          o.symbol = marks[i % marks.length];
+          o.symbolSize = 7;
+          o.lineStyle = { type: dashes[i % dashes.length] };
+        }
         o.connectNulls = false;
         if (c.kind === 'STEP') { o.step = 'end'; }
         if (s.data.length > 2000) { o.sampling = 'lttb'; }
@@ -199,13 +207,14 @@
       }
     }
     var chart = echarts.init(el, null, { renderer: 'canvas' });
+    // labels at round times only: the first one at the axis' start only when that start is 0 (issue 22)
     chart.setOption({
       animation: false,
       tooltip: { trigger: 'item', confine: true, formatter: tooltip, extraCssText: 'max-width: 520px; white-space: normal;' },
       toolbox: { right: 40, top: 2, feature: { restore: {}, saveAsImage: { name: g.id, pixelRatio: 2 } } },
       grid: { left: labelWidth, right: 48, top: 34, bottom: 78 },
       xAxis: { type: 'value', min: tMin, max: tMax, name: g.timeTitle, nameLocation: 'middle', nameGap: 26,
-               axisLabel: { formatter: fmt, hideOverlap: true, showMinLabel: true, showMaxLabel: false }, splitLine: { lineStyle: { color: '#eceff2' } } },
+               axisLabel: { formatter: fmt, hideOverlap: true, showMinLabel: tMin === 0, showMaxLabel: false }, splitLine: { lineStyle: { color: '#eceff2' } } },
       yAxis: { type: 'category', data: rows, inverse: true, axisTick: { show: nRows <= 60 },
                axisLabel: { width: labelWidth - 12, overflow: 'truncate', interval: labelInterval(0, nRows - 1) },
                splitLine: { show: nRows <= 60, lineStyle: { color: '#f0f2f4' } } },

@@ -166,8 +166,13 @@ class ReportHtmlTest {
         assertThat(first).isPositive();
         assertThat(middle).isGreaterThan(first);
         assertThat(last).isGreaterThan(middle);
-        assertThat(html).contains("data-chart=\"0\"", "data-chart=\"1\"").doesNotContain("<a href=\"first.png\">");
-        assertThat(r.withPng().toHtml()).contains("<a href=\"first.png\">");
+        assertThat(html)
+                .contains("data-chart=\"0\"", "data-chart=\"1\"")
+                .doesNotContain("<a href=\"first.png\">")
+                .doesNotContain("PNG versions"); // the footer says so only when they are written
+        assertThat(r.withPng().toHtml())
+                .contains("<a href=\"first.png\">")
+                .contains("PNG versions are beside this file");
     }
 
     @Test

@@ -810,7 +810,8 @@ final class Metascheduler {
                 config.time(),
                 Math.min(config.subBatches(), k),
                 config.cssJobs() < 0 ? (k + 1) / 2 : Math.min(config.cssJobs(), k),
-                config.quantum());
+                config.quantum(),
+                true); // as metasched batch: a choice the quantum may have cost is proven or corrected
     }
 
     private void waitOrFail(

@@ -65,6 +65,12 @@ public final class SparkSweep implements Callable<Integer> {
     @Option(names = "--png", description = "Also write one PNG image per chart.")
     boolean png;
 
+    @Option(
+            names = "--force",
+            description = "Replace the output folder also where files metasched wrote there were changed since"
+                    + " (docs/outputs.md).")
+    boolean force;
+
     @Option(names = "--no-progress", description = "Do not show Spark's progress bar on standard error.")
     boolean noProgress;
 
@@ -111,7 +117,7 @@ public final class SparkSweep implements Callable<Integer> {
         }
         SweepSpec spec = SweepSpec.read(specFile);
         Path dir = out != null ? out : SweepRun.defaultDirectory(specFile, SweepRun.Shard.ALL);
-        OutputDirectory.check(dir);
+        OutputDirectory.check(dir, force);
         SparkCells.Run run = SparkCells.run(spec, new SparkCells.Settings(master, sharedPaths, !noProgress));
         SweepRun.write(dir, spec, SweepRun.Shard.ALL, run.results(), new Outputs(!noReport, png));
         PrintWriter o = commandSpec.commandLine().getOut();

@@ -35,7 +35,7 @@ public final class BatchJson {
 
     /**
      * The plan's fields, into an object the caller opened: {@code scheme}, {@code problem}, {@code feasible},
-     * {@code limit}, {@code objective} and {@code jobs}.
+     * {@code limit}, {@code objective}, {@code exact} (not for backfill) and {@code jobs}.
      */
     public static void planFields(
             JsonGenerator g, BatchScheduler.Scheme scheme, CssProblem problem, BatchScheduler.Result r) {
@@ -44,6 +44,9 @@ public final class BatchJson {
         g.writeBooleanProperty("feasible", r.feasible());
         nullable(g, "limit", r.limit());
         nullable(g, "objective", r.feasible() || scheme == BatchScheduler.Scheme.BACKFILL ? r.objective() : Double.NaN);
+        if (scheme != BatchScheduler.Scheme.BACKFILL) {
+            g.writeBooleanProperty("exact", r.exact()); // proven optimal (the DP's quantum, docs/batch.md)
+        }
         g.writeName("jobs");
         g.writeStartArray();
         for (BatchScheduler.JobResult j : r.jobs()) {

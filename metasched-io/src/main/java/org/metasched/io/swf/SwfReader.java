@@ -59,6 +59,9 @@ public final class SwfReader {
 
     private static SwfRecords load(Path file) {
         String name = file.toString();
+        if (name.isEmpty()) { // Path.of("") is the working directory: say what a missing file says
+            throw new SwfFormatException("'': no such file (the file name is empty)");
+        }
         if (Files.isDirectory(file)) {
             throw new SwfFormatException(name + ": is a directory, expected an SWF trace file");
         }
@@ -111,8 +114,11 @@ public final class SwfReader {
     }
 
     private static SwfFormatException damaged(String name, IOException e) {
+        String why = e instanceof java.io.EOFException
+                ? "it ends before the gzip stream does: cut short?"
+                : e.getMessage() == null || e.getMessage().isBlank() ? "not valid gzip data" : e.getMessage();
         return new SwfFormatException(
-                name + ": the gzip data is damaged (" + e.getMessage() + "); expected a gzipped SWF trace", e);
+                name + ": the gzip data is damaged (" + why + "); expected a gzipped SWF trace", e);
     }
 
     /** Parses SWF text already in memory; {@code name} is used in messages. */

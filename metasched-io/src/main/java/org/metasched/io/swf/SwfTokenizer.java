@@ -154,6 +154,7 @@ final class SwfTokenizer {
                 throw new SwfFormatException(name + ": no job records (only comments or blank lines), expected SWF"
                         + " records of 18 fields");
             }
+            raw.requireUniqueIds(name);
             return raw;
         }
     }
@@ -344,6 +345,44 @@ final class SwfTokenizer {
             size++;
         }
 
+        /**
+         * Every job number once (issue 22: the last one used to win silently). Traces number their jobs in order,
+         * which one pass confirms; only a file that does not is sorted to find the repeated number.
+         *
+         * @throws SwfFormatException naming the second line with the number and the first
+         */
+        void requireUniqueIds(String name) {
+            boolean increasing = true;
+            for (int i = 1; i < size && increasing; i++) {
+                increasing = id[i] > id[i - 1];
+            }
+            if (increasing) {
+                return;
+            }
+            long[] sorted = java.util.Arrays.copyOf(id, size);
+            java.util.Arrays.sort(sorted);
+            java.util.Set<Long> repeated = new java.util.HashSet<>();
+            for (int i = 1; i < size; i++) {
+                if (sorted[i] == sorted[i - 1]) {
+                    repeated.add(sorted[i]);
+                }
+            }
+            if (repeated.isEmpty()) {
+                return;
+            }
+            java.util.Map<Long, Integer> first = new java.util.HashMap<>();
+            for (int i = 0; i < size; i++) {
+                if (repeated.contains(id[i])) {
+                    Integer was = first.putIfAbsent(id[i], i);
+                    if (was != null) {
+                        throw new SwfFormatException(name + ":" + line[i] + ": field 1 (" + FIELD_NAMES[1] + "): job "
+                                + id[i] + " is given twice (first on line " + line[was] + "); expected every job"
+                                + " number once");
+                    }
+                }
+            }
+        }
+
         /** A copy whose arrays hold exactly {@code size} records (what a kept read should cost). */
         Records trimmed() {
             Records t = new Records();
@@ -357,6 +396,7 @@ final class SwfTokenizer {
             t.reqTime = java.util.Arrays.copyOf(reqTime, size);
             t.usedMemory = java.util.Arrays.copyOf(usedMemory, size);
             t.reqMemory = java.util.Arrays.copyOf(reqMemory, size);
+            t.line = java.util.Arrays.copyOf(line, size);
             t.size = size;
             return t;
         }

@@ -358,4 +358,38 @@ class SwfReaderTest {
                 .isInstanceOf(SwfFormatException.class)
                 .hasMessage(dir.resolve("none.swf") + ": no such file");
     }
+
+    /** Issue 22: a job number given twice is refused with both lines (the last record used to win silently). */
+    @Test
+    void aJobNumberGivenTwiceIsRefusedWithBothLines() throws IOException {
+        String text = "; MaxProcs: 8\n" + rec(1, 0, 10, 1, 1, 10) + rec(12, 1, 10, 1, 1, 10) + rec(3, 2, 10, 1, 1, 10)
+                + rec(12, 3, 10, 1, 1, 10);
+        assertThatThrownBy(() -> parse(SwfOptions.DEFAULTS, text))
+                .isInstanceOf(SwfFormatException.class)
+                .hasMessage("t.swf:5: field 1 (job number): job 12 is given twice (first on line 3); expected every"
+                        + " job number once");
+        Path gz = dir.resolve("d.swf.gz");
+        try (OutputStream o = new GZIPOutputStream(Files.newOutputStream(gz))) {
+            o.write(text.getBytes(StandardCharsets.UTF_8));
+        }
+        assertThatThrownBy(() -> SwfReader.records(gz)).hasMessageContaining(gz + ":5: field 1 (job number): job 12");
+        // numbers out of order but each once are fine
+        assertThat(parse(SwfOptions.DEFAULTS, "; MaxProcs: 8\n" + rec(2, 0, 10, 1, 1, 10) + rec(1, 1, 10, 1, 1, 10))
+                        .records())
+                .isEqualTo(2);
+    }
+
+    /** A gzip stream cut short says so, never "(null)". */
+    @Test
+    void aGzipCutShortSaysSo() throws IOException {
+        java.io.ByteArrayOutputStream b = new java.io.ByteArrayOutputStream();
+        try (OutputStream o = new GZIPOutputStream(b)) {
+            o.write(QUESTIONABLE.getBytes(StandardCharsets.UTF_8));
+        }
+        byte[] all = b.toByteArray();
+        Path cut = Files.write(dir.resolve("cut.swf.gz"), java.util.Arrays.copyOf(all, all.length / 2));
+        assertThatThrownBy(() -> new SwfReader(SwfOptions.DEFAULTS).read(cut))
+                .hasMessageContaining("gzip data is damaged")
+                .hasMessageNotContaining("null");
+    }
 }

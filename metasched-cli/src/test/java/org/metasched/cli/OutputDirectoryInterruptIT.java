@@ -1,0 +1,112 @@
+package org.metasched.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HashMap;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Issue 22: a command interrupted at any moment (SIGTERM, as {@code kill} sends it, and SIGINT, as Ctrl-C does)
+ * leaves the previous output directory or the new one, complete, and no temporary directory beside it. The packaged
+ * jar writes {@code simulate --png} (drawing the images makes the write a large part of the run) over its own
+ * earlier output and is interrupted at random moments from its start to its end; after each, the directory's
+ * manifest must list exactly its files with their SHA-256, and the parent must hold nothing else.
+ */
+class OutputDirectoryInterruptIT {
+    @TempDir
+    Path dir;
+
+    @Test
+    void anInterruptedWriteLeavesTheOldOrTheNewDirectoryCompleteAndNothingBesideIt() throws Exception {
+        Path area = Files.createDirectories(dir.resolve("area"));
+        Path out = area.resolve("out");
+        String[] args = {
+            "simulate",
+            "--workload",
+            JarRunner.EXAMPLES.resolve("small.swf").toString(),
+            "--policy",
+            "easy",
+            "--png",
+            "-o",
+            out.toString()
+        };
+        long t0 = System.nanoTime();
+        JarRunner.Result first = JarRunner.run(dir, args);
+        assertThat(first.exitCode()).as(first.err()).isZero();
+        long full = System.nanoTime() - t0;
+        assertComplete(out);
+        SplittableRandom rnd = new SplittableRandom(22);
+        int interrupted = 0;
+        for (int trial = 0; trial < 24; trial++) {
+            boolean sigint = trial % 4 == 3;
+            long delay = (long) (rnd.nextDouble(0.05, 1.2) * full);
+            Path o = Files.createTempFile(dir, "out", ".txt");
+            Path e = Files.createTempFile(dir, "err", ".txt");
+            Process p = JarRunner.start(dir, o, e, args);
+            Thread.sleep(delay / 1_000_000, (int) (delay % 1_000_000));
+            if (sigint) {
+                new ProcessBuilder("kill", "-INT", Long.toString(p.pid()))
+                        .start()
+                        .waitFor();
+            } else {
+                p.destroy(); // SIGTERM
+            }
+            assertThat(p.waitFor(60, TimeUnit.SECONDS))
+                    .as("trial %d ends", trial)
+                    .isTrue();
+            int code = p.exitValue();
+            if (code == 143 || code == 130) {
+                interrupted++;
+            } else {
+                assertThat(code).as("trial %d: %s", trial, Files.readString(e)).isZero();
+            }
+            assertComplete(out);
+            try (Stream<Path> s = Files.list(area)) {
+                assertThat(s.map(x -> x.getFileName().toString()).toList())
+                        .as(
+                                "trial %d (%s after %d ms, exit %d): nothing beside the output",
+                                trial, sigint ? "SIGINT" : "SIGTERM", delay / 1_000_000, code)
+                        .containsExactly("out");
+            }
+        }
+        // the delays reach past the end of a run, so some finish; most must really have been interrupted
+        assertThat(interrupted).isGreaterThan(8);
+    }
+
+    /** The manifest lists exactly the directory's files, each with its content's SHA-256. */
+    private static void assertComplete(Path out) throws IOException, NoSuchAlgorithmException {
+        List<String> lines = Files.readAllLines(out.resolve(".metasched-output"), StandardCharsets.UTF_8);
+        Map<String, String> listed = new HashMap<>();
+        for (String line : lines.subList(1, lines.size())) {
+            listed.put(line.substring(66), line.substring(0, 64));
+        }
+        Map<String, String> actual = new HashMap<>();
+        try (Stream<Path> s = Files.list(out)) {
+            for (Path f : s.toList()) {
+                String name = f.getFileName().toString();
+                if (!name.equals(".metasched-output")) {
+                    actual.put(
+                            name,
+                            HexFormat.of()
+                                    .formatHex(
+                                            MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(f))));
+                }
+            }
+        }
+        assertThat(actual).as("the files of " + out + " and their hashes").isEqualTo(listed);
+        assertThat(listed).containsKeys("jobs.csv", "summary.json", "report.html");
+    }
+}

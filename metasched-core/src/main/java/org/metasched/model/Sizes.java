@@ -1,0 +1,94 @@
+package org.metasched.model;
+
+import java.util.Locale;
+
+/**
+ * The one rule for sizes a user asks for: every size is checked against what it will allocate (or how long it will
+ * run) before any work starts, and one too large is an {@link InputFormatException} naming the request, what it
+ * would need and the limit, instead of an out-of-memory error after many seconds. The systems' configuration types
+ * call {@link #atMost} from their own checks (a later per-system parameter schema can call the same), with their
+ * own estimate of the bytes per unit.
+ */
+public final class Sizes {
+    private Sizes() {}
+
+    /**
+     * The heap this JVM may use ({@code -Xmx}; {@code METASCHED_JAVA_OPTS} sets it for the launcher), the limit of
+     * every estimate in bytes.
+     */
+    public static long heap() {
+        return Runtime.getRuntime().maxMemory();
+    }
+
+    /**
+     * Fails when {@code count} units of {@code bytesEach} bytes need more than the heap, or when {@code count}
+     * exceeds {@code limit} (the units a run of reasonable length handles, or an array's bound).
+     *
+     * @param what the request as the user gave it, e.g. {@code "--machines 100000000"}
+     * @param units what is counted, plural, e.g. {@code "machines"}
+     * @param count how many the request makes
+     * @param limit the most that is accepted
+     * @param bytesEach the memory each takes
+     * @param wayOut what to do instead, e.g. {@code "give fewer machines"}
+     * @throws InputFormatException one line: the request, its need, the limit and the way out
+     */
+    public static void atMost(String what, String units, double count, double limit, double bytesEach, String wayOut) {
+        double need = count * bytesEach;
+        double heap = heap();
+        if (count <= limit && need <= heap) {
+            return;
+        }
+        double fits = bytesEach > 0 ? Math.floor(heap / bytesEach) : Double.POSITIVE_INFINITY;
+        String most = fits < limit
+                ? String.format(
+                        Locale.ROOT,
+                        "%s %s, what fits the JVM's heap of %s (METASCHED_JAVA_OPTS=-Xmx... gives it more)",
+                        count(fits),
+                        units,
+                        memory(heap))
+                : String.format(
+                        Locale.ROOT,
+                        "%s %s%s",
+                        count(limit),
+                        units,
+                        bytesEach > 0 ? " (" + memory(limit * bytesEach) + ")" : "");
+        throw new InputFormatException(String.format(
+                Locale.ROOT,
+                "%s: %s %s%s; the limit is %s; %s",
+                what,
+                count(count),
+                units,
+                bytesEach > 0 ? " would need " + memory(need) + " of memory" : "",
+                most,
+                wayOut));
+    }
+
+    /** A count for messages: whole numbers as such up to 10^15, else in scientific notation. */
+    public static String count(double n) {
+        if (n == Math.rint(n) && Math.abs(n) < 1e15) {
+            return String.format(Locale.ROOT, "%,d", (long) n).replace(',', ' ');
+        }
+        if (Math.abs(n) >= 1e-4 && Math.abs(n) < 1e15) {
+            return new java.math.BigDecimal(n)
+                    .round(new java.math.MathContext(4))
+                    .stripTrailingZeros()
+                    .toPlainString();
+        }
+        return String.format(Locale.ROOT, "%.3g", n);
+    }
+
+    /** Bytes in the largest binary unit that keeps the number at least 1, e.g. {@code "9.3 GiB"}. */
+    public static String memory(double bytes) {
+        String[] unit = {"bytes", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
+        double v = bytes;
+        int u = 0;
+        while (v >= 1024 && u < unit.length - 1) {
+            v /= 1024;
+            u++;
+        }
+        if (u == unit.length - 1 && v >= 1024) {
+            return String.format(Locale.ROOT, "%.3g bytes", bytes);
+        }
+        return u == 0 ? String.format(Locale.ROOT, "%.0f bytes", v) : String.format(Locale.ROOT, "%.1f %s", v, unit[u]);
+    }
+}

@@ -1,0 +1,56 @@
+package org.metasched.io;
+
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.metasched.model.InputFormatException;
+
+/** Issue 22: input read exactly, and told as {@code FILE:LINE:COLUMN: what is wrong}, never in the parser's words. */
+class TreeReaderTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void aKeyGivenTwiceIsRefusedWithItsLine() throws IOException {
+        Path json = Files.writeString(dir.resolve("p.json"), "{\n  \"job\": {\"volume\": 1},\n  \"job\": 2\n}\n");
+        assertThatThrownBy(() -> TreeReader.open(json))
+                .isInstanceOf(InputFormatException.class)
+                .hasMessageStartingWith(json + ":3:")
+                .hasMessageContaining("key 'job' is given twice")
+                .hasMessageNotContaining("`");
+        Path yaml = Files.writeString(
+                dir.resolve("s.yaml"), "command: simulate\ngrid:\n  policy: [fcfs]\n" + "  policy: [easy]\n");
+        assertThatThrownBy(() -> TreeReader.open(yaml))
+                .isInstanceOf(InputFormatException.class)
+                .hasMessageMatching("\\Q" + yaml + "\\E:[45]:\\d+: .*key 'policy' is given twice.*")
+                .hasMessageNotContaining("`");
+    }
+
+    @Test
+    void trailingTextIsToldWithoutTheParsersSettings() throws IOException {
+        Path json = Files.writeString(dir.resolve("t.json"), "{\"a\": 1}\n{}\n");
+        assertThatThrownBy(() -> TreeReader.open(json))
+                .hasMessageStartingWith(json + ":2:1: malformed JSON: more text after the end")
+                .hasMessageNotContaining("FAIL_ON_TRAILING_TOKENS")
+                .hasMessageNotContaining("`");
+    }
+
+    @Test
+    void aLimitOfTheParserIsToldWithoutItsClassNames() throws IOException {
+        Path json = Files.writeString(dir.resolve("n.json"), "{\"a\": " + "9".repeat(2000) + "}\n");
+        assertThatThrownBy(() -> TreeReader.open(json))
+                .hasMessageStartingWith(json + ":") // the parser gives no line for its limits
+                .hasMessageContaining("1000")
+                .hasMessageNotContaining("StreamReadConstraints")
+                .hasMessageNotContaining("`");
+        Path deep = Files.writeString(dir.resolve("d.json"), "[".repeat(3000) + "]".repeat(3000));
+        assertThatThrownBy(() -> TreeReader.open(deep))
+                .hasMessageStartingWith(deep + ":")
+                .hasMessageNotContaining("StreamReadConstraints")
+                .hasMessageNotContaining("`");
+    }
+}
