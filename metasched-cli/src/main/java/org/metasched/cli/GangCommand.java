@@ -14,6 +14,8 @@ import org.metasched.gang.GangSummary;
 import org.metasched.model.InputFormatException;
 import org.metasched.pipeline.GangPipeline;
 import org.metasched.pipeline.Outputs;
+import org.metasched.registry.Registered;
+import org.metasched.registry.Registry;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -148,15 +150,14 @@ final class GangCommand implements Callable<Integer>, Main.HelpDefaults {
             c = c.withClusters(clusterList(clusters));
         }
         if (dispatch != null) {
-            c = c.withDispatch(named("--dispatch", dispatch, GangRegistries.DISPATCHERS.names()));
+            c = c.withDispatch(named("--dispatch", dispatch, GangRegistries.DISPATCHERS));
         }
         if (policy != null) {
-            c = c.withPolicy(named("--policy", policy, GangRegistries.POLICIES.names()));
+            c = c.withPolicy(named("--policy", policy, GangRegistries.POLICIES));
         }
         if (startRule != null) {
-            c = c.withStartRule(GangRegistries.START_RULES
-                    .byName(named("--start-rule", startRule, GangRegistries.START_RULES.names()))
-                    .create());
+            c = c.withStartRule(GangRegistries.create(
+                    GangRegistries.START_RULES, named("--start-rule", startRule, GangRegistries.START_RULES)));
         }
         if (clock != null) {
             c = c.withClocks(
@@ -171,14 +172,12 @@ final class GangCommand implements Callable<Integer>, Main.HelpDefaults {
     }
 
     /** A registered name, or the bad-input error naming the option and the registered names. */
-    private static String named(String option, String value, String names) {
-        String v = Options.name(value);
-        for (String n : names.split(", ", -1)) {
-            if (n.equals(v)) {
-                return v;
-            }
-        }
-        throw new InputFormatException(option + ": unknown name '" + Text.cut(value) + "', expected one of " + names);
+    /** The canonical name of the entry {@code value} names in {@code registry}, or the option's one-line error. */
+    private static String named(String option, String value, Registry<? extends Registered> registry) {
+        return registry.find(value.trim())
+                .map(Registered::name)
+                .orElseThrow(() -> new InputFormatException(option + ": unknown name '" + Text.cut(value)
+                        + "', expected one of " + String.join(", ", registry.names())));
     }
 
     static List<Integer> clusterList(String value) {
@@ -270,7 +269,7 @@ final class GangCommand implements Callable<Integer>, Main.HelpDefaults {
     static final class DispatchNames implements Iterable<String> {
         @Override
         public java.util.Iterator<String> iterator() {
-            return List.of(GangRegistries.DISPATCHERS.names().split(", ", -1)).iterator();
+            return GangRegistries.DISPATCHERS.names().iterator();
         }
     }
 
@@ -278,7 +277,7 @@ final class GangCommand implements Callable<Integer>, Main.HelpDefaults {
     static final class StartRuleNames implements Iterable<String> {
         @Override
         public java.util.Iterator<String> iterator() {
-            return List.of(GangRegistries.START_RULES.names().split(", ", -1)).iterator();
+            return GangRegistries.START_RULES.names().iterator();
         }
     }
 
@@ -286,7 +285,7 @@ final class GangCommand implements Callable<Integer>, Main.HelpDefaults {
     static final class PolicyNames implements Iterable<String> {
         @Override
         public java.util.Iterator<String> iterator() {
-            return List.of(GangRegistries.POLICIES.names().split(", ", -1)).iterator();
+            return GangRegistries.POLICIES.names().iterator();
         }
     }
 }

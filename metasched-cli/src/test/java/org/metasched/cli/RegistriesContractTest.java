@@ -11,6 +11,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.metasched.availability.AvailabilityStrategy;
 import org.metasched.flow.FlowPolicy;
+import org.metasched.gang.GangRegistries;
 import org.metasched.memory.MemoryPolicy;
 import org.metasched.model.InputFormatException;
 import org.metasched.pipeline.SweepCommands;
@@ -31,6 +32,9 @@ class RegistriesContractTest {
                 Arguments.of(
                         "select --strategy (availability)", AvailabilityStrategy.REGISTRY, List.of("select", "--help")),
                 Arguments.of("memory --policy", MemoryPolicy.REGISTRY, List.of("memory", "--help")),
+                Arguments.of("gang --policy", GangRegistries.POLICIES, List.of("gang", "--help")),
+                Arguments.of("gang --dispatch", GangRegistries.DISPATCHERS, List.of("gang", "--help")),
+                Arguments.of("gang --start-rule", GangRegistries.START_RULES, List.of("gang", "--help")),
                 Arguments.of("sweep --engine", SweepCommand.ENGINES, List.of("sweep", "--help")),
                 Arguments.of("sweep file command", SweepCommands.registry(), List.of()));
     }

@@ -135,7 +135,7 @@ public record GangConfig(
 
     /** The policy entry resolved (queue order and migration flag). */
     public GangPolicy resolvedPolicy() {
-        return GangRegistries.POLICIES.create(policy);
+        return GangRegistries.create(GangRegistries.POLICIES, policy);
     }
 
     public GangConfig withClusters(List<Integer> sizes) {

@@ -1,65 +1,103 @@
 package org.metasched.gang;
 
+import java.util.function.Supplier;
+import org.metasched.registry.Registration;
+import org.metasched.registry.Registry;
+
 /**
- * The built-in gang-scheduling strategies by short name: the six queue policies (three orders, each with and
- * without migration), the two local dispatchers and the two start rules. The command line, the experiments and the tests all resolve
- * names here.
+ * The built-in gang-scheduling strategies by short name, on the shared {@link Registry}: the six queue policies (three
+ * orders, each with and without migration), the two local dispatchers and the two start rules. The command line, the
+ * sweeps, the experiments and the tests all resolve names here, case-insensitively; an unknown name is bad input
+ * listing the known ones.
  */
 public final class GangRegistries {
     /** Queue policies (spec 5.4), each alone or followed by local and external migration (spec 5.5). */
-    public static final GangRegistry<GangPolicy> POLICIES = new GangRegistry<GangPolicy>("policy")
-            .register(
-                    "afcfs",
-                    "adapted FCFS: fewest tasks first, then arrival",
-                    () -> new GangPolicy(QueuePolicies.AFCFS, false))
-            .register(
-                    "afcfs-m",
-                    "adapted FCFS, then local and external migration of blocked jobs",
-                    () -> new GangPolicy(QueuePolicies.AFCFS, true))
-            .register(
-                    "ljfs",
-                    "largest job first served: most tasks first, then arrival",
-                    () -> new GangPolicy(QueuePolicies.LJFS, false))
-            .register(
-                    "ljfs-m",
-                    "largest job first served, then local and external migration of blocked jobs",
-                    () -> new GangPolicy(QueuePolicies.LJFS, true))
-            .register(
-                    "lxf",
-                    "largest expansion factor (wait + pt) / pt first, then arrival",
-                    () -> new GangPolicy(QueuePolicies.LXF, false))
-            .register(
-                    "lxf-m",
-                    "largest expansion factor first, then local and external migration of blocked jobs",
-                    () -> new GangPolicy(QueuePolicies.LXF, true));
+    public static final Registry<Registration<GangPolicy, Void>> POLICIES = new Registry<>("policy");
 
     /** Local dispatchers (spec 5.3): how a cluster spreads a parallel job's tasks over processor queues. */
-    public static final GangRegistry<LocalDispatcher> DISPATCHERS = new GangRegistry<LocalDispatcher>("dispatcher")
-            .register(
-                    "olb",
-                    "opportunistic load balancing: idle processors first, in random order, then busy ones",
-                    OpportunisticLoadBalancing::new)
-            .register(
-                    "jseq",
-                    "join the shortest execution queue: processors by least queued plus remaining work",
-                    JoinShortestExecutionQueue::new);
+    public static final Registry<Registration<LocalDispatcher, Void>> DISPATCHERS = new Registry<>("dispatcher");
 
     /** Start rules (spec 5.4, D13): when a waiting job may start; the first is the default. */
-    public static final GangRegistry<StartRule> START_RULES = new GangRegistry<StartRule>("start rule")
-            .register(
-                    "queue-heads",
-                    "D13 v2, the default: a job starts when each of its tasks heads its processor's queue and those"
-                            + " processors are idle",
-                    () -> StartRule.QUEUE_HEADS)
-            .register(
-                    "adapted",
-                    "D13 v1: a job starts as soon as its processors are idle, wherever its tasks sit in their queues",
-                    () -> StartRule.ADAPTED);
+    public static final Registry<Registration<StartRule, Void>> START_RULES = new Registry<>("start rule");
+
+    static {
+        add(
+                POLICIES,
+                "afcfs",
+                "queue",
+                "adapted FCFS: fewest tasks first, then arrival",
+                () -> new GangPolicy(QueuePolicies.AFCFS, false));
+        add(
+                POLICIES,
+                "afcfs-m",
+                "queue-migration",
+                "adapted FCFS, then local and external migration of blocked jobs",
+                () -> new GangPolicy(QueuePolicies.AFCFS, true));
+        add(
+                POLICIES,
+                "ljfs",
+                "queue",
+                "largest job first served: most tasks first, then arrival",
+                () -> new GangPolicy(QueuePolicies.LJFS, false));
+        add(
+                POLICIES,
+                "ljfs-m",
+                "queue-migration",
+                "largest job first served, then local and external migration of blocked jobs",
+                () -> new GangPolicy(QueuePolicies.LJFS, true));
+        add(
+                POLICIES,
+                "lxf",
+                "queue",
+                "largest expansion factor (wait + pt) / pt first, then arrival",
+                () -> new GangPolicy(QueuePolicies.LXF, false));
+        add(
+                POLICIES,
+                "lxf-m",
+                "queue-migration",
+                "largest expansion factor first, then local and external migration of blocked jobs",
+                () -> new GangPolicy(QueuePolicies.LXF, true));
+        add(
+                DISPATCHERS,
+                "olb",
+                "dispatcher",
+                "opportunistic load balancing: idle processors first, in random order, then busy ones",
+                OpportunisticLoadBalancing::new);
+        add(
+                DISPATCHERS,
+                "jseq",
+                "dispatcher",
+                "join the shortest execution queue: processors by least queued plus remaining work",
+                JoinShortestExecutionQueue::new);
+        add(
+                START_RULES,
+                "queue-heads",
+                "start-rule",
+                "D13 v2, the default: a job starts when each of its tasks heads its processor's queue and those"
+                        + " processors are idle",
+                () -> StartRule.QUEUE_HEADS);
+        add(
+                START_RULES,
+                "adapted",
+                "start-rule",
+                "D13 v1: a job starts as soon as its processors are idle, wherever its tasks sit in their queues",
+                () -> StartRule.ADAPTED);
+    }
+
+    private static <T> void add(
+            Registry<Registration<T, Void>> r, String name, String family, String description, Supplier<T> factory) {
+        r.register(new Registration<>(name, family, description, x -> factory.get()));
+    }
+
+    /** A fresh instance of the entry called {@code name} (case-insensitive) of {@code registry}. */
+    public static <T> T create(Registry<Registration<T, Void>> registry, String name) {
+        return registry.byName(name).create(null);
+    }
 
     /** The registered name of {@code rule}. */
     public static String name(StartRule rule) {
-        for (GangRegistry.Entry<StartRule> e : START_RULES.entries()) {
-            if (e.create() == rule) {
+        for (Registration<StartRule, Void> e : START_RULES.entries()) {
+            if (e.create(null) == rule) {
                 return e.name();
             }
         }

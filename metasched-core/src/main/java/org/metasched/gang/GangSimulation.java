@@ -108,7 +108,7 @@ public final class GangSimulation implements Model<GangEvent> {
                 config.referenceClockMHz(),
                 latency,
                 new LeastLoadedCluster(config.tieBreak()),
-                GangRegistries.DISPATCHERS.create(config.dispatch()),
+                GangRegistries.create(GangRegistries.DISPATCHERS, config.dispatch()),
                 config.resolvedPolicy(),
                 config.sequentialFirst(),
                 config.startRule(),

@@ -11,20 +11,24 @@ import org.metasched.model.Workload;
 class GangConfigTest {
     @Test
     void registriesHoldTheSixPoliciesTwoDispatchersAndTwoStartRules() {
-        assertThat(GangRegistries.POLICIES.names()).isEqualTo("afcfs, afcfs-m, ljfs, ljfs-m, lxf, lxf-m");
-        assertThat(GangRegistries.DISPATCHERS.names()).isEqualTo("olb, jseq");
-        assertThat(GangRegistries.START_RULES.names()).isEqualTo("queue-heads, adapted");
-        assertThat(GangRegistries.START_RULES.create("Queue-Heads")).isEqualTo(StartRule.QUEUE_HEADS);
-        assertThat(GangRegistries.START_RULES.create("ADAPTED")).isEqualTo(StartRule.ADAPTED);
+        assertThat(GangRegistries.POLICIES.names())
+                .containsExactly("afcfs", "afcfs-m", "ljfs", "ljfs-m", "lxf", "lxf-m");
+        assertThat(GangRegistries.DISPATCHERS.names()).containsExactly("olb", "jseq");
+        assertThat(GangRegistries.START_RULES.names()).containsExactly("queue-heads", "adapted");
+        assertThat(GangRegistries.create(GangRegistries.START_RULES, "Queue-Heads"))
+                .isEqualTo(StartRule.QUEUE_HEADS);
+        assertThat(GangRegistries.create(GangRegistries.START_RULES, "ADAPTED")).isEqualTo(StartRule.ADAPTED);
         for (StartRule rule : StartRule.values()) {
-            assertThat(GangRegistries.START_RULES.create(GangRegistries.name(rule)))
+            assertThat(GangRegistries.create(GangRegistries.START_RULES, GangRegistries.name(rule)))
                     .isEqualTo(rule);
         }
         assertThatThrownBy(() -> GangRegistries.START_RULES.byName("strict"))
                 .isInstanceOf(InputFormatException.class)
                 .hasMessage("unknown start rule 'strict'; known: queue-heads, adapted");
-        assertThat(GangRegistries.POLICIES.create("LXF-M")).isEqualTo(new GangPolicy(QueuePolicies.LXF, true));
-        assertThat(GangRegistries.POLICIES.create("ljfs")).isEqualTo(new GangPolicy(QueuePolicies.LJFS, false));
+        assertThat(GangRegistries.create(GangRegistries.POLICIES, "LXF-M"))
+                .isEqualTo(new GangPolicy(QueuePolicies.LXF, true));
+        assertThat(GangRegistries.create(GangRegistries.POLICIES, "ljfs"))
+                .isEqualTo(new GangPolicy(QueuePolicies.LJFS, false));
         assertThat(GangRegistries.POLICIES.entries())
                 .allSatisfy(e -> assertThat(e.description()).isNotBlank());
     }

@@ -11,6 +11,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.metasched.random.RandomStreams;
+import org.metasched.registry.Registration;
 import org.metasched.sim.SimulationObserver;
 
 /**
@@ -23,8 +24,8 @@ import org.metasched.sim.SimulationObserver;
 class GangInvariantsTest {
     static Stream<Arguments> cases() {
         List<Arguments> out = new ArrayList<>();
-        for (GangRegistry.Entry<GangPolicy> p : GangRegistries.POLICIES.entries()) {
-            for (GangRegistry.Entry<LocalDispatcher> d : GangRegistries.DISPATCHERS.entries()) {
+        for (Registration<GangPolicy, Void> p : GangRegistries.POLICIES.entries()) {
+            for (Registration<LocalDispatcher, Void> d : GangRegistries.DISPATCHERS.entries()) {
                 for (long seed = 1; seed <= 12; seed++) {
                     out.add(Arguments.of(p.name(), d.name(), seed));
                 }

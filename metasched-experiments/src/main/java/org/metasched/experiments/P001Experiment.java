@@ -303,7 +303,8 @@ public final class P001Experiment {
                         (d * c.policies().size() + p) * runs, (d * c.policies().size() + p + 1) * runs);
                 String dispatch = c.dispatchers().get(d);
                 String policy = c.policies().get(p);
-                boolean migration = GangRegistries.POLICIES.create(policy).migration();
+                boolean migration =
+                        GangRegistries.create(GangRegistries.POLICIES, policy).migration();
                 double loc = 0;
                 double util = 0;
                 for (Replication r : cell) {

@@ -13,6 +13,8 @@ import org.metasched.gang.GangSummary;
 import org.metasched.model.InputFormatException;
 import org.metasched.model.Sizes;
 import org.metasched.model.Workload;
+import org.metasched.registry.Registered;
+import org.metasched.registry.Registry;
 
 /**
  * {@code gang} as a sweep cell: replication r draws the clocks and dispatch choices from the cell's seed and r, as
@@ -42,6 +44,17 @@ final class GangSweep implements SweepableCommand {
         p.put("clock", Type.TEXT);
         p.put("jobs", Type.WHOLE);
         return p;
+    }
+
+    @Override
+    public Map<String, Registry<? extends Registered>> registered() {
+        return Map.of(
+                "dispatch",
+                GangRegistries.DISPATCHERS,
+                "policy",
+                GangRegistries.POLICIES,
+                "start-rule",
+                GangRegistries.START_RULES);
     }
 
     @Override
@@ -84,8 +97,7 @@ final class GangSweep implements SweepableCommand {
             c = c.withPolicy(cell.get("policy"));
         }
         if (cell.containsKey("start-rule")) {
-            c = c.withStartRule(
-                    GangRegistries.START_RULES.byName(cell.get("start-rule")).create());
+            c = c.withStartRule(GangRegistries.create(GangRegistries.START_RULES, cell.get("start-rule")));
         }
         if (cell.containsKey("clock")) {
             String clock = cell.get("clock");

@@ -84,8 +84,8 @@ final class P001Target implements ReproduceTarget {
         String rule = s.parameters().get(START_RULE);
         return rule == null
                 ? paper
-                : paper.withPlatform(paper.platform()
-                        .withStartRule(GangRegistries.START_RULES.byName(rule).create()));
+                : paper.withPlatform(
+                        paper.platform().withStartRule(GangRegistries.create(GangRegistries.START_RULES, rule)));
     }
 
     static Path tracesFolder() {
