@@ -288,7 +288,7 @@ class ServeCrashIT {
             assertThat(seconds).isLessThan(21);
             assertThat(s.output()).contains("metasched serve: stopped");
             assertThat(answer).as("the running cycle finished and answered").isNotNull();
-            assertThat(answer.status()).isEqualTo(201);
+            assertThat(answer.status()).as(answer.body() + "\n" + s.output()).isEqualTo(201);
         }
         try (ServeProcess s = ServeProcess.start(dir, config, db)) {
             assertThat(all(s, "cycles")).hasSize(1);

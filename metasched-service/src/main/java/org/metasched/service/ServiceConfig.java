@@ -17,6 +17,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
 import org.metasched.batch.BatchScheduler;
+import org.metasched.batch.CssDynamicProgramme;
 import org.metasched.batch.CssProblem;
 import org.metasched.io.IoErrors;
 import org.metasched.io.TreeReader;
@@ -146,7 +147,10 @@ public record ServiceConfig(
             new Key("time", "processor-time", "processor-time or runtime"),
             new Key("sub-batches", "1", "slicer and bsf: sub-batches"),
             new Key("css-jobs", "half", "bsf: jobs planned by the slicer (half: half the batch)"),
-            new Key("quantum", "1", "the DP's expense quantum"),
+            new Key(
+                    "quantum",
+                    "data",
+                    "the DP's expense quantum: data (the data's own, as metasched batch) or a number > 0"),
             new Key("max-cycles", "5", "a job without a window after this many cycles fails"),
             new Key("batch-size", "200", "the most waiting jobs one cycle plans"),
             new Key(
@@ -239,7 +243,9 @@ public record ServiceConfig(
         CssProblem.Time time = CssProblem.Time.parse(v.get("time"), where.apply("time"));
         int subBatches = (int) whole(v, "sub-batches", where, 1, 1_000_000);
         int cssJobs = v.get("css-jobs").equalsIgnoreCase("half") ? -1 : (int) whole(v, "css-jobs", where, 0, 1_000_000);
-        double quantum = real(v, "quantum", where, Double.MIN_VALUE);
+        double quantum = v.get("quantum").strip().equalsIgnoreCase("data")
+                ? CssDynamicProgramme.DATA_QUANTUM // as batch: exact for cents, grown to fit the table's size cap
+                : real(v, "quantum", where, Double.MIN_VALUE);
         int maxCycles = (int) whole(v, "max-cycles", where, 1, 1_000_000);
         int batchSize = (int) whole(v, "batch-size", where, 1, 100_000);
         String bf = v.get("backfilling").toLowerCase(Locale.ROOT);
@@ -358,7 +364,7 @@ public record ServiceConfig(
         shown.put("time", time.shortName());
         shown.put("sub-batches", Integer.toString(subBatches));
         shown.put("css-jobs", cssJobs < 0 ? "half" : Integer.toString(cssJobs));
-        shown.put("quantum", number(quantum));
+        shown.put("quantum", quantum == CssDynamicProgramme.DATA_QUANTUM ? "data" : number(quantum));
         shown.put("max-cycles", Integer.toString(maxCycles));
         shown.put("batch-size", Integer.toString(batchSize));
         shown.put("backfilling", backfilling ? "on" : "off");

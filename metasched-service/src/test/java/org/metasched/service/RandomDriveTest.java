@@ -40,7 +40,18 @@ class RandomDriveTest {
     void reservationsStayValid(TestDatabases db, String scheme, String backfilling, long seed) {
         SplittableRandom rnd = new SplittableRandom(seed);
         Map<String, String> settings = Map.of(
-                "scheme", scheme, "backfilling", backfilling, "sub-batches", "2", "horizon", "400", "max-cycles", "3");
+                "scheme",
+                scheme,
+                "backfilling",
+                backfilling,
+                "sub-batches",
+                "2",
+                "horizon",
+                "400",
+                "max-cycles",
+                "3",
+                "quantum",
+                "1"); // the optimality check counts expenses in whole units, as the DP does with quantum 1
         try (TestService s = TestService.start(db, dir, settings)) {
             Client c = s.client;
             int m = 5 + rnd.nextInt(6);
