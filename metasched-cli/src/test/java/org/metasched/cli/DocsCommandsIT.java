@@ -41,6 +41,10 @@ class DocsCommandsIT {
     /** One command line of a page: where it is, the command, the exit code the page expects, why it is skipped. */
     record Line(String page, int line, String command, int exit, String skip) {}
 
+    /** {@code serve} and the client commands of a running service. */
+    private static final java.util.regex.Pattern SERVICE =
+            java.util.regex.Pattern.compile("(^|\\s)\\./metasched (serve|submit|jobs|nodes|cycle|clock)( |$)");
+
     static List<Line> lines() throws IOException {
         List<Path> pages = new ArrayList<>(List.of(REPO.resolve("README.md")));
         try (Stream<Path> s = Files.list(REPO.resolve("docs"))) {
@@ -86,7 +90,10 @@ class DocsCommandsIT {
                 int exit = e.find() ? Integer.parseInt(e.group(1)) : 0;
                 Matcher t = SECONDS.matcher(comment);
                 String skip = null;
-                if (c.contains("../before/")) {
+                if (SERVICE.matcher(c).find() || name.startsWith("docs/service.md:")) {
+                    skip = "the service (serve runs until stopped; its page's commands need it running):"
+                            + " WebViewBrowserIT walks the quick start against a real serve";
+                } else if (c.contains("../before/")) {
                     skip = "a timing that compares with the previous build at ../before";
                 } else if (c.matches(".*--spec results/.*")) {
                     skip = "its sweep file (1,000 cells) is made by the script lines before it on the page";
