@@ -1,7 +1,7 @@
 package org.metasched.bench;
 
 import java.util.concurrent.TimeUnit;
-import org.metasched.experiments.P002Experiments;
+import org.metasched.experiments.P002StrategyExperiments;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -28,6 +28,6 @@ public class P002StrategiesBenchmark {
 
     @Benchmark
     public double[][] cycle() {
-        return P002Experiments.strategyRun(2002, run++ % 5000);
+        return P002StrategyExperiments.strategyRun(2002, run++ % 5000);
     }
 }

@@ -8,7 +8,6 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.metasched.batch.BatchScheduler;
 import org.metasched.experiments.P002Environment.Load;
-import org.metasched.experiments.P002Experiments.Table;
 import org.metasched.model.Geometry;
 import org.metasched.model.Slot;
 import org.metasched.model.Window;
@@ -24,24 +23,25 @@ class P002ExperimentsTest {
 
     @Test
     void theSameTablesOnOneAndTwoThreads() {
-        assertThat(P002Experiments.strategies(6, SEED, 2, i -> {}))
-                .isEqualTo(P002Experiments.strategies(6, SEED, 1, i -> {}));
-        assertThat(P002Experiments.userCriteria(4, SEED, 1, 2, i -> {}))
-                .isEqualTo(P002Experiments.userCriteria(4, SEED, 1, 1, i -> {}));
-        assertThat(P002Experiments.slicing(3, SEED, 2, i -> {}))
-                .isEqualTo(P002Experiments.slicing(3, SEED, 1, i -> {}));
-        assertThat(P002Experiments.ownerPrice(4, SEED, 5, 2, i -> {}))
-                .isEqualTo(P002Experiments.ownerPrice(4, SEED, 5, 1, i -> {}));
-        assertThat(P002Experiments.bsf(4, SEED, 1, 2, i -> {})).isEqualTo(P002Experiments.bsf(4, SEED, 1, 1, i -> {}));
-        assertThat(P002Experiments.realRuntimes(4, SEED, 5, 2, i -> {}))
-                .isEqualTo(P002Experiments.realRuntimes(4, SEED, 5, 1, i -> {}));
+        assertThat(P002StrategyExperiments.strategies(6, SEED, 2, i -> {}))
+                .isEqualTo(P002StrategyExperiments.strategies(6, SEED, 1, i -> {}));
+        assertThat(P002BatchExperiments.userCriteria(4, SEED, 1, 2, i -> {}))
+                .isEqualTo(P002BatchExperiments.userCriteria(4, SEED, 1, 1, i -> {}));
+        assertThat(P002BatchExperiments.slicing(3, SEED, 2, i -> {}))
+                .isEqualTo(P002BatchExperiments.slicing(3, SEED, 1, i -> {}));
+        assertThat(P002BatchExperiments.ownerPrice(4, SEED, 5, 2, i -> {}))
+                .isEqualTo(P002BatchExperiments.ownerPrice(4, SEED, 5, 1, i -> {}));
+        assertThat(P002BatchExperiments.bsf(4, SEED, 1, 2, i -> {}))
+                .isEqualTo(P002BatchExperiments.bsf(4, SEED, 1, 1, i -> {}));
+        assertThat(P002BatchExperiments.realRuntimes(4, SEED, 5, 2, i -> {}))
+                .isEqualTo(P002BatchExperiments.realRuntimes(4, SEED, 5, 1, i -> {}));
     }
 
     @Test
     void strategiesKeepTheBudgetAndTheirOwnOptima() {
-        Table t = P002Experiments.strategies(40, SEED, 2, i -> {});
-        assertThat(t.columns()).containsExactlyElementsOf(P002Experiments.STRATEGY_COLUMNS);
-        assertThat(t.rows()).extracting(r -> r.get(0)).containsExactlyElementsOf(P002Experiments.STRATEGIES);
+        P002Table t = P002StrategyExperiments.strategies(40, SEED, 2, i -> {});
+        assertThat(t.columns()).containsExactlyElementsOf(P002StrategyExperiments.STRATEGY_COLUMNS);
+        assertThat(t.rows()).extracting(r -> r.get(0)).containsExactlyElementsOf(P002StrategyExperiments.STRATEGIES);
         for (int r = 0; r < t.rows().size(); r++) {
             assertThat(t.number(r, "cost")).isLessThanOrEqualTo(1500 + 1e-6);
             assertThat(t.number(r, "runs")).isBetween(1.0, 40.0);
@@ -51,9 +51,9 @@ class P002ExperimentsTest {
             }
         }
         // exact strategies are optimal on every domain, so also on the mean over the same domains
-        int amp = P002Experiments.STRATEGIES.indexOf("amp");
-        int cost = P002Experiments.STRATEGIES.indexOf("min-cost");
-        int finish = P002Experiments.STRATEGIES.indexOf("min-finish");
+        int amp = P002StrategyExperiments.STRATEGIES.indexOf("amp");
+        int cost = P002StrategyExperiments.STRATEGIES.indexOf("min-cost");
+        int finish = P002StrategyExperiments.STRATEGIES.indexOf("min-finish");
         for (int r = 0; r < t.rows().size(); r++) {
             assertThat(t.number(amp, "start")).isLessThanOrEqualTo(t.number(r, "start") + 1e-9);
             assertThat(t.number(cost, "cost")).isLessThanOrEqualTo(t.number(r, "cost") + 1e-9);
@@ -67,24 +67,24 @@ class P002ExperimentsTest {
      */
     @Test
     void csaIsJudgedPerCriterionOnItsAlternatives() {
-        int csa = P002Experiments.STRATEGIES.indexOf("csa");
-        int amp = P002Experiments.STRATEGIES.indexOf("amp");
+        int csa = P002StrategyExperiments.STRATEGIES.indexOf("csa");
+        int amp = P002StrategyExperiments.STRATEGIES.indexOf("amp");
         for (int run = 0; run < 6; run++) {
             SlotList slots = DomainGenerator.p002(100, 600)
                     .generate(new RandomStreams(SEED).stream("p002-strategies", run))
                     .slots();
             List<Window> alternatives = new CsaWindowSearch(CsaCriterion.COST)
-                    .alternatives(slots, P002Experiments.STRATEGY_JOB, Geometry.ROUGH);
+                    .alternatives(slots, P002StrategyExperiments.STRATEGY_JOB, Geometry.ROUGH);
             assertThat(alternatives).hasSizeGreaterThan(1);
-            double[] row = P002Experiments.strategyRun(SEED, run)[csa];
+            double[] row = P002StrategyExperiments.strategyRun(SEED, run)[csa];
             assertThat(row[0]).isEqualTo(min(alternatives, Window::start));
             assertThat(row[1]).isEqualTo(min(alternatives, Window::runtime));
             assertThat(row[2]).isEqualTo(min(alternatives, Window::finish));
             assertThat(row[3]).isEqualTo(min(alternatives, Window::processorTime));
             assertThat(row[4]).isEqualTo(min(alternatives, Window::cost));
-            assertThat(row[0]).isEqualTo(P002Experiments.strategyRun(SEED, run)[amp][0]);
+            assertThat(row[0]).isEqualTo(P002StrategyExperiments.strategyRun(SEED, run)[amp][0]);
             Window byCost = new CsaWindowSearch(CsaCriterion.COST)
-                    .find(slots, P002Experiments.STRATEGY_JOB, Geometry.ROUGH)
+                    .find(slots, P002StrategyExperiments.STRATEGY_JOB, Geometry.ROUGH)
                     .orElseThrow();
             assertThat(row[4]).isEqualTo(byCost.cost());
             assertThat(row[3]).isLessThanOrEqualTo(byCost.processorTime());
@@ -97,31 +97,31 @@ class P002ExperimentsTest {
 
     @Test
     void tablesHaveTheirRowsAndSaneValues() {
-        Table criteria = P002Experiments.userCriteria(5, SEED, 1, 2, i -> {});
+        P002Table criteria = P002BatchExperiments.userCriteria(5, SEED, 1, 2, i -> {});
         assertThat(criteria.rows())
                 .extracting(r -> r.get(0) + "/" + r.get(1))
                 .containsExactly("slicer/start", "slicer/runtime", "slicer/finish", "slicer/cost", "css/all");
 
-        Table slicing = P002Experiments.slicing(3, SEED, 2, i -> {});
+        P002Table slicing = P002BatchExperiments.slicing(3, SEED, 2, i -> {});
         assertThat(slicing.rows()).hasSize(21);
         for (int r = 0; r < slicing.rows().size(); r++) {
             assertThat(slicing.number(r, "failureShare")).isBetween(0.0, 1.0);
             assertThat(slicing.number(r, "alternatives")).isGreaterThanOrEqualTo(0);
         }
 
-        Table owner = P002Experiments.ownerPrice(5, SEED, 5, 2, i -> {});
+        P002Table owner = P002BatchExperiments.ownerPrice(5, SEED, 5, 2, i -> {});
         for (int r = 0; r < owner.rows().size(); r++) {
             double price = owner.number(r, "price");
             assertThat(owner.number(r, "profit")).isCloseTo(price * owner.number(r, "busyTime"), within(1e-6));
             assertThat(owner.number(r, "utilization")).isCloseTo(owner.number(r, "busyTime") / 600, within(1e-12));
         }
 
-        Table bsf = P002Experiments.bsf(5, SEED, 1, 2, i -> {});
+        P002Table bsf = P002BatchExperiments.bsf(5, SEED, 1, 2, i -> {});
         assertThat(bsf.rows())
                 .extracting(r -> r.get(0))
                 .containsExactly(0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0);
 
-        Table real = P002Experiments.realRuntimes(5, SEED, 5, 2, i -> {});
+        P002Table real = P002BatchExperiments.realRuntimes(5, SEED, 5, 2, i -> {});
         assertThat(real.rows()).extracting(r -> r.get(0)).containsExactly("backfill", "css", "slicer");
         for (int r = 0; r < 3; r++) {
             assertThat(real.number(r, "startReal")).isLessThanOrEqualTo(real.number(r, "startScheduled") + 1e-9);
@@ -135,9 +135,10 @@ class P002ExperimentsTest {
     void bsfAtTheEndsIsBackfillingAndTheSlicer() {
         for (int run = 0; run < 5; run++) {
             P002Environment.Cycle c = P002Environment.cycle(SEED, Load.MEDIUM, run);
-            double[][] r = P002Experiments.bsfRun(SEED, 1, run);
-            assertThat(r[0][0]).isEqualTo(total(P002Experiments.schedule(c, BatchScheduler.Scheme.BACKFILL, 1, 0)));
-            assertThat(r[10][0]).isEqualTo(total(P002Experiments.schedule(c, BatchScheduler.Scheme.SLICER, 1, 0)));
+            double[][] r = P002BatchExperiments.bsfRun(SEED, 1, run);
+            assertThat(r[0][0])
+                    .isEqualTo(total(P002BatchExperiments.schedule(c, BatchScheduler.Scheme.BACKFILL, 1, 0)));
+            assertThat(r[10][0]).isEqualTo(total(P002BatchExperiments.schedule(c, BatchScheduler.Scheme.SLICER, 1, 0)));
         }
     }
 
@@ -187,11 +188,11 @@ class P002ExperimentsTest {
             assertThat(spec.slots().asList()).isEqualTo(ours.slots().asList());
             assertThat(spec.jobs().get(0).request().volume())
                     .isEqualTo(ours.jobs().get(0).request().volume());
-            specFailed += P002Experiments.schedule(spec, BatchScheduler.Scheme.CSS, 1, 0)
+            specFailed += P002BatchExperiments.schedule(spec, BatchScheduler.Scheme.CSS, 1, 0)
                             .feasible()
                     ? 0
                     : 1;
-            ourFailed += P002Experiments.schedule(ours, BatchScheduler.Scheme.CSS, 1, 0)
+            ourFailed += P002BatchExperiments.schedule(ours, BatchScheduler.Scheme.CSS, 1, 0)
                             .feasible()
                     ? 0
                     : 1;

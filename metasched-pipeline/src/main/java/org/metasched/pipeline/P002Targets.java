@@ -6,9 +6,10 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
 import java.util.function.IntConsumer;
+import org.metasched.experiments.P002BatchExperiments;
 import org.metasched.experiments.P002Environment;
-import org.metasched.experiments.P002Experiments;
-import org.metasched.experiments.P002Experiments.Table;
+import org.metasched.experiments.P002StrategyExperiments;
+import org.metasched.experiments.P002Table;
 import org.metasched.report.Report;
 import org.metasched.report.Series;
 
@@ -52,7 +53,7 @@ final class P002Targets {
 
     /** A bar chart of one column, ours beside the paper's where it gives values. */
     static Consumer<Report> bars(
-            PaperTableTarget target, Table t, String id, String title, String column, String yTitle) {
+            PaperTableTarget target, P002Table t, String id, String title, String column, String yTitle) {
         return rep -> {
             List<String> categories = new ArrayList<>();
             List<Double> ours = new ArrayList<>();
@@ -96,7 +97,7 @@ final class P002Targets {
                     "paper P002, Figure 5: the AEP strategies on one job (5 nodes, V 300, budget 1 500) over 100"
                             + " nodes: start, runtime, finish, processor time and cost",
                     5000,
-                    P002Experiments.STRATEGY_COLUMNS,
+                    P002StrategyExperiments.STRATEGY_COLUMNS,
                     1,
                     Map.of());
         }
@@ -120,7 +121,7 @@ final class P002Targets {
 
         @Override
         Result compute(Settings s, IntConsumer progress) {
-            Table t = P002Experiments.strategies(s.runs(), s.seed(), s.threads(), progress);
+            P002Table t = P002StrategyExperiments.strategies(s.runs(), s.seed(), s.threads(), progress);
             List<Check> checks = new ArrayList<>();
             String[][] own = {
                 {"amp", "start"},
@@ -180,7 +181,7 @@ final class P002Targets {
         }
 
         /** True if {@code strategy} has the least {@code column} of all rows (ties count as best). */
-        static boolean best(Table t, String strategy, String column) {
+        static boolean best(P002Table t, String strategy, String column) {
             double mine = t.number(rowOf(t, strategy), column);
             for (int r = 0; r < t.rows().size(); r++) {
                 if (t.number(r, column) < mine - 1e-9 * Math.max(1, Math.abs(mine))) {
@@ -201,14 +202,14 @@ final class P002Targets {
                     "paper P002, Figure 6: the working time of each strategy against the number of nodes and the"
                             + " interval length, measured on this machine",
                     1000,
-                    P002Experiments.WORKING_TIME_COLUMNS,
+                    P002StrategyExperiments.WORKING_TIME_COLUMNS,
                     3,
                     Map.of());
         }
 
         @Override
         public long steps(Settings s) {
-            return (long) s.runs() * P002Experiments.workingTimePoints().size();
+            return (long) s.runs() * P002StrategyExperiments.workingTimePoints().size();
         }
 
         @Override
@@ -237,10 +238,10 @@ final class P002Targets {
 
         @Override
         Result compute(Settings s, IntConsumer progress) {
-            Table t = P002Experiments.workingTime(s.runs(), s.seed(), s.threads(), progress);
+            P002Table t = P002StrategyExperiments.workingTime(s.runs(), s.seed(), s.threads(), progress);
             List<Series> byNodes = new ArrayList<>();
             List<Series> byInterval = new ArrayList<>();
-            for (String st : P002Experiments.STRATEGIES) {
+            for (String st : P002StrategyExperiments.STRATEGIES) {
                 List<Double> nx = new ArrayList<>();
                 List<Double> ny = new ArrayList<>();
                 List<Double> ix = new ArrayList<>();
@@ -265,8 +266,8 @@ final class P002Targets {
                 byInterval.add(Series.of(st, Values.array(ix), Values.array(iy)));
             }
             // the rows come point by point, one per strategy in STRATEGIES order
-            int perPoint = P002Experiments.STRATEGIES.size();
-            int csa = P002Experiments.STRATEGIES.indexOf("csa");
+            int perPoint = P002StrategyExperiments.STRATEGIES.size();
+            int csa = P002StrategyExperiments.STRATEGIES.indexOf("csa");
             boolean csaSlowest = true;
             for (int r = 0; r < t.rows().size(); r++) {
                 int csaRow = r - r % perPoint + csa;
@@ -313,7 +314,7 @@ final class P002Targets {
                     "paper P002, Table 1: the batch-slicer with each job's own criterion against CSS, per criterion"
                             + " group: alternatives, start, runtime, finish, cost",
                     5000,
-                    P002Experiments.USER_CRITERIA_COLUMNS,
+                    P002BatchExperiments.USER_CRITERIA_COLUMNS,
                     2,
                     subBatches(1));
         }
@@ -338,7 +339,7 @@ final class P002Targets {
 
         @Override
         Result compute(Settings s, IntConsumer progress) {
-            Table t = P002Experiments.userCriteria(s.runs(), s.seed(), subBatches(s), s.threads(), progress);
+            P002Table t = P002BatchExperiments.userCriteria(s.runs(), s.seed(), subBatches(s), s.threads(), progress);
             List<Check> checks = new ArrayList<>();
             for (String c : List.of("start", "runtime", "finish", "cost")) {
                 checks.add(new Check(
@@ -380,7 +381,7 @@ final class P002Targets {
         }
 
         /** True if slicer group {@code group} has the least {@code column} of the four slicer groups. */
-        static boolean bestGroup(Table t, String group, String column) {
+        static boolean bestGroup(P002Table t, String group, String column) {
             double mine = Double.NaN;
             double others = Double.POSITIVE_INFINITY;
             for (int r = 0; r < t.rows().size(); r++) {
@@ -407,7 +408,7 @@ final class P002Targets {
                     "paper P002, Figure 7: the batch-slicer with 1-20 sub-batches at low, medium and high load:"
                             + " processor time, cost, alternatives, share of failed cycles",
                     500, // per load level; the paper does not give its count (500 keeps the P002 set under 15 min)
-                    P002Experiments.SLICING_COLUMNS,
+                    P002BatchExperiments.SLICING_COLUMNS,
                     2,
                     Map.of(BUDGETS, List.of("calibrated", "spec")));
         }
@@ -439,15 +440,16 @@ final class P002Targets {
 
         @Override
         Result compute(Settings s, IntConsumer progress) {
-            Table t = P002Experiments.slicing(s.runs(), s.seed(), specBudgets(s), s.threads(), progress);
+            P002Table t = P002BatchExperiments.slicing(s.runs(), s.seed(), specBudgets(s), s.threads(), progress);
             List<Check> checks = new ArrayList<>();
             List<String> notes = new ArrayList<>();
             Map<String, List<Series>> series = new java.util.LinkedHashMap<>();
             for (String c : List.of("processorTime", "cost", "alternatives", "failureShare")) {
                 series.put(c, new ArrayList<>());
             }
-            double[] k =
-                    P002Experiments.SUB_BATCHES.stream().mapToDouble(i -> i).toArray();
+            double[] k = P002BatchExperiments.SUB_BATCHES.stream()
+                    .mapToDouble(i -> i)
+                    .toArray();
             for (P002Environment.Load l : P002Environment.Load.values()) {
                 String level = l.shortName();
                 for (String c : series.keySet()) {
@@ -478,8 +480,8 @@ final class P002Targets {
             }
             checks.add(new Check(
                     "at medium load the least processor time is at 5 sub-batches (here: "
-                            + P002Experiments.SUB_BATCHES.get(best) + ")",
-                    P002Experiments.SUB_BATCHES.get(best) == 5));
+                            + P002BatchExperiments.SUB_BATCHES.get(best) + ")",
+                    P002BatchExperiments.SUB_BATCHES.get(best) == 5));
             List<Consumer<Report>> charts = new ArrayList<>();
             for (Map.Entry<String, List<Series>> e : series.entrySet()) {
                 charts.add(rep -> rep.lineChart(
@@ -511,7 +513,7 @@ final class P002Targets {
                     "paper P002, Table 2: one node of performance 6 priced 2 to 10: its busy time, utilization, the"
                             + " owner's profit and the share of failed cycles",
                     1000, // the paper does not give its count
-                    P002Experiments.OWNER_PRICE_COLUMNS,
+                    P002BatchExperiments.OWNER_PRICE_COLUMNS,
                     1,
                     subBatches(5));
         }
@@ -537,7 +539,7 @@ final class P002Targets {
 
         @Override
         Result compute(Settings s, IntConsumer progress) {
-            Table t = P002Experiments.ownerPrice(s.runs(), s.seed(), subBatches(s), s.threads(), progress);
+            P002Table t = P002BatchExperiments.ownerPrice(s.runs(), s.seed(), subBatches(s), s.threads(), progress);
             double[] profit = column(t, "profit", null, null);
             int peak = 0;
             for (int i = 1; i < profit.length; i++) {
@@ -545,7 +547,8 @@ final class P002Targets {
             }
             List<Check> checks = List.of(
                     new Check(
-                            "the profit peaks at a middle price (here at " + P002Experiments.PRICES.get(peak) + ")",
+                            "the profit peaks at a middle price (here at " + P002BatchExperiments.PRICES.get(peak)
+                                    + ")",
                             peak > 0 && peak < profit.length - 1),
                     new Check(
                             "utilization falls as the price rises", rises(column(t, "utilization", null, null), false)),
@@ -553,12 +556,12 @@ final class P002Targets {
                             "the failure share does not fall as the price rises",
                             monotone(column(t, "failureShare", null, null), true)));
             double[] prices =
-                    P002Experiments.PRICES.stream().mapToDouble(i -> i).toArray();
+                    P002BatchExperiments.PRICES.stream().mapToDouble(i -> i).toArray();
             List<Consumer<Report>> charts = new ArrayList<>();
             for (String c : List.of("profit", "utilization")) {
                 double[] paper = new double[prices.length];
                 for (int i = 0; i < prices.length; i++) {
-                    paper[i] = PAPER.get(P002Experiments.PRICES.get(i))[FIGURES.indexOf(c)];
+                    paper[i] = PAPER.get(P002BatchExperiments.PRICES.get(i))[FIGURES.indexOf(c)];
                 }
                 charts.add(rep -> rep.lineChart(
                         "p002-owner-" + c,
@@ -589,7 +592,7 @@ final class P002Targets {
                     "paper P002, Figure 9: batch-slice-filling with a share 0 to 1 of the batch by the batch-slicer, the"
                             + " rest by backfilling: processor time and start",
                     5000,
-                    P002Experiments.BSF_COLUMNS,
+                    P002BatchExperiments.BSF_COLUMNS,
                     1,
                     subBatches(1));
         }
@@ -612,7 +615,7 @@ final class P002Targets {
 
         @Override
         Result compute(Settings s, IntConsumer progress) {
-            Table t = P002Experiments.bsf(s.runs(), s.seed(), subBatches(s), s.threads(), progress);
+            P002Table t = P002BatchExperiments.bsf(s.runs(), s.seed(), subBatches(s), s.threads(), progress);
             double[] share = column(t, "cssShare", null, null);
             double[] cpu = column(t, "processorTime", null, null);
             double[] start = column(t, "start", null, null);
@@ -649,7 +652,7 @@ final class P002Targets {
                     "paper P002, Table 3: jobs really run 0.2-1 of their reservation; backfilling compresses, CSS and"
                             + " the batch-slicer keep their schedule: processor time and start, scheduled and real",
                     1000, // the paper does not give its count
-                    P002Experiments.REAL_RUNTIME_COLUMNS,
+                    P002BatchExperiments.REAL_RUNTIME_COLUMNS,
                     1,
                     subBatches(5));
         }
@@ -657,7 +660,7 @@ final class P002Targets {
         @Override
         double paper(List<Object> labels, String column) {
             double[] p = PAPER.get(String.valueOf(labels.get(0)));
-            int c = P002Experiments.REAL_RUNTIME_COLUMNS.indexOf(column) - 1;
+            int c = P002BatchExperiments.REAL_RUNTIME_COLUMNS.indexOf(column) - 1;
             return p == null || c < 0 || c >= p.length ? Double.NaN : p[c];
         }
 
@@ -675,7 +678,7 @@ final class P002Targets {
 
         @Override
         Result compute(Settings s, IntConsumer progress) {
-            Table t = P002Experiments.realRuntimes(s.runs(), s.seed(), subBatches(s), s.threads(), progress);
+            P002Table t = P002BatchExperiments.realRuntimes(s.runs(), s.seed(), subBatches(s), s.threads(), progress);
             int bf = rowOf(t, "backfill");
             int sl = rowOf(t, "slicer");
             List<Check> checks = new ArrayList<>();
@@ -686,8 +689,8 @@ final class P002Targets {
                 checks.add(new Check("the slicer loses to backfilling on " + c, t.number(sl, c) > t.number(bf, c)));
             }
             List<String> notes = new ArrayList<>();
-            for (String c : P002Experiments.REAL_RUNTIME_COLUMNS.subList(1, 5)) {
-                int i = P002Experiments.REAL_RUNTIME_COLUMNS.indexOf(c) - 1;
+            for (String c : P002BatchExperiments.REAL_RUNTIME_COLUMNS.subList(1, 5)) {
+                int i = P002BatchExperiments.REAL_RUNTIME_COLUMNS.indexOf(c) - 1;
                 notes.add(String.format(
                         Locale.ROOT,
                         "backfilling against the slicer on %s: %+.1f %% (paper %+.1f %%)",

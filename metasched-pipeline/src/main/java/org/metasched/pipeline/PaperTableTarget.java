@@ -8,7 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
 import java.util.function.IntConsumer;
-import org.metasched.experiments.P002Experiments.Table;
+import org.metasched.experiments.P002Table;
 import org.metasched.report.Report;
 
 /**
@@ -28,7 +28,7 @@ abstract class PaperTableTarget implements ReproduceTarget {
     record Check(String statement, boolean holds) {}
 
     /** What a subclass computes from one run. */
-    record Result(Table table, List<Check> checks, List<String> notes, List<Consumer<Report>> charts) {}
+    record Result(P002Table table, List<Check> checks, List<String> notes, List<Consumer<Report>> charts) {}
 
     private final String name;
     private final String title;
@@ -117,7 +117,7 @@ abstract class PaperTableTarget implements ReproduceTarget {
         long t0 = System.nanoTime();
         Result result = compute(s, progress);
         double seconds = (System.nanoTime() - t0) / 1e9;
-        Table t = result.table();
+        P002Table t = result.table();
         return new Outcome() {
             @Override
             public List<String> summaryLines() {
@@ -206,7 +206,7 @@ abstract class PaperTableTarget implements ReproduceTarget {
         };
     }
 
-    private boolean hasPaper(Table t, int column) {
+    private boolean hasPaper(P002Table t, int column) {
         for (List<Object> row : t.rows()) {
             if (!Double.isNaN(paper(labels(row), t.columns().get(column)))) {
                 return true;
@@ -253,7 +253,7 @@ abstract class PaperTableTarget implements ReproduceTarget {
     }
 
     /** The numbers of {@code column} over the rows whose label {@code labelColumn} equals {@code label}. */
-    static double[] column(Table t, String column, String labelColumn, Object label) {
+    static double[] column(P002Table t, String column, String labelColumn, Object label) {
         List<Double> out = new ArrayList<>();
         for (int r = 0; r < t.rows().size(); r++) {
             if (labelColumn == null || String.valueOf(t.get(r, labelColumn)).equals(String.valueOf(label))) {
@@ -264,7 +264,7 @@ abstract class PaperTableTarget implements ReproduceTarget {
     }
 
     /** The row index whose first label is {@code label}. */
-    static int rowOf(Table t, Object label) {
+    static int rowOf(P002Table t, Object label) {
         for (int r = 0; r < t.rows().size(); r++) {
             if (String.valueOf(t.rows().get(r).get(0)).equals(String.valueOf(label))) {
                 return r;

@@ -11,222 +11,28 @@ import org.metasched.experiments.P002Environment.Cycle;
 import org.metasched.experiments.P002Environment.Load;
 import org.metasched.model.Allocation;
 import org.metasched.model.Geometry;
-import org.metasched.model.ResourceRequest;
 import org.metasched.model.Window;
-import org.metasched.random.RandomStreams;
-import org.metasched.timeline.DomainGenerator;
 import org.metasched.timeline.SlotList;
-import org.metasched.window.CsaCriterion;
-import org.metasched.window.CsaWindowSearch;
-import org.metasched.window.WindowSearch;
-import org.metasched.window.WindowSearches;
 
 /**
- * Paper P002's experiments (spec 3.10), each a table with the columns its {@code reproduce} target writes. Every
- * run draws its cycle from its own streams ({@link P002Environment#cycle}), the schemes compared in a run see the
- * same cycle, and results are aggregated in run order, so the tables do not depend on the thread count.
+ * Paper P002's experiments on batches of jobs (spec 3.10, sections 6.2 to 7.2): users' criteria (Table 1), slicing
+ * (Figure 7), an owner's price (Table 2), batch-slice-filling (Figure 9) and real runtimes (Table 3). Every run
+ * draws its cycle from its own streams ({@link P002Environment#cycle}), the schemes compared in a run see the same
+ * cycle, and results are aggregated in run order, so the tables do not depend on the thread count. The experiments
+ * on one job are {@link P002StrategyExperiments}.
  */
-public final class P002Experiments {
-    /** The AEP strategies of Figure 5, in the table's order. */
-    public static final List<String> STRATEGIES =
-            List.of("amp", "alp", "min-cost", "min-runtime", "min-finish", "min-proc-time", "csa");
-
-    /** Figure 6: node counts (interval 600) and interval lengths (100 nodes). */
-    public static final List<Integer> WORKING_TIME_NODES = List.of(50, 100, 200, 300, 400);
-
-    public static final List<Integer> WORKING_TIME_INTERVALS = List.of(600, 1200, 1800, 2400, 3000, 3600);
-
+public final class P002BatchExperiments {
     /** Figure 7's numbers of sub-batches. */
     public static final List<Integer> SUB_BATCHES = List.of(1, 2, 3, 5, 6, 10, 20);
 
     /** Table 2's unit prices of the tracked node. */
     public static final List<Integer> PRICES = List.of(2, 4, 6, 8, 10);
 
-    /** Section 6.1's job: 5 slots for 150 time units on the slowest node (V = 300), budget 1 500. */
-    public static final ResourceRequest STRATEGY_JOB = new ResourceRequest(5, 300, 0, 1500, 0, 6);
-
     /** The VO problem of sections 6.3 and 7: minimise the total processor time within the budget limit b*. */
     static final BatchScheduler.Settings VO = new BatchScheduler.Settings(
             BatchScheduler.Scheme.CSS, CssProblem.MIN_TIME, CssProblem.Time.PROCESSOR_TIME, 1, 0, 1);
 
-    /**
-     * A result table.
-     *
-     * @param rows one list per row, in column order
-     */
-    public record Table(List<String> columns, List<List<Object>> rows) {
-        public Table {
-            columns = List.copyOf(columns);
-            rows = List.copyOf(rows);
-        }
-
-        /** The value of {@code column} in row {@code row}. */
-        public Object get(int row, String column) {
-            int c = columns.indexOf(column);
-            if (c < 0) {
-                throw new IllegalArgumentException("no column " + column + " in " + columns);
-            }
-            return rows.get(row).get(c);
-        }
-
-        public double number(int row, String column) {
-            return ((Number) get(row, column)).doubleValue();
-        }
-    }
-
-    /** A mean that ignores NaN. */
-    static final class Mean {
-        private double sum;
-        private long count;
-
-        void add(double v) {
-            if (!Double.isNaN(v)) {
-                sum += v;
-                count++;
-            }
-        }
-
-        void addAll(Mean other) {
-            sum += other.sum;
-            count += other.count;
-        }
-
-        double value() {
-            return count == 0 ? Double.NaN : sum / count;
-        }
-
-        long count() {
-            return count;
-        }
-    }
-
-    private P002Experiments() {}
-
-    // ---------------------------------------------------------------- Figure 5
-
-    /** Figure 5 columns. */
-    public static final List<String> STRATEGY_COLUMNS =
-            List.of("strategy", "start", "runtime", "finish", "processorTime", "cost", "runs");
-
-    /**
-     * Figure 5 (section 6.1): one job (n = 5, V = 300, C = 1 500; ALP's unit-price cap 6, the market price of a
-     * mid-range node) on 100 nodes with 10-50 % local load over [0, 600], every strategy on the same domain. CSA is
-     * judged per criterion (spec 3.10 v2): each column holds its best alternative on that column's criterion. {@code
-     * runs} counts the cycles where the strategy found a window; the means are over those.
-     */
-    public static Table strategies(int runs, long seed, int threads, IntConsumer progress) {
-        List<double[][]> results = Replications.run(runs, threads, r -> strategyRun(seed, r), progress);
-        List<List<Object>> rows = new ArrayList<>();
-        for (int s = 0; s < STRATEGIES.size(); s++) {
-            Mean[] m = means(5);
-            for (double[][] run : results) {
-                for (int k = 0; k < 5; k++) {
-                    m[k].add(run[s][k]);
-                }
-            }
-            rows.add(row(STRATEGIES.get(s), m[0].value(), m[1].value(), m[2].value(), m[3].value(), m[4].value(), (int)
-                    m[0].count()));
-        }
-        return new Table(STRATEGY_COLUMNS, rows);
-    }
-
-    /** One cycle of {@link #strategies}: per strategy start, runtime, finish, processor time and cost (NaN: none). */
-    public static double[][] strategyRun(long seed, int run) {
-        SlotList slots = DomainGenerator.p002(100, 600)
-                .generate(new RandomStreams(seed).stream("p002-strategies", run))
-                .slots();
-        double[][] out = new double[STRATEGIES.size()][];
-        for (int s = 0; s < STRATEGIES.size(); s++) {
-            if (STRATEGIES.get(s).equals("csa")) {
-                out[s] = csaPerCriterion(slots);
-                continue;
-            }
-            WindowSearch search =
-                    WindowSearches.create(STRATEGIES.get(s), WindowSearches.DEFAULTS.withSeed(seed ^ run));
-            out[s] = search.find(slots, STRATEGY_JOB, Geometry.ROUGH)
-                    .map(P002Experiments::metrics)
-                    .orElse(nanRow(5));
-        }
-        return out;
-    }
-
-    /** CSA's row of Figure 5: per column, the value of its best alternative on that column's criterion. */
-    static double[] csaPerCriterion(SlotList slots) {
-        List<Window> alternatives =
-                new CsaWindowSearch(CsaCriterion.COST).alternatives(slots, STRATEGY_JOB, Geometry.ROUGH);
-        if (alternatives.isEmpty()) {
-            return nanRow(5);
-        }
-        CsaCriterion[] columns = {
-            CsaCriterion.START, CsaCriterion.RUNTIME, CsaCriterion.FINISH, CsaCriterion.PROC_TIME, CsaCriterion.COST
-        };
-        double[] out = new double[columns.length];
-        for (int k = 0; k < columns.length; k++) {
-            out[k] = metrics(CsaWindowSearch.best(alternatives, columns[k]).orElseThrow())[k];
-        }
-        return out;
-    }
-
-    private static double[] metrics(Window w) {
-        return new double[] {w.start(), w.runtime(), w.finish(), w.processorTime(), w.cost()};
-    }
-
-    // ---------------------------------------------------------------- Figure 6
-
-    /** Figure 6 columns. */
-    public static final List<String> WORKING_TIME_COLUMNS =
-            List.of("strategy", "nodes", "interval", "meanMicros", "runs");
-
-    /** The figure's points: node counts at interval 600, then intervals above 600 at 100 nodes. */
-    public static List<int[]> workingTimePoints() {
-        List<int[]> points = new ArrayList<>();
-        for (int n : WORKING_TIME_NODES) {
-            points.add(new int[] {n, 600});
-        }
-        for (int t : WORKING_TIME_INTERVALS) {
-            if (t != 600) {
-                points.add(new int[] {100, t});
-            }
-        }
-        return points;
-    }
-
-    /**
-     * Figure 6: the mean time of one search, per strategy and point, measured in this JVM with {@code
-     * System.nanoTime} around each call (wall-clock: it varies from machine to machine and run to run, unlike
-     * every other column of these tables). {@code runs} domains per point.
-     */
-    public static Table workingTime(int runs, long seed, int threads, IntConsumer progress) {
-        List<int[]> points = workingTimePoints();
-        List<double[]> results = Replications.run(
-                runs * points.size(), threads, i -> workingTimeRun(seed, points.get(i / runs), i % runs), progress);
-        List<List<Object>> rows = new ArrayList<>();
-        for (int p = 0; p < points.size(); p++) {
-            for (int s = 0; s < STRATEGIES.size(); s++) {
-                Mean m = new Mean();
-                for (double[] r : results.subList(p * runs, (p + 1) * runs)) {
-                    m.add(r[s]);
-                }
-                rows.add(row(STRATEGIES.get(s), points.get(p)[0], points.get(p)[1], m.value() / 1e3, runs));
-            }
-        }
-        return new Table(WORKING_TIME_COLUMNS, rows);
-    }
-
-    static double[] workingTimeRun(long seed, int[] point, int run) {
-        SlotList slots = DomainGenerator.p002(point[0], point[1])
-                .generate(new RandomStreams(seed).stream("p002-working-time-" + point[0] + "-" + point[1], run))
-                .slots();
-        double[] nanos = new double[STRATEGIES.size()];
-        for (int s = 0; s < STRATEGIES.size(); s++) {
-            WindowSearch search =
-                    WindowSearches.create(STRATEGIES.get(s), WindowSearches.DEFAULTS.withSeed(seed ^ run));
-            long t0 = System.nanoTime();
-            search.find(slots, STRATEGY_JOB, Geometry.ROUGH);
-            nanos[s] = System.nanoTime() - t0;
-        }
-        return nanos;
-    }
+    private P002BatchExperiments() {}
 
     // ---------------------------------------------------------------- Table 1
 
@@ -241,13 +47,13 @@ public final class P002Experiments {
      * {@code alternatives} is the mean number per job; the other means are over the chosen windows; {@code runs}
      * counts the cycles.
      */
-    public static Table userCriteria(int runs, long seed, int subBatches, int threads, IntConsumer progress) {
+    public static P002Table userCriteria(int runs, long seed, int subBatches, int threads, IntConsumer progress) {
         List<Mean[][]> results = Replications.run(runs, threads, r -> userCriteriaRun(seed, subBatches, r), progress);
         List<List<Object>> rows = new ArrayList<>();
         BatchJob.Criterion[] criteria = BatchJob.Criterion.values();
         for (int g = 0; g <= criteria.length; g++) {
-            Mean[] total = merged(results, g);
-            rows.add(row(
+            Mean[] total = Mean.merged(results, g);
+            rows.add(List.of(
                     g < criteria.length ? "slicer" : "css",
                     g < criteria.length ? criteria[g].shortName() : "all",
                     total[0].value(),
@@ -257,7 +63,7 @@ public final class P002Experiments {
                     total[4].value(),
                     runs));
         }
-        return new Table(USER_CRITERIA_COLUMNS, rows);
+        return new P002Table(USER_CRITERIA_COLUMNS, rows);
     }
 
     /** Per group (the four criteria, then CSS): alternatives, start, runtime, finish, cost. */
@@ -266,7 +72,7 @@ public final class P002Experiments {
         int groups = BatchJob.Criterion.values().length;
         Mean[][] out = new Mean[groups + 1][];
         for (int g = 0; g <= groups; g++) {
-            out[g] = means(5);
+            out[g] = Mean.array(5);
         }
         BatchScheduler.Result slicer = schedule(c, BatchScheduler.Scheme.SLICER, subBatches, 0);
         BatchScheduler.Result css = schedule(c, BatchScheduler.Scheme.CSS, 1, 0);
@@ -301,12 +107,12 @@ public final class P002Experiments {
      * three load levels. {@code processorTime} and {@code cost} are means per scheduled job, {@code alternatives}
      * per job, {@code failureShare} the share of cycles where some sub-batch failed.
      */
-    public static Table slicing(int runs, long seed, int threads, IntConsumer progress) {
+    public static P002Table slicing(int runs, long seed, int threads, IntConsumer progress) {
         return slicing(runs, seed, false, threads, progress);
     }
 
     /** Figure 7 with the spec's budgets (beta in [-0.6, +0.6]) when {@code specBudgets}: what the calibration fixes. */
-    public static Table slicing(int runs, long seed, boolean specBudgets, int threads, IntConsumer progress) {
+    public static P002Table slicing(int runs, long seed, boolean specBudgets, int threads, IntConsumer progress) {
         Load[] loads = Load.values();
         List<double[][]> results = Replications.run(
                 runs * loads.length, threads, i -> slicingRun(seed, loads[i / runs], i % runs, specBudgets), progress);
@@ -314,7 +120,7 @@ public final class P002Experiments {
         for (int l = 0; l < loads.length; l++) {
             for (int k = 0; k < SUB_BATCHES.size(); k++) {
                 double[] sum = totals(results.subList(l * runs, (l + 1) * runs), k);
-                rows.add(row(
+                rows.add(List.of(
                         loads[l].shortName(),
                         SUB_BATCHES.get(k),
                         sum[0] / sum[1],
@@ -324,7 +130,7 @@ public final class P002Experiments {
                         runs));
             }
         }
-        return new Table(SLICING_COLUMNS, rows);
+        return new P002Table(SLICING_COLUMNS, rows);
     }
 
     /** Per sub-batch count: total T_CPU, placed jobs, total cost, total alternatives, failed (0/1). */
@@ -358,15 +164,15 @@ public final class P002Experiments {
      * the batch-slicer ({@code subBatches} sub-batches) schedules the same cycles for every c. {@code busyTime} is
      * the mean time the chosen windows hold on that node, {@code profit} what they pay for it.
      */
-    public static Table ownerPrice(int runs, long seed, int subBatches, int threads, IntConsumer progress) {
+    public static P002Table ownerPrice(int runs, long seed, int subBatches, int threads, IntConsumer progress) {
         List<double[][]> results = Replications.run(runs, threads, r -> ownerPriceRun(seed, subBatches, r), progress);
         List<List<Object>> rows = new ArrayList<>();
         for (int p = 0; p < PRICES.size(); p++) {
             double[] sum = totals(results, p);
             double busy = sum[0] / runs;
-            rows.add(row(PRICES.get(p), busy, busy / P002Environment.INTERVAL, sum[1] / runs, sum[2] / runs, runs));
+            rows.add(List.of(PRICES.get(p), busy, busy / P002Environment.INTERVAL, sum[1] / runs, sum[2] / runs, runs));
         }
-        return new Table(OWNER_PRICE_COLUMNS, rows);
+        return new P002Table(OWNER_PRICE_COLUMNS, rows);
     }
 
     /** Per price: busy time on the tracked node, its income, failed (0/1). */
@@ -403,15 +209,15 @@ public final class P002Experiments {
      * Figure 9 (section 7.1): BSF on the same medium-load cycles with n_CSS = 0, 2, ..., 20 of the 20 jobs by the
      * batch-slicer ({@code subBatches} sub-batches) and the rest by backfilling. Means per scheduled job.
      */
-    public static Table bsf(int runs, long seed, int subBatches, int threads, IntConsumer progress) {
+    public static P002Table bsf(int runs, long seed, int subBatches, int threads, IntConsumer progress) {
         int shares = P002Environment.JOBS / 2 + 1;
         List<double[][]> results = Replications.run(runs, threads, r -> bsfRun(seed, subBatches, r), progress);
         List<List<Object>> rows = new ArrayList<>();
         for (int s = 0; s < shares; s++) {
             double[] sum = totals(results, s);
-            rows.add(row(2.0 * s / P002Environment.JOBS, sum[0] / sum[2], sum[1] / sum[2], runs));
+            rows.add(List.of(2.0 * s / P002Environment.JOBS, sum[0] / sum[2], sum[1] / sum[2], runs));
         }
-        return new Table(BSF_COLUMNS, rows);
+        return new P002Table(BSF_COLUMNS, rows);
     }
 
     /** Per share: total T_CPU, total start, placed jobs. */
@@ -447,14 +253,15 @@ public final class P002Experiments {
      * (spec 3.8); backfilling compresses its schedule at each early end, CSS and the batch-slicer ({@code
      * subBatches} sub-batches) keep theirs. Means per scheduled job.
      */
-    public static Table realRuntimes(int runs, long seed, int subBatches, int threads, IntConsumer progress) {
+    public static P002Table realRuntimes(int runs, long seed, int subBatches, int threads, IntConsumer progress) {
         List<Mean[][]> results = Replications.run(runs, threads, r -> realRuntimeRun(seed, subBatches, r), progress);
         List<List<Object>> rows = new ArrayList<>();
         for (int a = 0; a < REAL_RUNTIME_ALGORITHMS.size(); a++) {
-            Mean[] m = merged(results, a);
-            rows.add(row(REAL_RUNTIME_ALGORITHMS.get(a), m[0].value(), m[1].value(), m[2].value(), m[3].value(), runs));
+            Mean[] m = Mean.merged(results, a);
+            rows.add(List.of(
+                    REAL_RUNTIME_ALGORITHMS.get(a), m[0].value(), m[1].value(), m[2].value(), m[3].value(), runs));
         }
-        return new Table(REAL_RUNTIME_COLUMNS, rows);
+        return new P002Table(REAL_RUNTIME_COLUMNS, rows);
     }
 
     static Mean[][] realRuntimeRun(long seed, int subBatches, int run) {
@@ -470,7 +277,7 @@ public final class P002Experiments {
             List<BatchExecution.Executed> ex = schemes[a] == BatchScheduler.Scheme.BACKFILL
                     ? BatchExecution.backfill(c.jobs(), c.slots(), chosen, c.rho(), Geometry.ROUGH)
                     : BatchExecution.asScheduled(chosen, c.rho());
-            out[a] = means(4);
+            out[a] = Mean.array(4);
             for (BatchExecution.Executed e : ex) {
                 out[a][0].add(e.scheduledProcessorTime());
                 out[a][1].add(e.realProcessorTime());
@@ -500,34 +307,5 @@ public final class P002Experiments {
             }
         }
         return sum;
-    }
-
-    /** Row {@code row} of every run's means, merged column by column. */
-    private static Mean[] merged(List<Mean[][]> runs, int row) {
-        Mean[] m = means(runs.get(0)[row].length);
-        for (Mean[][] r : runs) {
-            for (int v = 0; v < m.length; v++) {
-                m[v].addAll(r[row][v]);
-            }
-        }
-        return m;
-    }
-
-    private static Mean[] means(int n) {
-        Mean[] m = new Mean[n];
-        for (int i = 0; i < n; i++) {
-            m[i] = new Mean();
-        }
-        return m;
-    }
-
-    private static double[] nanRow(int n) {
-        double[] d = new double[n];
-        java.util.Arrays.fill(d, Double.NaN);
-        return d;
-    }
-
-    private static List<Object> row(Object... values) {
-        return List.of(values);
     }
 }
