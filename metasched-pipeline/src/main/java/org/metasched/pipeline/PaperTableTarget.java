@@ -10,6 +10,7 @@ import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 import org.metasched.experiments.P002Table;
 import org.metasched.report.Report;
+import org.metasched.report.Series;
 
 /**
  * A reproduce target whose result is one table with the paper's values beside ours: the terminal shows each
@@ -217,6 +218,33 @@ abstract class PaperTableTarget implements ReproduceTarget {
 
     List<Object> labels(List<Object> row) {
         return row.subList(0, labelColumns());
+    }
+
+    /** A bar chart of one column, ours beside the paper's where it gives values. */
+    final Consumer<Report> bars(P002Table t, String id, String title, String column, String yTitle) {
+        return rep -> {
+            List<String> categories = new ArrayList<>();
+            List<Double> ours = new ArrayList<>();
+            List<Double> paper = new ArrayList<>();
+            boolean anyPaper = false;
+            boolean anyMissing = false;
+            for (List<Object> row : t.rows()) {
+                List<Object> labels = labels(row);
+                categories.add(
+                        String.join(" ", labels.stream().map(String::valueOf).toList()));
+                ours.add(((Number) row.get(t.columns().indexOf(column))).doubleValue());
+                double p = paper(labels, column);
+                anyPaper |= !Double.isNaN(p);
+                anyMissing |= Double.isNaN(p);
+                paper.add(Double.isNaN(p) ? 0 : p);
+            }
+            List<Series> series = new ArrayList<>();
+            series.add(Series.ofValues("ours", Values.array(ours)));
+            if (anyPaper) {
+                series.add(Series.ofValues(anyMissing ? "paper (0: not given)" : "paper", Values.array(paper)));
+            }
+            rep.barChart(id, title, "", yTitle, categories, series);
+        };
     }
 
     static String format(Object v) {

@@ -19,13 +19,13 @@ public final class ReproduceTargets {
         register(new P001Target());
         register(new P003Targets.JobLoad());
         register(new P003Targets.TimeScan());
-        register(new P002Targets.Strategies());
-        register(new P002Targets.WorkingTime());
-        register(new P002Targets.UserCriteria());
-        register(new P002Targets.Slicing());
-        register(new P002Targets.OwnerPrice());
-        register(new P002Targets.Bsf());
-        register(new P002Targets.RealRuntimes());
+        register(new P002StrategiesTarget());
+        register(new P002WorkingTimeTarget());
+        register(new P002UserCriteriaTarget());
+        register(new P002SlicingTarget());
+        register(new P002OwnerPriceTarget());
+        register(new P002BsfTarget());
+        register(new P002RealRuntimesTarget());
     }
 
     private ReproduceTargets() {}
