@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import org.metasched.experiments.P001Experiment;
+import org.metasched.experiments.P001Paper;
 import org.metasched.gang.StartRule;
 import org.metasched.io.swf.SwfOptions;
 import org.metasched.io.swf.SwfReader;
@@ -15,7 +16,7 @@ import org.metasched.model.Workload;
  * ({@code table.csv} columns), our ART beside the paper's, LoC and utilization, migrations and the wall time. From
  * the repository root: {@code java -cp metasched-bench/target/benchmarks.jar org.metasched.bench.P001Harness
  * [TRACE [SEED [RUNS [THREADS [OPTION...]]]]]}. Options: {@code
- * paper-sizes} replaces the job sizes by P001's histogram ({@link P001Experiment#withPaperSizes}); {@code
+ * paper-sizes} replaces the job sizes by P001's histogram ({@link P001Paper#withJobSizes}); {@code
  * adapted} uses {@link StartRule#ADAPTED} (D13 v1) instead of the default D13 v2.
  */
 public final class P001Harness {
@@ -32,7 +33,7 @@ public final class P001Harness {
         boolean paperSizes = options.contains("paper-sizes");
         StartRule rule = options.contains("adapted") ? StartRule.ADAPTED : StartRule.QUEUE_HEADS;
         SwfTrace t = new SwfReader(SwfOptions.DEFAULTS).read(SwfReadBenchmark.existing(trace.toString()));
-        Workload w = paperSizes ? P001Experiment.withPaperSizes(t.workload(), seed) : t.workload();
+        Workload w = paperSizes ? P001Paper.withJobSizes(t.workload(), seed) : t.workload();
         P001Experiment.Config paper = P001Experiment.Config.paper(seed).withRuns(runs);
         P001Experiment.Config c = paper.withPlatform(paper.platform().withStartRule(rule));
         long t0 = System.nanoTime();
@@ -62,11 +63,7 @@ public final class P001Harness {
                 for (String p : c.policies()) {
                     P001Experiment.Row r = find(o.rows(), d, p, k);
                     sb.append(String.format(
-                            Locale.ROOT,
-                            " | %.0f ± %.0f (%.0f)",
-                            r.art(),
-                            r.artCi95(),
-                            P001Experiment.paperArt(d, p, k)));
+                            Locale.ROOT, " | %.0f ± %.0f (%.0f)", r.art(), r.artCi95(), P001Paper.art(d, p, k)));
                 }
                 System.out.println(sb.append(" |"));
             }
@@ -82,7 +79,7 @@ public final class P001Harness {
                     cu.dispatch(),
                     cu.policy(),
                     r.loc(),
-                    P001Experiment.paperLoc(cu.dispatch(), cu.policy()),
+                    P001Paper.loc(cu.dispatch(), cu.policy()),
                     r.utilization(),
                     meanBusy(cu.utilizationByInteraction(), 1000, 4900),
                     meanBusy(cu.utilizationByInteraction(), 5000, Integer.MAX_VALUE),

@@ -2,9 +2,7 @@ package org.metasched.experiments;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.function.IntConsumer;
-import org.apache.commons.rng.UniformRandomProvider;
 import org.metasched.gang.GangConfig;
 import org.metasched.gang.GangJobs;
 import org.metasched.gang.GangRegistries;
@@ -12,15 +10,13 @@ import org.metasched.gang.GangResult;
 import org.metasched.gang.GangSimulation;
 import org.metasched.gang.GangSummary;
 import org.metasched.metrics.MeanInterval;
-import org.metasched.metrics.Verdict;
 import org.metasched.model.Workload;
-import org.metasched.random.RandomStreams;
 
 /**
  * Paper P001's Tables 3 and 4 and its LoC and utilization figures (spec 5.8 v2): gang scheduling of the first 3 000
  * jobs of an SDSC trace that fit the largest cluster on two heterogeneous clusters of 128 and 256 processors,
  * scenario S1 (OLB) and S2 (JSEQ), policies AFCFS, LXF, LJFS each with and without migration, 10 runs each, under
- * the platform's start rule (D13 v2 by default). {@link #findings} judges the paper's findings on the outcome. A run differs from another by its
+ * the platform's start rule (D13 v2 by default). {@link P001Findings} judges the paper's findings on the outcome, {@link P001Paper} holds the paper's numbers. A run differs from another by its
  * processors' clock rates and its dispatching draws (replication r of the seed's streams {@code clocks} and
  * {@code dispatch}); every policy and dispatcher of replication r runs on the same processors.
  *
@@ -38,35 +34,6 @@ public final class P001Experiment {
 
     /** The rows of Tables 3 and 4. */
     public static final List<Integer> EXECUTED_JOBS = List.of(500, 1000, 1500, 2000, 2500, 3000);
-
-    /** Table 3 (S1, OLB): ART in seconds, rows {@link #EXECUTED_JOBS}, columns {@link #POLICIES}. */
-    private static final double[][] PAPER_TABLE3 = {
-        {40_133.44, 10_719.64, 57_826.43, 26_209.00, 82_580.55, 46_161.78},
-        {85_287.65, 19_498.69, 118_982.20, 59_897.42, 197_405.05, 113_076.48},
-        {116_247.61, 29_175.47, 171_619.96, 90_376.76, 307_561.28, 200_460.79},
-        {164_252.48, 35_410.80, 240_306.39, 116_669.94, 397_360.80, 277_986.15},
-        {190_661.94, 42_315.17, 298_628.58, 147_463.46, 492_325.32, 337_005.26},
-        {185_395.03, 40_170.85, 301_549.44, 165_735.51, 465_193.56, 333_426.95}
-    };
-
-    /** Table 4 (S2, JSEQ). */
-    private static final double[][] PAPER_TABLE4 = {
-        {22_432.98, 11_940.57, 43_339.01, 27_840.66, 76_982.39, 50_044.96},
-        {61_298.36, 20_463.54, 92_728.93, 62_541.50, 170_497.66, 119_391.59},
-        {87_077.07, 29_937.91, 138_066.91, 93_214.22, 265_064.16, 215_580.81},
-        {120_630.94, 36_003.33, 193_861.07, 117_629.26, 355_929.28, 284_934.41},
-        {149_538.01, 41_998.61, 242_923.46, 147_423.36, 445_306.99, 349_568.18},
-        {143_846.61, 40_030.39, 245_386.95, 162_278.49, 429_514.51, 340_029.61}
-    };
-
-    /**
-     * LoC in percent (section 8.3), rows S1, S2, columns {@link #POLICIES}. Without migration the paper gives only
-     * "approximately 50 %" for every policy, recorded as 50.
-     */
-    private static final double[][] PAPER_LOC = {
-        {50, 3.48, 50, 16.63, 50, 9.63},
-        {50, 3.39, 50, 16.2, 50, 6.89}
-    };
 
     /**
      * One experiment's parameters.
@@ -173,63 +140,7 @@ public final class P001Experiment {
      */
     public record Outcome(List<Row> rows, List<Curve> curves, int jobs, long tasks, int skippedLarger) {}
 
-    /** P001 section 8.1: job sizes of its 3 000 SDSC jobs, {size, count}; they add up to 139 170 tasks. */
-    private static final int[][] PAPER_SIZES = {{1, 30}, {2, 90}, {4, 60}, {8, 60}, {32, 1860}, {64, 570}, {128, 330}};
-
     private P001Experiment() {}
-
-    /**
-     * The workload with P001's job-size histogram instead of its own sizes (spec 5.8's synthetic alternative):
-     * the first {@code min(n, 3000)} jobs keep their submit times, run times and estimates, and take their sizes
-     * from a seeded random permutation of the paper's 3 000 sizes (30 x 1, 90 x 2, 60 x 4, 60 x 8, 1 860 x 32, 570
-     * x 64, 330 x 128; 139 170 tasks). Stream {@code paper-sizes} of the seed.
-     */
-    public static Workload withPaperSizes(Workload workload, long seed) {
-        int[] sizes = new int[3000];
-        int k = 0;
-        for (int[] sc : PAPER_SIZES) {
-            for (int i = 0; i < sc[1]; i++) {
-                sizes[k++] = sc[0];
-            }
-        }
-        UniformRandomProvider rng = new RandomStreams(seed).stream("paper-sizes");
-        for (int i = sizes.length - 1; i > 0; i--) {
-            int j = rng.nextInt(i + 1);
-            int t = sizes[i];
-            sizes[i] = sizes[j];
-            sizes[j] = t;
-        }
-        int n = Math.min(workload.size(), sizes.length);
-        Workload.Builder b = Workload.builder(Math.max(128, workload.machineProcessors()));
-        for (int j = 0; j < n; j++) {
-            b.add(
-                    workload.id(j),
-                    workload.submitSeconds(j),
-                    workload.runtimeSeconds(j),
-                    workload.estimateSeconds(j),
-                    sizes[j],
-                    workload.killed(j));
-        }
-        return b.build();
-    }
-
-    /** The paper's ART for a scenario, policy and number of executed jobs, or NaN when it has none. */
-    public static double paperArt(String dispatch, String policy, int executedJobs) {
-        int d = DISPATCHERS.indexOf(dispatch);
-        int p = POLICIES.indexOf(policy);
-        int k = EXECUTED_JOBS.indexOf(executedJobs);
-        if (d < 0 || p < 0 || k < 0) {
-            return Double.NaN;
-        }
-        return (d == 0 ? PAPER_TABLE3 : PAPER_TABLE4)[k][p];
-    }
-
-    /** The paper's LoC (percent) for a scenario and policy, or NaN; 50 stands for "approximately 50 %". */
-    public static double paperLoc(String dispatch, String policy) {
-        int d = DISPATCHERS.indexOf(dispatch);
-        int p = POLICIES.indexOf(policy);
-        return d < 0 || p < 0 ? Double.NaN : PAPER_LOC[d][p];
-    }
 
     /** Number of simulations the experiment runs (for progress reporting). */
     public static int instances(Config c) {
@@ -347,229 +258,6 @@ public final class P001Experiment {
                 jobs.size(),
                 tasks,
                 skippedLarger(workload, jobs, c.platform().largestCluster()));
-    }
-
-    /** The band within which a LoC counts as the paper's "approximately 50 %" (an interpretation, not the paper's). */
-    public static final double LOC_ABOUT_50_LOW = 35;
-
-    public static final double LOC_ABOUT_50_HIGH = 65;
-
-    /**
-     * The paper's findings (P001 section 8, spec 5.8), each judged on {@code o} with the 95 % intervals over the runs:
-     * per dispatcher, ART AFCFS < LXF < LJFS without migration at the largest number of executed jobs every cell
-     * reached; migration lowering ART and LoC for every policy; LoC about 50 % without migration ({@link
-     * #LOC_ABOUT_50_LOW}-{@link #LOC_ABOUT_50_HIGH} %); the migrating LoCs in the paper's order AFCFSm < LJFSm <
-     * LXFm; AFCFSm the least ART; and JSEQ below OLB without migration for every policy. A finding needs its cells:
-     * one whose policies or dispatchers the configuration leaves out is not judged.
-     */
-    public static List<Finding> findings(Config c, Outcome o) {
-        Cells cells = new Cells(o);
-        int k = cells.largestCommonExecuted(c);
-        List<Finding> out = new ArrayList<>();
-        List<String> plain = List.of("afcfs", "lxf", "ljfs");
-        for (String d : c.dispatchers()) {
-            if (cells.has(d, List.of("afcfs", "lxf", "ljfs"), k)) {
-                out.add(new Finding(
-                        d + ": ART AFCFS < LXF < LJFS without migration (" + k + " executed jobs)",
-                        Verdict.below(cells.art(d, "afcfs", k), cells.art(d, "lxf", k))
-                                .and(Verdict.below(cells.art(d, "lxf", k), cells.art(d, "ljfs", k))),
-                        cells.arts(d, plain, k)));
-            }
-            List<String> paired = plain.stream()
-                    .filter(p -> cells.has(d, List.of(p, p + "-m"), k))
-                    .toList();
-            if (!paired.isEmpty()) {
-                Verdict art = Verdict.HOLDS;
-                Verdict loc = Verdict.HOLDS;
-                StringBuilder artDetail = new StringBuilder();
-                StringBuilder locDetail = new StringBuilder();
-                for (String p : paired) {
-                    art = art.and(Verdict.below(cells.art(d, p + "-m", k), cells.art(d, p, k)));
-                    loc = loc.and(Verdict.below(cells.loc(d, p + "-m"), cells.loc(d, p)));
-                    artDetail
-                            .append(artDetail.length() == 0 ? "" : "; ")
-                            .append(p)
-                            .append(' ')
-                            .append(seconds(cells.art(d, p, k)))
-                            .append(" -> ")
-                            .append(seconds(cells.art(d, p + "-m", k)));
-                    locDetail
-                            .append(locDetail.length() == 0 ? "" : "; ")
-                            .append(p)
-                            .append(' ')
-                            .append(percent(cells.loc(d, p)))
-                            .append(" -> ")
-                            .append(percent(cells.loc(d, p + "-m")));
-                }
-                out.add(new Finding(
-                        d + ": migration lowers ART for every policy (" + k + " executed jobs)",
-                        art,
-                        artDetail.toString()));
-                out.add(new Finding(d + ": migration lowers LoC for every policy", loc, locDetail.toString()));
-            }
-            List<String> without = plain.stream().filter(p -> cells.has(d, p)).toList();
-            if (!without.isEmpty()) {
-                Verdict v = Verdict.HOLDS;
-                StringBuilder detail = new StringBuilder();
-                for (String p : without) {
-                    v = v.and(Verdict.within(cells.loc(d, p), LOC_ABOUT_50_LOW, LOC_ABOUT_50_HIGH));
-                    detail.append(detail.length() == 0 ? "" : " / ").append(percent(cells.loc(d, p)));
-                }
-                out.add(new Finding(
-                        String.format(
-                                Locale.ROOT,
-                                "%s: LoC about 50 %% without migration (each within %.0f-%.0f %%)",
-                                d,
-                                LOC_ABOUT_50_LOW,
-                                LOC_ABOUT_50_HIGH),
-                        v,
-                        detail + " (" + String.join(", ", without) + ")"));
-            }
-            if (cells.has(d, List.of("afcfs-m", "ljfs-m", "lxf-m"))) {
-                out.add(new Finding(
-                        d + ": migrating LoCs in the paper's order AFCFSm < LJFSm < LXFm",
-                        Verdict.below(cells.loc(d, "afcfs-m"), cells.loc(d, "ljfs-m"))
-                                .and(Verdict.below(cells.loc(d, "ljfs-m"), cells.loc(d, "lxf-m"))),
-                        String.format(
-                                Locale.ROOT,
-                                "%s / %s / %s (paper %.2f / %.2f / %.2f %%)",
-                                percent(cells.loc(d, "afcfs-m")),
-                                percent(cells.loc(d, "ljfs-m")),
-                                percent(cells.loc(d, "lxf-m")),
-                                paperLoc(d, "afcfs-m"),
-                                paperLoc(d, "ljfs-m"),
-                                paperLoc(d, "lxf-m"))));
-            }
-            if (cells.has(d, List.of("afcfs-m"), k) && c.policies().size() > 1) {
-                Verdict v = Verdict.HOLDS;
-                String runnerUp = null;
-                for (String p : c.policies()) {
-                    if (!p.equals("afcfs-m") && cells.has(d, List.of(p), k)) {
-                        v = v.and(Verdict.below(cells.art(d, "afcfs-m", k), cells.art(d, p, k)));
-                        if (runnerUp == null
-                                || cells.art(d, p, k).mean()
-                                        < cells.art(d, runnerUp, k).mean()) {
-                            runnerUp = p;
-                        }
-                    }
-                }
-                out.add(new Finding(
-                        d + ": AFCFSm has the least ART (" + k + " executed jobs)",
-                        v,
-                        cells.arts(d, List.of("afcfs-m"), k) + "; least of the others: "
-                                + cells.arts(d, List.of(runnerUp), k)));
-            }
-        }
-        List<String> both = plain.stream()
-                .filter(p -> cells.has("olb", List.of(p), k) && cells.has("jseq", List.of(p), k))
-                .toList();
-        if (!both.isEmpty()) {
-            Verdict v = Verdict.HOLDS;
-            StringBuilder detail = new StringBuilder();
-            for (String p : both) {
-                v = v.and(Verdict.below(cells.art("jseq", p, k), cells.art("olb", p, k)));
-                detail.append(detail.length() == 0 ? "" : "; ")
-                        .append(p)
-                        .append(' ')
-                        .append(seconds(cells.art("jseq", p, k)))
-                        .append(" vs ")
-                        .append(seconds(cells.art("olb", p, k)));
-            }
-            out.add(new Finding(
-                    "JSEQ below OLB in ART without migration for every policy (" + k + " executed jobs)",
-                    v,
-                    detail.toString()));
-        }
-        return out;
-    }
-
-    private static String seconds(MeanInterval m) {
-        return String.format(Locale.ROOT, "%,.0f +- %,.0f", m.mean(), m.halfWidth95());
-    }
-
-    private static String percent(MeanInterval m) {
-        return String.format(Locale.ROOT, "%.2f +- %.2f %%", m.mean(), m.halfWidth95());
-    }
-
-    /** The outcome's cells by dispatcher, policy and executed jobs. */
-    private static final class Cells {
-        private final Outcome o;
-
-        Cells(Outcome o) {
-            this.o = o;
-        }
-
-        Row row(String d, String p, int k) {
-            for (Row r : o.rows()) {
-                if (r.dispatch().equals(d) && r.policy().equals(p) && r.executedJobs() == k) {
-                    return r;
-                }
-            }
-            return null;
-        }
-
-        Curve curve(String d, String p) {
-            for (Curve cu : o.curves()) {
-                if (cu.dispatch().equals(d) && cu.policy().equals(p)) {
-                    return cu;
-                }
-            }
-            return null;
-        }
-
-        boolean has(String d, String p) {
-            return curve(d, p) != null;
-        }
-
-        boolean has(String d, List<String> policies) {
-            return policies.stream().allMatch(p -> has(d, p));
-        }
-
-        boolean has(String d, List<String> policies, int k) {
-            return policies.stream().allMatch(p -> row(d, p, k) != null);
-        }
-
-        /** The largest row count every cell of the configuration reached (0 if none). */
-        int largestCommonExecuted(Config c) {
-            int best = 0;
-            for (int k : c.executedJobs()) {
-                boolean all = true;
-                for (String d : c.dispatchers()) {
-                    all &= has(d, c.policies(), k);
-                }
-                if (all) {
-                    best = Math.max(best, k);
-                }
-            }
-            return best;
-        }
-
-        MeanInterval art(String d, String p, int k) {
-            Row r = row(d, p, k);
-            return new MeanInterval(r.art(), r.artCi95(), r.runs());
-        }
-
-        MeanInterval loc(String d, String p) {
-            return curve(d, p).loc();
-        }
-
-        String arts(String d, List<String> policies, int k) {
-            StringBuilder b = new StringBuilder();
-            for (String p : policies) {
-                if (row(d, p, k) != null) {
-                    b.append(b.length() == 0 ? "" : "; ")
-                            .append(p)
-                            .append(' ')
-                            .append(seconds(art(d, p, k)))
-                            .append(" s");
-                    double paper = paperArt(d, p, k);
-                    if (!Double.isNaN(paper)) {
-                        b.append(String.format(Locale.ROOT, " (paper %,.0f)", paper));
-                    }
-                }
-            }
-            return b.toString();
-        }
     }
 
     /** What one run contributes: ART and AWT per row, LoC, utilization, migrations, the interaction curve. */

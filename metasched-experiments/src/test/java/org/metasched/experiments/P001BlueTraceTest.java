@@ -64,7 +64,7 @@ class P001BlueTraceTest {
 
     @Test
     void migrationLowersArtAndLossOfCapacityAndLocIsNearHalfWithoutIt() {
-        for (Finding f : P001Experiment.findings(config, outcome)) {
+        for (Finding f : P001Findings.judge(config, outcome)) {
             if (f.statement().contains("migration lowers") || f.statement().contains("LoC about 50")) {
                 assertThat(f.verdict()).as(f.statement() + ": " + f.detail()).isNotEqualTo(Verdict.FAILS);
             }
@@ -78,7 +78,7 @@ class P001BlueTraceTest {
 
     @Test
     void everyFindingIsJudged() {
-        List<Finding> findings = P001Experiment.findings(config, outcome);
+        List<Finding> findings = P001Findings.judge(config, outcome);
         assertThat(findings)
                 .extracting(Finding::statement)
                 .containsExactly(

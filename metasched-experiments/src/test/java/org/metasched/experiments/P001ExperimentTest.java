@@ -103,20 +103,20 @@ class P001ExperimentTest {
 
     @Test
     void thePapersNumbersWithTheGarbledCellsFixed() {
-        assertThat(P001Experiment.paperArt("olb", "afcfs", 500)).isEqualTo(40_133.44);
-        assertThat(P001Experiment.paperArt("olb", "afcfs-m", 1500)).isEqualTo(29_175.47);
-        assertThat(P001Experiment.paperArt("olb", "lxf", 3000)).isEqualTo(301_549.44);
-        assertThat(P001Experiment.paperArt("olb", "lxf-m", 3000)).isEqualTo(165_735.51);
-        assertThat(P001Experiment.paperArt("jseq", "ljfs-m", 3000)).isEqualTo(340_029.61);
-        assertThat(P001Experiment.paperArt("jseq", "ljfs", 750)).isNaN();
-        assertThat(P001Experiment.paperLoc("olb", "afcfs-m")).isEqualTo(3.48);
-        assertThat(P001Experiment.paperLoc("jseq", "ljfs-m")).isEqualTo(6.89);
-        assertThat(P001Experiment.paperLoc("jseq", "lxf")).isEqualTo(50.0);
+        assertThat(P001Paper.art("olb", "afcfs", 500)).isEqualTo(40_133.44);
+        assertThat(P001Paper.art("olb", "afcfs-m", 1500)).isEqualTo(29_175.47);
+        assertThat(P001Paper.art("olb", "lxf", 3000)).isEqualTo(301_549.44);
+        assertThat(P001Paper.art("olb", "lxf-m", 3000)).isEqualTo(165_735.51);
+        assertThat(P001Paper.art("jseq", "ljfs-m", 3000)).isEqualTo(340_029.61);
+        assertThat(P001Paper.art("jseq", "ljfs", 750)).isNaN();
+        assertThat(P001Paper.loc("olb", "afcfs-m")).isEqualTo(3.48);
+        assertThat(P001Paper.loc("jseq", "ljfs-m")).isEqualTo(6.89);
+        assertThat(P001Paper.loc("jseq", "lxf")).isEqualTo(50.0);
     }
 
     @Test
     void paperSizesFollowTheHistogramExactly() {
-        Workload w = P001Experiment.withPaperSizes(synthetic(3200), 1);
+        Workload w = P001Paper.withJobSizes(synthetic(3200), 1);
         assertThat(w.size()).isEqualTo(3000);
         Map<Integer, Integer> counts = new HashMap<>();
         long tasks = 0;
@@ -186,7 +186,7 @@ class P001ExperimentTest {
         P001Experiment.Config c = new P001Experiment.Config(
                 List.of("olb"), P001Experiment.POLICIES, 10, 100, List.of(100), SMALL.platform(), false, false);
         Map<String, Verdict> out = new java.util.LinkedHashMap<>();
-        for (Finding f : P001Experiment.findings(c, o)) {
+        for (Finding f : P001Findings.judge(c, o)) {
             out.put(f.statement(), f.verdict());
         }
         return out;

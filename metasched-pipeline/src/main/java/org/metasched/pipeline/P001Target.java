@@ -10,6 +10,8 @@ import java.util.Map;
 import java.util.function.IntConsumer;
 import org.metasched.experiments.Finding;
 import org.metasched.experiments.P001Experiment;
+import org.metasched.experiments.P001Findings;
+import org.metasched.experiments.P001Paper;
 import org.metasched.gang.GangRegistries;
 import org.metasched.model.InputFormatException;
 import org.metasched.model.Workload;
@@ -22,7 +24,7 @@ import org.metasched.report.Series;
  * the SDSC Blue Horizon log, read from the folder of system property {@code metasched.traces}, default {@code
  * ../shared/traces}; {@code --workload FILE} replays another) over clusters of 128 and 256 processors with
  * heterogeneous clocks, under the start rule of {@code --start-rule} (D13 v2 by default). It prints and reports the
- * paper's findings judged with the 95 % intervals ({@link P001Experiment#findings}).
+ * paper's findings judged with the 95 % intervals ({@link P001Findings#judge}).
  */
 final class P001Target implements ReproduceTarget {
     /** The default workload, in the traces folder. */
@@ -131,7 +133,7 @@ final class P001Target implements ReproduceTarget {
         }
 
         List<Finding> findings() {
-            return P001Experiment.findings(config, outcome);
+            return P001Findings.judge(config, outcome);
         }
 
         @Override
@@ -163,7 +165,7 @@ final class P001Target implements ReproduceTarget {
                         r.policy(),
                         r.art(),
                         r.artCi95(),
-                        P001Experiment.paperArt(r.dispatch(), r.policy(), r.executedJobs()),
+                        P001Paper.art(r.dispatch(), r.policy(), r.executedJobs()),
                         r.loc(),
                         paperLoc(r.dispatch(), r.policy()),
                         r.utilization()));
@@ -225,7 +227,7 @@ final class P001Target implements ReproduceTarget {
                                     x.executedJobs(),
                                     p,
                                     Values.fixed(x.art(), 0) + " +- " + Values.fixed(x.artCi95(), 0),
-                                    Values.fixed(P001Experiment.paperArt(d, p, x.executedJobs()), 0),
+                                    Values.fixed(P001Paper.art(d, p, x.executedJobs()), 0),
                                     Values.fixed(x.awt(), 0),
                                     Values.fixed(x.loc(), 2),
                                     paperLoc(d, p),
@@ -265,7 +267,7 @@ final class P001Target implements ReproduceTarget {
                 if (x.executedJobs() == config.executedJobs().get(0)) {
                     names.add(x.dispatch() + " " + x.policy());
                     ours.add(x.loc());
-                    paper.add(P001Experiment.paperLoc(x.dispatch(), x.policy()));
+                    paper.add(P001Paper.loc(x.dispatch(), x.policy()));
                 }
             }
             r.barChart(
@@ -282,7 +284,7 @@ final class P001Target implements ReproduceTarget {
     }
 
     private static String paperLoc(String dispatch, String policy) {
-        double v = P001Experiment.paperLoc(dispatch, policy);
+        double v = P001Paper.loc(dispatch, policy);
         return policy.endsWith("-m") ? Values.fixed(v, 2) : "~" + Values.fixed(v, 0);
     }
 }
