@@ -1,24 +1,13 @@
 package org.metasched.io;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.nio.file.attribute.BasicFileAttributes;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.HexFormat;
-import java.util.List;
-import java.util.Map;
 import java.util.Set;
-import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import org.metasched.model.InputFormatException;
 
@@ -42,6 +31,8 @@ import org.metasched.model.InputFormatException;
  * for root); its one-line message names the path and the way out. Only files that were checked to be metasched's
  * are ever deleted.
  *
+ * <p>{@link OutputTargets} holds these checks, {@link OutputManifest} the manifest.
+ *
  * <p><b>Interrupted at any moment</b> (Ctrl-C, SIGTERM), the process leaves the previous directory or the new one,
  * complete, and no hidden directory beside it: a shutdown hook deletes the temporary directories of writes under
  * way, and waits for a replacement (two renames and the deletion of the old copy) that has begun to finish.
@@ -49,14 +40,6 @@ import org.metasched.model.InputFormatException;
 public final class OutputDirectory {
     /** The manifest file in every directory metasched writes. */
     public static final String MANIFEST = ".metasched-output";
-
-    private static final String MANIFEST_HEADER = "# written by metasched; the next run that writes here replaces this"
-            + " directory as a whole unless a file below was changed (docs/outputs.md). SHA-256 and name of each file:";
-
-    /** The header of the manifests written before they held content hashes. */
-    private static final String NAMES_ONLY_HEADER =
-            "# written by metasched; the next run that writes here replaces this directory as a whole."
-                    + " Files listed below:";
 
     /** Held while a directory is being replaced, and by the shutdown hook. */
     private static final Object SWAP = new Object();
@@ -96,10 +79,8 @@ public final class OutputDirectory {
      * @throws InputFormatException naming the path and the reason
      */
     public static void check(Path target, boolean force) {
-        Path t = resolve(target);
-        checkAncestors(t);
-        checkReplaceable(t, force);
-        checkNotReadOnly(t);
+        Path t = OutputTargets.resolve(target);
+        OutputTargets.check(t, force);
         if (force) {
             FORCED.add(t);
         }
@@ -113,11 +94,9 @@ public final class OutputDirectory {
      *     the path and the reason, e.g. "Permission denied" or "No space left on device")
      */
     public static void write(Path target, Content content) {
-        Path t = resolve(target);
+        Path t = OutputTargets.resolve(target);
         boolean force = FORCED.contains(t);
-        checkAncestors(t);
-        checkReplaceable(t, force);
-        checkNotReadOnly(t);
+        OutputTargets.check(t, force);
         Path parent = t.getParent();
         Path tmp = null;
         try {
@@ -136,12 +115,13 @@ public final class OutputDirectory {
                 PENDING.add(tmp);
             }
             content.writeInto(tmp);
-            writeManifest(tmp);
+            OutputManifest.write(tmp);
             synchronized (SWAP) {
                 if (shuttingDown) {
                     throw new InputFormatException("interrupted: " + target + " was left as it was");
                 }
-                checkReplaceable(t, force); // again: something may have appeared there while the content was written
+                // again: something may have appeared there while the content was written
+                OutputTargets.checkReplaceable(t, force);
                 Path old = null;
                 if (Files.exists(t, LinkOption.NOFOLLOW_LINKS)) {
                     old = freshSibling(t, ".old-");
@@ -200,198 +180,6 @@ public final class OutputDirectory {
                             }
                         },
                         "metasched-output-cleanup"));
-    }
-
-    /** The absolute, normalised target; a symbolic link to a directory stands for that directory. */
-    private static Path resolve(Path target) {
-        Path t = target.toAbsolutePath().normalize();
-        if (Files.isSymbolicLink(t)) {
-            if (!Files.exists(t)) {
-                throw new InputFormatException(
-                        target + " is a symbolic link to a missing path; give an output directory");
-            }
-            try {
-                t = t.toRealPath();
-            } catch (IOException e) {
-                throw new InputFormatException("cannot resolve " + target + ": " + IoErrors.reason(e), e);
-            }
-        }
-        if (t.getParent() == null) {
-            throw new InputFormatException(
-                    target + " is the root directory; give an output directory that metasched may replace");
-        }
-        return t;
-    }
-
-    /** A file where a directory is expected, anywhere on the way to the target. */
-    private static void checkAncestors(Path t) {
-        for (Path p = t.getParent(); p != null; p = p.getParent()) {
-            if (Files.exists(p)) {
-                if (!Files.isDirectory(p)) {
-                    throw new InputFormatException("cannot write " + t + ": " + p + " is a file, not a directory");
-                }
-                return;
-            }
-        }
-    }
-
-    /**
-     * A directory without any write permission bit (chmod a-w) is read-only to metasched whoever runs it: the
-     * operating system stops other users, and root, who may write anyway, is stopped here, so that a directory a
-     * user protected is never replaced or written into. Checked on the target (it would be replaced) and on the
-     * nearest existing directory above it (the new directory is created there).
-     */
-    private static void checkNotReadOnly(Path t) {
-        if (Files.isDirectory(t, LinkOption.NOFOLLOW_LINKS) && readOnly(t)) {
-            throw new InputFormatException("cannot write " + t + ": " + t + ": Permission denied (it is read-only)");
-        }
-        for (Path p = t.getParent(); p != null; p = p.getParent()) {
-            if (Files.isDirectory(p)) {
-                if (readOnly(p)) {
-                    throw new InputFormatException(
-                            "cannot write " + t + ": " + p + ": Permission denied (it is read-only)");
-                }
-                if (!Files.isWritable(p)) { // another user's directory, say: found before the work, not after
-                    throw new InputFormatException("cannot write " + t + ": " + p + ": Permission denied");
-                }
-                return;
-            }
-        }
-    }
-
-    private static boolean readOnly(Path dir) {
-        try {
-            Set<java.nio.file.attribute.PosixFilePermission> p = Files.getPosixFilePermissions(dir);
-            return !p.contains(java.nio.file.attribute.PosixFilePermission.OWNER_WRITE)
-                    && !p.contains(java.nio.file.attribute.PosixFilePermission.GROUP_WRITE)
-                    && !p.contains(java.nio.file.attribute.PosixFilePermission.OTHERS_WRITE);
-        } catch (UnsupportedOperationException | IOException e) {
-            return !Files.isWritable(dir);
-        }
-    }
-
-    private static void checkReplaceable(Path t, boolean force) {
-        BasicFileAttributes attributes;
-        try {
-            attributes = Files.readAttributes(t, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
-        } catch (IOException e) {
-            return; // missing: nothing to replace
-        }
-        if (!attributes.isDirectory()) {
-            throw new InputFormatException(
-                    t + " exists and is not a directory; give another output directory (it is never replaced)");
-        }
-        List<String> names = new ArrayList<>();
-        try (DirectoryStream<Path> entries = Files.newDirectoryStream(t)) {
-            for (Path e : entries) {
-                names.add(e.getFileName().toString());
-            }
-        } catch (IOException e) {
-            throw new InputFormatException("cannot read the output directory " + t + ": " + IoErrors.reason(e), e);
-        }
-        if (names.isEmpty()) {
-            return;
-        }
-        if (!names.contains(MANIFEST)) {
-            throw new InputFormatException(t + " is not empty and has no " + MANIFEST + " manifest, so metasched did"
-                    + " not write it; it is never replaced: give a new or empty output directory");
-        }
-        Map<String, String> listed = readManifest(t);
-        String changed = null;
-        for (String name : new TreeSet<>(names)) {
-            if (name.equals(MANIFEST)) {
-                continue;
-            }
-            if (!listed.containsKey(name) || !Files.isRegularFile(t.resolve(name), LinkOption.NOFOLLOW_LINKS)) {
-                throw new InputFormatException(t + " holds '" + name + "', which metasched did not write there;"
-                        + " refusing to replace it (give a new or empty output directory, or move '" + name
-                        + "' out)");
-            }
-            String hash = listed.get(name);
-            if (changed == null && (hash.isEmpty() || !hash.equals(sha256(t.resolve(name))))) {
-                changed = name;
-            }
-        }
-        if (changed != null && !force) {
-            throw new InputFormatException(
-                    listed.get(changed).isEmpty()
-                            ? t
-                                    + " was written by an earlier metasched whose manifest has no content hashes, so a change to"
-                                    + " its files cannot be told; give --force to replace it anyway, or another output"
-                                    + " directory"
-                            : t + ": '" + changed
-                                    + "' was changed since metasched wrote it; give --force to replace the"
-                                    + " directory anyway, or another output directory");
-        }
-    }
-
-    /** The manifest's files with their SHA-256 (empty for a manifest written before hashes were). */
-    private static Map<String, String> readManifest(Path dir) {
-        Path m = dir.resolve(MANIFEST);
-        try {
-            if (!Files.isRegularFile(m, LinkOption.NOFOLLOW_LINKS) || Files.size(m) > 1 << 20) {
-                throw new InputFormatException(m + " is not a metasched manifest; refusing to replace " + dir);
-            }
-            List<String> lines = Files.readAllLines(m, StandardCharsets.UTF_8);
-            boolean hashed = !lines.isEmpty() && lines.get(0).equals(MANIFEST_HEADER);
-            if (!hashed && (lines.isEmpty() || !lines.get(0).equals(NAMES_ONLY_HEADER))) {
-                throw new InputFormatException(m + " is not a metasched manifest; refusing to replace " + dir);
-            }
-            Map<String, String> files = new HashMap<>();
-            for (String line : lines.subList(1, lines.size())) {
-                if (line.isEmpty()) {
-                    continue;
-                }
-                if (!hashed) {
-                    files.put(line, "");
-                    continue;
-                }
-                int gap = line.indexOf("  ");
-                if (gap != 64) {
-                    throw new InputFormatException(m + " is not a metasched manifest; refusing to replace " + dir);
-                }
-                files.put(line.substring(gap + 2), line.substring(0, gap));
-            }
-            return files;
-        } catch (IOException | java.io.UncheckedIOException e) {
-            throw new InputFormatException("cannot read " + m + ": " + e.getMessage(), e);
-        }
-    }
-
-    private static void writeManifest(Path dir) throws IOException {
-        TreeSet<String> names = new TreeSet<>();
-        try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir)) {
-            for (Path e : entries) {
-                if (!Files.isRegularFile(e, LinkOption.NOFOLLOW_LINKS)) {
-                    throw new IllegalStateException("an output directory holds only files, got " + e);
-                }
-                names.add(e.getFileName().toString());
-            }
-        }
-        StringBuilder sb = new StringBuilder(MANIFEST_HEADER).append('\n');
-        for (String n : names) {
-            sb.append(sha256(dir.resolve(n))).append("  ").append(n).append('\n');
-        }
-        Files.writeString(dir.resolve(MANIFEST), sb, StandardCharsets.UTF_8);
-    }
-
-    /** The file's SHA-256 in hexadecimal (the form {@code sha256sum} prints). */
-    static String sha256(Path file) {
-        MessageDigest digest;
-        try {
-            digest = MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java platform has SHA-256", e);
-        }
-        byte[] buffer = new byte[1 << 16];
-        try (InputStream in = Files.newInputStream(file, LinkOption.NOFOLLOW_LINKS)) {
-            for (int r; (r = in.read(buffer)) > 0; ) {
-                digest.update(buffer, 0, r);
-            }
-        } catch (IOException e) {
-            throw new InputFormatException("cannot read " + file + ": " + IoErrors.reason(e), e);
-        }
-        return HexFormat.of().formatHex(digest.digest());
     }
 
     /**

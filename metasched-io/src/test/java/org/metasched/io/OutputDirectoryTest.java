@@ -39,7 +39,7 @@ class OutputDirectoryTest {
         List<String> manifest = Files.readAllLines(out.resolve(OutputDirectory.MANIFEST));
         assertThat(manifest).hasSize(3);
         // sha256sum's form: 64 hex digits, two spaces, the name
-        assertThat(manifest.get(1)).isEqualTo(OutputDirectory.sha256(out.resolve("report.html")) + "  report.html");
+        assertThat(manifest.get(1)).isEqualTo(OutputManifest.sha256(out.resolve("report.html")) + "  report.html");
         assertThat(manifest.get(2)).matches("[0-9a-f]{64}  table\\.csv");
         assertThat(names(dir.resolve("a/b"))).containsExactly("run");
     }

@@ -1,0 +1,104 @@
+package org.metasched.io;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HashMap;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+import org.metasched.model.InputFormatException;
+
+/**
+ * The manifest {@value OutputDirectory#MANIFEST} in every directory metasched writes: a header line, then the
+ * SHA-256 and name of each file (the form {@code sha256sum} prints). Manifests of earlier versions list the names
+ * alone; they are still read, with empty hashes.
+ */
+final class OutputManifest {
+    private static final String MANIFEST_HEADER = "# written by metasched; the next run that writes here replaces this"
+            + " directory as a whole unless a file below was changed (docs/outputs.md). SHA-256 and name of each file:";
+
+    /** The header of the manifests written before they held content hashes. */
+    private static final String NAMES_ONLY_HEADER =
+            "# written by metasched; the next run that writes here replaces this directory as a whole."
+                    + " Files listed below:";
+
+    private OutputManifest() {}
+
+    /** The manifest's files with their SHA-256 (empty for a manifest written before hashes were). */
+    static Map<String, String> read(Path dir) {
+        Path m = dir.resolve(OutputDirectory.MANIFEST);
+        try {
+            if (!Files.isRegularFile(m, LinkOption.NOFOLLOW_LINKS) || Files.size(m) > 1 << 20) {
+                throw new InputFormatException(m + " is not a metasched manifest; refusing to replace " + dir);
+            }
+            List<String> lines = Files.readAllLines(m, StandardCharsets.UTF_8);
+            boolean hashed = !lines.isEmpty() && lines.get(0).equals(MANIFEST_HEADER);
+            if (!hashed && (lines.isEmpty() || !lines.get(0).equals(NAMES_ONLY_HEADER))) {
+                throw new InputFormatException(m + " is not a metasched manifest; refusing to replace " + dir);
+            }
+            Map<String, String> files = new HashMap<>();
+            for (String line : lines.subList(1, lines.size())) {
+                if (line.isEmpty()) {
+                    continue;
+                }
+                if (!hashed) {
+                    files.put(line, "");
+                    continue;
+                }
+                int gap = line.indexOf("  ");
+                if (gap != 64) {
+                    throw new InputFormatException(m + " is not a metasched manifest; refusing to replace " + dir);
+                }
+                files.put(line.substring(gap + 2), line.substring(0, gap));
+            }
+            return files;
+        } catch (IOException | UncheckedIOException e) {
+            throw new InputFormatException("cannot read " + m + ": " + e.getMessage(), e);
+        }
+    }
+
+    static void write(Path dir) throws IOException {
+        TreeSet<String> names = new TreeSet<>();
+        try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir)) {
+            for (Path e : entries) {
+                if (!Files.isRegularFile(e, LinkOption.NOFOLLOW_LINKS)) {
+                    throw new IllegalStateException("an output directory holds only files, got " + e);
+                }
+                names.add(e.getFileName().toString());
+            }
+        }
+        StringBuilder sb = new StringBuilder(MANIFEST_HEADER).append('\n');
+        for (String n : names) {
+            sb.append(sha256(dir.resolve(n))).append("  ").append(n).append('\n');
+        }
+        Files.writeString(dir.resolve(OutputDirectory.MANIFEST), sb, StandardCharsets.UTF_8);
+    }
+
+    /** The file's SHA-256 in hexadecimal (the form {@code sha256sum} prints). */
+    static String sha256(Path file) {
+        MessageDigest digest;
+        try {
+            digest = MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java platform has SHA-256", e);
+        }
+        byte[] buffer = new byte[1 << 16];
+        try (InputStream in = Files.newInputStream(file, LinkOption.NOFOLLOW_LINKS)) {
+            for (int r; (r = in.read(buffer)) > 0; ) {
+                digest.update(buffer, 0, r);
+            }
+        } catch (IOException e) {
+            throw new InputFormatException("cannot read " + file + ": " + IoErrors.reason(e), e);
+        }
+        return HexFormat.of().formatHex(digest.digest());
+    }
+}
