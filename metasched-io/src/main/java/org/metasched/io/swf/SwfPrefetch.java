@@ -18,12 +18,12 @@ public final class SwfPrefetch {
 
     private SwfPrefetch() {}
 
-    private record Pending(Path file, FutureTask<SwfTokenizer.Records> task, long[] nanos) {}
+    private record Pending(Path file, FutureTask<SwfColumns> task, long[] nanos) {}
 
     /** Starts tokenising {@code file} on a daemon thread; a prefetch not taken is simply dropped at exit. */
     public static synchronized void start(Path file) {
         long[] nanos = new long[1];
-        FutureTask<SwfTokenizer.Records> task = new FutureTask<>(() -> {
+        FutureTask<SwfColumns> task = new FutureTask<>(() -> {
             long t = System.nanoTime();
             try {
                 return SwfReader.tokenizeFile(file);
@@ -52,7 +52,7 @@ public final class SwfPrefetch {
      *
      * @throws SwfFormatException what reading {@code file} threw
      */
-    static SwfTokenizer.Records take(Path file) {
+    static SwfColumns take(Path file) {
         Pending p;
         synchronized (SwfPrefetch.class) {
             p = pending;

@@ -65,12 +65,12 @@ public final class SwfReader {
         if (Files.isDirectory(file)) {
             throw new SwfFormatException(name + ": is a directory, expected an SWF trace file");
         }
-        SwfTokenizer.Records raw = SwfPrefetch.take(file);
+        SwfColumns raw = SwfPrefetch.take(file);
         return new SwfRecords(name, raw != null ? raw : tokenizeFile(file));
     }
 
     /** The records of {@code file}, plain or gzipped, as {@link #read} reads them (named as given). */
-    static SwfTokenizer.Records tokenizeFile(Path file) {
+    static SwfColumns tokenizeFile(Path file) {
         String name = file.toString();
         try (InputStream in = new BufferedInputStream(Files.newInputStream(file), 1 << 16)) {
             in.mark(2);
@@ -92,7 +92,7 @@ public final class SwfReader {
      * Tokenises the text as it is inflated (no copy of the whole text in memory). Damaged gzip data is reported as
      * such even when a bad record comes before the damage, as when the whole text was inflated first.
      */
-    private static SwfTokenizer.Records tokenizeGzip(String name, InputStream in) throws IOException {
+    private static SwfColumns tokenizeGzip(String name, InputStream in) throws IOException {
         GZIPInputStream gz;
         try {
             gz = new GZIPInputStream(in, 1 << 16);
@@ -127,7 +127,7 @@ public final class SwfReader {
     }
 
     /** The jobs these options make of the records {@code raw} of the file called {@code name}. */
-    SwfTrace records(String name, SwfTokenizer.Records raw) {
+    SwfTrace records(String name, SwfColumns raw) {
         return trace(new SwfRecords(name, raw));
     }
 
@@ -150,7 +150,7 @@ public final class SwfReader {
         return machine;
     }
 
-    private SwfTrace classify(String name, SwfTokenizer.Records raw, int machine, int header) {
+    private SwfTrace classify(String name, SwfColumns raw, int machine, int header) {
         RuleCounts counts = new RuleCounts();
         int limit = options.maxJobs() > 0 ? Math.min(options.maxJobs(), raw.size) : raw.size;
         Workload.Builder b = Workload.builder(machine, limit); // no growth: at most every record is kept

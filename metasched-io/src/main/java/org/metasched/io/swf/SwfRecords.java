@@ -7,9 +7,9 @@ package org.metasched.io.swf;
  */
 public final class SwfRecords {
     private final String source;
-    private final SwfTokenizer.Records raw;
+    private final SwfColumns raw;
 
-    SwfRecords(String source, SwfTokenizer.Records raw) {
+    SwfRecords(String source, SwfColumns raw) {
         this.source = source;
         this.raw = raw;
     }
@@ -29,7 +29,7 @@ public final class SwfRecords {
         return raw.maxProcs > 0 ? raw.maxProcs : raw.maxNodes;
     }
 
-    SwfTokenizer.Records raw() {
+    SwfColumns raw() {
         return raw;
     }
 }

@@ -4,13 +4,12 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.util.Arrays;
 import org.metasched.io.Text;
-import org.metasched.model.GrowableArrays;
 
 /**
  * The SWF tokenizer: a hand-written scanner over the raw bytes (no regular expressions, no splitting, no boxing per
  * line) that turns a trace into its header sizes and the used fields of every record, in file order. Every
  * record must have exactly 18 numeric fields; anything else fails with {@code FILE:LINE: field N (name): ...}, bad
- * bytes shown escaped. It applies no rule: {@link SwfReader} decides what the records mean.
+ * bytes shown escaped. What it finds goes into {@link SwfColumns}. It applies no rule: {@link SwfReader} decides what the records mean.
  */
 final class SwfTokenizer {
     /** SWF field names, 1-based (index 0 unused). */
@@ -50,7 +49,7 @@ final class SwfTokenizer {
     static final int BUFFER = 1 << 18;
 
     /** The header sizes and the used fields of every record of {@code bytes}; {@code name} is used in messages. */
-    static Records tokenize(String name, byte[] bytes) {
+    static SwfColumns tokenize(String name, byte[] bytes) {
         Scanner s = new Scanner(name);
         s.lines(bytes, 0, bytes.length, true);
         return s.finish(bytes.length);
@@ -60,7 +59,7 @@ final class SwfTokenizer {
      * The same, read straight from {@code in} (an inflating stream, say) through one buffer of {@link #BUFFER}
      * bytes: only whole lines are tokenised, the unfinished last one is moved to the front before the next read.
      */
-    static Records tokenize(String name, InputStream in) throws IOException {
+    static SwfColumns tokenize(String name, InputStream in) throws IOException {
         Scanner s = new Scanner(name);
         byte[] buf = new byte[BUFFER];
         int len = 0;
@@ -98,7 +97,7 @@ final class SwfTokenizer {
     /** The line-by-line state of one file: the line number and what has been found so far. */
     private static final class Scanner {
         private final String name;
-        private final Records raw = new Records();
+        private final SwfColumns raw = new SwfColumns();
         private final long[] fields = new long[FIELDS + 1];
         private int line;
 
@@ -146,7 +145,7 @@ final class SwfTokenizer {
             return to;
         }
 
-        Records finish(long bytes) {
+        SwfColumns finish(long bytes) {
             if (bytes == 0) {
                 throw new SwfFormatException(name + ": empty file, expected SWF job records");
             }
@@ -302,103 +301,5 @@ final class SwfTokenizer {
             String name, int line, int field, byte[] b, int start, int end, String expected) {
         return new SwfFormatException(name + ":" + line + ": field " + field + " (" + FIELD_NAMES[field]
                 + "): bad value '" + Text.shown(b, start, end) + "', expected " + expected);
-    }
-
-    /** The header sizes (0 if absent) and the fields the reader uses, for every record in file order. */
-    static final class Records {
-        int maxProcs;
-        int maxNodes;
-        long[] id = new long[1024];
-        long[] submit = new long[1024];
-        long[] run = new long[1024];
-        long[] alloc = new long[1024];
-        long[] req = new long[1024];
-        long[] reqTime = new long[1024];
-        long[] usedMemory = new long[1024];
-        long[] reqMemory = new long[1024];
-        /** The line of every record (1-based), for messages about one record. */
-        int[] line = new int[1024];
-
-        int size;
-
-        void add(long[] f, int lineNumber) {
-            if (size == id.length) {
-                id = GrowableArrays.ensure(id, size + 1);
-                submit = GrowableArrays.ensure(submit, size + 1);
-                run = GrowableArrays.ensure(run, size + 1);
-                alloc = GrowableArrays.ensure(alloc, size + 1);
-                req = GrowableArrays.ensure(req, size + 1);
-                reqTime = GrowableArrays.ensure(reqTime, size + 1);
-                usedMemory = GrowableArrays.ensure(usedMemory, size + 1);
-                reqMemory = GrowableArrays.ensure(reqMemory, size + 1);
-                line = GrowableArrays.ensure(line, size + 1);
-            }
-            id[size] = f[1];
-            submit[size] = f[2];
-            run[size] = f[4];
-            alloc[size] = f[5];
-            req[size] = f[8];
-            reqTime[size] = f[9];
-            usedMemory[size] = f[7]; // KiB per processor; a fraction of a KiB is dropped
-            reqMemory[size] = f[10];
-            line[size] = lineNumber;
-            size++;
-        }
-
-        /**
-         * Every job number once (issue 22: the last one used to win silently). Traces number their jobs in order,
-         * which one pass confirms; only a file that does not is sorted to find the repeated number.
-         *
-         * @throws SwfFormatException naming the second line with the number and the first
-         */
-        void requireUniqueIds(String name) {
-            boolean increasing = true;
-            for (int i = 1; i < size && increasing; i++) {
-                increasing = id[i] > id[i - 1];
-            }
-            if (increasing) {
-                return;
-            }
-            long[] sorted = java.util.Arrays.copyOf(id, size);
-            java.util.Arrays.sort(sorted);
-            java.util.Set<Long> repeated = new java.util.HashSet<>();
-            for (int i = 1; i < size; i++) {
-                if (sorted[i] == sorted[i - 1]) {
-                    repeated.add(sorted[i]);
-                }
-            }
-            if (repeated.isEmpty()) {
-                return;
-            }
-            java.util.Map<Long, Integer> first = new java.util.HashMap<>();
-            for (int i = 0; i < size; i++) {
-                if (repeated.contains(id[i])) {
-                    Integer was = first.putIfAbsent(id[i], i);
-                    if (was != null) {
-                        throw new SwfFormatException(name + ":" + line[i] + ": field 1 (" + FIELD_NAMES[1] + "): job "
-                                + id[i] + " is given twice (first on line " + line[was] + "); expected every job"
-                                + " number once");
-                    }
-                }
-            }
-        }
-
-        /** A copy whose arrays hold exactly {@code size} records (what a kept read should cost). */
-        Records trimmed() {
-            Records t = new Records();
-            t.maxProcs = maxProcs;
-            t.maxNodes = maxNodes;
-            t.id = java.util.Arrays.copyOf(id, size);
-            t.submit = java.util.Arrays.copyOf(submit, size);
-            t.run = java.util.Arrays.copyOf(run, size);
-            t.alloc = java.util.Arrays.copyOf(alloc, size);
-            t.req = java.util.Arrays.copyOf(req, size);
-            t.reqTime = java.util.Arrays.copyOf(reqTime, size);
-            t.usedMemory = java.util.Arrays.copyOf(usedMemory, size);
-            t.reqMemory = java.util.Arrays.copyOf(reqMemory, size);
-            t.line = java.util.Arrays.copyOf(line, size);
-            t.size = size;
-            return t;
-        }
     }
 }

@@ -20,7 +20,7 @@ class SwfPrefetchTest {
         Files.writeString(file, SwfReaderTest.QUESTIONABLE, StandardCharsets.UTF_8);
         SwfTrace direct = new SwfReader(SwfOptions.DEFAULTS).read(file);
         SwfPrefetch.start(file);
-        SwfTokenizer.Records ahead = SwfPrefetch.take(file);
+        SwfColumns ahead = SwfPrefetch.take(file);
         assertThat(ahead).isNotNull();
         assertThat(SwfPrefetch.take(file)).isNull(); // taken once: a second read reads again
         assertThat(SwfPrefetch.takenNanos()).isPositive();

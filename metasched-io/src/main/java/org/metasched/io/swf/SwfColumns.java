@@ -1,0 +1,110 @@
+package org.metasched.io.swf;
+
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+import org.metasched.model.GrowableArrays;
+
+/**
+ * What {@link SwfTokenizer} finds in one SWF file: the header sizes (0 if absent) and the fields the reader uses,
+ * for every record in file order, column by column in primitive arrays (64 bytes a record, no object per record).
+ */
+final class SwfColumns {
+    int maxProcs;
+    int maxNodes;
+    long[] id = new long[1024];
+    long[] submit = new long[1024];
+    long[] run = new long[1024];
+    long[] alloc = new long[1024];
+    long[] req = new long[1024];
+    long[] reqTime = new long[1024];
+    long[] usedMemory = new long[1024];
+    long[] reqMemory = new long[1024];
+    /** The line of every record (1-based), for messages about one record. */
+    int[] line = new int[1024];
+
+    int size;
+
+    void add(long[] f, int lineNumber) {
+        if (size == id.length) {
+            id = GrowableArrays.ensure(id, size + 1);
+            submit = GrowableArrays.ensure(submit, size + 1);
+            run = GrowableArrays.ensure(run, size + 1);
+            alloc = GrowableArrays.ensure(alloc, size + 1);
+            req = GrowableArrays.ensure(req, size + 1);
+            reqTime = GrowableArrays.ensure(reqTime, size + 1);
+            usedMemory = GrowableArrays.ensure(usedMemory, size + 1);
+            reqMemory = GrowableArrays.ensure(reqMemory, size + 1);
+            line = GrowableArrays.ensure(line, size + 1);
+        }
+        id[size] = f[1];
+        submit[size] = f[2];
+        run[size] = f[4];
+        alloc[size] = f[5];
+        req[size] = f[8];
+        reqTime[size] = f[9];
+        usedMemory[size] = f[7]; // KiB per processor; a fraction of a KiB is dropped
+        reqMemory[size] = f[10];
+        line[size] = lineNumber;
+        size++;
+    }
+
+    /**
+     * Every job number once (issue 22: the last one used to win silently). Traces number their jobs in order,
+     * which one pass confirms; only a file that does not is sorted to find the repeated number.
+     *
+     * @throws SwfFormatException naming the second line with the number and the first
+     */
+    void requireUniqueIds(String name) {
+        boolean increasing = true;
+        for (int i = 1; i < size && increasing; i++) {
+            increasing = id[i] > id[i - 1];
+        }
+        if (increasing) {
+            return;
+        }
+        long[] sorted = Arrays.copyOf(id, size);
+        Arrays.sort(sorted);
+        Set<Long> repeated = new HashSet<>();
+        for (int i = 1; i < size; i++) {
+            if (sorted[i] == sorted[i - 1]) {
+                repeated.add(sorted[i]);
+            }
+        }
+        if (repeated.isEmpty()) {
+            return;
+        }
+        Map<Long, Integer> first = new HashMap<>();
+        for (int i = 0; i < size; i++) {
+            if (repeated.contains(id[i])) {
+                Integer was = first.putIfAbsent(id[i], i);
+                if (was != null) {
+                    throw new SwfFormatException(
+                            name + ":" + line[i] + ": field 1 (" + SwfTokenizer.FIELD_NAMES[1] + "): job "
+                                    + id[i] + " is given twice (first on line " + line[was] + "); expected every job"
+                                    + " number once");
+                }
+            }
+        }
+    }
+
+    /** A copy whose arrays hold exactly {@code size} records (what a kept read should cost). */
+    SwfColumns trimmed() {
+        SwfColumns t = new SwfColumns();
+        t.maxProcs = maxProcs;
+        t.maxNodes = maxNodes;
+        t.id = Arrays.copyOf(id, size);
+        t.submit = Arrays.copyOf(submit, size);
+        t.run = Arrays.copyOf(run, size);
+        t.alloc = Arrays.copyOf(alloc, size);
+        t.req = Arrays.copyOf(req, size);
+        t.reqTime = Arrays.copyOf(reqTime, size);
+        t.usedMemory = Arrays.copyOf(usedMemory, size);
+        t.reqMemory = Arrays.copyOf(reqMemory, size);
+        t.line = Arrays.copyOf(line, size);
+        t.size = size;
+        return t;
+    }
+}
