@@ -1,7 +1,6 @@
 package org.metasched.pipeline;
 
 import java.util.List;
-import java.util.Locale;
 import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 import org.metasched.experiments.P002BatchExperiments;
@@ -33,13 +32,7 @@ final class P002BsfTarget extends PaperTableTarget {
 
     @Override
     String setUp(Settings s) {
-        return String.format(
-                Locale.ROOT,
-                "%d cycles, seed %d, slicer part with %d sub-batch(es), VO problem min-time; %s",
-                s.runs(),
-                s.seed(),
-                P002Targets.subBatches(s),
-                P002Targets.medium());
+        return P002Targets.mediumSetUp(s, "slicer part with %d sub-batch(es)");
     }
 
     @Override

@@ -2,7 +2,6 @@ package org.metasched.pipeline;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
 import java.util.function.IntConsumer;
@@ -45,14 +44,8 @@ final class P002OwnerPriceTarget extends PaperTableTarget {
 
     @Override
     String setUp(Settings s) {
-        return String.format(
-                Locale.ROOT,
-                "%d cycles, seed %d, node 0 of each cycle at p = 6 (market price 6), batch-slicer with %d"
-                        + " sub-batches, VO problem min-time; %s",
-                s.runs(),
-                s.seed(),
-                P002Targets.subBatches(s),
-                P002Targets.medium());
+        return P002Targets.mediumSetUp(
+                s, "node 0 of each cycle at p = 6 (market price 6), batch-slicer with %d sub-batches");
     }
 
     @Override

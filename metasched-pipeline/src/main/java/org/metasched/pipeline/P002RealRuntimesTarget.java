@@ -41,14 +41,7 @@ final class P002RealRuntimesTarget extends PaperTableTarget {
 
     @Override
     String setUp(Settings s) {
-        return String.format(
-                Locale.ROOT,
-                "%d cycles, seed %d, real runtime U[0.2, 1] x reserved, slicer with %d sub-batches, VO problem"
-                        + " min-time; %s",
-                s.runs(),
-                s.seed(),
-                P002Targets.subBatches(s),
-                P002Targets.medium());
+        return P002Targets.mediumSetUp(s, "real runtime U[0.2, 1] x reserved, slicer with %d sub-batches");
     }
 
     @Override

@@ -2,6 +2,7 @@ package org.metasched.pipeline;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.metasched.experiments.P002Environment;
 
@@ -39,6 +40,20 @@ final class P002Targets {
 
     static int subBatches(ReproduceTarget.Settings s) {
         return Integer.parseInt(s.parameters().get(SUB_BATCHES));
+    }
+
+    /**
+     * The set-up line of a target on medium-load cycles: the runs, the seed, {@code scheduler} (a format of the
+     * sub-batch count), the VO problem and the domain.
+     */
+    static String mediumSetUp(ReproduceTarget.Settings s, String scheduler) {
+        return String.format(
+                Locale.ROOT,
+                "%d cycles, seed %d, %s, VO problem min-time; %s",
+                s.runs(),
+                s.seed(),
+                String.format(Locale.ROOT, scheduler, subBatches(s)),
+                medium());
     }
 
     static String medium() {

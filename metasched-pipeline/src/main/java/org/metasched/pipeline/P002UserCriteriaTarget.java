@@ -44,13 +44,7 @@ final class P002UserCriteriaTarget extends PaperTableTarget {
 
     @Override
     String setUp(Settings s) {
-        return String.format(
-                Locale.ROOT,
-                "%d cycles, seed %d, slicer with %d sub-batch(es), VO problem min-time; %s",
-                s.runs(),
-                s.seed(),
-                P002Targets.subBatches(s),
-                P002Targets.medium());
+        return P002Targets.mediumSetUp(s, "slicer with %d sub-batch(es)");
     }
 
     @Override
