@@ -693,13 +693,16 @@ final class Api {
         throw ApiException.badInput(name, "'" + org.metasched.io.Text.shown(s) + "' is not a whole number >= 0");
     }
 
+    /** How much of a too large body is read and dropped before the 413 (beyond it the connection is closed). */
+    private static final long DRAIN_BYTES = 64L << 20;
+
     /** The request body, at most {@link ServiceConfig#MAX_BODY_BYTES} (413 beyond). */
     static byte[] body(Context c) {
         String length = c.header("Content-Length");
         if (length != null) {
             try {
                 if (Long.parseLong(length.strip()) > ServiceConfig.MAX_BODY_BYTES) {
-                    throw tooLarge();
+                    throw tooLarge(c);
                 }
             } catch (NumberFormatException e) {
                 throw ApiException.badInput("Content-Length", "is not a number");
@@ -712,7 +715,7 @@ final class Api {
             while ((n = in.read(buf)) > 0) {
                 out.write(buf, 0, n);
                 if (out.size() > ServiceConfig.MAX_BODY_BYTES) {
-                    throw tooLarge();
+                    throw tooLarge(c);
                 }
             }
             return out.toByteArray();
@@ -727,7 +730,22 @@ final class Api {
         }
     }
 
-    private static ApiException tooLarge() {
+    /**
+     * The 413 answer. The rest of the body (up to {@link #DRAIN_BYTES}) is read and dropped first: a server that
+     * answers and closes while the client is still sending makes most clients (the JDK's among them) see a reset
+     * connection instead of the 413.
+     */
+    private static ApiException tooLarge(Context c) {
+        try (InputStream in = c.bodyInputStream()) {
+            long skipped = 0;
+            byte[] buf = new byte[8192];
+            int n;
+            while (skipped < DRAIN_BYTES && (n = in.read(buf)) > 0) {
+                skipped += n;
+            }
+        } catch (IOException | RuntimeException e) {
+            // the client gave up: nothing left to answer politely
+        }
         return new ApiException(
                 413,
                 "too-large",
