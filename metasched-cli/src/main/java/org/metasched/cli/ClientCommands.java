@@ -188,12 +188,41 @@ final class ClientCommands {
                 description = "Only these states, comma-separated: queued, reserved, running, done, failed, cancelled.")
         String state;
 
+        @Option(
+                names = "--why",
+                order = HelpLayout.INPUTS + 1,
+                description = "Also say why each waiting job waits (GET /v1/jobs/{id}/why: the last cycle's reason).")
+        boolean why;
+
         @Override
         public Integer call() {
             ServiceClient client = connection.open();
             String q = state == null ? "" : "?state=" + path(state);
             ServiceClient.Answer a = client.call("GET", "/v1/jobs" + q, null);
-            return print(spec, connection, a.json(), (o, j) -> ClientTables.jobs(o, j.get("jobs")));
+            if (!why) {
+                return print(spec, connection, a.json(), (o, j) -> ClientTables.jobs(o, j.get("jobs")));
+            }
+            ObjectNode all = NODES.objectNode();
+            all.set("jobs", a.json().get("jobs"));
+            ArrayNode reasons = all.putArray("why");
+            for (JsonNode j : a.json().get("jobs")) {
+                if (j.get("state").asString().equals("queued")) {
+                    reasons.add(
+                            client.call("GET", "/v1/jobs/" + path(j.get("id").asString()) + "/why", null)
+                                    .json());
+                }
+            }
+            return print(spec, connection, all, (o, j) -> {
+                ClientTables.jobs(o, j.get("jobs"));
+                if (!j.get("why").isEmpty()) {
+                    o.println();
+                }
+                for (JsonNode w : j.get("why")) {
+                    o.printf(
+                            "%s waits: %s%n",
+                            w.get("job").asString(), w.get("why").get("message").asString());
+                }
+            });
         }
 
         @Command(name = "show", mixinStandardHelpOptions = true, description = "One job, with its reservation.")

@@ -53,6 +53,8 @@ public final class Main implements Runnable {
             COMMANDS.put("nodes", ClientCommands.Nodes::new);
             COMMANDS.put("cycle", ClientCommands.Cycle::new);
             COMMANDS.put("clock", ClientCommands.Clock::new);
+            COMMANDS.put("quote", MoneyCommands.Quote::new);
+            COMMANDS.put("accounts", MoneyCommands.Accounts::new);
         }
 
         private Commands() {}

@@ -120,6 +120,27 @@ final class ServiceClient {
     record Answer(int status, String body, JsonNode json) {}
 
     Answer call(String method, String path, String body, String... headers) {
+        Answer a = send(method, path, body, headers);
+        if (a.status() >= 400) {
+            throw refused(method, path, a);
+        }
+        return a;
+    }
+
+    /** The one-line error of a refused call. */
+    InputFormatException refused(String method, String path, Answer a) {
+        String detail = a.json() != null && a.json().get("detail") != null
+                ? a.json().get("detail").asString()
+                : a.body();
+        String hint = a.status() == 401 && (token == null || token.isBlank())
+                ? " (give --as NAME, --token or METASCHED_TOKEN)"
+                : "";
+        return new InputFormatException(
+                method + " " + path + ": " + a.status() + " " + org.metasched.io.Text.shown(detail, 300) + hint);
+    }
+
+    /** Sends a request and returns the answer whatever its status (JSON required). */
+    Answer send(String method, String path, String body, String... headers) {
         HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofMinutes(5));
         if (token != null && !token.isBlank()) {
             b.header("Authorization", "Bearer " + token);
@@ -153,15 +174,8 @@ final class ServiceClient {
         } catch (RuntimeException e) {
             // not JSON: said below when it matters
         }
-        if (r.statusCode() >= 400) {
-            String detail = json != null && json.get("detail") != null
-                    ? json.get("detail").asString()
-                    : r.body();
-            String hint = r.statusCode() == 401 && (token == null || token.isBlank())
-                    ? " (give --as NAME, --token or METASCHED_TOKEN)"
-                    : "";
-            throw new InputFormatException(method + " " + path + ": " + r.statusCode() + " "
-                    + org.metasched.io.Text.shown(detail, 300) + hint);
+        if (json == null && r.statusCode() >= 400) {
+            throw refused(method, path, new Answer(r.statusCode(), r.body(), null));
         }
         if (json == null) {
             throw new InputFormatException(method + " " + path + ": " + r.statusCode() + ", but the answer is not JSON:"

@@ -42,8 +42,8 @@ class DocsCommandsIT {
     record Line(String page, int line, String command, int exit, String skip) {}
 
     /** {@code serve} and the client commands of a running service. */
-    private static final java.util.regex.Pattern SERVICE =
-            java.util.regex.Pattern.compile("(^|\\s)\\./metasched (serve|submit|jobs|nodes|cycle|clock)( |$)");
+    private static final java.util.regex.Pattern SERVICE = java.util.regex.Pattern.compile(
+            "(^|\\s)\\./metasched (serve|submit|jobs|nodes|cycle|clock|quote|accounts)( |$)");
 
     static List<Line> lines() throws IOException {
         List<Path> pages = new ArrayList<>(List.of(REPO.resolve("README.md")));

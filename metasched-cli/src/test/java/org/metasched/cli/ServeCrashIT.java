@@ -296,4 +296,144 @@ class ServeCrashIT {
                     .isEmpty();
         }
     }
+
+    /**
+     * Issue 26: the ledger across {@code kill -9} at random moments. Users submit, quote and accept, cancel and end
+     * jobs early while cycles run and the clock moves; the service is killed at a random moment, five times, and
+     * after each restart the ledger's rows sum to 0, every account's balance and held money are the sums of its
+     * rows, and what a user's account holds is the cost of its reservations.
+     */
+    @ParameterizedTest
+    @EnumSource(TestDatabases.class)
+    void killedAtRandomMomentsTheLedgerStillBalances(TestDatabases kind) throws Exception {
+        String db = kind.fresh(dir);
+        Path config = config("");
+        SplittableRandom rnd = new SplittableRandom(26);
+        for (int round = 0; round < 5; round++) {
+            try (ServeProcess s = ServeProcess.start(dir, config, db)) {
+                if (round == 0) {
+                    publish(s, 10, 2);
+                    assertThat(s.call("POST", "/v1/accounts/u/credit", OPERATOR, "{\"amount\":100000}")
+                                    .status())
+                            .isEqualTo(201);
+                }
+                ledgerBalances(s);
+                AtomicBoolean stop = new AtomicBoolean();
+                long seed = rnd.nextLong();
+                CompletableFuture<Void> driver = CompletableFuture.runAsync(() -> {
+                    SplittableRandom r = new SplittableRandom(seed);
+                    try {
+                        while (!stop.get()) {
+                            drive(s, r);
+                        }
+                    } catch (IOException e) {
+                        // killed
+                    }
+                });
+                Thread.sleep(300 + rnd.nextInt(1500));
+                s.kill();
+                stop.set(true);
+                driver.join();
+            }
+        }
+        try (ServeProcess s = ServeProcess.start(dir, config, db)) {
+            ledgerBalances(s);
+            JsonNode rows = s.call("GET", "/v1/accounts/u/ledger?limit=10000", OPERATOR, null)
+                    .json()
+                    .get("rows");
+            assertThat(rows.size()).as("the drive moved money").isGreaterThan(10);
+        }
+    }
+
+    /** One random step of a user, the operator or the clock. */
+    private static void drive(ServeProcess s, SplittableRandom r) throws IOException {
+        switch (r.nextInt(6)) {
+            case 0, 1 -> s.call(
+                    "POST",
+                    "/v1/jobs",
+                    USER,
+                    String.format(
+                            Locale.ROOT,
+                            "{\"nodes\":%d,\"volume\":%.3f,\"budget\":%.3f}",
+                            1 + r.nextInt(3),
+                            20 + 100 * r.nextDouble(),
+                            2000 * r.nextDouble()));
+            case 2 -> {
+                ServeProcess.Answer q = s.call(
+                        "POST",
+                        "/v1/quotes",
+                        USER,
+                        String.format(
+                                Locale.ROOT,
+                                "{\"nodes\":%d,\"volume\":%.3f,\"budget\":2000}",
+                                1 + r.nextInt(3),
+                                20 + 100 * r.nextDouble()));
+                if (q.status() == 201 && !q.json().get("windows").isEmpty()) {
+                    s.call("POST", "/v1/quotes/" + q.json().get("id").asString() + "/accept", USER, "{}");
+                }
+            }
+            case 3 -> s.call("POST", "/v1/cycles", OPERATOR, null);
+            case 4 -> s.call("POST", "/v1/clock", OPERATOR, "{\"advance\":" + (1 + r.nextInt(30)) + "}");
+            default -> {
+                JsonNode jobs = s.call("GET", "/v1/jobs?state=reserved,running", OPERATOR, null)
+                        .json()
+                        .get("jobs");
+                if (!jobs.isEmpty()) {
+                    JsonNode j = jobs.get(r.nextInt(jobs.size()));
+                    String id = j.get("id").asString();
+                    if (j.get("state").asString().equals("running") && r.nextBoolean()) {
+                        s.call("POST", "/v1/jobs/" + id + "/finished", USER, "{}");
+                    } else {
+                        s.call("DELETE", "/v1/jobs/" + id, USER, null);
+                    }
+                }
+            }
+        }
+    }
+
+    /** The ledger's invariants, read over HTTP. */
+    private static void ledgerBalances(ServeProcess s) throws IOException {
+        JsonNode all = s.call("GET", "/v1/accounts", OPERATOR, null).json();
+        assertThat(all.get("total").asDouble()).as("sum of every ledger row").isEqualTo(0.0);
+        for (JsonNode a : all.get("accounts")) {
+            String id = a.get("id").asString();
+            long available = 0;
+            long held = 0;
+            for (JsonNode row : s.call(
+                            "GET",
+                            "/v1/accounts/" + java.net.URLEncoder.encode(id, java.nio.charset.StandardCharsets.UTF_8)
+                                    + "/ledger?limit=10000",
+                            OPERATOR,
+                            null)
+                    .json()
+                    .get("rows")) {
+                long micros = Math.round(row.get("amount").asDouble() * 1e6);
+                if (row.get("bucket").asString().equals("held")) {
+                    held += micros;
+                } else {
+                    available += micros;
+                }
+            }
+            assertThat(Math.round(a.get("balance").asDouble() * 1e6))
+                    .as("%s balance", id)
+                    .isEqualTo(available);
+            assertThat(Math.round(a.get("held").asDouble() * 1e6))
+                    .as("%s held", id)
+                    .isEqualTo(held);
+        }
+        double holds = 0;
+        for (JsonNode j : all(s, "jobs")) {
+            String st = j.get("state").asString();
+            if (st.equals("reserved") || st.equals("running")) {
+                holds += j.get("reservation").get("cost").asDouble();
+            }
+        }
+        double held = s.call("GET", "/v1/accounts/u", OPERATOR, null)
+                .json()
+                .get("held")
+                .asDouble();
+        assertThat(held)
+                .as("u's hold = its reservations' cost")
+                .isCloseTo(holds, org.assertj.core.api.Assertions.within(1e-3));
+    }
 }

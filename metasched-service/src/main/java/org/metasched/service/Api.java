@@ -89,6 +89,18 @@ final class Api {
                     json(c, 200, job(m.cancel(w, id(c))));
                 }),
                 new Route(HandlerType.POST, "/v1/jobs/{id}/finished", users, this::finished),
+                new Route(HandlerType.GET, "/v1/jobs/{id}/why", users, (c, w) -> json(c, 200, m.why(w, id(c)))),
+                new Route(HandlerType.POST, "/v1/quotes", List.of(Role.USER), this::quote),
+                new Route(HandlerType.GET, "/v1/quotes/{id}", users, (c, w) -> json(c, 200, m.quoteJson(w, id(c)))),
+                new Route(HandlerType.POST, "/v1/quotes/{id}/accept", List.of(Role.USER), this::accept),
+                new Route(HandlerType.GET, "/v1/accounts", anyRole, this::accounts),
+                new Route(
+                        HandlerType.GET,
+                        "/v1/accounts/{id}",
+                        anyRole,
+                        (c, w) -> json(c, 200, account(m.account(w, id(c))))),
+                new Route(HandlerType.GET, "/v1/accounts/{id}/ledger", anyRole, this::ledger),
+                new Route(HandlerType.POST, "/v1/accounts/{id}/credit", operator, this::credit),
                 new Route(HandlerType.POST, "/v1/cycles", operator, this::runCycle),
                 new Route(HandlerType.GET, "/v1/cycles", operator, this::listCycles),
                 new Route(
@@ -328,6 +340,121 @@ final class Api {
     private void submit(Context c, Token w) {
         Body b = Body.parse(body(c), false)
                 .only("nodes", "volume", "budget", "criterion", "deadline", "clientId", "minPerformance", "maxPrice");
+        Metascheduler.JobRequest req = jobRequest(b);
+        String key = idempotencyKey(c);
+        Metascheduler.Submitted s = m.submit(w, req, key);
+        c.header("Location", "/v1/jobs/" + s.job().id());
+        json(c, s.created() ? 201 : 200, job(s.job()));
+    }
+
+    private static String idempotencyKey(Context c) {
+        String key = c.header("Idempotency-Key");
+        if (key != null && (key.isBlank() || key.length() > 200)) {
+            throw ApiException.badInput("Idempotency-Key", "must be 1 to 200 characters");
+        }
+        return key;
+    }
+
+    private void quote(Context c, Token w) {
+        Body b = Body.parse(body(c), false)
+                .only("nodes", "volume", "budget", "deadline", "minPerformance", "maxPrice", "criterion");
+        String q = m.quote(w, jobRequest(b));
+        c.header("Location", "/v1/quotes/" + q.substring(7, q.indexOf('"', 7)));
+        json(c, 201, q);
+    }
+
+    private void accept(Context c, Token w) {
+        Body b = Body.parse(body(c), true).only("criterion");
+        String criterion = b.has("criterion") ? b.string("criterion", null) : null;
+        if (criterion != null) {
+            Quotes.Criterion.parse(criterion); // 400 before anything else
+        }
+        String key = idempotencyKey(c);
+        Metascheduler.Accepted a = m.accept(w, id(c), criterion, key);
+        if (a.job() == null) {
+            String fresh = m.requote(w, id(c));
+            throw ApiException.conflict(a.stale() + "; a fresh quote is attached")
+                    .with("quote", fresh);
+        }
+        c.header("Location", "/v1/jobs/" + a.job().id());
+        json(c, a.created() ? 201 : 200, job(a.job()));
+    }
+
+    private void credit(Context c, Token w) {
+        Body b = Body.parse(body(c), false).only("amount", "memo");
+        double amount = b.number("amount");
+        if (!(amount > 0) || !Double.isFinite(amount) || amount > 1e12) {
+            throw ApiException.badInput(
+                    "amount", "must be a number > 0 and at most 1e12, got " + Metascheduler.num(amount));
+        }
+        String memo = b.string("memo", null);
+        if (memo != null && memo.length() > 400) {
+            throw ApiException.badInput("memo", "is " + memo.length() + " characters, at most 400");
+        }
+        json(c, 201, account(m.credit(id(c), amount, memo)));
+    }
+
+    private void accounts(Context c, Token w) {
+        StringWriter s = new StringWriter();
+        try (JsonGenerator g = JsonOutput.compact(s)) {
+            g.writeStartObject();
+            g.writeName("accounts");
+            g.writeStartArray();
+            for (Ledger.Account a : m.accounts(w)) {
+                g.writeRawValue(account(a));
+            }
+            g.writeEndArray();
+            if (w.role() == Role.OPERATOR) {
+                number(g, "total", m.ledgerTotal());
+            }
+            g.writeEndObject();
+        }
+        json(c, 200, s.toString());
+    }
+
+    private void ledger(Context c, Token w) {
+        long after = longParam(c, "after", 0);
+        int limit = (int) Math.min(longParam(c, "limit", 1000), 10_000);
+        StringWriter s = new StringWriter();
+        try (JsonGenerator g = JsonOutput.compact(s)) {
+            g.writeStartObject();
+            g.writeStringProperty("account", id(c));
+            g.writeName("rows");
+            g.writeStartArray();
+            for (Ledger.Row r : m.ledger(w, id(c), after, limit)) {
+                g.writeStartObject();
+                g.writeNumberProperty("seq", r.seq());
+                g.writeNumberProperty("entry", r.entry());
+                number(g, "time", r.time());
+                g.writeStringProperty("bucket", r.bucket());
+                number(g, "amount", r.amount());
+                g.writeStringProperty("kind", r.kind());
+                nullableString(g, "job", r.job());
+                nullableString(g, "memo", r.memo());
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+            g.writeEndObject();
+        }
+        json(c, 200, s.toString());
+    }
+
+    static String account(Ledger.Account a) {
+        StringWriter s = new StringWriter();
+        try (JsonGenerator g = JsonOutput.compact(s)) {
+            g.writeStartObject();
+            g.writeStringProperty("id", a.id());
+            number(g, "balance", a.balance());
+            number(g, "held", a.held());
+            number(g, "spent", a.spent());
+            number(g, "earned", a.earned());
+            number(g, "credited", a.credited());
+            g.writeEndObject();
+        }
+        return s.toString();
+    }
+
+    private Metascheduler.JobRequest jobRequest(Body b) {
         int n = b.integer("nodes");
         if (n < 1) {
             throw ApiException.badInput("nodes", "must be >= 1, got " + n);
@@ -369,14 +496,7 @@ final class Api {
         if (maxPrice < 0) {
             throw ApiException.badInput("maxPrice", "must be >= 0, got " + Metascheduler.num(maxPrice));
         }
-        String key = c.header("Idempotency-Key");
-        if (key != null && (key.isBlank() || key.length() > 200)) {
-            throw ApiException.badInput("Idempotency-Key", "must be 1 to 200 characters");
-        }
-        Metascheduler.Submitted s = m.submit(
-                w, new Metascheduler.JobRequest(n, v, budget, crit, deadline, clientId, minPerf, maxPrice), key);
-        c.header("Location", "/v1/jobs/" + s.job().id());
-        json(c, s.created() ? 201 : 200, job(s.job()));
+        return new Metascheduler.JobRequest(n, v, budget, crit, deadline, clientId, minPerf, maxPrice);
     }
 
     private void listJobs(Context c, Token w) {
@@ -693,13 +813,16 @@ final class Api {
         throw ApiException.badInput(name, "'" + org.metasched.io.Text.shown(s) + "' is not a whole number >= 0");
     }
 
+    /** How much of a too large body is read and dropped before the 413 (beyond it the connection is closed). */
+    private static final long DRAIN_BYTES = 64L << 20;
+
     /** The request body, at most {@link ServiceConfig#MAX_BODY_BYTES} (413 beyond). */
     static byte[] body(Context c) {
         String length = c.header("Content-Length");
         if (length != null) {
             try {
                 if (Long.parseLong(length.strip()) > ServiceConfig.MAX_BODY_BYTES) {
-                    throw tooLarge();
+                    throw tooLarge(c);
                 }
             } catch (NumberFormatException e) {
                 throw ApiException.badInput("Content-Length", "is not a number");
@@ -712,7 +835,7 @@ final class Api {
             while ((n = in.read(buf)) > 0) {
                 out.write(buf, 0, n);
                 if (out.size() > ServiceConfig.MAX_BODY_BYTES) {
-                    throw tooLarge();
+                    throw tooLarge(c);
                 }
             }
             return out.toByteArray();
@@ -727,7 +850,22 @@ final class Api {
         }
     }
 
-    private static ApiException tooLarge() {
+    /**
+     * The 413 answer. The rest of the body (up to {@link #DRAIN_BYTES}) is read and dropped first: a server that
+     * answers and closes while the client is still sending makes most clients (the JDK's among them) see a reset
+     * connection instead of the 413.
+     */
+    private static ApiException tooLarge(Context c) {
+        try (InputStream in = c.bodyInputStream()) {
+            long skipped = 0;
+            byte[] buf = new byte[8192];
+            int n;
+            while (skipped < DRAIN_BYTES && (n = in.read(buf)) > 0) {
+                skipped += n;
+            }
+        } catch (IOException | RuntimeException e) {
+            // the client gave up: nothing left to answer politely
+        }
         return new ApiException(
                 413,
                 "too-large",
@@ -746,7 +884,7 @@ final class Api {
             ctx.attribute("route", "unmatched");
         }
         if (e instanceof ApiException a) {
-            problemBody(ctx, a.status(), a.code(), a.getMessage(), a.field());
+            problemBody(ctx, a.status(), a.code(), a.getMessage(), a.field(), a.extraName(), a.extraJson());
         } else if (e instanceof Database.Unavailable u) {
             LOG.warn("database unavailable: {}", u.getMessage());
             problemBody(ctx, 503, "unavailable", u.getMessage() + "; nothing was changed", null);
@@ -771,6 +909,11 @@ final class Api {
     }
 
     private static void problemBody(Context ctx, int status, String code, String detail, String field) {
+        problemBody(ctx, status, code, detail, field, null, null);
+    }
+
+    private static void problemBody(
+            Context ctx, int status, String code, String detail, String field, String extraName, String extraJson) {
         StringWriter s = new StringWriter();
         try (JsonGenerator g = JsonOutput.compact(s)) {
             g.writeStartObject();
@@ -783,6 +926,10 @@ final class Api {
             if (field != null) {
                 g.writeStringProperty("field", field);
             }
+            if (extraName != null) {
+                g.writeName(extraName);
+                g.writeRawValue(extraJson);
+            }
             g.writeEndObject();
         }
         ctx.status(status);
@@ -794,6 +941,7 @@ final class Api {
         return switch (status) {
             case 400 -> "Bad Request";
             case 401 -> "Unauthorized";
+            case 402 -> "Payment Required";
             case 403 -> "Forbidden";
             case 404 -> "Not Found";
             case 405 -> "Method Not Allowed";

@@ -10,6 +10,8 @@ final class ApiException extends RuntimeException {
     private final int status;
     private final String code;
     private final String field;
+    private String extraName;
+    private String extraJson;
 
     ApiException(int status, String code, String detail, String field) {
         super(detail);
@@ -40,6 +42,21 @@ final class ApiException extends RuntimeException {
 
     static ApiException unavailable(String detail) {
         return new ApiException(503, "unavailable", detail, null);
+    }
+
+    /** This answer with one more member {@code name} holding {@code json} (a fresh quote on a 409, say). */
+    ApiException with(String name, String json) {
+        this.extraName = name;
+        this.extraJson = json;
+        return this;
+    }
+
+    String extraName() {
+        return extraName;
+    }
+
+    String extraJson() {
+        return extraJson;
     }
 
     int status() {

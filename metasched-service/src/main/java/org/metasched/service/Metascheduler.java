@@ -470,7 +470,7 @@ final class Metascheduler {
                 Double.NaN,
                 Double.NaN,
                 List.of());
-        Store.insertJob(c, j, idempotencyKey, req.hash());
+        Store.insertJob(c, j, idempotencyKey, req.hash(), who.account());
         event(c, now, "job.submitted", j.id(), who.name(), Map.of("nodes", req.nodes(), "budget", req.budget()));
         Submitted out = new Submitted(j, true);
         if (idempotencyKey != null) {
@@ -632,42 +632,15 @@ final class Metascheduler {
 
     private CycleOutcome cycle(Connection c, double now, long t0) throws SQLException {
         tick(c, now);
-        List<NodeRow> nodeRows = Store.nodes(c);
         List<JobRow> waiting = Store.jobs(c, List.of(State.QUEUED), null, 0, config.batchSize());
-        if (waiting.isEmpty() || nodeRows.isEmpty()) {
+        if (waiting.isEmpty() || Store.nodes(c).isEmpty()) {
             return null;
         }
-        List<Node> nodes = new ArrayList<>();
-        Map<String, Integer> index = new HashMap<>();
-        for (NodeRow n : nodeRows) {
-            index.put(n.id(), nodes.size());
-            nodes.add(new Node(nodes.size(), n.id(), n.performance(), n.price()));
-        }
         double end = now + config.horizon();
-        List<List<Interval>> busy = new ArrayList<>();
-        for (NodeRow n : nodeRows) {
-            List<Interval> b = new ArrayList<>();
-            for (Interval iv : n.busy()) {
-                if (iv.end() > now && iv.start() < end) {
-                    b.add(iv);
-                }
-            }
-            busy.add(b);
-        }
-        for (JobRow h : Store.holding(c)) {
-            for (SlotRow s : h.slots()) {
-                if (s.end() > now && s.start() < end) {
-                    busy.get(index.get(s.node())).add(new Interval(s.start(), s.end()));
-                }
-            }
-        }
-        ResourceDomain domain = new ResourceDomain(nodes, now, end);
-        for (int i = 0; i < nodes.size(); i++) {
-            busy.get(i).sort(java.util.Comparator.comparingDouble(Interval::start));
-            for (Interval iv : busy.get(i)) {
-                domain.addBusy(i, iv);
-            }
-        }
+        VoDomain vo = VoDomain.at(c, now, end);
+        List<Node> nodes = vo.nodes();
+        List<List<Interval>> busy = vo.busy();
+        ResourceDomain domain = vo.domain();
         List<JobRow> planned = new ArrayList<>();
         List<JobRow> unplannable = new ArrayList<>();
         for (JobRow j : waiting) {
@@ -711,53 +684,84 @@ final class Metascheduler {
         List<String> queued = new ArrayList<>();
         List<String> failed = new ArrayList<>();
         Map<String, String> reasons = new LinkedHashMap<>();
+        Map<String, Window> given = new LinkedHashMap<>();
+        for (int i = 0; i < k; i++) {
+            Window w = result.jobs().get(i).window();
+            if (w != null) {
+                given.put(planned.get(i).id(), w);
+            }
+        }
+        Why.Context why = new Why.Context(
+                n,
+                domain.slots(),
+                config.geometry(),
+                end,
+                settings,
+                result.feasible() || config.scheme() == BatchScheduler.Scheme.BACKFILL
+                        ? result.objective()
+                        : Double.NaN,
+                given);
         for (int i = 0; i < k; i++) {
             JobRow j = planned.get(i);
             BatchScheduler.JobResult jr = result.jobs().get(i);
             Window w = jr.window();
-            String why;
+            Why reason;
             if (w != null && (Double.isNaN(j.deadline()) || Tolerance.le(w.finish(), j.deadline()))) {
-                Store.reserve(c, j.id(), n, i, w.start(), w.runtime(), w.cost(), w.processorTime(), slotRows(w));
-                reserved.add(j.id());
-                event(
-                        c,
-                        now,
-                        "job.reserved",
-                        j.id(),
-                        j.owner(),
-                        Map.of("cycle", n, "start", w.start(), "cost", w.cost()));
-                continue;
+                String account = Ledger.account(c, j, config::accountOf);
+                long available = Ledger.available(c, account);
+                if (Ledger.holdOf(w) <= available) {
+                    Store.reserve(c, j.id(), n, i, w.start(), w.runtime(), w.cost(), w.processorTime(), slotRows(w));
+                    Ledger.priceSlots(c, j.id(), config::accountOf);
+                    Ledger.sync(c, now, j.id(), config::accountOf);
+                    reserved.add(j.id());
+                    event(
+                            c,
+                            now,
+                            "job.reserved",
+                            j.id(),
+                            j.owner(),
+                            Map.of("cycle", n, "start", w.start(), "cost", w.cost()));
+                    continue;
+                }
+                reason = new Why(
+                        n,
+                        "balance",
+                        "cycle " + n + " found a window costing " + num(w.cost()) + " (start " + num(w.start())
+                                + "), but account " + account + " has " + num(Ledger.units(available))
+                                + " available; ask the operator for credit",
+                        w,
+                        List.of(),
+                        Double.NaN,
+                        Double.NaN,
+                        Map.of("account", account, "available", Ledger.units(available)));
             } else if (w != null) {
-                why = "cycle " + n + " found a window finishing at " + num(w.finish()) + ", after its deadline "
-                        + num(j.deadline());
-            } else if (jr.alternatives().isEmpty()) {
-                why = "cycle " + n + " found no window: no " + j.nodes() + " slots free at once within its budget "
-                        + num(j.budget()) + " before time " + num(end);
+                reason = new Why(
+                        n,
+                        "deadline",
+                        "cycle " + n + " found a window finishing at " + num(w.finish()) + ", after its deadline "
+                                + num(j.deadline()),
+                        w,
+                        List.of(),
+                        Double.NaN,
+                        Double.NaN,
+                        Map.of("deadline", j.deadline()));
             } else {
-                why = "cycle " + n + " found no feasible combination for its "
-                        + (config.scheme() == BatchScheduler.Scheme.CSS ? "batch" : "sub-batch")
-                        + " (a job of it had no window, or none fitted the limit)";
+                reason = Why.explain(why, j, batch.get(i).request(), jr.alternatives());
             }
-            waitOrFail(c, now, j, why, queued, failed, reasons);
+            waitOrFail(c, now, j, reason, queued, failed, reasons);
         }
         for (JobRow j : dropped) {
-            waitOrFail(
-                    c,
-                    now,
-                    j,
-                    "cycle " + n + " found no window: no " + j.nodes() + " slots free at once within its"
-                            + " budget " + num(j.budget()) + " before time " + num(end)
-                            + " (the other jobs were planned without it)",
-                    queued,
-                    failed,
-                    reasons);
+            waitOrFail(c, now, j, Why.explain(why, j, batchJob(j).request(), List.of()), queued, failed, reasons);
         }
         for (JobRow j : unplannable) {
             waitOrFail(
                     c,
                     now,
                     j,
-                    "needs " + j.nodes() + " nodes, the VO has " + nodes.size() + " now",
+                    Why.of(
+                            n,
+                            "too-few-nodes",
+                            "cycle " + n + ": it needs " + j.nodes() + " nodes, the VO has " + nodes.size() + " now"),
                     queued,
                     failed,
                     reasons);
@@ -818,12 +822,14 @@ final class Metascheduler {
             Connection c,
             double now,
             JobRow j,
-            String why,
+            Why reason,
             List<String> queued,
             List<String> failed,
             Map<String, String> reasons)
             throws SQLException {
         int waited = j.cyclesWaited() + 1;
+        String why = reason.message();
+        Store.setWhy(c, j.id(), reason.json());
         if (waited >= config.maxCycles()) {
             String r = "no window in " + waited + " cycles (last: " + why + ")";
             Store.setState(c, j.id(), State.FAILED, r, waited);
@@ -835,6 +841,31 @@ final class Metascheduler {
             Store.setState(c, j.id(), State.QUEUED, why, waited);
             queued.add(j.id());
             reasons.put(j.id(), why);
+        }
+    }
+
+    private static BatchJob batchJob(JobRequest r) {
+        return new BatchJob(
+                "quote",
+                new ResourceRequest(r.nodes(), r.volume(), r.minPerformance(), r.budget(), 0, r.maxPrice()),
+                r.criterion());
+    }
+
+    /** A stored quote's request read back. */
+    private record JsonNodeRequest(
+            int nodes, double volume, double budget, double deadline, double minPerformance, double maxPrice) {
+        static JsonNodeRequest of(String json) {
+            tools.jackson.databind.JsonNode n =
+                    tools.jackson.databind.json.JsonMapper.builder().build().readTree(json);
+            return new JsonNodeRequest(
+                    n.get("nodes").asInt(),
+                    n.get("volume").asDouble(),
+                    n.get("budget").asDouble(),
+                    n.get("deadline").isNull() ? Double.NaN : n.get("deadline").asDouble(),
+                    n.get("minPerformance").asDouble(),
+                    n.get("maxPrice").isNull()
+                            ? Double.POSITIVE_INFINITY
+                            : n.get("maxPrice").asDouble());
         }
     }
 
@@ -921,6 +952,300 @@ final class Metascheduler {
         return db.read(c -> Store.events(c, after, limit));
     }
 
+    // ------------------------------------------------------------------------------ quotes and accounts
+
+    /** A quote accepted: the reserved job, whether it is new, or why the quote could not be accepted (job null). */
+    record Accepted(JobRow job, boolean created, String stale) {}
+
+    /** Makes and stores a quote for {@code req} now; returns its JSON. */
+    String quote(Token who, JobRequest req) {
+        return tx(c -> {
+            double now = clock.now();
+            tick(c, now);
+            double end = now + config.horizon();
+            if (!Double.isNaN(req.deadline())) {
+                end = Math.min(end, req.deadline());
+            }
+            if (!(end > now)) {
+                throw ApiException.badInput(
+                        "deadline", "must be after the current time " + num(now) + ", got " + num(req.deadline()));
+            }
+            VoDomain vo = VoDomain.at(c, now, end);
+            ResourceRequest request = batchJob(req).request();
+            List<Quotes.Offer> offers = vo.nodes().size() < req.nodes()
+                    ? List.of()
+                    : Quotes.offers(vo.domain().slots(), request, config.geometry(), req.deadline());
+            String reason = null;
+            if (offers.isEmpty()) {
+                reason = vo.nodes().size() < req.nodes()
+                        ? "it needs " + req.nodes() + " nodes, the VO has "
+                                + vo.nodes().size() + " now"
+                        : Why.explain(
+                                        new Why.Context(
+                                                0,
+                                                vo.domain().slots(),
+                                                config.geometry(),
+                                                end,
+                                                settings(1),
+                                                Double.NaN,
+                                                Map.of()),
+                                        new JobRow(
+                                                "quote",
+                                                0,
+                                                who.name(),
+                                                null,
+                                                req.nodes(),
+                                                req.volume(),
+                                                req.budget(),
+                                                req.criterion(),
+                                                req.deadline(),
+                                                req.minPerformance(),
+                                                req.maxPrice(),
+                                                State.QUEUED,
+                                                null,
+                                                now,
+                                                0,
+                                                0,
+                                                0,
+                                                Double.NaN,
+                                                Double.NaN,
+                                                Double.NaN,
+                                                Double.NaN,
+                                                Double.NaN,
+                                                Double.NaN,
+                                                List.of()),
+                                        request,
+                                        List.of())
+                                .message()
+                                .replaceFirst("^cycle 0 found|^cycle 0:", "now:");
+            }
+            long seq = Store.max(c, "quotes", "seq") + 1;
+            Quotes.Quote q = new Quotes.Quote(
+                    "q" + seq,
+                    who.name(),
+                    now,
+                    now + config.quoteTtl(),
+                    Quotes.requestJson(req),
+                    Quotes.windowsJson(offers, vo),
+                    null,
+                    null,
+                    null);
+            Quotes.insert(c, q);
+            return Quotes.json(q, now, reason);
+        });
+    }
+
+    /** A new quote for the request of quote {@code id} (after it could not be accepted). */
+    String requote(Token who, String id) {
+        Quotes.Quote q = db.read(c -> Quotes.find(c, id));
+        JsonNodeRequest r = JsonNodeRequest.of(q.request());
+        return quote(
+                who,
+                new JobRequest(
+                        r.nodes(),
+                        r.volume(),
+                        r.budget(),
+                        BatchJob.Criterion.COST,
+                        r.deadline(),
+                        null,
+                        r.minPerformance(),
+                        r.maxPrice()));
+    }
+
+    /** Quote {@code id} as stored, for its user or the operator. */
+    String quoteJson(Token who, String id) {
+        return db.read(c -> {
+            Quotes.Quote q = Quotes.find(c, id);
+            if (q == null || (who.role() != Role.OPERATOR && !q.owner().equals(who.name()))) {
+                throw ApiException.notFound("no quote " + id);
+            }
+            return Quotes.json(q, clock.now(), null);
+        });
+    }
+
+    /**
+     * Accepts quote {@code id}'s window of {@code criterion} (null: its first): reserves exactly that window if its
+     * slots are still free and the quote has not expired, holding its cost on the user's account.
+     */
+    Accepted accept(Token who, String id, String criterion, String key) {
+        return tx(c -> {
+            double now = clock.now();
+            tick(c, now);
+            Quotes.Quote q = Quotes.find(c, id);
+            if (q == null || !q.owner().equals(who.name())) {
+                throw ApiException.notFound("no quote " + id);
+            }
+            Quotes.Quoted w = Quotes.window(q, criterion);
+            if (q.job() != null) {
+                boolean same = key != null ? key.equals(q.key()) : w.criterion().equals(q.criterion());
+                if (same) {
+                    return new Accepted(Store.job(c, q.job()), false, null);
+                }
+                throw ApiException.conflict("quote " + id + " was accepted already (" + q.criterion() + ", job "
+                        + q.job() + ")" + (key != null ? " with another Idempotency-Key" : ""));
+            }
+            if (Tolerance.gt(now, q.expires())) {
+                return new Accepted(
+                        null,
+                        false,
+                        "quote " + id + " expired at " + num(q.expires()) + " (the time is " + num(now) + ")");
+            }
+            String stale = Quotes.stale(c, w);
+            if (stale != null) {
+                return new Accepted(
+                        null,
+                        false,
+                        "the " + w.criterion() + " window of quote " + id + " is not free any more: " + stale);
+            }
+            long available = Ledger.available(c, who.account());
+            if (w.hold() > available) {
+                throw new ApiException(
+                        402,
+                        "insufficient-funds",
+                        "the " + w.criterion() + " window costs " + num(w.cost()) + " but account " + who.account()
+                                + " has " + num(Ledger.units(available)) + " available; nothing was reserved",
+                        null);
+            }
+            JsonNodeRequest r = JsonNodeRequest.of(q.request());
+            long seq = ++lastJob;
+            JobRow j = new JobRow(
+                    "j" + seq,
+                    seq,
+                    who.name(),
+                    null,
+                    r.nodes(),
+                    r.volume(),
+                    r.budget(),
+                    Quotes.Criterion.parse(w.criterion()).job,
+                    r.deadline(),
+                    r.minPerformance(),
+                    r.maxPrice(),
+                    State.QUEUED,
+                    null,
+                    now,
+                    0,
+                    0,
+                    0,
+                    Double.NaN,
+                    Double.NaN,
+                    Double.NaN,
+                    Double.NaN,
+                    Double.NaN,
+                    Double.NaN,
+                    List.of());
+            Store.insertJob(c, j, null, null, who.account());
+            event(c, now, "job.submitted", j.id(), who.name(), Map.of("quote", id));
+            Store.reserve(c, j.id(), 0, 0, w.start(), w.runtime(), w.cost(), w.processorTime(), w.slotRows());
+            Quotes.accepted(c, id, j.id(), w.criterion(), key);
+            Ledger.priceSlots(c, j.id(), config::accountOf);
+            Ledger.sync(c, now, j.id(), config::accountOf);
+            event(
+                    c,
+                    now,
+                    "job.reserved",
+                    j.id(),
+                    who.name(),
+                    Map.of("quote", id, "start", w.start(), "cost", w.cost()));
+            tick(c, now); // a window that began since the quote starts now
+            return new Accepted(Store.job(c, j.id()), true, null);
+        });
+    }
+
+    /** The figures of {@code account}, for the operator or a token of that account. */
+    Ledger.Account account(Token who, String account) {
+        mayRead(who, account);
+        return db.read(c -> {
+            Ledger.Account a = Ledger.account(c, account);
+            if (a == null) {
+                if (!config.hasAccount(account) && !account.equals(Ledger.ISSUANCE)) {
+                    throw ApiException.notFound("no account " + account);
+                }
+                return new Ledger.Account(account, 0, 0, 0, 0, 0);
+            }
+            return a;
+        });
+    }
+
+    /** Every account (the operator) or the caller's own. */
+    List<Ledger.Account> accounts(Token who) {
+        return db.read(c -> {
+            java.util.TreeSet<String> names = new java.util.TreeSet<>(Ledger.accounts(c));
+            config.tokens().stream().filter(t -> t.role() != Role.OPERATOR).forEach(t -> names.add(t.account()));
+            List<Ledger.Account> out = new ArrayList<>();
+            for (String n : names) {
+                if (who.role() == Role.OPERATOR || who.account().equals(n)) {
+                    Ledger.Account a = Ledger.account(c, n);
+                    out.add(a != null ? a : new Ledger.Account(n, 0, 0, 0, 0, 0));
+                }
+            }
+            return out;
+        });
+    }
+
+    /** The sum of every ledger row (0 unless the ledger is broken), in currency units. */
+    double ledgerTotal() {
+        return db.read(c -> Ledger.units(Ledger.total(c)));
+    }
+
+    List<Ledger.Row> ledger(Token who, String account, long after, int limit) {
+        mayRead(who, account);
+        account(who, account); // 404 for an unknown account
+        return db.read(c -> Ledger.rows(c, account, after, limit));
+    }
+
+    /** The operator credits {@code amount} to {@code account}. */
+    Ledger.Account credit(String account, double amount, String memo) {
+        if (!config.hasAccount(account)) {
+            throw ApiException.notFound("no account " + account + ": no owner's or user's token has it"
+                    + " (service.yaml's tokens: account, default the token's name)");
+        }
+        return tx(c -> {
+            double now = clock.now();
+            Ledger.credit(c, now, account, Ledger.micros(amount), memo);
+            event(c, now, "account.credited", account, null, Map.of("amount", amount));
+            return Ledger.account(c, account);
+        });
+    }
+
+    private static void mayRead(Token who, String account) {
+        if (who.role() != Role.OPERATOR && !who.account().equals(account)) {
+            throw ApiException.forbidden("account " + account + " is not yours");
+        }
+    }
+
+    /** Why job {@code id} waits: its last cycle's reason (JSON), or what it is doing when it does not wait. */
+    String why(Token who, String id) {
+        JobRow j = job(who, id);
+        String stored = db.read(c -> Store.why(c, id));
+        StringWriter s = new StringWriter();
+        try (JsonGenerator g = JsonOutput.compact(s)) {
+            g.writeStartObject();
+            g.writeStringProperty("job", j.id());
+            g.writeStringProperty("state", j.state().shortName());
+            g.writeBooleanProperty("waiting", j.state() == State.QUEUED);
+            g.writeNumberProperty("cyclesWaited", j.cyclesWaited());
+            g.writeName("why");
+            if (j.state() == State.QUEUED && stored != null) {
+                g.writeRawValue(stored);
+            } else {
+                Why w = j.state() == State.QUEUED
+                        ? Why.of(0, "not-planned", "no cycle has planned it yet: it waits for the next cycle")
+                        : Why.of(
+                                j.cycle(),
+                                j.state().shortName(),
+                                "it does not wait: it is " + j.state().shortName()
+                                        + (j.reason() != null ? " (" + j.reason() + ")" : "")
+                                        + (j.hasReservation()
+                                                ? ", window " + num(j.start()) + "-" + num(j.finish()) + ", cost "
+                                                        + num(j.cost())
+                                                : ""));
+                g.writeRawValue(w.json());
+            }
+            g.writeEndObject();
+        }
+        return s.toString();
+    }
+
     // ----------------------------------------------------------------------------------- backfilling
 
     /**
@@ -953,8 +1278,9 @@ final class Metascheduler {
             }
         }
         List<JobRow> reserved = new ArrayList<>();
+        java.util.Set<String> quoted = Store.quotedReservations(c);
         for (JobRow h : holding) {
-            if (h.state() == State.RUNNING) {
+            if (h.state() == State.RUNNING || quoted.contains(h.id())) { // an accepted quote keeps its window
                 for (SlotRow s : h.slots()) {
                     domain.addBusy(byId.get(s.node()).index(), new Interval(s.start(), s.end()));
                 }
@@ -978,7 +1304,12 @@ final class Metascheduler {
             }
             windows[i] = new Window(j.start(), j.runtime(), j.cost(), j.processorTime(), allocs);
             free.reserve(windows[i]);
-            jobs.add(batchJob(j));
+            // a move may cost more than the window it leaves: at most what the job's account can add to its hold
+            BatchJob bj = batchJob(j);
+            long available = Ledger.available(c, Ledger.account(c, j, config::accountOf));
+            double affordable =
+                    available == Long.MAX_VALUE ? Double.POSITIVE_INFINITY : j.cost() + Ledger.units(available);
+            jobs.add(new BatchJob(bj.id(), bj.request().withBudget(Math.min(j.budget(), affordable)), bj.criterion()));
             waiting[i] = true;
         }
         boolean[] moved = BatchExecution.compress(jobs, windows, waiting, free, now, config.geometry());
@@ -996,6 +1327,7 @@ final class Metascheduler {
                         w.cost(),
                         w.processorTime(),
                         slotRows(w));
+                Ledger.priceSlots(c, j.id(), config::accountOf);
                 event(c, now, "job.moved", j.id(), j.owner(), Map.of("from", j.start(), "start", w.start()));
             }
         }
@@ -1120,13 +1452,33 @@ final class Metascheduler {
                     lastCycle = Store.max(c, "cycles", "n");
                     countersStale = false;
                 }
-                return work.run(c);
+                long from = lastEvent;
+                T result = work.run(c);
+                settle(c, from);
+                return result;
             });
             committed.run();
             return out;
         } catch (RuntimeException | Error e) {
             countersStale = true;
             throw e;
+        }
+    }
+
+    /** Brings the ledger up to every job that changed since event {@code from} (in this transaction). */
+    private void settle(Connection c, long from) throws SQLException {
+        Map<String, Double> changed = new LinkedHashMap<>();
+        try (PreparedStatement p = c.prepareStatement("SELECT subject, at_time FROM events WHERE seq > ? AND kind LIKE"
+                + " 'job.%' AND kind <> 'job.submitted' ORDER BY seq")) {
+            p.setLong(1, from);
+            try (ResultSet r = p.executeQuery()) {
+                while (r.next()) {
+                    changed.put(r.getString(1), r.getDouble(2));
+                }
+            }
+        }
+        for (Map.Entry<String, Double> e : changed.entrySet()) {
+            Ledger.sync(c, e.getValue(), e.getKey(), config::accountOf);
         }
     }
 

@@ -42,6 +42,7 @@ import org.metasched.model.InputFormatException;
  * @param gracePeriodSeconds how long SIGTERM waits for a running cycle and open requests
  * @param sqliteSync SQLite's synchronous mode: normal (durable when the process dies) or full (also when the
  *     machine loses power)
+ * @param quoteTtl how long after it was made a quote may be accepted (service time)
  */
 public record ServiceConfig(
         String bind,
@@ -65,6 +66,7 @@ public record ServiceConfig(
         boolean dropUnplaceable,
         double gracePeriodSeconds,
         String sqliteSync,
+        double quoteTtl,
         List<Token> tokens,
         Map<String, String> sources) {
 
@@ -104,8 +106,10 @@ public record ServiceConfig(
      *
      * @param name who holds it (the owner or user name the service records; never the secret)
      * @param nodes an owner's nodes: ids, or prefixes ending in {@code *}
+     * @param account the account it spends from (a user) or earns into (an owner); its name unless the file says
+     *     otherwise, and several tokens may share one
      */
-    public record Token(String name, Role role, List<String> nodes, String secret) {
+    public record Token(String name, Role role, List<String> nodes, String secret, String account) {
         /** Whether this owner may publish or withdraw node {@code id}. */
         public boolean owns(String id) {
             if (role != Role.OWNER) {
@@ -163,7 +167,8 @@ public record ServiceConfig(
                     "a job without any window waits and the others are planned without"
                             + " it (on), or the whole batch waits as in P002 (off)"),
             new Key("grace-period", "10", "seconds SIGTERM waits for a running cycle and open requests"),
-            new Key("sqlite-sync", "normal", "SQLite synchronous mode: normal or full"));
+            new Key("sqlite-sync", "normal", "SQLite synchronous mode: normal or full"),
+            new Key("quote-ttl", "60", "how long (service time) a quote may be accepted"));
 
     private static final Set<String> SECRET_KEYS = Set.of("db-password");
 
@@ -290,6 +295,7 @@ public record ServiceConfig(
                 drop,
                 grace,
                 sync,
+                real(v, "quote-ttl", where, Double.MIN_VALUE),
                 tokens,
                 Map.copyOf(src));
     }
@@ -299,7 +305,7 @@ public record ServiceConfig(
         Set<String> names = new HashSet<>();
         Set<String> secrets = new HashSet<>();
         for (TreeReader t : list.elements()) {
-            t.onlyFields("name", "role", "nodes", "token");
+            t.onlyFields("name", "role", "nodes", "token", "account");
             String name = t.string("name", null);
             if (name == null || name.isBlank()) {
                 throw t.error("has no name, expected the owner's, user's or operator's name");
@@ -339,7 +345,13 @@ public record ServiceConfig(
                 throw t.child("nodes", "the owner's node ids (or prefixes ending in *)")
                         .error("is missing");
             }
-            out.add(new Token(name, role, List.copyOf(nodes), secret));
+            String account = t.string("account", name).strip();
+            if (account.isEmpty() || account.startsWith("@") || account.length() > 200) {
+                throw t.child("account")
+                        .error("is '" + account
+                                + "', expected an account name (1-200 characters, not starting with @)");
+            }
+            out.add(new Token(name, role, List.copyOf(nodes), secret, account));
         }
         return List.copyOf(out);
     }
@@ -515,6 +527,22 @@ public record ServiceConfig(
             }
         }
         return found;
+    }
+
+    /** The account of the owner or user {@code name}: its token's, else the name itself. */
+    public String accountOf(String name) {
+        for (Token t : tokens) {
+            if (t.name().equals(name)) {
+                return t.account();
+            }
+        }
+        return name;
+    }
+
+    /** Whether some token spends from or earns into {@code account}. */
+    public boolean hasAccount(String account) {
+        return tokens.stream()
+                .anyMatch(t -> t.role() != Role.OPERATOR && t.account().equals(account));
     }
 
     /** The token of {@code name} in {@code file} (for the client commands' {@code --as NAME}). */

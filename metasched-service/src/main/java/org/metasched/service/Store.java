@@ -350,10 +350,11 @@ final class Store {
     }
 
     /** A new job, with its idempotency key and request hash (both may be null). */
-    static void insertJob(Connection c, JobRow j, String idempotencyKey, String requestHash) throws SQLException {
+    static void insertJob(Connection c, JobRow j, String idempotencyKey, String requestHash, String account)
+            throws SQLException {
         try (PreparedStatement p = c.prepareStatement("INSERT INTO jobs (id, seq, owner, client_id, idempotency_key,"
                 + " request_hash, nodes, volume, budget, criterion, deadline, min_performance, max_price, state,"
-                + " submitted, cycles_waited) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                + " submitted, cycles_waited, account) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
             p.setString(1, j.id());
             p.setLong(2, j.seq());
             p.setString(3, j.owner());
@@ -370,6 +371,7 @@ final class Store {
             p.setString(14, j.state().shortName());
             p.setDouble(15, j.submitted());
             p.setInt(16, 0);
+            p.setString(17, account);
             p.executeUpdate();
         }
     }
@@ -383,6 +385,38 @@ final class Store {
             p.setInt(3, cyclesWaited);
             p.setString(4, id);
             p.executeUpdate();
+        }
+    }
+
+    /** The reserved (not yet running) jobs accepted from a quote: they keep their windows. */
+    static java.util.Set<String> quotedReservations(Connection c) throws SQLException {
+        java.util.Set<String> out = new java.util.HashSet<>();
+        try (PreparedStatement p =
+                        c.prepareStatement("SELECT id FROM jobs WHERE state = 'reserved' AND quote_id IS NOT NULL");
+                ResultSet r = p.executeQuery()) {
+            while (r.next()) {
+                out.add(r.getString(1));
+            }
+        }
+        return out;
+    }
+
+    /** Why job {@code id} waits (JSON, {@link Why}). */
+    static void setWhy(Connection c, String id, String why) throws SQLException {
+        try (PreparedStatement p = c.prepareStatement("UPDATE jobs SET why = ? WHERE id = ?")) {
+            p.setString(1, why);
+            p.setString(2, id);
+            p.executeUpdate();
+        }
+    }
+
+    /** The stored why of job {@code id}, or null. */
+    static String why(Connection c, String id) throws SQLException {
+        try (PreparedStatement p = c.prepareStatement("SELECT why FROM jobs WHERE id = ?")) {
+            p.setString(1, id);
+            try (ResultSet r = p.executeQuery()) {
+                return r.next() ? r.getString(1) : null;
+            }
         }
     }
 

@@ -1,6 +1,7 @@
 package org.metasched.service;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -63,6 +64,12 @@ class RandomDriveTest {
             }
             List<String> submitted = new ArrayList<>();
             int cssChecked = 0;
+            // carol's account is limited (some of her jobs wait for money), dave's was never credited (unlimited)
+            assertThat(c.post("/v1/accounts/carol/credit", TestService.OPERATOR, "{\"amount\":4000}")
+                            .status())
+                    .isEqualTo(201);
+            int quotesAccepted = 0;
+            SplittableRandom quotes = rnd.split();
             for (int step = 0; step < 10; step++) {
                 int k = 2 + rnd.nextInt(5);
                 for (int i = 0; i < k; i++) {
@@ -98,6 +105,8 @@ class RandomDriveTest {
                         }
                     }
                 }
+                check(c);
+                quotesAccepted += quoteAndAccept(c, quotes, Math.min(4, m), submitted);
                 check(c);
                 // time passes; some running jobs end early, some jobs are cancelled
                 assertThat(c.post("/v1/clock", TestService.OPERATOR, "{\"advance\":" + (10 + rnd.nextInt(60)) + "}")
@@ -181,6 +190,7 @@ class RandomDriveTest {
             if (scheme.equals("css")) {
                 assertThat(cssChecked).as("CSS cycles checked by brute force").isGreaterThan(3);
             }
+            assertThat(quotesAccepted).as("quotes accepted").isGreaterThan(5);
             JsonNode all = c.get("/v1/jobs", TestService.OPERATOR).json().get("jobs");
             assertThat(all.size()).isEqualTo(submitted.size());
             long reservedEver = 0;
@@ -196,6 +206,61 @@ class RandomDriveTest {
         JsonNode jobs = c.get("/v1/jobs", TestService.OPERATOR).json().get("jobs");
         List<String> bad = ReservationChecker.check(nodes, jobs);
         assertThat(bad).isEmpty();
+        AccountsQuotesTest.ledgerBalances(c);
+        // what a user's account holds is the cost of its reservations (each slot's length x price, in millionths)
+        Map<String, Double> holds = new java.util.HashMap<>();
+        for (JsonNode j : jobs) {
+            String st = j.get("state").asString();
+            if (st.equals("reserved") || st.equals("running")) {
+                holds.merge(
+                        j.get("user").asString(),
+                        j.get("reservation").get("cost").asDouble(),
+                        Double::sum);
+            }
+        }
+        for (String user : List.of("carol", "dave")) {
+            double held = c.get("/v1/accounts/" + user, TestService.OPERATOR)
+                    .json()
+                    .get("held")
+                    .asDouble();
+            assertThat(held).as("%s's hold", user).isCloseTo(holds.getOrDefault(user, 0.0), within(1e-4));
+        }
+    }
+
+    /** Dave asks for a quote and accepts one criterion's window: the reservation is exactly that window. */
+    private static int quoteAndAccept(Client c, SplittableRandom rnd, int maxNodes, List<String> submitted) {
+        int n = 1 + rnd.nextInt(maxNodes);
+        double v = 20 + 180 * rnd.nextDouble();
+        Client.Response q = c.post(
+                "/v1/quotes",
+                TestService.DAVE,
+                String.format(Locale.ROOT, "{\"nodes\":%d,\"volume\":%.3f,\"budget\":%.3f}", n, v, n * v * 1.5));
+        assertThat(q.status()).as(q.toString()).isEqualTo(201);
+        JsonNode windows = q.json().get("windows");
+        if (windows.isEmpty()) {
+            assertThat(q.json().get("reason").asString()).isNotBlank();
+            return 0;
+        }
+        JsonNode w = windows.get(rnd.nextInt(windows.size()));
+        Client.Response a = c.post(
+                "/v1/quotes/" + q.json().get("id").asString() + "/accept",
+                TestService.DAVE,
+                "{\"criterion\":\"" + w.get("criterion").asString() + "\"}");
+        assertThat(a.status()).as(a.toString()).isEqualTo(201);
+        submitted.add(a.json().get("id").asString());
+        JsonNode r = a.json().get("reservation");
+        assertThat(r.get("start").asDouble()).isEqualTo(w.get("start").asDouble());
+        assertThat(r.get("cost").asDouble()).isEqualTo(w.get("cost").asDouble());
+        assertThat(r.get("slots")).hasSize(w.get("slots").size());
+        for (int i = 0; i < w.get("slots").size(); i++) {
+            JsonNode got = r.get("slots").get(i);
+            JsonNode want = w.get("slots").get(i);
+            assertThat(got.get("node").asString()).isEqualTo(want.get("node").asString());
+            assertThat(got.get("start").asDouble()).isEqualTo(want.get("start").asDouble());
+            assertThat(got.get("plannedEnd").asDouble())
+                    .isEqualTo(want.get("end").asDouble());
+        }
+        return 1;
     }
 
     static String nodeBody(SplittableRandom rnd) {

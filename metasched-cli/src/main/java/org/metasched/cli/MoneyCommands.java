@@ -1,0 +1,434 @@
+package org.metasched.cli;
+
+import java.io.PrintWriter;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.JsonNodeFactory;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * The client commands for quotes and accounts over a running {@code metasched serve} (docs/service.md): {@code
+ * quote} (with {@code accept} and {@code show}) and {@code accounts} (with {@code show}, {@code ledger} and {@code
+ * credit}). Like {@link ClientCommands}, each sends one request and prints the answer.
+ */
+final class MoneyCommands {
+    private MoneyCommands() {}
+
+    private static String path(String id) {
+        return URLEncoder.encode(id, StandardCharsets.UTF_8).replace("+", "%20");
+    }
+
+    private static int print(CommandSpec spec, ServiceClient.Connection c, JsonNode json, Table table) {
+        PrintWriter out = spec.commandLine().getOut();
+        if (c.json()) {
+            out.println(ServiceClient.pretty(json));
+        } else {
+            table.print(out, json);
+        }
+        out.flush();
+        return 0;
+    }
+
+    @FunctionalInterface
+    private interface Table {
+        void print(PrintWriter out, JsonNode json);
+    }
+
+    static void quote(PrintWriter o, JsonNode q) {
+        o.printf(
+                "quote      %s (%s; made at %s, accept before %s)%n",
+                ClientTables.text(q.get("id")),
+                ClientTables.text(q.get("status")),
+                ClientTables.num(q.get("time")),
+                ClientTables.num(q.get("expires")));
+        if (q.get("reason") != null) {
+            o.printf("no window  %s%n", ClientTables.text(q.get("reason")));
+        }
+        if (q.get("job") != null) {
+            o.printf(
+                    "accepted   %s window, job %s%n",
+                    ClientTables.text(q.get("accepted")), ClientTables.text(q.get("job")));
+        }
+        if (q.get("windows").isEmpty()) {
+            return;
+        }
+        o.println();
+        o.printf(
+                Locale.ROOT,
+                "%-10s %9s %9s %9s %9s %9s  %s%n",
+                "criterion",
+                "start",
+                "finish",
+                "runtime",
+                "cost",
+                "procTime",
+                "slots (node/owner)");
+        for (JsonNode w : q.get("windows")) {
+            List<String> slots = new ArrayList<>();
+            for (JsonNode s : w.get("slots")) {
+                slots.add(ClientTables.text(s.get("node")) + "/" + ClientTables.text(s.get("owner")));
+            }
+            o.printf(
+                    Locale.ROOT,
+                    "%-10s %9s %9s %9s %9s %9s  %s%n",
+                    ClientTables.text(w.get("criterion")),
+                    ClientTables.num(w.get("start")),
+                    ClientTables.num(w.get("finish")),
+                    ClientTables.num(w.get("runtime")),
+                    ClientTables.num(w.get("cost")),
+                    ClientTables.num(w.get("processorTime")),
+                    String.join(",", slots));
+        }
+    }
+
+    @Command(
+            name = "quote",
+            mixinStandardHelpOptions = true,
+            sortOptions = false,
+            description = {
+                "Ask a running 'metasched serve' (a user's token) for a quote: now, the best window for each"
+                        + " criterion (earliest finish, cheapest, shortest runtime, least processor time, CSA)"
+                        + " with its start, finish, cost and slots. A quote holds nothing; 'quote accept' reserves"
+                        + " one of its windows while the quote is valid (quote-ttl, default 60)."
+            },
+            subcommands = {Quote.Accept.class, Quote.Show.class},
+            footer = {
+                "",
+                "Example: metasched quote --as user --nodes 2 --volume 60 --budget 400",
+                "         metasched quote accept q1 --as user --criterion cost"
+            })
+    static final class Quote implements Callable<Integer> {
+        @Spec
+        CommandSpec spec;
+
+        @Mixin
+        ServiceClient.Connection connection;
+
+        @Option(
+                names = "--nodes",
+                paramLabel = "N",
+                order = HelpLayout.INPUTS,
+                converter = Options.PositiveInt.class,
+                description = "Nodes needed at the same time.")
+        Integer nodes;
+
+        @Option(
+                names = "--volume",
+                paramLabel = "V",
+                order = HelpLayout.INPUTS + 1,
+                converter = Options.RealNumber.class,
+                description = "The work of each task (runs V / performance).")
+        Double volume;
+
+        @Option(
+                names = "--budget",
+                paramLabel = "C",
+                order = HelpLayout.INPUTS + 2,
+                converter = Options.RealNumber.class,
+                description = "The most the whole window may cost.")
+        Double budget;
+
+        @Option(
+                names = "--deadline",
+                paramLabel = "T",
+                order = HelpLayout.INPUTS + 3,
+                converter = Options.RealNumber.class,
+                description = "The latest finish (service time).")
+        Double deadline;
+
+        @Option(
+                names = "--min-performance",
+                paramLabel = "P",
+                order = HelpLayout.INPUTS + 4,
+                converter = Options.RealNumber.class,
+                description = "Only nodes at least this fast.")
+        Double minPerformance;
+
+        @Option(
+                names = "--max-price",
+                paramLabel = "C",
+                order = HelpLayout.INPUTS + 5,
+                converter = Options.RealNumber.class,
+                description = "Only nodes at most this price per time unit.")
+        Double maxPrice;
+
+        @Override
+        public Integer call() {
+            // required here, not by picocli: 'quote accept' and 'quote show' do not take them
+            for (Object[] o : new Object[][] {{"--nodes=N", nodes}, {"--volume=V", volume}, {"--budget=C", budget}}) {
+                if (o[1] == null) {
+                    throw new org.metasched.model.InputFormatException(
+                            "missing required option '" + o[0] + "' (a quote needs --nodes, --volume and --budget)");
+                }
+            }
+            ServiceClient client = connection.open();
+            ObjectNode b = JsonNodeFactory.instance.objectNode();
+            b.put("nodes", nodes);
+            b.put("volume", volume);
+            b.put("budget", budget);
+            if (deadline != null) {
+                b.put("deadline", deadline);
+            }
+            if (minPerformance != null) {
+                b.put("minPerformance", minPerformance);
+            }
+            if (maxPrice != null) {
+                b.put("maxPrice", maxPrice);
+            }
+            ServiceClient.Answer a = client.call("POST", "/v1/quotes", b.toString());
+            return print(spec, connection, a.json(), MoneyCommands::quote);
+        }
+
+        @Command(
+                name = "accept",
+                mixinStandardHelpOptions = true,
+                description = "Reserve one window of a quote, if its slots are still free and the quote is valid;"
+                        + " otherwise it prints why and the fresh quote the service made (exit 2).")
+        static final class Accept implements Callable<Integer> {
+            @Spec
+            CommandSpec spec;
+
+            @Mixin
+            ServiceClient.Connection connection;
+
+            @Parameters(paramLabel = "QUOTE", description = "The quote's id (q1, q2, ...).")
+            String id;
+
+            @Option(
+                    names = "--criterion",
+                    paramLabel = "NAME",
+                    description = "Which window: finish, cost, runtime, proc-time or csa (default: the first, finish).")
+            String criterion;
+
+            @Option(
+                    names = "--idempotency-key",
+                    paramLabel = "KEY",
+                    description = "Sent as Idempotency-Key: a retry with the same key returns the same job.")
+            String key;
+
+            @Override
+            public Integer call() {
+                ServiceClient client = connection.open();
+                String body = criterion == null ? "{}" : "{\"criterion\":" + quoted(criterion) + "}";
+                String where = "/v1/quotes/" + path(id) + "/accept";
+                ServiceClient.Answer a = client.send("POST", where, body, "Idempotency-Key", key);
+                if (a.status() == 409 && a.json() != null && a.json().get("quote") != null) {
+                    PrintWriter err = spec.commandLine().getErr();
+                    err.println("metasched: " + client.refused("POST", where, a).getMessage());
+                    err.flush();
+                    print(spec, connection, a.json().get("quote"), MoneyCommands::quote);
+                    return 2;
+                }
+                if (a.status() >= 400) {
+                    throw client.refused("POST", where, a);
+                }
+                return print(spec, connection, a.json(), ClientTables::job);
+            }
+        }
+
+        @Command(name = "show", mixinStandardHelpOptions = true, description = "A quote as made, with its status.")
+        static final class Show implements Callable<Integer> {
+            @Spec
+            CommandSpec spec;
+
+            @Mixin
+            ServiceClient.Connection connection;
+
+            @Parameters(paramLabel = "QUOTE", description = "The quote's id.")
+            String id;
+
+            @Override
+            public Integer call() {
+                ServiceClient.Answer a = connection.open().call("GET", "/v1/quotes/" + path(id), null);
+                return print(spec, connection, a.json(), MoneyCommands::quote);
+            }
+        }
+    }
+
+    private static String quoted(String s) {
+        return JsonNodeFactory.instance.stringNode(s).toString();
+    }
+
+    static void accounts(PrintWriter o, JsonNode list) {
+        o.printf(
+                Locale.ROOT,
+                "%-16s %12s %12s %12s %12s %12s%n",
+                "account",
+                "balance",
+                "held",
+                "spent",
+                "earned",
+                "credited");
+        for (JsonNode a : list) {
+            o.printf(
+                    Locale.ROOT,
+                    "%-16s %12s %12s %12s %12s %12s%n",
+                    ClientTables.text(a.get("id")),
+                    ClientTables.num(a.get("balance")),
+                    ClientTables.num(a.get("held")),
+                    ClientTables.num(a.get("spent")),
+                    ClientTables.num(a.get("earned")),
+                    ClientTables.num(a.get("credited")));
+        }
+    }
+
+    static void ledger(PrintWriter o, JsonNode json) {
+        o.printf(
+                Locale.ROOT,
+                "%6s %6s %9s %-10s %12s %-8s %-8s  %s%n",
+                "seq",
+                "entry",
+                "time",
+                "bucket",
+                "amount",
+                "kind",
+                "job",
+                "memo");
+        for (JsonNode r : json.get("rows")) {
+            o.printf(
+                    Locale.ROOT,
+                    "%6s %6s %9s %-10s %12s %-8s %-8s  %s%n",
+                    ClientTables.num(r.get("seq")),
+                    ClientTables.num(r.get("entry")),
+                    ClientTables.num(r.get("time")),
+                    ClientTables.text(r.get("bucket")),
+                    ClientTables.num(r.get("amount")),
+                    ClientTables.text(r.get("kind")),
+                    r.get("job").isNull() ? "-" : ClientTables.text(r.get("job")),
+                    r.get("memo").isNull() ? "" : ClientTables.text(r.get("memo")));
+        }
+    }
+
+    @Command(
+            name = "accounts",
+            mixinStandardHelpOptions = true,
+            sortOptions = false,
+            description = {
+                "The accounts of a running 'metasched serve': balance (available), held (by reservations), spent,"
+                        + " earned (an owner's nodes) and credited. The operator sees every account and the sum of"
+                        + " every ledger row (always 0); others their own."
+            },
+            subcommands = {Accounts.Show.class, Accounts.Ledger.class, Accounts.Credit.class},
+            footer = {
+                "",
+                "Example: metasched accounts credit user --as operator --amount 5000",
+                "         metasched accounts ledger user --as user"
+            })
+    static final class Accounts implements Callable<Integer> {
+        @Spec
+        CommandSpec spec;
+
+        @Mixin
+        ServiceClient.Connection connection;
+
+        @Override
+        public Integer call() {
+            ServiceClient.Answer a = connection.open().call("GET", "/v1/accounts", null);
+            return print(spec, connection, a.json(), (o, j) -> {
+                accounts(o, j.get("accounts"));
+                if (j.get("total") != null) {
+                    o.printf("%nsum of every ledger row: %s%n", ClientTables.num(j.get("total")));
+                }
+            });
+        }
+
+        @Command(name = "show", mixinStandardHelpOptions = true, description = "One account's figures.")
+        static final class Show implements Callable<Integer> {
+            @Spec
+            CommandSpec spec;
+
+            @Mixin
+            ServiceClient.Connection connection;
+
+            @Parameters(paramLabel = "ACCOUNT", description = "The account (a token's account, default its name).")
+            String id;
+
+            @Override
+            public Integer call() {
+                ServiceClient.Answer a = connection.open().call("GET", "/v1/accounts/" + path(id), null);
+                return print(
+                        spec,
+                        connection,
+                        a.json(),
+                        (o, j) ->
+                                accounts(o, JsonNodeFactory.instance.arrayNode().add(j)));
+            }
+        }
+
+        @Command(
+                name = "ledger",
+                mixinStandardHelpOptions = true,
+                description = "An account's ledger rows, oldest first: credits, holds, releases, payments, earnings.")
+        static final class Ledger implements Callable<Integer> {
+            @Spec
+            CommandSpec spec;
+
+            @Mixin
+            ServiceClient.Connection connection;
+
+            @Parameters(paramLabel = "ACCOUNT", description = "The account.")
+            String id;
+
+            @Override
+            public Integer call() {
+                ServiceClient.Answer a = connection.open().call("GET", "/v1/accounts/" + path(id) + "/ledger", null);
+                return print(spec, connection, a.json(), MoneyCommands::ledger);
+            }
+        }
+
+        @Command(
+                name = "credit",
+                mixinStandardHelpOptions = true,
+                description = "The operator credits an account. From its first credit on, an account's"
+                        + " reservations must fit its balance (an account never credited is not limited).")
+        static final class Credit implements Callable<Integer> {
+            @Spec
+            CommandSpec spec;
+
+            @Mixin
+            ServiceClient.Connection connection;
+
+            @Parameters(paramLabel = "ACCOUNT", description = "The account.")
+            String id;
+
+            @Option(
+                    names = "--amount",
+                    required = true,
+                    paramLabel = "X",
+                    converter = Options.RealNumber.class,
+                    description = "How much, > 0.")
+            Double amount;
+
+            @Option(names = "--memo", paramLabel = "TEXT", description = "A note kept with the ledger rows.")
+            String memo;
+
+            @Override
+            public Integer call() {
+                ObjectNode b = JsonNodeFactory.instance.objectNode();
+                b.put("amount", amount);
+                if (memo != null) {
+                    b.put("memo", memo);
+                }
+                ServiceClient.Answer a =
+                        connection.open().call("POST", "/v1/accounts/" + path(id) + "/credit", b.toString());
+                return print(
+                        spec,
+                        connection,
+                        a.json(),
+                        (o, j) ->
+                                accounts(o, JsonNodeFactory.instance.arrayNode().add(j)));
+            }
+        }
+    }
+}

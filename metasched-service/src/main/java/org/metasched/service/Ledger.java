@@ -1,0 +1,354 @@
+package org.metasched.service;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.UnaryOperator;
+import org.metasched.service.Store.JobRow;
+import org.metasched.service.Store.State;
+
+/**
+ * The accounts' money, as a double-entry ledger ({@code ledger} table): every movement is one entry of rows whose
+ * amounts sum to exactly 0, so the sum over all rows is 0 whatever happens, and an account's balance and held money
+ * are the sums of its rows. Amounts are whole millionths ({@link #MICROS}), so the sums are exact.
+ *
+ * <p>A job's money follows its state, and {@link #sync} makes the rows agree with it: a reservation (reserved or
+ * running) holds its window's cost on the job's account; a job that ended (done, cancelled or failed after it
+ * started) pays each slot's owner what the slot really ran (its length up to the real end x the slot's price, fixed
+ * at reservation) and releases the rest; a job without a reservation holds nothing. Because sync compares the target
+ * with what the rows already say, calling it twice changes nothing, and every path that changes a job (a cycle, a
+ * quote's acceptance, the clock, a cancellation, an early end, a move, a withdrawn node) only has to call it.
+ *
+ * <p>Money enters through {@link #credit}, from the issuing account {@link #ISSUANCE} (whose balance is minus all the
+ * money issued).
+ */
+final class Ledger {
+    private Ledger() {}
+
+    /** Millionths per currency unit. */
+    static final double MICROS = 1e6;
+
+    /** The account credits come from; its balance is minus the money issued. */
+    static final String ISSUANCE = "@issuance";
+
+    static final String AVAILABLE = "available";
+    static final String HELD = "held";
+
+    /** An account's figures (currency units). */
+    record Account(String id, double balance, double held, double spent, double earned, double credited) {}
+
+    /** One row. */
+    record Row(
+            long seq,
+            long entry,
+            double time,
+            String account,
+            String bucket,
+            double amount,
+            String kind,
+            String job,
+            String memo) {}
+
+    static long micros(double amount) {
+        return Math.round(amount * MICROS);
+    }
+
+    static double units(long micros) {
+        return micros / MICROS;
+    }
+
+    /** Credits {@code amount} (millionths, > 0) to {@code account} from the issuing account. */
+    static long credit(Connection c, double now, String account, long amount, String memo) throws SQLException {
+        Entry e = new Entry(c, now, null, memo);
+        e.add(ISSUANCE, AVAILABLE, -amount, "credit");
+        e.add(account, AVAILABLE, amount, "credit");
+        return e.post();
+    }
+
+    /**
+     * Money the account can hold now (millionths); {@link Long#MAX_VALUE} for an account the operator has never
+     * credited: such an account is not limited (a service that does not use money runs as before; its balance goes
+     * below 0 as it spends), and from its first credit on every hold must fit its balance.
+     */
+    static long available(Connection c, String account) throws SQLException {
+        try (PreparedStatement p =
+                c.prepareStatement("SELECT COUNT(*) FROM ledger WHERE account = ? AND kind = 'credit'")) {
+            p.setString(1, account);
+            try (ResultSet r = p.executeQuery()) {
+                r.next();
+                if (r.getLong(1) == 0) {
+                    return Long.MAX_VALUE;
+                }
+            }
+        }
+        return sum(c, "account = ? AND bucket = 'available'", account);
+    }
+
+    /** What a reservation of window {@code w} holds (millionths): its slots' lengths x their nodes' prices. */
+    static long holdOf(org.metasched.model.Window w) {
+        long total = 0;
+        for (org.metasched.model.Allocation a : w.allocations()) {
+            total += micros((a.end() - a.start()) * a.node().unitPrice());
+        }
+        return total;
+    }
+
+    /**
+     * Makes the ledger agree with job {@code j}'s state (read again from the database, slots with their prices).
+     *
+     * @param accountOf the account of a user or owner name (the configuration's tokens)
+     */
+    static void sync(Connection c, double now, String jobId, UnaryOperator<String> accountOf) throws SQLException {
+        JobRow j = Store.job(c, jobId);
+        if (j == null) {
+            return;
+        }
+        String account = account(c, j, accountOf);
+        List<Charge> charges = charges(c, jobId);
+        long held = sum(c, "job_id = ? AND account = ? AND bucket = 'held'", jobId, account);
+        long paid = -sum(c, "job_id = ? AND kind = 'pay'", jobId);
+        boolean holds = j.state() == State.RESERVED || j.state() == State.RUNNING;
+        boolean ended = j.state() == State.DONE || j.state() == State.CANCELLED || j.state() == State.FAILED;
+        if (holds) {
+            long target = 0;
+            for (Charge ch : charges) {
+                target += micros((ch.plannedEnd - ch.start) * ch.price);
+            }
+            long delta = target - held;
+            if (delta != 0) {
+                Entry e = new Entry(c, now, jobId, delta > 0 ? "hold for " + jobId : "hold of " + jobId + " reduced");
+                e.add(account, AVAILABLE, -delta, delta > 0 ? "hold" : "release");
+                e.add(account, HELD, delta, delta > 0 ? "hold" : "release");
+                e.post();
+            }
+            return;
+        }
+        if (held == 0 && (paid != 0 || !ended)) {
+            return;
+        }
+        Entry e = new Entry(c, now, jobId, (ended ? "settled " : "released ") + jobId);
+        long rest = held;
+        if (ended && paid == 0) {
+            Map<String, Long> earned = new LinkedHashMap<>();
+            for (Charge ch : charges) {
+                long pay = Math.min(rest, micros(Math.max(0, ch.end - ch.start) * ch.price));
+                if (pay > 0) {
+                    earned.merge(ch.payee == null ? accountOf.apply(ch.nodeOwner) : ch.payee, pay, Long::sum);
+                    rest -= pay;
+                }
+            }
+            for (Map.Entry<String, Long> p : earned.entrySet()) {
+                e.add(account, HELD, -p.getValue(), "pay");
+                e.add(p.getKey(), AVAILABLE, p.getValue(), "earn");
+            }
+        }
+        if (rest != 0) {
+            e.add(account, HELD, -rest, "release");
+            e.add(account, AVAILABLE, rest, "release");
+        }
+        e.post();
+    }
+
+    /** The account job {@code j} spends from. */
+    static String account(Connection c, JobRow j, UnaryOperator<String> accountOf) throws SQLException {
+        try (PreparedStatement p = c.prepareStatement("SELECT account FROM jobs WHERE id = ?")) {
+            p.setString(1, j.id());
+            try (ResultSet r = p.executeQuery()) {
+                String a = r.next() ? r.getString(1) : null;
+                return a != null ? a : accountOf.apply(j.owner());
+            }
+        }
+    }
+
+    /** Fixes the price and the earning account of each of job {@code id}'s slots (after a reservation or a move). */
+    static void priceSlots(Connection c, String id, UnaryOperator<String> accountOf) throws SQLException {
+        List<String[]> rows = new ArrayList<>();
+        try (PreparedStatement p = c.prepareStatement("SELECT s.idx, n.price, n.owner FROM slots s JOIN nodes n ON"
+                + " n.id = s.node_id WHERE s.job_id = ? AND s.price IS NULL")) {
+            p.setString(1, id);
+            try (ResultSet r = p.executeQuery()) {
+                while (r.next()) {
+                    rows.add(new String[] {r.getString(1), Double.toString(r.getDouble(2)), r.getString(3)});
+                }
+            }
+        }
+        try (PreparedStatement p =
+                c.prepareStatement("UPDATE slots SET price = ?, payee = ? WHERE job_id = ? AND idx = ?")) {
+            for (String[] row : rows) {
+                p.setDouble(1, Double.parseDouble(row[1]));
+                p.setString(2, accountOf.apply(row[2]));
+                p.setString(3, id);
+                p.setInt(4, Integer.parseInt(row[0]));
+                p.addBatch();
+            }
+            p.executeBatch();
+        }
+    }
+
+    private record Charge(double start, double end, double plannedEnd, double price, String payee, String nodeOwner) {}
+
+    private static List<Charge> charges(Connection c, String id) throws SQLException {
+        List<Charge> out = new ArrayList<>();
+        try (PreparedStatement p = c.prepareStatement("SELECT s.start_time, s.end_time, s.planned_end, s.price,"
+                + " s.payee, n.price, n.owner FROM slots s LEFT JOIN nodes n ON n.id = s.node_id WHERE s.job_id = ?"
+                + " ORDER BY s.idx")) {
+            p.setString(1, id);
+            try (ResultSet r = p.executeQuery()) {
+                while (r.next()) {
+                    double price = r.getDouble(4);
+                    if (r.wasNull()) {
+                        price = r.getDouble(6);
+                    }
+                    out.add(new Charge(
+                            r.getDouble(1), r.getDouble(2), r.getDouble(3), price, r.getString(5), r.getString(7)));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The figures of {@code account}; null when it has no rows. */
+    static Account account(Connection c, String account) throws SQLException {
+        try (PreparedStatement p = c.prepareStatement("SELECT COUNT(*),"
+                + " COALESCE(SUM(CASE WHEN bucket = 'available' THEN amount ELSE 0 END), 0),"
+                + " COALESCE(SUM(CASE WHEN bucket = 'held' THEN amount ELSE 0 END), 0),"
+                + " COALESCE(SUM(CASE WHEN kind = 'pay' THEN -amount ELSE 0 END), 0),"
+                + " COALESCE(SUM(CASE WHEN kind = 'earn' THEN amount ELSE 0 END), 0),"
+                + " COALESCE(SUM(CASE WHEN kind = 'credit' THEN amount ELSE 0 END), 0)"
+                + " FROM ledger WHERE account = ?")) {
+            p.setString(1, account);
+            try (ResultSet r = p.executeQuery()) {
+                r.next();
+                if (r.getLong(1) == 0) {
+                    return null;
+                }
+                return new Account(
+                        account,
+                        units(r.getLong(2)),
+                        units(r.getLong(3)),
+                        units(r.getLong(4)),
+                        units(r.getLong(5)),
+                        units(r.getLong(6)));
+            }
+        }
+    }
+
+    /** Every account with rows, in name order. */
+    static List<String> accounts(Connection c) throws SQLException {
+        List<String> out = new ArrayList<>();
+        try (PreparedStatement p = c.prepareStatement("SELECT DISTINCT account FROM ledger ORDER BY account");
+                ResultSet r = p.executeQuery()) {
+            while (r.next()) {
+                out.add(r.getString(1));
+            }
+        }
+        return out;
+    }
+
+    /** {@code account}'s rows after {@code afterSeq}, oldest first (null account: every row). */
+    static List<Row> rows(Connection c, String account, long afterSeq, int limit) throws SQLException {
+        List<Row> out = new ArrayList<>();
+        try (PreparedStatement p = c.prepareStatement(
+                "SELECT seq, entry, at_time, account, bucket, amount, kind, job_id, memo FROM ledger WHERE seq > ?"
+                        + (account == null ? "" : " AND account = ?") + " ORDER BY seq LIMIT ?")) {
+            p.setLong(1, afterSeq);
+            int i = 2;
+            if (account != null) {
+                p.setString(i++, account);
+            }
+            p.setInt(i, limit);
+            try (ResultSet r = p.executeQuery()) {
+                while (r.next()) {
+                    out.add(new Row(
+                            r.getLong(1),
+                            r.getLong(2),
+                            r.getDouble(3),
+                            r.getString(4),
+                            r.getString(5),
+                            units(r.getLong(6)),
+                            r.getString(7),
+                            r.getString(8),
+                            r.getString(9)));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The sum of every row (millionths): 0 unless the ledger is broken. */
+    static long total(Connection c) throws SQLException {
+        return sum(c, "1 = 1");
+    }
+
+    private static long sum(Connection c, String where, Object... args) throws SQLException {
+        try (PreparedStatement p = c.prepareStatement("SELECT COALESCE(SUM(amount), 0) FROM ledger WHERE " + where)) {
+            for (int i = 0; i < args.length; i++) {
+                p.setString(i + 1, (String) args[i]);
+            }
+            try (ResultSet r = p.executeQuery()) {
+                r.next();
+                return r.getLong(1);
+            }
+        }
+    }
+
+    /** One movement being written: rows that must sum to 0. */
+    private static final class Entry {
+        private final Connection c;
+        private final double now;
+        private final String job;
+        private final String memo;
+        private final List<Object[]> rows = new ArrayList<>();
+
+        Entry(Connection c, double now, String job, String memo) {
+            this.c = c;
+            this.now = now;
+            this.job = job;
+            this.memo = memo;
+        }
+
+        void add(String account, String bucket, long amount, String kind) {
+            if (amount != 0) {
+                rows.add(new Object[] {account, bucket, amount, kind});
+            }
+        }
+
+        /** Writes the rows; returns the entry's number (0 when there was nothing to move). */
+        long post() throws SQLException {
+            long sum = 0;
+            for (Object[] r : rows) {
+                sum += (Long) r[2];
+            }
+            if (sum != 0) {
+                throw new IllegalStateException("ledger entry does not balance: " + sum + " millionths");
+            }
+            if (rows.isEmpty()) {
+                return 0;
+            }
+            long seq = Store.max(c, "ledger", "seq");
+            long entry = Store.max(c, "ledger", "entry") + 1;
+            try (PreparedStatement p = c.prepareStatement("INSERT INTO ledger (seq, entry, at_time, account, bucket,"
+                    + " amount, kind, job_id, memo) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                for (Object[] r : rows) {
+                    p.setLong(1, ++seq);
+                    p.setLong(2, entry);
+                    p.setDouble(3, now);
+                    p.setString(4, (String) r[0]);
+                    p.setString(5, (String) r[1]);
+                    p.setLong(6, (Long) r[2]);
+                    p.setString(7, (String) r[3]);
+                    p.setString(8, job);
+                    p.setString(9, memo);
+                    p.addBatch();
+                }
+                p.executeBatch();
+            }
+            return entry;
+        }
+    }
+}

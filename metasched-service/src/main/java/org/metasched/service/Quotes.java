@@ -1,0 +1,324 @@
+package org.metasched.service;
+
+import java.io.StringWriter;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.metasched.batch.BatchJob;
+import org.metasched.io.JsonOutput;
+import org.metasched.model.Allocation;
+import org.metasched.model.Geometry;
+import org.metasched.model.Interval;
+import org.metasched.model.ResourceRequest;
+import org.metasched.model.Tolerance;
+import org.metasched.model.Window;
+import org.metasched.service.Store.JobRow;
+import org.metasched.service.Store.NodeRow;
+import org.metasched.service.Store.SlotRow;
+import org.metasched.timeline.SlotList;
+import org.metasched.window.WindowSearches;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Quotes ({@code POST /v1/quotes}): for a job's request, now, the best window of each criterion the window searches
+ * offer, on the same slots a cycle would see. A quote holds nothing; accepting one re-checks its window against the
+ * slots as they are then (and the account's balance) and reserves exactly that window. No search is implemented
+ * here: each criterion is a registered window search.
+ */
+final class Quotes {
+    private Quotes() {}
+
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+
+    /** A criterion of a quote and the window search that answers it. */
+    enum Criterion {
+        FINISH("finish", "min-finish", "the earliest finish", BatchJob.Criterion.FINISH),
+        COST("cost", "min-cost", "the cheapest", BatchJob.Criterion.COST),
+        RUNTIME("runtime", "min-runtime", "the shortest runtime", BatchJob.Criterion.RUNTIME),
+        PROC_TIME("proc-time", "min-proc-time-exact", "the least processor time", BatchJob.Criterion.RUNTIME),
+        CSA("csa", "csa", "CSA: the cheapest of disjoint AMP alternatives", BatchJob.Criterion.COST);
+
+        final String shortName;
+        final String search;
+        final String text;
+        /** The nearest batch criterion, recorded on the job an accepted quote makes. */
+        final BatchJob.Criterion job;
+
+        Criterion(String shortName, String search, String text, BatchJob.Criterion job) {
+            this.shortName = shortName;
+            this.search = search;
+            this.text = text;
+            this.job = job;
+        }
+
+        static Criterion parse(String s) {
+            for (Criterion c : values()) {
+                if (c.shortName.equalsIgnoreCase(s.strip())) {
+                    return c;
+                }
+            }
+            throw ApiException.badInput(
+                    "criterion",
+                    "'" + org.metasched.io.Text.shown(s) + "' is not a quote's criterion, expected finish, cost,"
+                            + " runtime, proc-time or csa");
+        }
+    }
+
+    /** One criterion's window. */
+    record Offer(Criterion criterion, Window window) {}
+
+    /** A stored quote. */
+    record Quote(
+            String id,
+            String owner,
+            double created,
+            double expires,
+            String request,
+            String windows,
+            String job,
+            String criterion,
+            String key) {}
+
+    /** The best window per criterion on {@code slots}; a criterion without a window is left out. */
+    static List<Offer> offers(SlotList slots, ResourceRequest request, Geometry geometry, double deadline) {
+        List<Offer> out = new ArrayList<>();
+        for (Criterion c : Criterion.values()) {
+            Optional<Window> w = WindowSearches.create(c.search).find(slots, request, geometry);
+            if (w.isPresent() && (Double.isNaN(deadline) || Tolerance.le(w.get().finish(), deadline))) {
+                out.add(new Offer(c, w.get()));
+            }
+        }
+        return out;
+    }
+
+    /** The request's JSON as stored and shown. */
+    static String requestJson(Metascheduler.JobRequest r) {
+        StringWriter s = new StringWriter();
+        try (JsonGenerator g = JsonOutput.compact(s)) {
+            g.writeStartObject();
+            g.writeNumberProperty("nodes", r.nodes());
+            number(g, "volume", r.volume());
+            number(g, "budget", r.budget());
+            number(g, "deadline", r.deadline());
+            number(g, "minPerformance", r.minPerformance());
+            number(g, "maxPrice", r.maxPrice());
+            g.writeEndObject();
+        }
+        return s.toString();
+    }
+
+    /** The offers' JSON as stored: each window with its slots' nodes, owners, prices and performances. */
+    static String windowsJson(List<Offer> offers, VoDomain vo) {
+        StringWriter s = new StringWriter();
+        try (JsonGenerator g = JsonOutput.compact(s)) {
+            g.writeStartArray();
+            for (Offer o : offers) {
+                Window w = o.window();
+                g.writeStartObject();
+                g.writeStringProperty("criterion", o.criterion().shortName);
+                g.writeStringProperty("search", o.criterion().search);
+                number(g, "start", w.start());
+                number(g, "finish", w.finish());
+                number(g, "runtime", w.runtime());
+                number(g, "cost", w.cost());
+                number(g, "processorTime", w.processorTime());
+                g.writeName("slots");
+                g.writeStartArray();
+                for (Allocation a : w.allocations()) {
+                    g.writeStartObject();
+                    g.writeStringProperty("node", a.node().id());
+                    g.writeStringProperty("owner", vo.owner(a.node().id()));
+                    number(g, "start", a.start());
+                    number(g, "end", a.end());
+                    number(g, "price", a.node().unitPrice());
+                    number(g, "performance", a.node().performance());
+                    g.writeEndObject();
+                }
+                g.writeEndArray();
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+        }
+        return s.toString();
+    }
+
+    /** What {@code GET /v1/quotes/{id}} answers. */
+    static String json(Quote q, double now, String reason) {
+        StringWriter s = new StringWriter();
+        try (JsonGenerator g = JsonOutput.compact(s)) {
+            g.writeStartObject();
+            g.writeStringProperty("id", q.id());
+            g.writeStringProperty("user", q.owner());
+            g.writeStringProperty(
+                    "status", q.job() != null ? "accepted" : Tolerance.gt(now, q.expires()) ? "expired" : "open");
+            number(g, "time", q.created());
+            number(g, "expires", q.expires());
+            g.writeName("request");
+            g.writeRawValue(q.request());
+            g.writeName("windows");
+            g.writeRawValue(q.windows());
+            if (reason != null) {
+                g.writeStringProperty("reason", reason);
+            }
+            if (q.job() != null) {
+                g.writeStringProperty("job", q.job());
+                g.writeStringProperty("accepted", q.criterion());
+            }
+            g.writeEndObject();
+        }
+        return s.toString();
+    }
+
+    /** One quoted window read back: the criterion's window and its slots. */
+    record Quoted(String criterion, double start, double runtime, double cost, double processorTime, List<Slot> slots) {
+        /** One slot of it. */
+        record Slot(String node, double start, double end, double price, double performance) {}
+
+        List<SlotRow> slotRows() {
+            List<SlotRow> out = new ArrayList<>();
+            slots.forEach(x -> out.add(new SlotRow(x.node(), x.start(), x.end(), x.end())));
+            return out;
+        }
+
+        /** What reserving it holds (millionths), as {@link Ledger#holdOf} counts a window. */
+        long hold() {
+            long total = 0;
+            for (Slot x : slots) {
+                total += Ledger.micros((x.end() - x.start()) * x.price());
+            }
+            return total;
+        }
+    }
+
+    /** The window of criterion {@code criterion} in {@code q} (null: the first one, the earliest finish). */
+    static Quoted window(Quote q, String criterion) {
+        JsonNode all = JSON.readTree(q.windows());
+        if (all.isEmpty()) {
+            throw ApiException.conflict("quote " + q.id() + " has no window to accept");
+        }
+        String wanted =
+                criterion == null ? all.get(0).get("criterion").asString() : Criterion.parse(criterion).shortName;
+        for (JsonNode w : all) {
+            if (w.get("criterion").asString().equals(wanted)) {
+                List<Quoted.Slot> slots = new ArrayList<>();
+                for (JsonNode x : w.get("slots")) {
+                    slots.add(new Quoted.Slot(
+                            x.get("node").asString(),
+                            x.get("start").asDouble(),
+                            x.get("end").asDouble(),
+                            x.get("price").asDouble(),
+                            x.get("performance").asDouble()));
+                }
+                return new Quoted(
+                        wanted,
+                        w.get("start").asDouble(),
+                        w.get("runtime").asDouble(),
+                        w.get("cost").asDouble(),
+                        w.get("processorTime").asDouble(),
+                        slots);
+            }
+        }
+        throw ApiException.conflict(
+                "quote " + q.id() + " has no " + wanted + " window (no window of that criterion was found)");
+    }
+
+    /** Why {@code w} cannot be reserved now; null when every slot is still free at the quoted price. */
+    static String stale(Connection c, Quoted w) throws SQLException {
+        List<JobRow> holding = Store.holding(c);
+        for (Quoted.Slot x : w.slots()) {
+            NodeRow n = Store.node(c, x.node());
+            if (n == null) {
+                return "node " + x.node() + " was withdrawn";
+            }
+            if (!Tolerance.eq(n.price(), x.price()) || !Tolerance.eq(n.performance(), x.performance())) {
+                return "node " + x.node() + " changed its price or performance";
+            }
+            for (Interval iv : n.busy()) {
+                if (Tolerance.lt(iv.start(), x.end()) && Tolerance.lt(x.start(), iv.end())) {
+                    return "node " + x.node() + "'s owner is busy in [" + Metascheduler.num(iv.start()) + ", "
+                            + Metascheduler.num(iv.end()) + ")";
+                }
+            }
+            for (JobRow h : holding) {
+                for (SlotRow s : h.slots()) {
+                    if (s.node().equals(x.node())
+                            && Tolerance.lt(s.start(), x.end())
+                            && Tolerance.lt(x.start(), s.end())) {
+                        return "job " + h.id() + " holds node " + x.node() + " in [" + Metascheduler.num(s.start())
+                                + ", " + Metascheduler.num(s.end()) + ")";
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    static void insert(Connection c, Quote q) throws SQLException {
+        try (PreparedStatement p = c.prepareStatement("INSERT INTO quotes (id, seq, owner, created, expires, request,"
+                + " windows) VALUES (?, ?, ?, ?, ?, ?, ?)")) {
+            p.setString(1, q.id());
+            p.setLong(2, Long.parseLong(q.id().substring(1)));
+            p.setString(3, q.owner());
+            p.setDouble(4, q.created());
+            p.setDouble(5, q.expires());
+            p.setString(6, q.request());
+            p.setString(7, q.windows());
+            p.executeUpdate();
+        }
+    }
+
+    static Quote find(Connection c, String id) throws SQLException {
+        try (PreparedStatement p = c.prepareStatement("SELECT id, owner, created, expires, request, windows, job_id,"
+                + " criterion, idempotency_key FROM quotes WHERE id = ?")) {
+            p.setString(1, id);
+            try (ResultSet r = p.executeQuery()) {
+                if (!r.next()) {
+                    return null;
+                }
+                return new Quote(
+                        r.getString(1),
+                        r.getString(2),
+                        r.getDouble(3),
+                        r.getDouble(4),
+                        r.getString(5),
+                        r.getString(6),
+                        r.getString(7),
+                        r.getString(8),
+                        r.getString(9));
+            }
+        }
+    }
+
+    static void accepted(Connection c, String id, String job, String criterion, String key) throws SQLException {
+        try (PreparedStatement p =
+                c.prepareStatement("UPDATE quotes SET job_id = ?, criterion = ?, idempotency_key = ? WHERE id = ?")) {
+            p.setString(1, job);
+            p.setString(2, criterion);
+            p.setString(3, key);
+            p.setString(4, id);
+            p.executeUpdate();
+        }
+        try (PreparedStatement p = c.prepareStatement("UPDATE jobs SET quote_id = ? WHERE id = ?")) {
+            p.setString(1, id);
+            p.setString(2, job);
+            p.executeUpdate();
+        }
+    }
+
+    private static void number(JsonGenerator g, String name, double v) {
+        g.writeName(name);
+        if (Double.isNaN(v)) {
+            g.writeNull();
+        } else if (Double.isInfinite(v)) {
+            g.writeNull();
+        } else {
+            JsonOutput.number(g, v);
+        }
+    }
+}

@@ -1,0 +1,230 @@
+package org.metasched.service;
+
+import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.metasched.batch.BatchScheduler;
+import org.metasched.io.JsonOutput;
+import org.metasched.model.Allocation;
+import org.metasched.model.Geometry;
+import org.metasched.model.ResourceRequest;
+import org.metasched.model.Tolerance;
+import org.metasched.model.Window;
+import org.metasched.service.Store.JobRow;
+import org.metasched.timeline.SlotList;
+import org.metasched.window.WindowSearches;
+import tools.jackson.core.JsonGenerator;
+
+/**
+ * Why a job waits after a cycle, in the user's terms ({@code GET /v1/jobs/{id}/why}): one of
+ *
+ * <ul>
+ *   <li>{@code no-window}: no n slots of the job's kind are free at once before the cycle's horizon, at any price;
+ *   <li>{@code over-budget}: windows exist but every one costs more than the budget; {@code cheapest} is the cheapest
+ *       (the min-cost window search with no budget on the cycle's slots);
+ *   <li>{@code taken}: a window within the budget exists on the cycle's slots, but the batch's criterion gave those
+ *       slots to other jobs of the batch: {@code takenBy} names them and {@code gained} is what their windows add
+ *       to the cycle's objective ({@code objective});
+ *   <li>{@code not-combined}: the job had windows, but no combination of its (sub-)batch fitted the DP's limit;
+ *   <li>{@code deadline}: its window finishes after its deadline;
+ *   <li>{@code balance}: its window costs more than its account has available;
+ *   <li>{@code too-few-nodes}: it asks for more nodes than the VO has;
+ *   <li>{@code not-planned}: no cycle has planned it yet.
+ * </ul>
+ *
+ * <p>The text is stored as the job's {@code reason}, the whole as its {@code why} (JSON).
+ */
+record Why(
+        long cycle,
+        String kind,
+        String message,
+        Window cheapest,
+        List<String> takenBy,
+        double gained,
+        double objective,
+        Map<String, Object> figures) {
+
+    /** The cycle's context the reasons are computed in. */
+    record Context(
+            long cycle,
+            SlotList slots,
+            Geometry geometry,
+            double horizonEnd,
+            BatchScheduler.Settings settings,
+            double objective,
+            Map<String, Window> reserved) {}
+
+    static Why of(long cycle, String kind, String message) {
+        return new Why(cycle, kind, message, null, List.of(), Double.NaN, Double.NaN, Map.of());
+    }
+
+    /**
+     * Why {@code j} got no window in the cycle {@code x}, given its alternatives there (empty when it had none or
+     * was dropped).
+     */
+    static Why explain(Context x, JobRow j, ResourceRequest request, List<Window> alternatives) {
+        long n = x.cycle();
+        Optional<Window> cheapest = WindowSearches.create("min-cost")
+                .find(x.slots(), request.withBudget(Double.POSITIVE_INFINITY), x.geometry());
+        String kindOf = j.nodes()
+                + (j.minPerformance() > 0 ? " slots of performance >= " + num(j.minPerformance()) : " slots")
+                + (Double.isFinite(j.maxPrice()) ? " priced <= " + num(j.maxPrice()) : "");
+        if (cheapest.isEmpty()) {
+            return of(
+                    n,
+                    "no-window",
+                    "cycle " + n + " found no window: no " + kindOf + " are free at once before time "
+                            + num(x.horizonEnd()) + ", at any price");
+        }
+        Window c = cheapest.get();
+        if (Tolerance.gt(c.cost(), j.budget())) {
+            Map<String, Object> f = new LinkedHashMap<>();
+            f.put("budget", j.budget());
+            return new Why(
+                    n,
+                    "over-budget",
+                    "cycle " + n + ": every window costs more than its budget " + num(j.budget())
+                            + "; the cheapest starts at " + num(c.start()) + ", finishes at " + num(c.finish())
+                            + " on " + nodes(c) + " and costs " + num(c.cost()),
+                    c,
+                    List.of(),
+                    Double.NaN,
+                    Double.NaN,
+                    f);
+        }
+        List<Window> usable = new ArrayList<>(alternatives);
+        usable.add(c);
+        List<String> takers = new ArrayList<>();
+        double gained = 0;
+        for (Map.Entry<String, Window> r : x.reserved().entrySet()) {
+            if (!r.getKey().equals(j.id()) && usable.stream().anyMatch(u -> overlap(u, r.getValue()))) {
+                takers.add(r.getKey());
+                gained += BatchScheduler.value(
+                        r.getValue(),
+                        x.settings().problem().efficiencyIsTime(),
+                        x.settings().time());
+            }
+        }
+        String problem = x.settings().problem().shortName();
+        if (!takers.isEmpty()) {
+            return new Why(
+                    n,
+                    "taken",
+                    "cycle " + n + ": windows within its budget existed (the cheapest costs " + num(c.cost())
+                            + "), but the batch's criterion (" + problem + ") gave their slots to "
+                            + String.join(", ", takers) + ", whose windows add " + num(gained)
+                            + " to the cycle's objective " + num(x.objective()),
+                    c,
+                    List.copyOf(takers),
+                    gained,
+                    x.objective(),
+                    Map.of());
+        }
+        return new Why(
+                n,
+                "not-combined",
+                "cycle " + n + " found windows within its budget (the cheapest costs " + num(c.cost())
+                        + "), but no combination of its " + (alternatives.isEmpty() ? "batch" : "sub-batch")
+                        + " fitted the criterion's limit (" + problem + ")",
+                c,
+                List.of(),
+                Double.NaN,
+                x.objective(),
+                Map.of());
+    }
+
+    private static boolean overlap(Window a, Window b) {
+        for (Allocation p : a.allocations()) {
+            for (Allocation q : b.allocations()) {
+                if (p.node().id().equals(q.node().id())
+                        && Tolerance.lt(p.start(), q.end())
+                        && Tolerance.lt(q.start(), p.end())) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private static String nodes(Window w) {
+        List<String> ids = new ArrayList<>();
+        w.allocations().forEach(a -> ids.add(a.node().id()));
+        return String.join(", ", ids);
+    }
+
+    /** The stored form. */
+    String json() {
+        StringWriter s = new StringWriter();
+        try (JsonGenerator g = JsonOutput.compact(s)) {
+            g.writeStartObject();
+            if (cycle > 0) {
+                g.writeNumberProperty("cycle", cycle);
+            } else {
+                g.writeNullProperty("cycle");
+            }
+            g.writeStringProperty("kind", kind);
+            g.writeStringProperty("message", message);
+            g.writeName("cheapest");
+            if (cheapest == null) {
+                g.writeNull();
+            } else {
+                window(g, cheapest);
+            }
+            g.writeName("takenBy");
+            g.writeStartArray();
+            for (String t : takenBy) {
+                g.writeString(t);
+            }
+            g.writeEndArray();
+            number(g, "gained", gained);
+            number(g, "objective", objective);
+            for (Map.Entry<String, Object> f : figures.entrySet()) {
+                if (f.getValue() instanceof Number v) {
+                    number(g, f.getKey(), v.doubleValue());
+                } else {
+                    g.writeStringProperty(f.getKey(), String.valueOf(f.getValue()));
+                }
+            }
+            g.writeEndObject();
+        }
+        return s.toString();
+    }
+
+    /** A window as the API shows it: start, finish, runtime, cost, processor time and its slots. */
+    static void window(JsonGenerator g, Window w) {
+        g.writeStartObject();
+        number(g, "start", w.start());
+        number(g, "finish", w.finish());
+        number(g, "runtime", w.runtime());
+        number(g, "cost", w.cost());
+        number(g, "processorTime", w.processorTime());
+        g.writeName("slots");
+        g.writeStartArray();
+        for (Allocation a : w.allocations()) {
+            g.writeStartObject();
+            g.writeStringProperty("node", a.node().id());
+            number(g, "start", a.start());
+            number(g, "end", a.end());
+            number(g, "price", a.node().unitPrice());
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+        g.writeEndObject();
+    }
+
+    private static void number(JsonGenerator g, String name, double v) {
+        g.writeName(name);
+        if (Double.isNaN(v)) {
+            g.writeNull();
+        } else {
+            JsonOutput.number(g, v);
+        }
+    }
+
+    private static String num(double d) {
+        return Metascheduler.num(d);
+    }
+}
