@@ -263,20 +263,22 @@ final class MoneyCommands {
     static void accounts(PrintWriter o, JsonNode list) {
         o.printf(
                 Locale.ROOT,
-                "%-16s %12s %12s %12s %12s %12s%n",
+                "%-16s %12s %12s %12s %12s %12s %12s%n",
                 "account",
                 "balance",
                 "held",
+                "available",
                 "spent",
                 "earned",
                 "credited");
         for (JsonNode a : list) {
             o.printf(
                     Locale.ROOT,
-                    "%-16s %12s %12s %12s %12s %12s%n",
+                    "%-16s %12s %12s %12s %12s %12s %12s%n",
                     ClientTables.text(a.get("id")),
                     ClientTables.num(a.get("balance")),
                     ClientTables.num(a.get("held")),
+                    ClientTables.num(a.get("available")),
                     ClientTables.num(a.get("spent")),
                     ClientTables.num(a.get("earned")),
                     ClientTables.num(a.get("credited")));
@@ -315,7 +317,8 @@ final class MoneyCommands {
             mixinStandardHelpOptions = true,
             sortOptions = false,
             description = {
-                "The accounts of a running 'metasched serve': balance (available), held (by reservations), spent,"
+                "The accounts of a running 'metasched serve': balance (every row, holds included), held (by"
+                        + " reservations), available (the rest), spent,"
                         + " earned (an owner's nodes) and credited. The operator sees every account and the sum of"
                         + " every ledger row (always 0); others their own."
             },

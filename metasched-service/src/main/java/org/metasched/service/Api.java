@@ -445,6 +445,7 @@ final class Api {
             g.writeStartObject();
             g.writeStringProperty("id", a.id());
             number(g, "balance", a.balance());
+            number(g, "available", a.available());
             number(g, "held", a.held());
             number(g, "spent", a.spent());
             number(g, "earned", a.earned());

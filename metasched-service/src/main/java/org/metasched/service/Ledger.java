@@ -39,8 +39,15 @@ final class Ledger {
     static final String AVAILABLE = "available";
     static final String HELD = "held";
 
-    /** An account's figures (currency units). */
-    record Account(String id, double balance, double held, double spent, double earned, double credited) {}
+    /**
+     * An account's figures (currency units): {@code balance} is the sum of all its rows (the money it has, holds
+     * included), {@code held} what its reservations hold, {@code available} the rest (what a new hold may take).
+     */
+    record Account(String id, double balance, double held, double spent, double earned, double credited) {
+        double available() {
+            return units(micros(balance) - micros(held));
+        }
+    }
 
     /** One row. */
     record Row(
@@ -215,7 +222,7 @@ final class Ledger {
     /** The figures of {@code account}; null when it has no rows. */
     static Account account(Connection c, String account) throws SQLException {
         try (PreparedStatement p = c.prepareStatement("SELECT COUNT(*),"
-                + " COALESCE(SUM(CASE WHEN bucket = 'available' THEN amount ELSE 0 END), 0),"
+                + " COALESCE(SUM(amount), 0),"
                 + " COALESCE(SUM(CASE WHEN bucket = 'held' THEN amount ELSE 0 END), 0),"
                 + " COALESCE(SUM(CASE WHEN kind = 'pay' THEN -amount ELSE 0 END), 0),"
                 + " COALESCE(SUM(CASE WHEN kind = 'earn' THEN amount ELSE 0 END), 0),"

@@ -50,7 +50,7 @@ class AccountsQuotesTest {
                 .isEqualTo(0.0);
         for (JsonNode a : all.json().get("accounts")) {
             String id = a.get("id").asString();
-            long available = 0;
+            long total = 0;
             long held = 0;
             long after = 0;
             while (true) {
@@ -62,17 +62,16 @@ class AccountsQuotesTest {
                 }
                 for (JsonNode r : rows) {
                     long micros = Math.round(r.get("amount").asDouble() * 1e6);
+                    total += micros;
                     if (r.get("bucket").asString().equals("held")) {
                         held += micros;
-                    } else {
-                        available += micros;
                     }
                     after = r.get("seq").asLong();
                 }
             }
             assertThat(Math.round(a.get("balance").asDouble() * 1e6))
                     .as("%s balance", id)
-                    .isEqualTo(available);
+                    .isEqualTo(total);
             assertThat(Math.round(a.get("held").asDouble() * 1e6))
                     .as("%s held", id)
                     .isEqualTo(held);
@@ -131,7 +130,8 @@ class AccountsQuotesTest {
             String job = a.json().get("id").asString();
             double cost = cheapest.get("cost").asDouble();
             assertThat(account(c, "carol").get("held").asDouble()).isCloseTo(cost, within(1e-6));
-            assertThat(account(c, "carol").get("balance").asDouble()).isCloseTo(1000 - cost, within(1e-6));
+            assertThat(account(c, "carol").get("available").asDouble()).isCloseTo(1000 - cost, within(1e-6));
+            assertThat(account(c, "carol").get("balance").asDouble()).isCloseTo(1000, within(1e-6));
             ledgerBalances(c);
             // the same key again: the same job; another key: 409
             Client.Response again =
@@ -241,7 +241,8 @@ class AccountsQuotesTest {
             assertThat(c.post("/v1/cycles", OP, null).status()).isEqualTo(201);
             assertThat(c.get("/v1/jobs/" + j, CAROL).json().get("state").asString())
                     .isEqualTo("reserved");
-            assertThat(account(c, "carol").get("balance").asDouble()).isEqualTo(0.0);
+            assertThat(account(c, "carol").get("available").asDouble()).isEqualTo(0.0);
+            assertThat(account(c, "carol").get("balance").asDouble()).isEqualTo(10.0);
             ledgerBalances(c);
             // an account never credited is not limited
             String d = c.post("/v1/jobs", DAVE, "{\"nodes\":1,\"volume\":20,\"budget\":100}")
@@ -251,7 +252,7 @@ class AccountsQuotesTest {
             c.post("/v1/cycles", OP, null);
             assertThat(c.get("/v1/jobs/" + d, DAVE).json().get("state").asString())
                     .isEqualTo("reserved");
-            assertThat(account(c, "dave").get("balance").asDouble()).isEqualTo(-10.0);
+            assertThat(account(c, "dave").get("available").asDouble()).isEqualTo(-10.0);
             ledgerBalances(c);
         }
     }
