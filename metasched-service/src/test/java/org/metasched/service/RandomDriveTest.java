@@ -52,7 +52,7 @@ class RandomDriveTest {
                 "max-cycles",
                 "3",
                 "quantum",
-                "1"); // the optimality check counts expenses in whole units, as the DP does with quantum 1
+                "1"); // the optimality check bounds the choice by the spec's whole units (quantum 1)
         try (TestService s = TestService.start(db, dir, settings)) {
             Client c = s.client;
             int m = 5 + rnd.nextInt(6);
@@ -89,6 +89,11 @@ class RandomDriveTest {
                                     new String[] {"start", "runtime", "finish", "cost"}[rnd.nextInt(4)]));
                     assertThat(r.status()).as(r.toString()).isEqualTo(201);
                     submitted.add(r.json().get("id").asString());
+                }
+                if (step == 0) {
+                    // a quote accepted before any cycle: the cycle plans around a reservation it did not make
+                    quotesAccepted += quoteAndAccept(c, quotes, Math.min(4, m), submitted);
+                    check(c);
                 }
                 Client.Response cy = c.post("/v1/cycles", TestService.OPERATOR, null);
                 assertThat(cy.status()).as(cy.toString()).isIn(200, 201);
