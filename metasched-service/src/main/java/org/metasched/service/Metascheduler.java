@@ -1294,7 +1294,7 @@ final class Metascheduler {
         BatchExecution.FreeTime free = new BatchExecution.FreeTime(nodes, domain.slots());
         Window[] windows = new Window[reserved.size()];
         List<BatchJob> jobs = new ArrayList<>();
-        boolean[] waiting = new boolean[windows.length];
+        String[] accounts = new String[windows.length];
         for (int i = 0; i < windows.length; i++) {
             JobRow j = reserved.get(i);
             List<Allocation> allocs = new ArrayList<>();
@@ -1304,15 +1304,34 @@ final class Metascheduler {
             }
             windows[i] = new Window(j.start(), j.runtime(), j.cost(), j.processorTime(), allocs);
             free.reserve(windows[i]);
-            // a move may cost more than the window it leaves: at most what the job's account can add to its hold
-            BatchJob bj = batchJob(j);
-            long available = Ledger.available(c, Ledger.account(c, j, config::accountOf));
+            jobs.add(batchJob(j));
+            accounts[i] = Ledger.account(c, j, config::accountOf);
+        }
+        // one job at a time, in backfilling order, as BatchExecution.compress takes them: a move may cost more than
+        // the window it leaves, at most what the job's account can still add to its holds after the earlier moves
+        // of this pass (several moved jobs of one account never overdraw it together)
+        Map<String, Long> left = new HashMap<>();
+        boolean[] moved = new boolean[windows.length];
+        for (int i = 0; i < windows.length; i++) {
+            JobRow j = reserved.get(i);
+            if (!left.containsKey(accounts[i])) {
+                left.put(accounts[i], Ledger.available(c, accounts[i]));
+            }
+            long available = left.get(accounts[i]);
             double affordable =
                     available == Long.MAX_VALUE ? Double.POSITIVE_INFINITY : j.cost() + Ledger.units(available);
-            jobs.add(new BatchJob(bj.id(), bj.request().withBudget(Math.min(j.budget(), affordable)), bj.criterion()));
-            waiting[i] = true;
+            BatchJob bj = jobs.get(i);
+            jobs.set(
+                    i,
+                    new BatchJob(bj.id(), bj.request().withBudget(Math.min(j.budget(), affordable)), bj.criterion()));
+            boolean[] only = new boolean[windows.length];
+            only[i] = true;
+            Window before = windows[i];
+            moved[i] = BatchExecution.compress(jobs, windows, only, free, now, config.geometry())[i];
+            if (moved[i] && available != Long.MAX_VALUE) {
+                left.put(accounts[i], available - (Ledger.holdOf(windows[i]) - Ledger.holdOf(before)));
+            }
         }
-        boolean[] moved = BatchExecution.compress(jobs, windows, waiting, free, now, config.geometry());
         for (int i = 0; i < windows.length; i++) {
             if (moved[i]) {
                 JobRow j = reserved.get(i);

@@ -316,6 +316,68 @@ class AccountsQuotesTest {
         }
     }
 
+    /**
+     * Backfilling moves reserved jobs earlier when a job ends early; a move may cost more than the window it leaves.
+     * Two of carol's jobs could each afford the dearer earlier window, not both: the first moves there, the second
+     * takes the cheap window the first left, and carol's holds stay within her balance.
+     */
+    @ParameterizedTest
+    @EnumSource(TestDatabases.class)
+    void jobsMovedByBackfillingNeverOverdrawTheirAccountTogether(TestDatabases db) {
+        try (TestService s = TestService.start(db, dir, Map.of("backfilling", "on"))) {
+            Client c = s.client;
+            node(c, ALICE, "a1", 2, 1, "[[0,50]]"); // cheap, its owner's until 50
+            node(c, BOB, "b1", 2, 3, "[[0,100]]"); // dear, its owner's until 100
+            node(c, ALICE, "a2", 1, 0.3, "[]"); // too slow for carol's jobs; the only one within dave's budget
+            String d = c.post("/v1/jobs", DAVE, "{\"nodes\":1,\"volume\":10,\"budget\":4}")
+                    .json()
+                    .get("id")
+                    .asString();
+            assertThat(c.post("/v1/cycles", OP, null).status()).isEqualTo(201);
+            assertThat(start(c, d)).isEqualTo(0.0); // on a2, from 0 to 10
+            credit(c, "carol", 25);
+            String body = "{\"nodes\":1,\"volume\":10,\"budget\":100,\"minPerformance\":2}";
+            String j1 = c.post("/v1/jobs", CAROL, body).json().get("id").asString();
+            String j2 = c.post("/v1/jobs", CAROL, body).json().get("id").asString();
+            assertThat(c.post("/v1/cycles", OP, null).status()).isEqualTo(201);
+            assertThat(start(c, j1)).isEqualTo(50.0);
+            assertThat(start(c, j2)).isEqualTo(55.0);
+            assertThat(account(c, "carol").get("available").asDouble()).isEqualTo(15.0);
+            // b1 becomes free now; then dave's job ends early, and backfilling moves carol's jobs
+            node(c, BOB, "b1", 2, 3, "[]");
+            c.post("/v1/clock", OP, "{\"to\":1}");
+            Client.Response f = c.post("/v1/jobs/" + d + "/finished", DAVE, "{\"runtime\":1}");
+            assertThat(f.status()).as(f.toString()).isEqualTo(200);
+            // j1 moves to b1 at 1 (15 instead of 5: 10 more of carol's 15); j2 cannot add another 10
+            assertThat(start(c, j1)).isEqualTo(1.0);
+            assertThat(c.get("/v1/jobs/" + j1, CAROL)
+                            .json()
+                            .get("reservation")
+                            .get("cost")
+                            .asDouble())
+                    .isEqualTo(15.0);
+            assertThat(start(c, j2)).isEqualTo(50.0);
+            assertThat(c.get("/v1/jobs/" + j2, CAROL)
+                            .json()
+                            .get("reservation")
+                            .get("cost")
+                            .asDouble())
+                    .isEqualTo(5.0);
+            JsonNode carol = account(c, "carol");
+            assertThat(carol.get("held").asDouble()).isEqualTo(20.0);
+            assertThat(carol.get("available").asDouble()).isEqualTo(5.0);
+            ledgerBalances(c);
+        }
+    }
+
+    private static double start(Client c, String job) {
+        return c.get("/v1/jobs/" + job, OP)
+                .json()
+                .get("reservation")
+                .get("start")
+                .asDouble();
+    }
+
     @Test
     void whyNamesTheCheapestWindowWhenTheBudgetIsBelowEveryWindow() {
         try (TestService s = TestService.start(TestDatabases.SQLITE, dir, Map.of())) {

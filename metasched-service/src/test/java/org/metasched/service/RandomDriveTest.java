@@ -224,12 +224,18 @@ class RandomDriveTest {
             }
         }
         for (String user : List.of("carol", "dave")) {
-            double held = c.get("/v1/accounts/" + user, TestService.OPERATOR)
-                    .json()
-                    .get("held")
-                    .asDouble();
+            JsonNode account =
+                    c.get("/v1/accounts/" + user, TestService.OPERATOR).json();
+            double held = account.get("held").asDouble();
             assertThat(held).as("%s's hold", user).isCloseTo(holds.getOrDefault(user, 0.0), within(1e-4));
         }
+        // carol's account is credited, so limited: her holds, moves by backfilling included, never exceed her balance
+        assertThat(c.get("/v1/accounts/carol", TestService.OPERATOR)
+                        .json()
+                        .get("available")
+                        .asDouble())
+                .as("carol's available money")
+                .isGreaterThanOrEqualTo(-1e-6);
     }
 
     /** Dave asks for a quote and accepts one criterion's window: the reservation is exactly that window. */
