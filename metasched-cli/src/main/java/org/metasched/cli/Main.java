@@ -49,12 +49,12 @@ public final class Main implements Runnable {
             COMMANDS.put("sweep-merge", SweepMergeCommand::new);
             COMMANDS.put("serve", ServeCommand::new);
             COMMANDS.put("submit", ClientCommands.Submit::new);
-            COMMANDS.put("jobs", ClientCommands.Jobs::new);
-            COMMANDS.put("nodes", ClientCommands.Nodes::new);
+            COMMANDS.put("jobs", JobsCommand::new);
+            COMMANDS.put("nodes", NodesCommand::new);
             COMMANDS.put("cycle", ClientCommands.Cycle::new);
             COMMANDS.put("clock", ClientCommands.Clock::new);
             COMMANDS.put("quote", MoneyCommands.Quote::new);
-            COMMANDS.put("accounts", MoneyCommands.Accounts::new);
+            COMMANDS.put("accounts", AccountsCommand::new);
         }
 
         private Commands() {}

@@ -1,8 +1,6 @@
 package org.metasched.cli;
 
 import java.io.PrintWriter;
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -18,32 +16,12 @@ import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * The client commands for quotes and accounts over a running {@code metasched serve} (docs/service.md): {@code
- * quote} (with {@code accept} and {@code show}) and {@code accounts} (with {@code show}, {@code ledger} and {@code
- * credit}). Like {@link ClientCommands}, each sends one request and prints the answer.
+ * The client command for quotes over a running {@code metasched serve} (docs/service.md): {@code quote} (with {@code
+ * accept} and {@code show}); {@code accounts} is {@link AccountsCommand}. Like {@link ClientCommands}, each sends one
+ * request and prints the answer.
  */
 final class MoneyCommands {
     private MoneyCommands() {}
-
-    private static String path(String id) {
-        return URLEncoder.encode(id, StandardCharsets.UTF_8).replace("+", "%20");
-    }
-
-    private static int print(CommandSpec spec, ServiceClient.Connection c, JsonNode json, Table table) {
-        PrintWriter out = spec.commandLine().getOut();
-        if (c.json()) {
-            out.println(ServiceClient.pretty(json));
-        } else {
-            table.print(out, json);
-        }
-        out.flush();
-        return 0;
-    }
-
-    @FunctionalInterface
-    private interface Table {
-        void print(PrintWriter out, JsonNode json);
-    }
 
     static void quote(PrintWriter o, JsonNode q) {
         o.printf(
@@ -187,7 +165,7 @@ final class MoneyCommands {
                 b.put("maxPrice", maxPrice);
             }
             ServiceClient.Answer a = client.call("POST", "/v1/quotes", b.toString());
-            return print(spec, connection, a.json(), MoneyCommands::quote);
+            return ClientCommands.print(spec, connection, a.json(), MoneyCommands::quote);
         }
 
         @Command(
@@ -221,19 +199,19 @@ final class MoneyCommands {
             public Integer call() {
                 ServiceClient client = connection.open();
                 String body = criterion == null ? "{}" : "{\"criterion\":" + quoted(criterion) + "}";
-                String where = "/v1/quotes/" + path(id) + "/accept";
+                String where = "/v1/quotes/" + ClientCommands.path(id) + "/accept";
                 ServiceClient.Answer a = client.send("POST", where, body, "Idempotency-Key", key);
                 if (a.status() == 409 && a.json() != null && a.json().get("quote") != null) {
                     PrintWriter err = spec.commandLine().getErr();
                     err.println("metasched: " + client.refused("POST", where, a).getMessage());
                     err.flush();
-                    print(spec, connection, a.json().get("quote"), MoneyCommands::quote);
+                    ClientCommands.print(spec, connection, a.json().get("quote"), MoneyCommands::quote);
                     return 2;
                 }
                 if (a.status() >= 400) {
                     throw client.refused("POST", where, a);
                 }
-                return print(spec, connection, a.json(), ClientTables::job);
+                return ClientCommands.print(spec, connection, a.json(), ClientTables::job);
             }
         }
 
@@ -250,188 +228,13 @@ final class MoneyCommands {
 
             @Override
             public Integer call() {
-                ServiceClient.Answer a = connection.open().call("GET", "/v1/quotes/" + path(id), null);
-                return print(spec, connection, a.json(), MoneyCommands::quote);
+                ServiceClient.Answer a = connection.open().call("GET", "/v1/quotes/" + ClientCommands.path(id), null);
+                return ClientCommands.print(spec, connection, a.json(), MoneyCommands::quote);
             }
         }
     }
 
     private static String quoted(String s) {
         return JsonNodeFactory.instance.stringNode(s).toString();
-    }
-
-    static void accounts(PrintWriter o, JsonNode list) {
-        o.printf(
-                Locale.ROOT,
-                "%-16s %12s %12s %12s %12s %12s %12s%n",
-                "account",
-                "balance",
-                "held",
-                "available",
-                "spent",
-                "earned",
-                "credited");
-        for (JsonNode a : list) {
-            o.printf(
-                    Locale.ROOT,
-                    "%-16s %12s %12s %12s %12s %12s %12s%n",
-                    ClientTables.text(a.get("id")),
-                    ClientTables.num(a.get("balance")),
-                    ClientTables.num(a.get("held")),
-                    ClientTables.num(a.get("available")),
-                    ClientTables.num(a.get("spent")),
-                    ClientTables.num(a.get("earned")),
-                    ClientTables.num(a.get("credited")));
-        }
-    }
-
-    static void ledger(PrintWriter o, JsonNode json) {
-        o.printf(
-                Locale.ROOT,
-                "%6s %6s %9s %-10s %12s %-8s %-8s  %s%n",
-                "seq",
-                "entry",
-                "time",
-                "bucket",
-                "amount",
-                "kind",
-                "job",
-                "memo");
-        for (JsonNode r : json.get("rows")) {
-            o.printf(
-                    Locale.ROOT,
-                    "%6s %6s %9s %-10s %12s %-8s %-8s  %s%n",
-                    ClientTables.num(r.get("seq")),
-                    ClientTables.num(r.get("entry")),
-                    ClientTables.num(r.get("time")),
-                    ClientTables.text(r.get("bucket")),
-                    ClientTables.num(r.get("amount")),
-                    ClientTables.text(r.get("kind")),
-                    r.get("job").isNull() ? "-" : ClientTables.text(r.get("job")),
-                    r.get("memo").isNull() ? "" : ClientTables.text(r.get("memo")));
-        }
-    }
-
-    @Command(
-            name = "accounts",
-            mixinStandardHelpOptions = true,
-            sortOptions = false,
-            description = {
-                "The accounts of a running 'metasched serve': balance (every row, holds included), held (by"
-                        + " reservations), available (the rest), spent,"
-                        + " earned (an owner's nodes) and credited. The operator sees every account and the sum of"
-                        + " every ledger row (always 0); others their own."
-            },
-            subcommands = {Accounts.Show.class, Accounts.Ledger.class, Accounts.Credit.class},
-            footer = {
-                "",
-                "Example: metasched accounts credit user --as operator --amount 5000",
-                "         metasched accounts ledger user --as user"
-            })
-    static final class Accounts implements Callable<Integer> {
-        @Spec
-        CommandSpec spec;
-
-        @Mixin
-        ServiceClient.Connection connection;
-
-        @Override
-        public Integer call() {
-            ServiceClient.Answer a = connection.open().call("GET", "/v1/accounts", null);
-            return print(spec, connection, a.json(), (o, j) -> {
-                accounts(o, j.get("accounts"));
-                if (j.get("total") != null) {
-                    o.printf("%nsum of every ledger row: %s%n", ClientTables.num(j.get("total")));
-                }
-            });
-        }
-
-        @Command(name = "show", mixinStandardHelpOptions = true, description = "One account's figures.")
-        static final class Show implements Callable<Integer> {
-            @Spec
-            CommandSpec spec;
-
-            @Mixin
-            ServiceClient.Connection connection;
-
-            @Parameters(paramLabel = "ACCOUNT", description = "The account (a token's account, default its name).")
-            String id;
-
-            @Override
-            public Integer call() {
-                ServiceClient.Answer a = connection.open().call("GET", "/v1/accounts/" + path(id), null);
-                return print(
-                        spec,
-                        connection,
-                        a.json(),
-                        (o, j) ->
-                                accounts(o, JsonNodeFactory.instance.arrayNode().add(j)));
-            }
-        }
-
-        @Command(
-                name = "ledger",
-                mixinStandardHelpOptions = true,
-                description = "An account's ledger rows, oldest first: credits, holds, releases, payments, earnings.")
-        static final class Ledger implements Callable<Integer> {
-            @Spec
-            CommandSpec spec;
-
-            @Mixin
-            ServiceClient.Connection connection;
-
-            @Parameters(paramLabel = "ACCOUNT", description = "The account.")
-            String id;
-
-            @Override
-            public Integer call() {
-                ServiceClient.Answer a = connection.open().call("GET", "/v1/accounts/" + path(id) + "/ledger", null);
-                return print(spec, connection, a.json(), MoneyCommands::ledger);
-            }
-        }
-
-        @Command(
-                name = "credit",
-                mixinStandardHelpOptions = true,
-                description = "The operator credits an account. From its first credit on, an account's"
-                        + " reservations must fit its balance (an account never credited is not limited).")
-        static final class Credit implements Callable<Integer> {
-            @Spec
-            CommandSpec spec;
-
-            @Mixin
-            ServiceClient.Connection connection;
-
-            @Parameters(paramLabel = "ACCOUNT", description = "The account.")
-            String id;
-
-            @Option(
-                    names = "--amount",
-                    required = true,
-                    paramLabel = "X",
-                    converter = Options.RealNumber.class,
-                    description = "How much, > 0.")
-            Double amount;
-
-            @Option(names = "--memo", paramLabel = "TEXT", description = "A note kept with the ledger rows.")
-            String memo;
-
-            @Override
-            public Integer call() {
-                ObjectNode b = JsonNodeFactory.instance.objectNode();
-                b.put("amount", amount);
-                if (memo != null) {
-                    b.put("memo", memo);
-                }
-                ServiceClient.Answer a =
-                        connection.open().call("POST", "/v1/accounts/" + path(id) + "/credit", b.toString());
-                return print(
-                        spec,
-                        connection,
-                        a.json(),
-                        (o, j) ->
-                                accounts(o, JsonNodeFactory.instance.arrayNode().add(j)));
-            }
-        }
     }
 }
