@@ -129,8 +129,8 @@ final class LiveEvents implements AutoCloseable {
                         reset = reset(
                                 "unknown",
                                 "event " + resume + " is past the last event " + span.last()
-                                        + " of this service (another database, or the service started anew):"
-                                        + " reload the view; the changes after " + after + " follow",
+                                        + " of this service (it comes from another database, or this one was"
+                                        + " made anew): reload the view; the changes after " + after + " follow",
                                 resume,
                                 span);
                     } else if (span.count() > 0 && resume < span.first() - 1) {
