@@ -116,6 +116,7 @@ final class Api {
                 new Route(HandlerType.GET, "/v1/clock", anyRole, (c, w) -> json(c, 200, clock())),
                 new Route(HandlerType.POST, "/v1/clock", operator, this::moveClock),
                 new Route(HandlerType.GET, "/v1/events", anyRole, this::events),
+                new Route(HandlerType.GET, "/v1/events/info", anyRole, this::eventsInfo),
                 new Route(HandlerType.GET, "/v1/view", anyRole, web::view));
     }
 
@@ -634,6 +635,22 @@ final class Api {
         json(c, 200, s.toString());
     }
 
+    /** What a client resuming the event stream may ask for: the retained events' numbers and the retention. */
+    private void eventsInfo(Context c, Token w) {
+        Store.EventSpan span = m.eventSpan();
+        StringWriter s = new StringWriter();
+        try (JsonGenerator g = JsonOutput.compact(s)) {
+            g.writeStartObject();
+            g.writeStringProperty("instance", m.instance());
+            g.writeNumberProperty("first", span.first());
+            g.writeNumberProperty("last", span.last());
+            g.writeNumberProperty("count", span.count());
+            number(g, "retention", m.config().eventRetention());
+            g.writeEndObject();
+        }
+        json(c, 200, s.toString());
+    }
+
     // ------------------------------------------------------------------------------------------ JSON views
 
     /** A cycle as {@code GET /v1/cycles} lists it. */
@@ -655,6 +672,11 @@ final class Api {
 
     /** An event as {@code GET /v1/events} lists it; not {@code full}: only its number, time and kind. */
     static void event(JsonGenerator g, Store.EventRow e, boolean full) {
+        event(g, e, full, null);
+    }
+
+    /** An event, with the service's {@code instance} when not null (as the event stream sends it). */
+    static void event(JsonGenerator g, Store.EventRow e, boolean full, String instance) {
         g.writeStartObject();
         g.writeNumberProperty("seq", e.seq());
         number(g, "time", e.time());
@@ -668,6 +690,9 @@ final class Api {
             }
             g.writeName("data");
             g.writeRawValue(e.data());
+        }
+        if (instance != null) {
+            g.writeStringProperty("instance", instance);
         }
         g.writeEndObject();
     }

@@ -952,6 +952,23 @@ final class Metascheduler {
         return db.read(c -> Store.events(c, after, limit));
     }
 
+    /** The retained events' numbers: the oldest, the newest and how many. */
+    Store.EventSpan eventSpan() {
+        return db.read(Store::eventSpan);
+    }
+
+    /**
+     * Deletes the events older than {@code event-retention} (never the newest); returns how many. Called when the
+     * service starts, whenever the manual clock moves, and every minute under the wall clock.
+     */
+    int pruneEvents() {
+        Store.EventSpan span = eventSpan();
+        if (span.count() <= 1) {
+            return 0;
+        }
+        return tx(c -> Store.pruneEvents(c, clock.now() - config.eventRetention()));
+    }
+
     // ------------------------------------------------------------------------------ quotes and accounts
 
     /** A quote accepted: the reserved job, whether it is new, or why the quote could not be accepted (job null). */
@@ -1384,6 +1401,7 @@ final class Metascheduler {
             Store.setMeta(c, "manual_time", Double.toString(t));
             tick(c, t);
             event(c, t, "clock.moved", null, null, Map.of("time", t));
+            Store.pruneEvents(c, t - config.eventRetention());
             return null;
         });
         clock.set(t);

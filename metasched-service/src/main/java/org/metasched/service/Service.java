@@ -10,8 +10,9 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * {@code metasched serve}: the database, the metascheduler, the HTTP API and the background work (the clock's ticks
- * and the periodic cycles under the wall clock), started together and stopped gracefully: on {@link #stop} (SIGTERM)
+ * {@code metasched serve}: the database, the metascheduler, the HTTP API and the background work (the clock's ticks,
+ * the periodic cycles and, every minute, the deletion of events older than {@code event-retention}, under the wall
+ * clock), started together and stopped gracefully: on {@link #stop} (SIGTERM)
  * changes are refused with 503 at once, the running cycle finishes, open requests are answered and everything is
  * closed within the grace period; past it the process ends and the unfinished transaction is rolled back.
  */
@@ -92,6 +93,7 @@ public final class Service implements AutoCloseable {
             return t;
         });
         Service s = new Service(config, db, m, app, api, bg);
+        s.pruneEvents();
         if (config.clock() == ServiceConfig.ClockMode.WALL) {
             // backgroundWork catches and logs its own failures, so the schedule never stops and the future says nothing
             var unused = bg.scheduleWithFixedDelay(s::backgroundWork, 1000, 250, TimeUnit.MILLISECONDS);
@@ -101,6 +103,24 @@ public final class Service implements AutoCloseable {
 
     private double lastTick = -1;
     private double nextCycle = Double.NaN;
+    private double lastPrune = Double.NaN;
+
+    /** Deletes the events older than {@code event-retention}; a database that refuses it is told in the log. */
+    private void pruneEvents() {
+        try {
+            int n = m.pruneEvents();
+            if (n > 0) {
+                LOG.info(
+                        "deleted {} events older than event-retention ({})",
+                        n,
+                        Metascheduler.num(config.eventRetention()));
+            }
+        } catch (ApiException e) {
+            // draining
+        } catch (Database.Unavailable e) {
+            LOG.warn("old events not deleted: {}", e.getMessage());
+        }
+    }
 
     /** Under the wall clock: the jobs' states every second, a cycle at every multiple of the cycle period. */
     private void backgroundWork() {
@@ -109,6 +129,10 @@ public final class Service implements AutoCloseable {
         }
         try {
             double now = m.clock().now();
+            if (Double.isNaN(lastPrune) || now - lastPrune >= 60) {
+                lastPrune = now;
+                pruneEvents();
+            }
             if (config.cyclePeriod() > 0) {
                 if (Double.isNaN(nextCycle)) {
                     nextCycle = (Math.floor(now / config.cyclePeriod()) + 1) * config.cyclePeriod();

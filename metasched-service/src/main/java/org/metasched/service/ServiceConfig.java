@@ -43,6 +43,7 @@ import org.metasched.model.InputFormatException;
  * @param sqliteSync SQLite's synchronous mode: normal (durable when the process dies) or full (also when the
  *     machine loses power)
  * @param quoteTtl how long after it was made a quote may be accepted (service time)
+ * @param eventRetention how long (service time) events are kept for clients that resume the event stream
  */
 public record ServiceConfig(
         String bind,
@@ -67,6 +68,7 @@ public record ServiceConfig(
         double gracePeriodSeconds,
         String sqliteSync,
         double quoteTtl,
+        double eventRetention,
         List<Token> tokens,
         Map<String, String> sources) {
 
@@ -168,7 +170,12 @@ public record ServiceConfig(
                             + " it (on), or the whole batch waits as in P002 (off)"),
             new Key("grace-period", "10", "seconds SIGTERM waits for a running cycle and open requests"),
             new Key("sqlite-sync", "normal", "SQLite synchronous mode: normal or full"),
-            new Key("quote-ttl", "60", "how long (service time) a quote may be accepted"));
+            new Key("quote-ttl", "60", "how long (service time) a quote may be accepted"),
+            new Key(
+                    "event-retention",
+                    "7d",
+                    "how long events are kept for clients resuming the event stream: service time, or a number"
+                            + " with s, m, h or d"));
 
     private static final Set<String> SECRET_KEYS = Set.of("db-password");
 
@@ -296,6 +303,7 @@ public record ServiceConfig(
                 grace,
                 sync,
                 real(v, "quote-ttl", where, Double.MIN_VALUE),
+                duration(v, "event-retention", where),
                 tokens,
                 Map.copyOf(src));
     }
@@ -383,6 +391,7 @@ public record ServiceConfig(
         shown.put("drop-unplaceable", dropUnplaceable ? "on" : "off");
         shown.put("grace-period", number(gracePeriodSeconds) + " s");
         shown.put("sqlite-sync", sqliteSync);
+        shown.put("event-retention", number(eventRetention));
         for (Map.Entry<String, String> e : shown.entrySet()) {
             String src = sources.getOrDefault(e.getKey(), "default");
             out.add(String.format(
@@ -434,6 +443,37 @@ public record ServiceConfig(
         if (!Double.isFinite(d) || d < min) {
             throw new InputFormatException(
                     where.apply(k) + ": " + s + ", expected a finite number " + (min == 0 ? ">= 0" : "> 0"));
+        }
+        return d;
+    }
+
+    /**
+     * A duration > 0 in service time units: a number, or a number followed by {@code s}, {@code m}, {@code h} or
+     * {@code d} (1, 60, 3600 or 86400 units: seconds under the wall clock).
+     */
+    private static double duration(Map<String, String> v, String k, Function<String, String> where) {
+        String s = v.get(k).strip().toLowerCase(Locale.ROOT);
+        double unit = 1;
+        if (!s.isEmpty()) {
+            switch (s.charAt(s.length() - 1)) {
+                case 's' -> unit = 1;
+                case 'm' -> unit = 60;
+                case 'h' -> unit = 3600;
+                case 'd' -> unit = 86_400;
+                default -> unit = 0;
+            }
+        }
+        String n = unit == 0 ? s : s.substring(0, s.length() - 1).strip();
+        double d;
+        try {
+            d = Double.parseDouble(n) * (unit == 0 ? 1 : unit);
+        } catch (NumberFormatException e) {
+            d = Double.NaN;
+        }
+        if (!Double.isFinite(d) || d <= 0 || n.isEmpty() || !Character.isDigit(n.charAt(n.length() - 1))) {
+            throw new InputFormatException(where.apply(k) + ": '" + v.get(k)
+                    + "', expected a duration > 0: service time units (seconds under the wall clock), or a number"
+                    + " followed by s, m, h or d (7d, 12h)");
         }
         return d;
     }

@@ -668,6 +668,55 @@ final class Store {
         return out;
     }
 
+    /** The retained events: the oldest's and the newest's numbers (0 and 0 when there are none) and how many. */
+    record EventSpan(long first, long last, long count) {}
+
+    static EventSpan eventSpan(Connection c) throws SQLException {
+        try (Statement s = c.createStatement();
+                ResultSet r = s.executeQuery("SELECT MIN(seq), MAX(seq), COUNT(*) FROM events")) {
+            r.next();
+            return new EventSpan(r.getLong(1), r.getLong(2), r.getLong(3));
+        }
+    }
+
+    /**
+     * Deletes the events older than {@code before} (service time) from the oldest on, stopping at the first younger
+     * one, so that the retained events stay one unbroken run of numbers; never the newest (the next number follows
+     * it). Returns how many were deleted.
+     */
+    static int pruneEvents(Connection c, double before) throws SQLException {
+        long oldest;
+        double oldestTime;
+        try (Statement s = c.createStatement();
+                ResultSet r = s.executeQuery("SELECT seq, at_time FROM events ORDER BY seq LIMIT 1")) {
+            if (!r.next()) {
+                return 0;
+            }
+            oldest = r.getLong(1);
+            oldestTime = r.getDouble(2);
+        }
+        if (oldestTime >= before) {
+            return 0; // the usual case: nothing to do, one row read
+        }
+        long keep = max(c, "events", "seq"); // the newest stays whatever its age
+        try (PreparedStatement p = c.prepareStatement("SELECT MIN(seq) FROM events WHERE at_time >= ? AND seq > ?")) {
+            p.setDouble(1, before);
+            p.setLong(2, oldest);
+            try (ResultSet r = p.executeQuery()) {
+                if (r.next()) {
+                    long young = r.getLong(1);
+                    if (!r.wasNull()) {
+                        keep = Math.min(keep, young);
+                    }
+                }
+            }
+        }
+        try (PreparedStatement p = c.prepareStatement("DELETE FROM events WHERE seq < ?")) {
+            p.setLong(1, keep);
+            return p.executeUpdate();
+        }
+    }
+
     // ------------------------------------------------------------------------------------------- helpers
 
     static List<Interval> intervals(String json) {

@@ -172,11 +172,12 @@ final class WebView {
     }
 
     private void render(java.sql.Connection conn, JsonGenerator g, Token who, long since) throws java.sql.SQLException {
-        long last = Store.max(conn, "events", "seq");
-        // a delta: the jobs (and whether nodes) that changed after 'since'
+        Store.EventSpan span = Store.eventSpan(conn);
+        long last = span.last();
+        // a delta: the jobs (and whether nodes) that changed after 'since', unless those events were deleted
         java.util.Set<String> changed = null;
         boolean nodesChanged = true;
-        if (since > 0 && since <= last && last - since <= MAX_DELTA_EVENTS) {
+        if (since > 0 && since <= last && since >= span.first() - 1 && last - since <= MAX_DELTA_EVENTS) {
             changed = new java.util.LinkedHashSet<>();
             nodesChanged = false;
             for (Store.EventRow e : Store.events(conn, since, MAX_DELTA_EVENTS)) {

@@ -24,6 +24,7 @@
 
   let token = sessionStorage.getItem(KEY);
   let stream = null; // the AbortController of the event stream
+  let lastId = null; // the id of the last event received: sent as Last-Event-ID when the stream reconnects
   let loading = false, pending = false, changedAt = null;
   let zoomed = false; // the chart's window was set once; later updates keep the user's zoom
   let byRow = []; // the chart's items of each node's row
@@ -67,6 +68,7 @@
     token = null;
     full = true;
     ms.view = null;
+    lastId = null;
     if (stream) stream.abort();
     stream = null;
     showLogin(message);
@@ -144,13 +146,18 @@
     el.textContent = text;
   }
 
-  /** Reads the event stream: 'hello' once, then 'change' per committed change; reconnects when it ends. */
+  /**
+   * Reads the event stream: 'hello' once, then 'change' per committed change; reconnects when it ends, from the last
+   * event received (Last-Event-ID: the service sends what was missed, or 'reset' when it cannot).
+   */
   async function listen() {
     if (stream || !token) return;
     const ctl = new AbortController();
     stream = ctl;
     try {
-      const r = await fetch('/v1/events', { headers: headers({ Accept: 'text/event-stream' }), signal: ctl.signal, cache: 'no-store' });
+      const h = { Accept: 'text/event-stream' };
+      if (lastId !== null) h['Last-Event-ID'] = lastId;
+      const r = await fetch('/v1/events', { headers: headers(h), signal: ctl.signal, cache: 'no-store' });
       if (r.status === 401) { signOut('The service does not know this token.'); return; }
       if (!r.ok || !r.body) throw new Error('events: ' + r.status);
       setLive(true, 'live');
@@ -168,6 +175,7 @@
           const data = [];
           for (const line of block.split('\n')) {
             if (line.startsWith('event:')) name = line.slice(6).trim();
+            else if (line.startsWith('id:')) lastId = line.slice(3).trim();
             else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
           }
           if (data.length) onEvent(name, data.join('\n'));
@@ -185,15 +193,19 @@
   }
 
   function onEvent(name, data) {
+    const d = JSON.parse(data);
+    if (name === 'reset' || (ms.view && d.instance !== ms.view.instance)) {
+      full = true; // events were missed, or the service restarted: the whole view again
+      load();
+      return;
+    }
     if (name === 'hello') {
-      const h = JSON.parse(data);
-      if (!ms.view || h.instance !== ms.view.instance) full = true;
-      if (!ms.view || h.last !== ms.view.last || h.instance !== ms.view.instance) load();
+      if (!ms.view) full = true;
+      if (!ms.view || d.last !== ms.view.last) load();
       return;
     }
     if (name === 'change') {
-      const e = JSON.parse(data);
-      if (ms.view && e.seq <= ms.view.last) return; // already in the view
+      if (ms.view && d.seq <= ms.view.last) return; // already in the view
       if (changedAt === null) changedAt = performance.now();
       load();
     }
