@@ -43,7 +43,8 @@ public final class AlternativesSearch {
                     continue;
                 }
                 BatchJob job = jobs.get(i);
-                Optional<Window> w = finder.apply(job).find(free, job.request(), geometry, i + 1);
+                Optional<Window> w = finder.apply(job)
+                        .find(free.pricedAtMost(job.request().maxUnitPrice()), job.request(), geometry, i + 1);
                 if (w.isEmpty()) {
                     active[i] = false;
                     continue;

@@ -222,7 +222,11 @@ public final class BatchExecution {
             for (Allocation a : old.allocations()) {
                 free.release(a.node().index(), a.start(), a.end());
             }
-            Optional<Window> w = amp.find(free.slotsFrom(now), jobs.get(j).request(), geometry, j + 1);
+            Optional<Window> w = amp.find(
+                    free.slotsFrom(now).pricedAtMost(jobs.get(j).request().maxUnitPrice()),
+                    jobs.get(j).request(),
+                    geometry,
+                    j + 1);
             String id = jobs.get(j).id();
             Window next =
                     w.orElseThrow(() -> new IllegalStateException("job " + id + " lost its window while compressing"));

@@ -216,7 +216,11 @@ public final class BatchScheduler {
         SlotList free = slots;
         for (int i = fromJob; i < jobs.size(); i++) {
             c.subBatch[i] = subBatch;
-            Optional<Window> w = amp.find(free, jobs.get(i).request(), g, i + 1);
+            Optional<Window> w = amp.find(
+                    free.pricedAtMost(jobs.get(i).request().maxUnitPrice()),
+                    jobs.get(i).request(),
+                    g,
+                    i + 1);
             if (w.isEmpty()) {
                 c.feasible = false;
                 continue;

@@ -81,6 +81,24 @@ public final class SlotList {
         return List.of(slots);
     }
 
+    /**
+     * The slots whose node costs at most {@code maxUnitPrice} per time unit (as ALP compares, within {@link
+     * Tolerance}); this list itself when {@code maxUnitPrice} is infinite or every slot qualifies. A job's {@code
+     * maxPrice} limits every search made for it this way (docs/batch.md).
+     */
+    public SlotList pricedAtMost(double maxUnitPrice) {
+        if (maxUnitPrice == Double.POSITIVE_INFINITY) {
+            return this;
+        }
+        List<Slot> kept = new java.util.ArrayList<>();
+        for (Slot s : slots) {
+            if (!Tolerance.gt(s.node().unitPrice(), maxUnitPrice)) {
+                kept.add(s);
+            }
+        }
+        return kept.size() == slots.length ? this : of(kept);
+    }
+
     /** One more than the largest node index present (0 when empty). */
     public int nodeCount() {
         return nodeCount;

@@ -56,6 +56,50 @@ class BatchOraclesTest {
         assertThat(a2.processorTime()).isEqualTo(22);
     }
 
+    /**
+     * A job's maxPrice limits every window found for it: ALT-1 with JA capped at 4.0 per time unit finds its
+     * alternatives among s1, s3, s5 and s6 only, exactly those of the same search on the slots priced at most 4.0,
+     * while JB (no cap) still uses s2 and s4.
+     */
+    @Test
+    void aJobsMaxPriceLimitsItsAlternatives() {
+        BatchJob capped = new BatchJob("JA", new ResourceRequest(2, 60, 0, 200, 0, 4.0), BatchJob.Criterion.COST);
+        List<BatchJob> jobs = List.of(capped, job("JB", 2, 60, 150));
+        List<List<Window>> alt = AlternativesSearch.search(
+                jobs, slots33(), j -> WindowSearches.create("amp"), Geometry.ROUGH, Integer.MAX_VALUE);
+        assertThat(alt.get(0)).isNotEmpty();
+        for (Window w : alt.get(0)) {
+            w.allocations().forEach(a -> assertThat(a.node().unitPrice()).isLessThanOrEqualTo(4.0));
+        }
+        List<Slot> cheap = new ArrayList<>();
+        for (Slot sl : slots33().asList()) {
+            if (sl.node().unitPrice() <= 4.0) {
+                cheap.add(sl);
+            }
+        }
+        Window first = WindowSearches.create("amp")
+                .find(SlotList.of(cheap), capped.request(), Geometry.ROUGH, 1)
+                .orElseThrow();
+        assertThat(alt.get(0).get(0).start()).isEqualTo(first.start());
+        assertThat(alt.get(0).get(0).cost()).isEqualTo(first.cost());
+        assertThat(alt.get(1).get(0).allocations().stream()
+                        .anyMatch(a -> a.node().unitPrice() > 4.0))
+                .isTrue();
+        // uncapped, JA's first window uses s2 (price 5): the cap changed the answer
+        assertThat(AlternativesSearch.search(
+                                List.of(job("JA", 2, 60, 200)),
+                                slots33(),
+                                j -> WindowSearches.create("amp"),
+                                Geometry.ROUGH,
+                                1)
+                        .get(0)
+                        .get(0)
+                        .allocations()
+                        .stream()
+                        .anyMatch(a -> a.node().unitPrice() > 4.0))
+                .isTrue();
+    }
+
     @Test
     void css2MinTimeWithinTheMeanCostLimit() {
         List<BatchJob> jobs = List.of(job("JA", 2, 60, 200), job("JB", 2, 60, 150));

@@ -89,7 +89,8 @@ final class Quotes {
     static List<Offer> offers(SlotList slots, ResourceRequest request, Geometry geometry, double deadline) {
         List<Offer> out = new ArrayList<>();
         for (Criterion c : Criterion.values()) {
-            Optional<Window> w = WindowSearches.create(c.search).find(slots, request, geometry);
+            Optional<Window> w =
+                    WindowSearches.create(c.search).find(slots.pricedAtMost(request.maxUnitPrice()), request, geometry);
             if (w.isPresent() && (Double.isNaN(deadline) || Tolerance.le(w.get().finish(), deadline))) {
                 out.add(new Offer(c, w.get()));
             }

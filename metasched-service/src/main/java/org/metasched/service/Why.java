@@ -68,7 +68,10 @@ record Why(
     static Why explain(Context x, JobRow j, ResourceRequest request, List<Window> alternatives) {
         long n = x.cycle();
         Optional<Window> cheapest = WindowSearches.create("min-cost")
-                .find(x.slots(), request.withBudget(Double.POSITIVE_INFINITY), x.geometry());
+                .find(
+                        x.slots().pricedAtMost(request.maxUnitPrice()),
+                        request.withBudget(Double.POSITIVE_INFINITY),
+                        x.geometry());
         String kindOf = j.nodes()
                 + (j.minPerformance() > 0 ? " slots of performance >= " + num(j.minPerformance()) : " slots")
                 + (Double.isFinite(j.maxPrice()) ? " priced <= " + num(j.maxPrice()) : "");

@@ -370,6 +370,37 @@ class AccountsQuotesTest {
         }
     }
 
+    /** A job's maxPrice limits its windows in cycles, quotes and why, as in metasched batch. */
+    @Test
+    void aJobsMaxPriceKeepsItOffDearerNodes() {
+        try (TestService s = TestService.start(TestDatabases.SQLITE, dir, Map.of())) {
+            Client c = s.client;
+            node(c, ALICE, "a1", 2, 1, "[[0,100]]"); // cheap, its owner's until 100
+            node(c, BOB, "b1", 2, 3, "[]"); // dear, free now
+            String body = "{\"nodes\":1,\"volume\":10,\"budget\":100,\"maxPrice\":2}";
+            JsonNode q = c.post("/v1/quotes", CAROL, body).json();
+            assertThat(q.get("windows")).isNotEmpty();
+            for (JsonNode w : q.get("windows")) {
+                assertThat(w.get("slots").get(0).get("node").asString()).isEqualTo("a1");
+            }
+            String j = c.post("/v1/jobs", CAROL, body).json().get("id").asString();
+            assertThat(c.post("/v1/cycles", OP, null).status()).isEqualTo(201);
+            JsonNode r = c.get("/v1/jobs/" + j, CAROL).json().get("reservation");
+            assertThat(r.get("slots").get(0).get("node").asString()).isEqualTo("a1");
+            assertThat(r.get("start").asDouble()).isEqualTo(100.0);
+            // without the cap the same job starts now on b1
+            JsonNode free = c.post("/v1/quotes", CAROL, "{\"nodes\":1,\"volume\":10,\"budget\":100}")
+                    .json();
+            assertThat(free.get("windows")
+                            .get(0)
+                            .get("slots")
+                            .get(0)
+                            .get("node")
+                            .asString())
+                    .isEqualTo("b1");
+        }
+    }
+
     private static double start(Client c, String job) {
         return c.get("/v1/jobs/" + job, OP)
                 .json()
