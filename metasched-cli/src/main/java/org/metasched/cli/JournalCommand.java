@@ -300,22 +300,24 @@ final class JournalCommand implements Runnable {
                     comparable ? difference(t.replannedObjective() - t.storedObjective()) : "n/a",
                     "");
             int n = result.rows().size();
+            o.println();
             if (comparable) {
                 JournalReplay.Row r = result.rows().get(0);
                 o.printf(
-                        "%ndifference: re-planned minus stored objective (%s: %s is better)",
+                        "difference: re-planned minus stored objective (%s: %s is better)%n",
                         r.stored().problem(), r.stored().problem().startsWith("min") ? "lower" : "higher");
-            } else {
-                o.println();
             }
             o.printf(
-                    "%ncycles %d; feasible: stored %d, re-planned %d (an infeasible cycle has no objective: '-';"
+                    "cycles %d; feasible: stored %d, re-planned %d (an infeasible cycle has no objective: '-';"
                             + " totals add the feasible ones)%n",
                     n, t.storedFeasible(), t.replannedFeasible());
             o.printf(
-                    "windows: jobs given a window; the service reserved %d of the stored %d (the rest were past a"
-                            + " deadline or beyond an account's balance)%n",
-                    t.reserved(), t.storedWindows());
+                    "windows: jobs given a window; the service reserved %d of the stored %d%s%n",
+                    t.reserved(),
+                    t.storedWindows(),
+                    t.reserved() < t.storedWindows()
+                            ? " (the rest were past a deadline or beyond an account's balance)"
+                            : "");
             o.printf(
                     "same plan (objective and every job's window): %d of %d cycles%n",
                     n - result.differing().size(), n);
