@@ -30,6 +30,7 @@ import org.metasched.service.Journal;
 import org.metasched.service.JournalReplay;
 import org.metasched.service.Service;
 import org.metasched.service.ServiceConfig;
+import org.metasched.service.TestDatabases;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -53,7 +54,11 @@ class JournalCommandTest {
     private String base;
 
     /** A drive's database and the plan JSON of every cycle as the API returned it. */
-    record Drive(Path db, List<JsonNode> plans) {}
+    record Drive(String url, List<JsonNode> plans) {
+        Path db() {
+            return Path.of(url);
+        }
+    }
 
     @ParameterizedTest(name = "{0}, sub-batches {1}, quantum {2}, {3} cycles")
     @CsvSource({"css, 1, data, 50, 11", "bsf, 2, 0.5, 15, 12", "slicer, 3, data, 12, 13", "backfill, 1, data, 12, 14"})
@@ -123,6 +128,23 @@ class JournalCommandTest {
             }
         }
         assertThat(sha256(d.db())).as("the database is only read").isEqualTo(hash);
+    }
+
+    @Test
+    void replayAndExportReadAPostgresqlDatabase() throws Exception {
+        Drive d = drive("css", 1, "data", 12, 61, TestDatabases.POSTGRESQL.fresh(dir));
+        assertThat(d.url()).startsWith("jdbc:postgresql:");
+        CliRunner.Result r = CliRunner.run("journal", "replay", "--db", d.url());
+        assertThat(r.exitCode()).as(r.err() + r.out()).isZero();
+        assertThat(r.out()).contains("same plan (objective and every job's window): 12 of 12 cycles");
+        Path out = dir.resolve("pg-journal");
+        CliRunner.Result e = CliRunner.run("journal", "export", "--db", d.url(), "--from", "4", "-o", out.toString());
+        assertThat(e.exitCode()).as(e.err()).isZero();
+        assertThat(Files.readAllLines(out.resolve("cycles.csv"))).hasSize(10);
+        JsonNode plan = d.plans().get(11);
+        CliRunner.Result b =
+                CliRunner.run("batch", "-i", out.resolve(Journal.fileName(12)).toString(), "--format", "json");
+        assertThat(JSON.readTree(b.out()).get("jobs")).isEqualTo(plan.get("jobs"));
     }
 
     @Test
@@ -263,6 +285,17 @@ class JournalCommandTest {
      * database and the plan of every cycle as the API returned it.
      */
     private Drive drive(String scheme, int subBatches, String quantum, int cycles, long seed) throws IOException {
+        return drive(
+                scheme,
+                subBatches,
+                quantum,
+                cycles,
+                seed,
+                dir.resolve("service-" + seed + ".db").toString());
+    }
+
+    private Drive drive(String scheme, int subBatches, String quantum, int cycles, long seed, String db)
+            throws IOException {
         Path config = dir.resolve("service-" + seed + ".yaml");
         Files.writeString(
                 config,
@@ -272,8 +305,7 @@ class JournalCommandTest {
                         + "  - {name: o, role: owner, nodes: [\"*\"], token: " + OWNER + "}\n"
                         + "  - {name: u, role: user, token: " + USER + "}\n"
                         + "  - {name: op, role: operator, token: " + OPERATOR + "}\n");
-        Path db = dir.resolve("service-" + seed + ".db");
-        ServiceConfig c = ServiceConfig.load(config, Map.of(), Map.of("port", "0", "db", db.toString()));
+        ServiceConfig c = ServiceConfig.load(config, Map.of(), Map.of("port", "0", "db", db));
         Service service = Service.start(c);
         List<JsonNode> plans = new ArrayList<>();
         try {
