@@ -29,18 +29,20 @@ import picocli.CommandLine.Spec;
                     + " with --scheme or --problem). The database is only read."
         },
         subcommands = {JournalCommand.Export.class, JournalCommand.Replay.class},
-        footer = {
-            "",
-            "Example: metasched journal replay --db results/service.db --scheme slicer --sub-batches 3 -o"
-                    + " results/what-if"
-        })
-final class JournalCommand implements Runnable {
+        footer = {"", "Example: metasched journal replay --db results/service.db --scheme slicer -o results/what-if"})
+final class JournalCommand implements Runnable, Main.HelpDefaults {
     @Spec
     CommandSpec spec;
 
     @Override
     public void run() {
         spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    /** The help defaults of both sub-commands (picocli hands the journal command's resource bundle down to them). */
+    @Override
+    public Map<String, String> helpDefaults() {
+        return Map.of("DEFAULT-OUT", "export: results/journal; replay: none, only the table is printed");
     }
 
     /** {@code --db}, {@code --from}, {@code --to}: the cycles to read. */
@@ -91,7 +93,7 @@ final class JournalCommand implements Runnable {
                 "",
                 "Example: metasched journal export --db results/service.db --from 1 --to 20 -o results/journal"
             })
-    static final class Export implements Callable<Integer>, Main.HelpDefaults {
+    static final class Export implements Callable<Integer> {
         @Spec
         CommandSpec spec;
 
@@ -100,11 +102,6 @@ final class JournalCommand implements Runnable {
 
         @Mixin
         Options.Output output;
-
-        @Override
-        public Map<String, String> helpDefaults() {
-            return Map.of("DEFAULT-OUT", "results/journal");
-        }
 
         @Override
         public Integer call() {
@@ -137,9 +134,9 @@ final class JournalCommand implements Runnable {
             footer = {
                 "",
                 "Example: metasched journal replay --db results/service.db",
-                "         metasched journal replay --db results/service.db --scheme backfill -o results/what-if"
+                "         metasched journal replay --db results/service.db --scheme backfill -o what-if"
             })
-    static final class Replay implements Callable<Integer>, Main.HelpDefaults {
+    static final class Replay implements Callable<Integer> {
         @Spec
         CommandSpec spec;
 
@@ -181,11 +178,6 @@ final class JournalCommand implements Runnable {
 
         @Mixin
         Options.Output output;
-
-        @Override
-        public Map<String, String> helpDefaults() {
-            return Map.of("DEFAULT-OUT", "none: only the table is printed");
-        }
 
         @Override
         public Integer call() {
