@@ -6,12 +6,10 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.metasched.batch.BatchScheduler;
-import org.metasched.batch.CssDynamicProgramme;
 import org.metasched.batch.CssProblem;
 import org.metasched.io.problem.BatchJson;
 import org.metasched.io.problem.BatchProblem;
 import org.metasched.io.problem.BatchProblemReader;
-import org.metasched.model.InputFormatException;
 import org.metasched.model.Window;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -87,9 +85,10 @@ final class BatchCommand implements Callable<Integer>, Main.HelpDefaults {
             paramLabel = "Q",
             order = HelpLayout.POLICY + 5,
             converter = Options.RealNumber.class,
-            description = "The DP's expense quantum, above 0 (default: the data's own, e.g. 0.01 for prices with cents:"
-                    + " exact). With a quantum that does not divide every expense a second DP checks the choice; the"
-                    + " output's 'exact' says whether it is proven optimal.")
+            description =
+                    "The DP's expense quantum, above 0 (default: the file's 'quantum', else the data's own, e.g. 0.01"
+                            + " for prices with cents: exact). With a quantum that does not divide every expense a second DP"
+                            + " checks the choice; the output's 'exact' says whether it is proven optimal.")
     Double quantum;
 
     @Mixin
@@ -103,41 +102,10 @@ final class BatchCommand implements Callable<Integer>, Main.HelpDefaults {
     @Override
     public Integer call() {
         BatchProblem b = BatchProblemReader.read(input);
-        int k = b.jobs().size();
-        BatchScheduler.Scheme sch =
-                BatchScheduler.Scheme.parse(pick(scheme, b.scheme(), "css"), scheme != null ? "--scheme" : "scheme");
-        CssProblem prob =
-                CssProblem.parse(pick(problem, b.problem(), "min-time"), problem != null ? "--problem" : "problem");
-        CssProblem.Time t =
-                CssProblem.Time.parse(pick(time, b.time(), "processor-time"), time != null ? "--time" : "time");
-        Integer sub = subBatches != null ? subBatches : b.subBatches();
-        Integer css = cssJobs != null ? cssJobs : b.cssJobs();
-        if (sub != null && sch != BatchScheduler.Scheme.SLICER && sch != BatchScheduler.Scheme.BSF) {
-            throw new InputFormatException("--sub-batches applies to the slicer and bsf; scheme " + sch.shortName()
-                    + " has none (leave it out)");
-        }
-        if (css != null && sch != BatchScheduler.Scheme.BSF) {
-            throw new InputFormatException(
-                    "--css-jobs applies to bsf; scheme " + sch.shortName() + " has none (leave it out)");
-        }
-        int kSub = sub == null ? 1 : sub;
-        if (kSub < 1 || kSub > k) {
-            throw new InputFormatException("--sub-batches: " + kSub + ", expected 1 to the batch size " + k);
-        }
-        int nCss = css == null ? (k + 1) / 2 : css;
-        if (nCss < 0 || nCss > k) {
-            throw new InputFormatException(
-                    "--css-jobs: " + nCss + " is beyond the batch of " + k + " jobs, expected 0 to " + k);
-        }
-        double q = quantum == null ? CssDynamicProgramme.DATA_QUANTUM : quantum;
-        if (quantum != null && !(q > 0)) {
-            throw new InputFormatException("--quantum: " + q + ", expected a number above 0");
-        }
-        BatchScheduler.Result r = BatchScheduler.schedule(
-                b.jobs(),
-                b.domain().slots(),
-                b.geometry(),
-                new BatchScheduler.Settings(sch, prob, t, kSub, nCss, q, true));
+        BatchScheduler.Settings settings = b.settings(scheme, problem, time, subBatches, cssJobs, quantum);
+        BatchScheduler.Scheme sch = settings.scheme();
+        CssProblem prob = settings.problem();
+        BatchScheduler.Result r = BatchScheduler.schedule(b.jobs(), b.domain().slots(), b.geometry(), settings);
         PrintWriter out = spec.commandLine().getOut();
         if (format.get() == Options.PrintFormat.Format.TABLE) {
             table(out, sch, prob, r);
@@ -146,10 +114,6 @@ final class BatchCommand implements Callable<Integer>, Main.HelpDefaults {
         }
         out.flush();
         return 0;
-    }
-
-    private static String pick(String option, String file, String fallback) {
-        return option != null ? option : file != null ? file : fallback;
     }
 
     static String json(BatchScheduler.Scheme sch, CssProblem prob, BatchScheduler.Result r) {

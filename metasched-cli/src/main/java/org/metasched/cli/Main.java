@@ -55,6 +55,7 @@ public final class Main implements Runnable {
             COMMANDS.put("clock", ClientCommands.Clock::new);
             COMMANDS.put("quote", MoneyCommands.Quote::new);
             COMMANDS.put("accounts", AccountsCommand::new);
+            COMMANDS.put("journal", JournalCommand::new);
         }
 
         private Commands() {}

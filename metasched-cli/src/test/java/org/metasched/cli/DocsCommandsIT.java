@@ -41,9 +41,9 @@ class DocsCommandsIT {
     /** One command line of a page: where it is, the command, the exit code the page expects, why it is skipped. */
     record Line(String page, int line, String command, int exit, String skip) {}
 
-    /** {@code serve} and the client commands of a running service. */
+    /** {@code serve}, the client commands of a running service and {@code journal} (on a database serve made). */
     private static final java.util.regex.Pattern SERVICE = java.util.regex.Pattern.compile(
-            "(^|\\s)\\./metasched (serve|submit|jobs|nodes|cycle|clock|quote|accounts)( |$)");
+            "(^|\\s)\\./metasched (serve|submit|jobs|nodes|cycle|clock|quote|accounts|journal)( |$)");
 
     static List<Line> lines() throws IOException {
         List<Path> pages = new ArrayList<>(List.of(REPO.resolve("README.md")));

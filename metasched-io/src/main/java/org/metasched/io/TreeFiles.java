@@ -64,6 +64,12 @@ final class TreeFiles {
         } catch (IOException e) {
             throw new InputFormatException(name + ": cannot read: " + IoErrors.reason(e), e);
         }
+        return parse(name, yaml, bytes);
+    }
+
+    /** Parses {@code bytes} (JSON, or YAML when {@code yaml}) as the document {@code name}: its root value. */
+    static JsonNode parse(String name, boolean yaml, byte[] bytes) {
+        String kind = yaml ? "YAML" : "JSON";
         requireText(name, kind, bytes);
         try {
             JsonNode root = (yaml ? YAML : JSON).readTree(bytes);

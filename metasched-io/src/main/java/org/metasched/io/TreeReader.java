@@ -33,6 +33,15 @@ public final class TreeReader {
         return new TreeReader(file.toString(), "", TreeFiles.read(file));
     }
 
+    /**
+     * Parses JSON {@code text} that is not a file of its own (a record read from a database), named {@code name} in
+     * every error.
+     */
+    public static TreeReader parse(String name, String text) {
+        return new TreeReader(
+                name, "", TreeFiles.parse(name, false, text.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+    }
+
     /** The error for this position: {@code file: path message}. */
     public InputFormatException error(String message) {
         return new InputFormatException(file + ": " + (path.isEmpty() ? "" : path + " ") + message);

@@ -4,6 +4,7 @@ import java.io.StringWriter;
 import java.util.List;
 import org.metasched.batch.BatchJob;
 import org.metasched.batch.BatchScheduler;
+import org.metasched.batch.CssDynamicProgramme;
 import org.metasched.batch.CssProblem;
 import org.metasched.io.JsonOutput;
 import org.metasched.model.Allocation;
@@ -97,7 +98,8 @@ public final class BatchJson {
 
     /**
      * A batch file ({@code metasched batch --input}): the horizon, the geometry, the nodes with their busy
-     * intervals, the jobs in priority order and the settings.
+     * intervals, the jobs in priority order and the settings (scheme, problem, time, the sub-batches and CSS jobs
+     * where the scheme has them, the quantum unless it is the data's own), so that the file re-plans as it was.
      *
      * @param busy per node (by index) its busy intervals
      */
@@ -126,6 +128,9 @@ public final class BatchJson {
             }
             if (settings.scheme() == BatchScheduler.Scheme.BSF) {
                 g.writeNumberProperty("cssJobs", settings.cssJobs());
+            }
+            if (settings.quantum() != CssDynamicProgramme.DATA_QUANTUM) {
+                number(g, "quantum", settings.quantum()); // "data" is the default: left out
             }
             g.writeName("nodes");
             g.writeStartArray();

@@ -2,12 +2,19 @@ package org.metasched.io.problem;
 
 import java.util.List;
 import org.metasched.batch.BatchJob;
+import org.metasched.batch.BatchScheduler;
+import org.metasched.batch.CssDynamicProgramme;
+import org.metasched.batch.CssProblem;
 import org.metasched.model.Geometry;
+import org.metasched.model.InputFormatException;
 import org.metasched.timeline.ResourceDomain;
 
 /**
  * One batch for {@code metasched batch}: the domain, the geometry, the jobs, and the settings the file gives
  * (null where it gives none; the command's options win over them).
+ *
+ * @param quantum the DP's expense quantum the file gives ({@link CssDynamicProgramme#DATA_QUANTUM} for "data"),
+ *     or null
  */
 public record BatchProblem(
         ResourceDomain domain,
@@ -17,4 +24,59 @@ public record BatchProblem(
         Integer subBatches,
         Integer cssJobs,
         String problem,
-        String time) {}
+        String time,
+        Double quantum) {
+
+    /**
+     * The settings {@code metasched batch} plans this batch with: each given option (null for none) wins over the
+     * file's field, which wins over the default (css, min-time, processor-time, 1 sub-batch, half the batch by
+     * CSS rounded up, the data's own quantum). The one place these rules live: the batch command and {@code
+     * metasched journal replay} both call it.
+     *
+     * @throws InputFormatException naming the option (or the file's field) and what is expected
+     */
+    public BatchScheduler.Settings settings(
+            String schemeOption,
+            String problemOption,
+            String timeOption,
+            Integer subBatchesOption,
+            Integer cssJobsOption,
+            Double quantumOption) {
+        int k = jobs.size();
+        BatchScheduler.Scheme sch = BatchScheduler.Scheme.parse(
+                pick(schemeOption, scheme, "css"), schemeOption != null ? "--scheme" : "scheme");
+        CssProblem prob = CssProblem.parse(
+                pick(problemOption, problem, "min-time"), problemOption != null ? "--problem" : "problem");
+        CssProblem.Time t =
+                CssProblem.Time.parse(pick(timeOption, time, "processor-time"), timeOption != null ? "--time" : "time");
+        Integer sub = subBatchesOption != null ? subBatchesOption : subBatches;
+        Integer css = cssJobsOption != null ? cssJobsOption : cssJobs;
+        if (sub != null && sch != BatchScheduler.Scheme.SLICER && sch != BatchScheduler.Scheme.BSF) {
+            throw new InputFormatException("--sub-batches applies to the slicer and bsf; scheme " + sch.shortName()
+                    + " has none (leave it out)");
+        }
+        if (css != null && sch != BatchScheduler.Scheme.BSF) {
+            throw new InputFormatException(
+                    "--css-jobs applies to bsf; scheme " + sch.shortName() + " has none (leave it out)");
+        }
+        int kSub = sub == null ? 1 : sub;
+        if (kSub < 1 || kSub > k) {
+            throw new InputFormatException("--sub-batches: " + kSub + ", expected 1 to the batch size " + k);
+        }
+        int nCss = css == null ? (k + 1) / 2 : css;
+        if (nCss < 0 || nCss > k) {
+            throw new InputFormatException(
+                    "--css-jobs: " + nCss + " is beyond the batch of " + k + " jobs, expected 0 to " + k);
+        }
+        Double given = quantumOption != null ? quantumOption : quantum;
+        double q = given == null ? CssDynamicProgramme.DATA_QUANTUM : given;
+        if (quantumOption != null && !(q > 0)) {
+            throw new InputFormatException("--quantum: " + q + ", expected a number above 0");
+        }
+        return new BatchScheduler.Settings(sch, prob, t, kSub, nCss, q, true);
+    }
+
+    private static String pick(String option, String file, String fallback) {
+        return option != null ? option : file != null ? file : fallback;
+    }
+}

@@ -6,6 +6,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.metasched.batch.BatchJob;
+import org.metasched.batch.CssDynamicProgramme;
 import org.metasched.io.TreeReader;
 import org.metasched.timeline.ResourceDomain;
 
@@ -13,15 +14,35 @@ import org.metasched.timeline.ResourceDomain;
  * Reads a {@link BatchProblem}: the {@code select} file format (docs/select.md) with {@code jobs}, a list, instead
  * of {@code job}; each job also has an {@code id} and a {@code criterion} ({@code start}, {@code runtime},
  * {@code finish} or {@code cost}; default {@code cost}). Top-level {@code scheme}, {@code subBatches}, {@code
- * cssJobs}, {@code problem} and {@code time} may set the command's options. Every error names the file and field.
+ * cssJobs}, {@code problem}, {@code time} and {@code quantum} may set the command's options. Every error names the file and field.
  */
 public final class BatchProblemReader {
     private BatchProblemReader() {}
 
     public static BatchProblem read(Path file) {
-        TreeReader root = TreeReader.open(file)
-                .onlyFields(
-                        "horizon", "geometry", "nodes", "jobs", "scheme", "subBatches", "cssJobs", "problem", "time");
+        return read(TreeReader.open(file));
+    }
+
+    /**
+     * Reads a batch file's JSON {@code text} that is not a file of its own (a cycle's stored input), named {@code
+     * name} in errors.
+     */
+    public static BatchProblem read(String name, String text) {
+        return read(TreeReader.parse(name, text));
+    }
+
+    private static BatchProblem read(TreeReader file) {
+        TreeReader root = file.onlyFields(
+                "horizon",
+                "geometry",
+                "nodes",
+                "jobs",
+                "scheme",
+                "subBatches",
+                "cssJobs",
+                "problem",
+                "time",
+                "quantum");
         ResourceDomain domain = ProblemReader.domain(root);
         List<BatchJob> jobs = new ArrayList<>();
         Set<String> ids = new HashSet<>();
@@ -46,6 +67,22 @@ public final class BatchProblemReader {
                 root.has("subBatches") ? root.integer("subBatches") : null,
                 root.has("cssJobs") ? root.integer("cssJobs") : null,
                 root.string("problem", null),
-                root.string("time", null));
+                root.string("time", null),
+                quantum(root));
+    }
+
+    /** {@code quantum}: "data" (the data's own) or a number above 0; null when absent. */
+    private static Double quantum(TreeReader root) {
+        if (!root.has("quantum")) {
+            return null;
+        }
+        if ("data".equalsIgnoreCase(root.string("quantum", null))) {
+            return CssDynamicProgramme.DATA_QUANTUM;
+        }
+        double q = root.number("quantum");
+        if (!(q > 0) || Double.isInfinite(q)) {
+            throw root.child("quantum").error("must be \"data\" or a number above 0, got " + q);
+        }
+        return q;
     }
 }

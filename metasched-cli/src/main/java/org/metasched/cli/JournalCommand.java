@@ -1,0 +1,334 @@
+package org.metasched.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.metasched.service.Journal;
+import org.metasched.service.JournalReplay;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code metasched journal}: the cycles a {@code metasched serve} database keeps, offline ({@link Journal}, {@link
+ * JournalReplay}): {@code export} writes each cycle's inputs as a batch file, {@code replay} plans every cycle again
+ * and prints the stored objective beside the re-planned one.
+ */
+@Command(
+        name = "journal",
+        mixinStandardHelpOptions = true,
+        description = {
+            "The plan journal of a 'metasched serve' database, offline: every cycle's inputs (the slots at its time,"
+                    + " the waiting jobs with their budgets, its settings) and its plan. 'export' writes them as"
+                    + " batch files, 'replay' plans every cycle again with the batch code and compares (a what-if"
+                    + " with --scheme or --problem). The database is only read."
+        },
+        subcommands = {JournalCommand.Export.class, JournalCommand.Replay.class},
+        footer = {"", "Example: metasched journal replay --db results/service.db --scheme slicer -o results/what-if"})
+final class JournalCommand implements Runnable, Main.HelpDefaults {
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    /** The help defaults of both sub-commands (picocli hands the journal command's resource bundle down to them). */
+    @Override
+    public Map<String, String> helpDefaults() {
+        return Map.of("DEFAULT-OUT", "export: results/journal; replay: none, only the table is printed");
+    }
+
+    /** {@code --db}, {@code --from}, {@code --to}: the cycles to read. */
+    static final class Range {
+        @Option(
+                names = "--db",
+                required = true,
+                paramLabel = "FILE|URL",
+                order = HelpLayout.INPUTS,
+                description = "The service's database: its SQLite file (e.g. results/service.db) or a"
+                        + " jdbc:postgresql: URL (METASCHED_DB_USER, METASCHED_DB_PASSWORD as for serve). Opened"
+                        + " read-only.")
+        String db;
+
+        @Option(
+                names = "--from",
+                paramLabel = "N",
+                order = HelpLayout.INPUTS + 1,
+                converter = Options.WholeNumber.class,
+                description = "The first cycle (default: the first stored).")
+        Long from;
+
+        @Option(
+                names = "--to",
+                paramLabel = "M",
+                order = HelpLayout.INPUTS + 2,
+                converter = Options.WholeNumber.class,
+                description = "The last cycle (default: the last stored).")
+        Long to;
+
+        List<Journal.Cycle> read() {
+            try (Journal j = Journal.open(db, System.getenv())) {
+                return j.cycles(from, to);
+            }
+        }
+    }
+
+    @Command(
+            name = "export",
+            mixinStandardHelpOptions = true,
+            sortOptions = false,
+            description = {
+                "Write every cycle's inputs as a 'metasched batch' file (cycle-000042.json, with the cycle's scheme,"
+                        + " problem, time, sub-batches, CSS jobs and quantum as the file's settings: 'metasched batch"
+                        + " -i FILE' plans it as the cycle did) and the index cycles.csv (docs/service.md)."
+            },
+            footer = {
+                "",
+                "Example: metasched journal export --db results/service.db --from 1 --to 20 -o results/journal"
+            })
+    static final class Export implements Callable<Integer> {
+        @Spec
+        CommandSpec spec;
+
+        @Mixin
+        Range range;
+
+        @Mixin
+        Options.Output output;
+
+        @Override
+        public Integer call() {
+            Path dir = output.checked(Path.of("results", "journal"));
+            List<Journal.Cycle> cycles = range.read();
+            Journal.export(dir, cycles);
+            PrintWriter out = spec.commandLine().getOut();
+            out.printf(
+                    "%d cycles (%d to %d) written to %s%n",
+                    cycles.size(),
+                    cycles.get(0).n(),
+                    cycles.get(cycles.size() - 1).n(),
+                    dir);
+            out.flush();
+            return 0;
+        }
+    }
+
+    @Command(
+            name = "replay",
+            mixinStandardHelpOptions = true,
+            sortOptions = false,
+            description = {
+                "Plan every stored cycle again from its stored inputs, with the code of 'metasched batch', and print"
+                        + " per cycle and in total the stored objective beside the re-planned one, the jobs given a"
+                        + " window and their cost and time. With the stored settings every plan is the same"
+                        + " (difference 0; exit 1 naming a cycle that is not). --scheme, --problem, --sub-batches,"
+                        + " --css-jobs make it a what-if; -o writes replay.csv and report.html."
+            },
+            footer = {
+                "",
+                "Example: metasched journal replay --db results/service.db",
+                "         metasched journal replay --db results/service.db --scheme backfill -o what-if"
+            })
+    static final class Replay implements Callable<Integer> {
+        @Spec
+        CommandSpec spec;
+
+        @Mixin
+        Range range;
+
+        @Option(
+                names = "--scheme",
+                paramLabel = "NAME",
+                order = HelpLayout.POLICY,
+                description = "Re-plan with this scheme: css, slicer, bsf or backfill (default: each cycle's own).")
+        String scheme;
+
+        @Option(
+                names = "--problem",
+                paramLabel = "NAME",
+                order = HelpLayout.POLICY + 1,
+                description = "Re-plan for this VO problem: min-time, max-cost, min-cost or max-time (default: each"
+                        + " cycle's own). Objectives of different problems are not comparable: compare cost and time.")
+        String problem;
+
+        @Option(
+                names = "--sub-batches",
+                paramLabel = "K",
+                order = HelpLayout.POLICY + 2,
+                converter = Options.PositiveInt.class,
+                description = "slicer and bsf: contiguous sub-batches, capped at each batch's size as the service does"
+                        + " (default: each cycle's own).")
+        Integer subBatches;
+
+        @Option(
+                names = "--css-jobs",
+                paramLabel = "N",
+                order = HelpLayout.POLICY + 3,
+                converter = Options.WholeInt.class,
+                description = "bsf: the first N jobs by the slicer, capped at each batch's size (default: each"
+                        + " cycle's own).")
+        Integer cssJobs;
+
+        @Mixin
+        Options.Output output;
+
+        @Override
+        public Integer call() {
+            JournalReplay.WhatIf whatIf = new JournalReplay.WhatIf(scheme, problem, subBatches, cssJobs);
+            if (cssJobs != null && cssJobs < 0) {
+                throw new org.metasched.model.InputFormatException("--css-jobs: " + cssJobs + ", expected 0 or more");
+            }
+            Path dir = output.out == null ? null : output.checked(null);
+            List<Journal.Cycle> cycles = range.read();
+            JournalReplay.check(whatIf, cycles);
+            JournalReplay.Result result = JournalReplay.run(cycles, whatIf);
+            PrintWriter out = spec.commandLine().getOut();
+            print(out, result);
+            if (dir != null) {
+                JournalReplay.write(
+                        dir,
+                        result,
+                        "metasched "
+                                + String.join(
+                                        " ", spec.commandLine().getParseResult().originalArgs()));
+                out.printf("replay.csv and report.html written to %s%n", dir);
+            }
+            out.flush();
+            if (result.reproduction() && !result.differing().isEmpty()) {
+                JournalReplay.Row r = result.differing().get(0);
+                spec.commandLine()
+                        .getErr()
+                        .printf(
+                                "metasched: %d of %d cycles are not reproduced (the first: cycle %d, stored objective"
+                                        + " %s, re-planned %s): a bug, please report it with the database%n",
+                                result.differing().size(),
+                                result.rows().size(),
+                                r.n(),
+                                JournalReplay.num(r.stored().objective()),
+                                JournalReplay.num(r.replanned().objective()));
+                return 1;
+            }
+            return 0;
+        }
+
+        static void print(PrintWriter o, JournalReplay.Result result) {
+            String format = "%6s %9s %5s  %-8s %10s %7s %10s %10s  %-8s %10s %7s %10s %10s  %10s %4s%n";
+            boolean comparable = result.comparable();
+            if (!comparable) {
+                JournalReplay.Row r = result.rows().get(0);
+                o.printf(
+                        "note: the stored plans are for %s, the re-planned ones for %s: their objectives measure"
+                                + " different things and are not compared; compare windows, cost and time%n%n",
+                        r.stored().problem(), r.replanned().problem());
+            }
+            o.printf(
+                    Locale.ROOT,
+                    "%-22s  %-49s  %-49s%n",
+                    "",
+                    "stored ------------------------------------------",
+                    "re-planned --------------------------------------");
+            o.printf(
+                    Locale.ROOT,
+                    format,
+                    "cycle",
+                    "time",
+                    "jobs",
+                    "scheme",
+                    "objective",
+                    "windows",
+                    "cost",
+                    "time",
+                    "scheme",
+                    "objective",
+                    "windows",
+                    "cost",
+                    "time",
+                    "difference",
+                    "same");
+            for (JournalReplay.Row r : result.rows()) {
+                o.printf(
+                        Locale.ROOT,
+                        format,
+                        r.n(),
+                        Numbers.format(r.time()),
+                        r.jobs(),
+                        r.stored().scheme(),
+                        objective(r.stored()),
+                        r.stored().windows(),
+                        Numbers.format(r.stored().cost()),
+                        Numbers.format(r.stored().time()),
+                        r.replanned().scheme(),
+                        objective(r.replanned()),
+                        r.replanned().windows(),
+                        Numbers.format(r.replanned().cost()),
+                        Numbers.format(r.replanned().time()),
+                        comparable ? difference(r.difference()) : "n/a",
+                        r.identical() ? "yes" : "no");
+            }
+            JournalReplay.Totals t = JournalReplay.totals(result);
+            o.printf(
+                    Locale.ROOT,
+                    format,
+                    "total",
+                    "",
+                    t.jobs(),
+                    "",
+                    Numbers.format(t.storedObjective()),
+                    t.storedWindows(),
+                    Numbers.format(t.storedCost()),
+                    Numbers.format(t.storedTime()),
+                    "",
+                    Numbers.format(t.replannedObjective()),
+                    t.replannedWindows(),
+                    Numbers.format(t.replannedCost()),
+                    Numbers.format(t.replannedTime()),
+                    comparable ? difference(t.replannedObjective() - t.storedObjective()) : "n/a",
+                    "");
+            int n = result.rows().size();
+            o.println();
+            if (comparable) {
+                JournalReplay.Row r = result.rows().get(0);
+                o.printf(
+                        "difference: re-planned minus stored objective (%s: %s is better)%n",
+                        r.stored().problem(), r.stored().problem().startsWith("min") ? "lower" : "higher");
+            }
+            o.printf(
+                    "cycles %d; feasible: stored %d, re-planned %d (an infeasible cycle has no objective: '-';"
+                            + " totals add the feasible ones)%n",
+                    n, t.storedFeasible(), t.replannedFeasible());
+            o.printf(
+                    "windows: jobs given a window; the service reserved %d of the stored %d%s%n",
+                    t.reserved(),
+                    t.storedWindows(),
+                    t.reserved() < t.storedWindows()
+                            ? " (the rest were past a deadline or beyond an account's balance)"
+                            : "");
+            o.printf(
+                    "same plan (objective and every job's window): %d of %d cycles%n",
+                    n - result.differing().size(), n);
+        }
+
+        private static String objective(JournalReplay.Plan p) {
+            return Double.isNaN(p.objective()) ? "-" : Numbers.format(p.objective());
+        }
+
+        private static String difference(double d) {
+            if (Double.isNaN(d)) {
+                return "-";
+            }
+            if (d == 0) {
+                return "0";
+            }
+            return Math.abs(d) < 1e-4
+                    ? String.format(Locale.ROOT, "%+.1e", d) // never rounded to a 0 that is not one
+                    : (d > 0 ? "+" : "") + Numbers.format(d);
+        }
+    }
+}
