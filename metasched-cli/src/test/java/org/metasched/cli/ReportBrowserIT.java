@@ -17,7 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Each kind of report opened as a reader opens it, in headless chromium (issue 22): {@code metasched run}, a sweep
- * with panels, a sweep without a numeric parameter, {@code reproduce p002-strategies}, {@code p002-working-time} and
+ * with a panel per value, one with the metrics as panels, one without a numeric parameter, {@code reproduce p002-strategies}, {@code p002-working-time} and
  * {@code p001} (when the shared traces are present). In each, at two window widths, every chart and Gantt chart is
  * drawn, no text ECharts draws (axis labels, axis names, legends) reaches outside its chart, and the console has no
  * error. The label check reads zrender's drawn text spans with their boxes ({@code report-labels.js}); {@link
@@ -129,6 +129,17 @@ class ReportBrowserIT {
                 .contains("<h3>allocated</h3>", "<h3>requested</h3>", "id=\"section-figure-sweep-meanWait\"")
                 .doesNotContain("id=\"section-figure-sweep-jobs\"");
         check(html, 10);
+    }
+
+    @Test
+    void sweepReportWithTheMetricsAsPanels() throws IOException {
+        Path small = repo().resolve("examples").resolve("small.swf");
+        Path html = sweep(
+                "sweep-metrics",
+                "command: simulate\noptions:\n  workload: " + small + "\ngrid:\n"
+                        + "  policy: [fcfs, easy, conservative]\n  scale: [0.8, 1.0, 1.2]\n");
+        assertThat(Files.readString(html)).contains("id=\"section-figure-sweep\"", "<h3>meanWait</h3>");
+        check(html, 8);
     }
 
     @Test

@@ -66,11 +66,36 @@ final class SweepReport {
         for (int m = 0; m < c.metrics().size(); m++) {
             (cells.size() > 1 && constantWithin(cells, inputs, m) ? constant : charted).add(m);
         }
-        for (int m : charted) {
-            if (roles.x() != null) {
-                r.figure(figure(c, roles, values, cells, m, replications));
-            } else {
-                r.chart(bars(c, roles, values, cells, m, replications));
+        if (roles.x() != null && roles.panels().isEmpty() && !charted.isEmpty()) {
+            // one panel per metric: the metrics themselves are the small multiples, in one figure
+            List<Chart> panels = new ArrayList<>();
+            boolean anyLog = false;
+            boolean zeros = false;
+            for (int m : charted) {
+                Figure f = figure(c, roles, values, cells, m, replications);
+                panels.addAll(f.panels());
+                anyLog |= logScale(cells, m);
+                zeros |= logScale(cells, m) && hasZeros(cells, m);
+            }
+            r.figure(new Figure(
+                    "figure-sweep",
+                    "The metrics against " + roles.x()
+                            + (roles.lines().isEmpty() ? "" : ", one line per " + String.join(" and ", roles.lines())),
+                    intervalNote(replications)
+                            + " Each panel has its own y axis."
+                            + (anyLog
+                                    ? " A y axis is logarithmic (its name says so) where the metric's values span more"
+                                            + " than two orders of magnitude"
+                                            + (zeros ? "; a 0 has no place on it and is not drawn." : ".")
+                                    : ""),
+                    panels));
+        } else {
+            for (int m : charted) {
+                if (roles.x() != null) {
+                    r.figure(figure(c, roles, values, cells, m, replications));
+                } else {
+                    r.chart(bars(c, roles, values, cells, m, replications));
+                }
             }
         }
         if (!constant.isEmpty()) {

@@ -132,4 +132,21 @@ class SweepReportTest {
         assertThat(wait.series()).extracting(Series::name).containsExactly("fcfs", "easy", "conservative");
         assertThat(wait.series().get(0).hasIntervals()).isTrue();
     }
+
+    @Test
+    void withOneWorkloadTheMetricsAreThePanelsOfOneFigure() {
+        List<SweepRun.Result> kth = results().stream()
+                .filter(r -> r.cell().parameters().get("workload").contains("KTH"))
+                .toList();
+        Report r = SweepFiles.report("test.yaml", SIMULATE, List.of("workload", "policy", "scale"), fileOrder(), kth);
+        List<Figure> figures = r.sections().stream()
+                .filter(Figure.class::isInstance)
+                .map(Figure.class::cast)
+                .toList();
+        assertThat(figures).singleElement().satisfies(f -> {
+            assertThat(f.title()).isEqualTo("The metrics against scale, one line per policy");
+            assertThat(f.panels()).extracting(Chart::id).contains("sweep-utilization", "sweep-meanWait");
+            assertThat(f.panels()).extracting(Chart::title).doesNotContain("jobs");
+        });
+    }
 }
