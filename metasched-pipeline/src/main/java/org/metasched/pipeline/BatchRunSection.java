@@ -105,6 +105,7 @@ final class BatchRunSection implements RunSection {
             for (Node n : nodes) {
                 rows.add(String.format(Locale.ROOT, "%s (p=%.1f)", n.id(), n.performance()));
             }
+            List<Gantt.Builder> group = new ArrayList<>();
             for (int i = 0; i < results.size(); i++) {
                 Gantt.Builder g = Gantt.builder()
                         .id("run-batch-" + SCHEMES.get(i))
@@ -125,7 +126,11 @@ final class BatchRunSection implements RunSection {
                         g.bar(j.job().id(), row, row, a.start(), a.end(), fields);
                     }
                 }
-                report.gantt(g.build());
+                group.add(g);
+            }
+            // one time axis for the three schemes, so that their schedules compare by eye (issue 22)
+            for (Gantt g : Gantt.onOneTimeAxis(group)) {
+                report.gantt(g);
             }
         }
     }

@@ -85,6 +85,7 @@ final class GangRunSection implements RunSection {
 
         @Override
         public void addTo(Report report) {
+            List<Gantt.Builder> group = new ArrayList<>();
             for (int i = 0; i < runs.size(); i++) {
                 GangResult r = runs.get(i);
                 int[] sizes = r.clusterSizes();
@@ -112,7 +113,11 @@ final class GangRunSection implements RunSection {
                     int row = offset[t.cluster()] + t.processor();
                     g.bar("job " + t.job(), row, row, t.startSeconds(), t.endSeconds(), fields);
                 }
-                report.gantt(g.build());
+                group.add(g);
+            }
+            // without and with migration on one time axis, so that the two schedules compare by eye (issue 22)
+            for (Gantt g : Gantt.onOneTimeAxis(group)) {
+                report.gantt(g);
             }
         }
     }

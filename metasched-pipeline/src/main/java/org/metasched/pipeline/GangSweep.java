@@ -115,6 +115,22 @@ final class GangSweep implements SweepableCommand {
     }
 
     @Override
+    public String unit(String name) {
+        return UNITS.getOrDefault(name, "");
+    }
+
+    private static final Map<String, String> UNITS = Map.of(
+            "executedJobs", "jobs",
+            "rejectedJobs", "jobs",
+            "art", "s",
+            "awt", "s",
+            "lossOfCapacityPercent", "%",
+            "utilization", "fraction 0..1",
+            "localMigrations", "migrations",
+            "externalMigrations", "migrations",
+            "jobs", "jobs");
+
+    @Override
     public List<String> metrics() {
         return List.of(
                 "executedJobs",

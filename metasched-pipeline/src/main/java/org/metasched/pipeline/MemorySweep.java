@@ -88,6 +88,19 @@ final class MemorySweep implements SweepableCommand {
     }
 
     @Override
+    public String unit(String name) {
+        return UNITS.getOrDefault(name, "");
+    }
+
+    private static final Map<String, String> UNITS = Map.of(
+            "coreUtilization", "fraction 0..1",
+            "memoryUtilization", "fraction 0..1",
+            "meanFlowtime", "s",
+            "p95Flowtime", "s",
+            "meanWait", "s",
+            "reprovisionings", "reprovisionings");
+
+    @Override
     public List<String> metrics() {
         return List.of(
                 "jobs",

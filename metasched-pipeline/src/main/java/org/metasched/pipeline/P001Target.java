@@ -15,6 +15,8 @@ import org.metasched.experiments.P001Paper;
 import org.metasched.gang.GangRegistries;
 import org.metasched.model.InputFormatException;
 import org.metasched.model.Workload;
+import org.metasched.report.Chart;
+import org.metasched.report.ChartKind;
 import org.metasched.report.Report;
 import org.metasched.report.Series;
 
@@ -251,7 +253,18 @@ final class P001Target implements ReproduceTarget {
                                 "paper LoC %",
                                 "utilization"),
                         rows);
-                r.lineChart("p001-art-" + d, table + ": ART against executed jobs", "executed jobs", "ART (s)", art);
+                // LJFS's ART is a hundred times the others': on a linear axis it flattens them (issue 22)
+                boolean log = spansOrdersOfMagnitude(art);
+                r.chart(new Chart(
+                        "p001-art-" + d,
+                        table + ": ART against executed jobs",
+                        ChartKind.LINE,
+                        "executed jobs",
+                        log ? "ART (s, log scale)" : "ART (s)",
+                        List.of(),
+                        art,
+                        Chart.Scale.LINEAR,
+                        log ? Chart.Scale.LOG : Chart.Scale.LINEAR));
             }
             List<List<Object>> checks = new ArrayList<>();
             for (Finding f : findings()) {
@@ -286,5 +299,24 @@ final class P001Target implements ReproduceTarget {
     private static String paperLoc(String dispatch, String policy) {
         double v = P001Paper.loc(dispatch, policy);
         return policy.endsWith("-m") ? Values.fixed(v, 2) : "~" + Values.fixed(v, 0);
+    }
+
+    /** Whether every y is positive (or NaN) and the largest is more than 100 times the least. */
+    static boolean spansOrdersOfMagnitude(List<Series> series) {
+        double lo = Double.POSITIVE_INFINITY;
+        double hi = 0;
+        for (Series s : series) {
+            for (int i = 0; i < s.size(); i++) {
+                double y = s.yAt(i);
+                if (y <= 0) {
+                    return false;
+                }
+                if (y > 0) {
+                    lo = Math.min(lo, y);
+                    hi = Math.max(hi, y);
+                }
+            }
+        }
+        return hi > 0 && hi / lo > 100;
     }
 }

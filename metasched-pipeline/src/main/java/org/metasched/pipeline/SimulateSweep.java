@@ -91,6 +91,21 @@ final class SimulateSweep implements SweepableCommand {
     }
 
     @Override
+    public String unit(String name) {
+        return UNITS.getOrDefault(name, "");
+    }
+
+    private static final Map<String, String> UNITS = Map.of(
+            "utilization", "fraction 0..1",
+            "meanWait", "s",
+            "p90Wait", "s",
+            "meanResponse", "s",
+            "makespan", "s",
+            "lossOfCapacityPercent", "%",
+            "processors", "processors",
+            "scale", "\u00d7 the trace's processors");
+
+    @Override
     public List<String> metrics() {
         return List.of(
                 "jobs",

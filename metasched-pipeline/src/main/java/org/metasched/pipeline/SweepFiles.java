@@ -288,73 +288,25 @@ final class SweepFiles {
     }
 
     /**
-     * One bar chart per metric: its mean over the replications of each cell, the cells labelled by the values of
-     * the parameters that vary across the sweep (in the command's parameter order), sorted by those values.
+     * The report: every metric's mean per cell as small multiples ({@link SweepReport}), the parameters' values in the
+     * sweep file's order, then every cell run in one table.
      */
-    static void addMetricCharts(Report r, SweepableCommand c, List<String> parameters, List<SweepRun.Result> results) {
-        Map<String, List<SweepRun.Result>> byCell = new LinkedHashMap<>();
-        for (SweepRun.Result x : results) {
-            byCell.computeIfAbsent(x.cell().id(), k -> new ArrayList<>()).add(x);
-        }
-        if (byCell.isEmpty()) {
-            return; // an empty shard: nothing to chart
-        }
-        List<String> varying = new ArrayList<>();
-        for (String p : parameters) {
-            java.util.Set<String> values = new java.util.HashSet<>();
-            byCell.values()
-                    .forEach(rs -> values.add(rs.get(0).cell().parameters().getOrDefault(p, "")));
-            if (values.size() > 1) {
-                varying.add(p);
-            }
-        }
-        List<Map.Entry<String, List<SweepRun.Result>>> cells = new ArrayList<>(byCell.entrySet());
-        java.util.function.Function<List<SweepRun.Result>, String> label = rs -> {
-            List<String> parts = new ArrayList<>();
-            for (String p : varying) {
-                String v = rs.get(0).cell().parameters().getOrDefault(p, "-");
-                parts.add(
-                        p.equals("workload")
-                                ? Path.of(v).getFileName().toString().replace(".swf.gz", "")
-                                : v);
-            }
-            return parts.isEmpty() ? rs.get(0).cell().id() : String.join(" ", parts);
-        };
-        cells.sort(java.util.Comparator.comparing(e -> label.apply(e.getValue())));
-        List<String> names = new ArrayList<>();
-        for (Map.Entry<String, List<SweepRun.Result>> e : cells) {
-            names.add(label.apply(e.getValue()));
-        }
-        for (int m = 0; m < c.metrics().size(); m++) {
-            double[] mean = new double[cells.size()];
-            for (int i = 0; i < mean.length; i++) {
-                double sum = 0;
-                int n = 0;
-                for (SweepRun.Result x : cells.get(i).getValue()) {
-                    if (!x.failed()) {
-                        sum += x.metrics()[m];
-                        n++;
-                    }
-                }
-                mean[i] = n == 0 ? Double.NaN : sum / n;
-            }
-            String metric = c.metrics().get(m);
-            r.barChart(
-                    "sweep-" + metric,
-                    metric + " by cell (" + (varying.isEmpty() ? "cell id" : String.join(", ", varying)) + ")",
-                    "",
-                    metric,
-                    names,
-                    List.of(org.metasched.report.Series.ofValues(metric, mean)));
-        }
-    }
-
-    /** The report: one table of the summary, every metric's mean per cell. */
     static Report report(SweepSpec spec, List<SweepRun.Result> results) {
-        return report(spec.file().getFileName().toString(), spec.command(), spec.parameterNames(), results);
+        return report(
+                spec.file().getFileName().toString(), spec.command(), spec.parameterNames(), spec.values(), results);
     }
 
+    /** The report of a merge, which has the cells but not the sweep file: values in ascending order. */
     static Report report(String name, SweepableCommand c, List<String> parameters, List<SweepRun.Result> results) {
+        return report(name, c, parameters, Map.of(), results);
+    }
+
+    static Report report(
+            String name,
+            SweepableCommand c,
+            List<String> parameters,
+            Map<String, List<String>> fileOrder,
+            List<SweepRun.Result> results) {
         Report r = Report.create("Sweep " + name + ": " + c.name())
                 .subtitle(
                         results.isEmpty()
@@ -376,7 +328,7 @@ final class SweepFiles {
             row.add(x.failed() ? x.error() : "");
             rows.add(row);
         }
-        addMetricCharts(r, c, parameters, results);
+        SweepReport.addCharts(r, c, parameters, fileOrder, results);
         r.table("Every cell run", columns, rows);
         return r;
     }

@@ -23,9 +23,17 @@ import org.metasched.registry.Registry;
  * cells}, {@code replications} and a base {@code seed}. Each cell has a stable id derived from its parameters.
  *
  * @param hash SHA-256 of the file's bytes: shards of one sweep must carry the same
+ * @param values each parameter's values in the order the file first gives them (the report draws them in that
+ *     order; the cells themselves are sorted by id)
  */
 public record SweepSpec(
-        Path file, SweepableCommand command, List<Cell> cells, int replications, long seed, String hash) {
+        Path file,
+        SweepableCommand command,
+        List<Cell> cells,
+        int replications,
+        long seed,
+        String hash,
+        Map<String, List<String>> values) {
 
     /**
      * One cell: its parameters (sorted by name) and its id, the first 16 hex digits of the SHA-256 of {@code
@@ -107,6 +115,7 @@ public record SweepSpec(
             throw new InputFormatException(file + ": no cells: give a grid (parameters with lists of values) or cells");
         }
         List<Cell> cells = new ArrayList<>();
+        Map<String, List<String>> values = new LinkedHashMap<>();
         java.util.Set<String> ids = new java.util.HashSet<>();
         for (int i = 0; i < combos.size(); i++) {
             Map<String, String> p = new LinkedHashMap<>(fixed);
@@ -126,6 +135,12 @@ public record SweepSpec(
             if (problem != null) {
                 throw new InputFormatException(file + ": cell " + (i + 1) + " " + p + ": " + problem);
             }
+            p.forEach((k, v) -> {
+                List<String> known = values.computeIfAbsent(k, x -> new ArrayList<>());
+                if (!known.contains(v)) {
+                    known.add(v);
+                }
+            });
             Cell cell = Cell.of(p);
             if (ids.add(cell.id())) {
                 cells.add(cell);
@@ -143,7 +158,8 @@ public record SweepSpec(
                 List.copyOf(cells),
                 replications,
                 seed,
-                HexFormat.of().formatHex(sha256(bytes)));
+                HexFormat.of().formatHex(sha256(bytes)),
+                java.util.Collections.unmodifiableMap(values));
     }
 
     /** The parameter names that appear in some cell, in the command's order. */

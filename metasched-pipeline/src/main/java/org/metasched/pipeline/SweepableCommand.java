@@ -60,6 +60,14 @@ public interface SweepableCommand extends Registered {
         return List.of();
     }
 
+    /**
+     * The unit of a metric or a numeric parameter, as the report's axis titles show it ({@code "s"}, {@code "%"},
+     * {@code "fraction 0..1"}, {@code "jobs"}); empty for a pure number (a slowdown) or a name it does not know.
+     */
+    default String unit(String name) {
+        return "";
+    }
+
     /** The summary metrics of one run, in column order. */
     List<String> metrics();
 

@@ -15,6 +15,8 @@ import java.util.regex.Pattern;
  * @param categories category names of a {@link ChartKind#BAR} chart, empty otherwise
  * @param series the series, at least one
  * @param xScale linear or logarithmic x axis (logarithmic needs positive x values)
+ * @param yScale linear or logarithmic y axis (logarithmic needs positive y values and interval ends, or NaN: a
+ *     caller that has zeros leaves them out and says so in the axis title)
  */
 public record Chart(
         String id,
@@ -24,7 +26,8 @@ public record Chart(
         String yTitle,
         List<String> categories,
         List<Series> series,
-        Scale xScale)
+        Scale xScale,
+        Scale yScale)
         implements Section {
 
     /** How an axis maps values to positions. */
@@ -43,7 +46,20 @@ public record Chart(
             String yTitle,
             List<String> categories,
             List<Series> series) {
-        this(id, title, kind, xTitle, yTitle, categories, series, Scale.LINEAR);
+        this(id, title, kind, xTitle, yTitle, categories, series, Scale.LINEAR, Scale.LINEAR);
+    }
+
+    /** A chart with a linear y axis. */
+    public Chart(
+            String id,
+            String title,
+            ChartKind kind,
+            String xTitle,
+            String yTitle,
+            List<String> categories,
+            List<Series> series,
+            Scale xScale) {
+        this(id, title, kind, xTitle, yTitle, categories, series, xScale, Scale.LINEAR);
     }
 
     private static final Pattern ID = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,99}");
@@ -93,6 +109,22 @@ public record Chart(
                     if (!(s.xAt(i) > 0)) {
                         throw new IllegalArgumentException("chart '" + id + "', series '" + s.name() + "': x = "
                                 + s.xAt(i) + " on a logarithmic axis; all x must be > 0");
+                    }
+                }
+            }
+        }
+        Objects.requireNonNull(yScale, "y scale of chart " + id);
+        if (yScale == Scale.LOG) {
+            if (kind == ChartKind.HISTOGRAM) {
+                throw new IllegalArgumentException("chart '" + id + "': a histogram has no logarithmic y axis");
+            }
+            for (Series s : series) {
+                for (int i = 0; i < s.size(); i++) {
+                    boolean ok = !(s.yAt(i) <= 0) && (!s.hasIntervals() || (!(s.lowAt(i) <= 0) && !(s.highAt(i) <= 0)));
+                    if (!ok) {
+                        throw new IllegalArgumentException("chart '" + id + "', series '" + s.name() + "': y = "
+                                + s.yAt(i) + " (or its interval) at point " + i
+                                + " on a logarithmic axis; all y must be > 0 or NaN");
                     }
                 }
             }

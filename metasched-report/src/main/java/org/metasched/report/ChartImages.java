@@ -168,14 +168,21 @@ final class ChartImages {
         chart.getStyler().setMarkerSize(c.kind() == ChartKind.SCATTER ? 5 : 4);
         boolean log = c.xScale() == org.metasched.report.Chart.Scale.LOG;
         chart.getStyler().setXAxisLogarithmic(log);
+        boolean logY = c.yScale() == org.metasched.report.Chart.Scale.LOG;
+        chart.getStyler().setYAxisLogarithmic(logY);
         for (Series s : c.series()) {
             Series drawn = c.kind() == ChartKind.STEP ? Distributions.steps(s) : s;
-            if (c.kind() == ChartKind.SCATTER) {
-                drawn = thinScatter(drawn, width / 3, height / 3);
-            } else if (!log) { // thinning buckets x linearly
-                drawn = thin(drawn, width);
+            XYSeries xy;
+            if (s.hasIntervals() && c.kind() == ChartKind.LINE) {
+                xy = chart.addSeries(s.name(), s.x(), s.y(), errorBars(s, logY));
+            } else {
+                if (c.kind() == ChartKind.SCATTER) {
+                    drawn = thinScatter(drawn, width / 3, height / 3);
+                } else if (!log) { // thinning buckets x linearly
+                    drawn = thin(drawn, width);
+                }
+                xy = chart.addSeries(s.name(), drawn.x(), drawn.y());
             }
-            XYSeries xy = chart.addSeries(s.name(), drawn.x(), drawn.y());
             if (c.kind() == ChartKind.SCATTER) {
                 xy.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
             } else {
@@ -186,6 +193,20 @@ final class ChartImages {
             }
         }
         return chart;
+    }
+
+    /**
+     * XChart draws symmetric error bars: the upper half of each interval (a mean's 95 % interval is symmetric), none
+     * where there is no interval or, on a logarithmic axis, where the lower end would fall to 0 or below.
+     */
+    static double[] errorBars(Series s, boolean logY) {
+        double[] e = new double[s.size()];
+        for (int i = 0; i < e.length; i++) {
+            double up = s.highAt(i) - s.yAt(i);
+            boolean none = Double.isNaN(up) || (logY && !(s.yAt(i) - up > 0));
+            e[i] = none ? 0 : up;
+        }
+        return e;
     }
 
     private static CategoryChart categoryChart(org.metasched.report.Chart c, int width, int height) {
@@ -227,19 +248,30 @@ final class ChartImages {
         } else if (labels.size() > 8) {
             chart.getStyler().setXAxisLabelRotation(45);
         }
+        boolean logY = c.yScale() == org.metasched.report.Chart.Scale.LOG;
+        chart.getStyler().setYAxisLogarithmic(logY);
         for (Series s : c.series()) {
             List<Double> ys = new ArrayList<>(labels.size());
+            List<Double> errors = new ArrayList<>(labels.size());
+            double[] e = s.hasIntervals() ? errorBars(s, logY) : new double[s.size()];
             for (double p : positions) {
                 double y = 0;
+                double err = 0;
                 for (int i = 0; i < s.size(); i++) {
                     if (s.xAt(i) == p && !Double.isNaN(s.yAt(i))) {
                         y = s.yAt(i);
+                        err = e[i];
                         break;
                     }
                 }
                 ys.add(y);
+                errors.add(err);
             }
-            chart.addSeries(s.name(), labels, ys);
+            if (s.hasIntervals()) {
+                chart.addSeries(s.name(), labels, ys, errors);
+            } else {
+                chart.addSeries(s.name(), labels, ys);
+            }
         }
         return chart;
     }

@@ -39,6 +39,8 @@ public final class Gantt implements Section {
     private final double[] barEnd;
     private final int pngWidth;
     private final int pngHeight;
+    private final double axisStart;
+    private final double axisEnd;
 
     private Gantt(Builder b, List<String> jobIds, List<Map<String, Object>> jobFields, int[] keep, int barCount) {
         this.id = b.id;
@@ -51,6 +53,8 @@ public final class Gantt implements Section {
         this.totalBars = b.size;
         this.pngWidth = b.pngWidth;
         this.pngHeight = b.pngHeight;
+        this.axisStart = b.axisStart;
+        this.axisEnd = b.axisEnd;
         barJob = new int[barCount];
         barRowFrom = new int[barCount];
         barRowTo = new int[barCount];
@@ -176,6 +180,44 @@ public final class Gantt implements Section {
         return barEnd.length == 0 ? 1 : m;
     }
 
+    /** Whether the time axis was given ({@link Builder#timeAxis}) rather than taken from the bars. */
+    public boolean hasTimeAxis() {
+        return !Double.isNaN(axisStart);
+    }
+
+    /** Start of the time axis: the given one ({@link Builder#timeAxis}), else {@link #minTime()}. */
+    public double axisStart() {
+        return hasTimeAxis() ? axisStart : minTime();
+    }
+
+    /** End of the time axis: the given one ({@link Builder#timeAxis}), else {@link #maxTime()}. */
+    public double axisEnd() {
+        return hasTimeAxis() ? axisEnd : maxTime();
+    }
+
+    /**
+     * Builds Gantt charts that are read side by side (one figure group: the same batch under several schemes) on one
+     * time axis, from the earliest start to the latest end of all their bars, so that they can be compared by eye.
+     */
+    public static List<Gantt> onOneTimeAxis(List<Builder> group) {
+        double lo = Double.POSITIVE_INFINITY;
+        double hi = Double.NEGATIVE_INFINITY;
+        for (Builder b : group) {
+            for (int i = 0; i < b.size; i++) {
+                lo = Math.min(lo, b.start[i]);
+                hi = Math.max(hi, b.end[i]);
+            }
+        }
+        List<Gantt> out = new ArrayList<>(group.size());
+        for (Builder b : group) {
+            if (lo <= hi) {
+                b.timeAxis(lo, hi > lo ? hi : lo + 1);
+            }
+            out.add(b.build());
+        }
+        return out;
+    }
+
     public int pngWidth() {
         return pngWidth;
     }
@@ -199,6 +241,8 @@ public final class Gantt implements Section {
         private int limitJobs = DEFAULT_JOB_LIMIT;
         private int pngWidth = 1600;
         private int pngHeight = 900;
+        private double axisStart = Double.NaN;
+        private double axisEnd = Double.NaN;
 
         private final Map<String, Integer> jobIndex = new HashMap<>();
         private final List<String> jobIds = new ArrayList<>();
@@ -254,6 +298,20 @@ public final class Gantt implements Section {
             }
             this.pngWidth = width;
             this.pngHeight = height;
+            return this;
+        }
+
+        /**
+         * The time axis from {@code start} to {@code end} instead of the bars' own span (e.g. one axis for the Gantt
+         * charts of a figure group, {@link Gantt#onOneTimeAxis}); bars outside it are clipped.
+         */
+        public Builder timeAxis(double start, double end) {
+            if (!Double.isFinite(start) || !Double.isFinite(end) || !(end > start)) {
+                throw new IllegalArgumentException(
+                        "Gantt '" + id + "': time axis " + start + ".." + end + " must be finite with end > start");
+            }
+            this.axisStart = start;
+            this.axisEnd = end;
             return this;
         }
 

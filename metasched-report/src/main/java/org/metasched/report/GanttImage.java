@@ -86,8 +86,8 @@ final class GanttImage {
             g2.drawString(g.capNote(), left, 44);
         }
 
-        double t0 = g.minTime();
-        double t1 = g.maxTime();
+        double t0 = g.axisStart();
+        double t1 = g.axisEnd();
         if (t1 <= t0) {
             t1 = t0 + 1;
         }

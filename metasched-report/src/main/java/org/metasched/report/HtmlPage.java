@@ -51,6 +51,9 @@ final class HtmlPage {
             } else if (s instanceof Chart c) {
                 chart(body, c, charts.size(), images);
                 charts.add(c);
+            } else if (s instanceof Figure f) {
+                figure(body, f, charts.size(), images);
+                charts.addAll(f.panels());
             } else if (s instanceof Gantt g) {
                 gantt(body, g, gantts.size(), images);
                 gantts.add(g);
@@ -131,6 +134,34 @@ final class HtmlPage {
                 .append("\"></div>\n");
         imageLink(b, c.id(), images);
         b.append("</section>\n");
+    }
+
+    /** Panels in a grid, each under its own heading (HTML text, which wraps: a long panel name never overflows). */
+    private static void figure(StringBuilder b, Figure f, int firstIndex, boolean images) {
+        b.append("<section class=\"figure-section\" id=\"section-")
+                .append(f.id())
+                .append("\">\n<h2>")
+                .append(escape(f.title()))
+                .append("</h2>\n");
+        if (!f.note().isEmpty()) {
+            b.append("<p class=\"note\">").append(escape(f.note())).append("</p>\n");
+        }
+        b.append("<div class=\"panels\">\n");
+        for (int i = 0; i < f.panels().size(); i++) {
+            Chart c = f.panels().get(i);
+            b.append("<div class=\"panel\" id=\"section-")
+                    .append(c.id())
+                    .append("\">\n<h3>")
+                    .append(escape(c.title()))
+                    .append("</h3>\n<div class=\"chart\" data-chart=\"")
+                    .append(firstIndex + i)
+                    .append("\" data-figure=\"")
+                    .append(f.id())
+                    .append("\"></div>\n");
+            imageLink(b, c.id(), images);
+            b.append("</div>\n");
+        }
+        b.append("</div>\n</section>\n");
     }
 
     private static void imageLink(StringBuilder b, String id, boolean images) {

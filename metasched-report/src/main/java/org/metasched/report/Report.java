@@ -163,6 +163,15 @@ public final class Report {
         return add(chart);
     }
 
+    /** Charts side by side under one heading (small multiples); each panel is also its own PNG. */
+    public Report figure(Figure figure) {
+        claim(figure.id());
+        for (Chart c : figure.panels()) {
+            claim(c.id());
+        }
+        return add(figure);
+    }
+
     /** A Gantt chart of a schedule. */
     public Report gantt(Gantt gantt) {
         claim(gantt.id());
@@ -215,6 +224,10 @@ public final class Report {
         for (Section s : sections) {
             if (s instanceof Chart c) {
                 jobs.add(() -> PngEncoder.encode(ChartImages.draw(c, pngWidth, pngHeight)));
+            } else if (s instanceof Figure f) {
+                for (Chart c : f.panels()) {
+                    jobs.add(() -> PngEncoder.encode(ChartImages.draw(c, pngWidth, pngHeight)));
+                }
             } else if (s instanceof Gantt g) {
                 jobs.add(() -> PngEncoder.encode(GanttImage.draw(g)));
             }
@@ -234,7 +247,9 @@ public final class Report {
             List<Path> svgs = new ArrayList<>();
             int next = 0;
             for (Section s : sections) {
-                if (s instanceof Chart c) {
+                List<Chart> charts =
+                        s instanceof Chart c ? List.of(c) : s instanceof Figure fig ? fig.panels() : List.of();
+                for (Chart c : charts) {
                     pngs.add(write(outDir.resolve(c.id() + ".png"), get(c.id(), images.get(next++))));
                     if (svg) {
                         Path f = outDir.resolve(c.id() + ".svg");
@@ -243,7 +258,8 @@ public final class Report {
                         }
                         svgs.add(f);
                     }
-                } else if (s instanceof Gantt g) {
+                }
+                if (s instanceof Gantt g) {
                     pngs.add(write(outDir.resolve(g.id() + ".png"), get(g.id(), images.get(next++))));
                     if (svg) {
                         Path f = outDir.resolve(g.id() + ".svg");

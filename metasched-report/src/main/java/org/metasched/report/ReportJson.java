@@ -18,11 +18,13 @@ import tools.jackson.core.json.JsonFactory;
  * which JSON parsers read back unchanged, and they cannot occur outside strings.
  *
  * <p>Layout: {@code {"title", "subtitle", "charts": [chart...], "gantts": [gantt...]}} where a
- * chart is {@code {"id", "title", "kind", "xTitle", "yTitle", "categories", "series": [{"name",
- * "data": [[x, y]...]}]}} ({@code null} y for a gap) and a Gantt is {@code {"id", "title",
+ * chart is {@code {"id", "title", "kind", "logX", "logY", "xTitle", "yTitle", "categories", "series": [{"name",
+ * "data": [[x, y]...], "low": [...], "high": [...]}]}} ({@code null} y for a gap; {@code low} and {@code high},
+ * the interval ends per point, only for a series with intervals) and a Gantt is {@code {"id", "title",
  * "timeTitle", "rows", "jobs", "colors", "fields", "bars": [[start, end, rowFrom, rowTo,
- * job]...], "totalJobs", "totalBars"}}; {@code job} indexes {@code jobs}, {@code colors} and
- * {@code fields}.
+ * job]...], "timeMin", "timeMax", "totalJobs", "totalBars"}}; {@code job} indexes {@code jobs}, {@code colors} and
+ * {@code fields}; {@code timeMin} and {@code timeMax}, the time axis, only when it was given.
+ * The panels of a {@link Figure} are charts of the same list, in order.
  */
 final class ReportJson {
 
@@ -99,6 +101,7 @@ final class ReportJson {
         g.writeStringProperty("title", c.title());
         g.writeStringProperty("kind", c.kind().name());
         g.writeBooleanProperty("logX", c.xScale() == Chart.Scale.LOG);
+        g.writeBooleanProperty("logY", c.yScale() == Chart.Scale.LOG);
         g.writeStringProperty("xTitle", c.xTitle());
         g.writeStringProperty("yTitle", c.yTitle());
         writeStrings(g, "categories", c.categories());
@@ -116,10 +119,23 @@ final class ReportJson {
                 g.writeEndArray();
             }
             g.writeEndArray();
+            if (s.hasIntervals()) {
+                writeNumbers(g, "low", s.low());
+                writeNumbers(g, "high", s.high());
+            }
             g.writeEndObject();
         }
         g.writeEndArray();
         g.writeEndObject();
+    }
+
+    private static void writeNumbers(JsonGenerator g, String name, double[] values) {
+        g.writeName(name);
+        g.writeStartArray();
+        for (double v : values) {
+            writeNumber(g, v);
+        }
+        g.writeEndArray();
     }
 
     private static void writeGantt(JsonGenerator g, Gantt gantt) {
@@ -163,6 +179,12 @@ final class ReportJson {
             g.writeEndArray();
         }
         g.writeEndArray();
+        if (gantt.hasTimeAxis()) {
+            g.writeName("timeMin");
+            writeNumber(g, gantt.axisStart());
+            g.writeName("timeMax");
+            writeNumber(g, gantt.axisEnd());
+        }
         g.writeNumberProperty("totalJobs", gantt.totalJobs());
         g.writeNumberProperty("totalBars", gantt.totalBars());
         g.writeEndObject();
