@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.metasched.service.Journal;
 import org.metasched.service.JournalReplay;
+import org.metasched.service.JournalReport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -192,7 +193,7 @@ final class JournalCommand implements Runnable, Main.HelpDefaults {
             PrintWriter out = spec.commandLine().getOut();
             print(out, result);
             if (dir != null) {
-                JournalReplay.write(
+                JournalReport.write(
                         dir,
                         result,
                         "metasched "
@@ -211,8 +212,8 @@ final class JournalCommand implements Runnable, Main.HelpDefaults {
                                 result.differing().size(),
                                 result.rows().size(),
                                 r.n(),
-                                JournalReplay.num(r.stored().objective()),
-                                JournalReplay.num(r.replanned().objective()));
+                                JournalReport.num(r.stored().objective()),
+                                JournalReport.num(r.replanned().objective()));
                 return 1;
             }
             return 0;
@@ -272,7 +273,7 @@ final class JournalCommand implements Runnable, Main.HelpDefaults {
                         comparable ? difference(r.difference()) : "n/a",
                         r.identical() ? "yes" : "no");
             }
-            JournalReplay.Totals t = JournalReplay.totals(result);
+            JournalReport.Totals t = JournalReport.totals(result);
             o.printf(
                     Locale.ROOT,
                     format,

@@ -28,6 +28,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.metasched.service.Journal;
 import org.metasched.service.JournalReplay;
+import org.metasched.service.JournalReport;
 import org.metasched.service.Service;
 import org.metasched.service.ServiceConfig;
 import org.metasched.service.TestDatabases;
@@ -169,17 +170,17 @@ class JournalCommandTest {
         assertThat(html).contains("Objective per cycle (min-time): stored css and re-planned slicer");
         List<String> csv = Files.readAllLines(out.resolve("replay.csv"));
         assertThat(csv).hasSize(11);
-        assertThat(csv.get(0)).isEqualTo(String.join(",", JournalReplay.COLUMNS));
+        assertThat(csv.get(0)).isEqualTo(String.join(",", JournalReport.COLUMNS));
         // each re-planned objective is what metasched batch --scheme slicer --sub-batches 2 gives on the export
         Path exported = dir.resolve("journal");
         assertThat(CliRunner.run("journal", "export", "--db", d.db().toString(), "-o", exported.toString())
                         .exitCode())
                 .isZero();
-        int col = JournalReplay.COLUMNS.indexOf("replanned_objective");
+        int col = JournalReport.COLUMNS.indexOf("replanned_objective");
         int differing = 0;
         for (int i = 1; i < csv.size(); i++) {
             String[] cells = csv.get(i).split(",", -1);
-            assertThat(cells[JournalReplay.COLUMNS.indexOf("replanned_scheme")]).isEqualTo("slicer");
+            assertThat(cells[JournalReport.COLUMNS.indexOf("replanned_scheme")]).isEqualTo("slicer");
             long n = Long.parseLong(cells[0]);
             CliRunner.Result b = CliRunner.run(
                     "batch",
@@ -193,8 +194,8 @@ class JournalCommandTest {
                     "json");
             assertThat(b.exitCode()).as(b.err()).isZero();
             JsonNode o = JSON.readTree(b.out()).get("objective");
-            assertThat(cells[col]).as("cycle %d", n).isEqualTo(o.isNull() ? "" : JournalReplay.num(o.asDouble()));
-            differing += cells[JournalReplay.COLUMNS.indexOf("identical")].equals("false") ? 1 : 0;
+            assertThat(cells[col]).as("cycle %d", n).isEqualTo(o.isNull() ? "" : JournalReport.num(o.asDouble()));
+            differing += cells[JournalReport.COLUMNS.indexOf("identical")].equals("false") ? 1 : 0;
         }
         assertThat(differing).as("the slicer plans some cycle differently").isPositive();
 

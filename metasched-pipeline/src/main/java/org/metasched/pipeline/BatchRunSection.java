@@ -14,6 +14,7 @@ import org.metasched.model.Geometry;
 import org.metasched.model.Node;
 import org.metasched.model.Window;
 import org.metasched.report.Gantt;
+import org.metasched.report.GanttBuilder;
 import org.metasched.report.Report;
 
 /**
@@ -105,9 +106,9 @@ final class BatchRunSection implements RunSection {
             for (Node n : nodes) {
                 rows.add(String.format(Locale.ROOT, "%s (p=%.1f)", n.id(), n.performance()));
             }
-            List<Gantt.Builder> group = new ArrayList<>();
+            List<GanttBuilder> group = new ArrayList<>();
             for (int i = 0; i < results.size(); i++) {
-                Gantt.Builder g = Gantt.builder()
+                GanttBuilder g = Gantt.builder()
                         .id("run-batch-" + SCHEMES.get(i))
                         .title("P002, " + SCHEMES.get(i) + ": the windows chosen for the batch")
                         .timeTitle("time")

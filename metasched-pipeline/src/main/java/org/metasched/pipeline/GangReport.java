@@ -12,6 +12,7 @@ import org.metasched.gang.GangResult;
 import org.metasched.gang.GangSummary;
 import org.metasched.gang.GangTaskRecord;
 import org.metasched.report.Gantt;
+import org.metasched.report.GanttBuilder;
 import org.metasched.report.Report;
 import org.metasched.report.Series;
 
@@ -141,7 +142,7 @@ final class GangReport {
             for (int p = 0; p < c.clusterProcessors().get(cl); p++) {
                 rows.add(String.format(Locale.ROOT, "p%d (%.0f MHz)", p, run.clockMHz(cl, p)));
             }
-            Gantt.Builder g = Gantt.builder()
+            GanttBuilder g = Gantt.builder()
                     .id("gantt-cluster-" + cl)
                     .title("Cluster " + cl + ": the first " + shown[cl] + " jobs it ran, one row per processor")
                     .timeTitle(clock.title("time"))

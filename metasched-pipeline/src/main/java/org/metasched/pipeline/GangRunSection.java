@@ -15,6 +15,7 @@ import org.metasched.gang.GangSummary;
 import org.metasched.gang.GangTaskRecord;
 import org.metasched.gang.StartRule;
 import org.metasched.report.Gantt;
+import org.metasched.report.GanttBuilder;
 import org.metasched.report.Report;
 
 /**
@@ -85,7 +86,7 @@ final class GangRunSection implements RunSection {
 
         @Override
         public void addTo(Report report) {
-            List<Gantt.Builder> group = new ArrayList<>();
+            List<GanttBuilder> group = new ArrayList<>();
             for (int i = 0; i < runs.size(); i++) {
                 GangResult r = runs.get(i);
                 int[] sizes = r.clusterSizes();
@@ -99,7 +100,7 @@ final class GangRunSection implements RunSection {
                 }
                 Map<Long, GangJobRecord> byId = new LinkedHashMap<>();
                 r.jobRecords().forEach(j -> byId.put(j.id(), j));
-                Gantt.Builder g = Gantt.builder()
+                GanttBuilder g = Gantt.builder()
                         .id("run-gang-" + POLICIES.get(i))
                         .title("P001, " + POLICIES.get(i) + ": tasks on processors (a job's tasks start together)")
                         .timeTitle("time (s)")

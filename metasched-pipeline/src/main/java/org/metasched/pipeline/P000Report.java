@@ -12,6 +12,7 @@ import org.metasched.flow.window.WindowBackfilling;
 import org.metasched.model.Allocation;
 import org.metasched.model.Node;
 import org.metasched.report.Gantt;
+import org.metasched.report.GanttBuilder;
 import org.metasched.report.Report;
 import org.metasched.report.Series;
 
@@ -116,7 +117,7 @@ public final class P000Report {
             rows.add(String.format(
                     Locale.ROOT, "%s (p=%s, c=%s)", n.id(), fixed(n.performance(), 1), fixed(n.unitPrice(), 1)));
         }
-        Gantt.Builder g = Gantt.builder().id(id).title(title).timeTitle("time").rows(rows);
+        GanttBuilder g = Gantt.builder().id(id).title(title).timeTitle("time").rows(rows);
         for (WindowBackfilling.Placement p : s.placements()) {
             if (!p.scheduled()) {
                 continue;

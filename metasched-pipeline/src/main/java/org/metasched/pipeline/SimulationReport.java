@@ -13,6 +13,7 @@ import org.metasched.metrics.RunSummary;
 import org.metasched.metrics.TimeSeries;
 import org.metasched.report.Chart;
 import org.metasched.report.Gantt;
+import org.metasched.report.GanttBuilder;
 import org.metasched.report.Report;
 import org.metasched.report.Sample;
 import org.metasched.report.Series;
@@ -138,7 +139,7 @@ public final class SimulationReport {
         String which = shown == jobs.size()
                 ? "Schedule of all " + shown + (shown == 1 ? " job" : " jobs")
                 : "Schedule of the first " + shown + " of " + jobs.size() + " jobs, by submit time";
-        Gantt.Builder g = Gantt.builder()
+        GanttBuilder g = Gantt.builder()
                 .id("gantt")
                 .title(which)
                 .timeTitle(clock.title("time"))

@@ -1,14 +1,9 @@
 package org.metasched.pipeline;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import org.metasched.metrics.MeanInterval;
 import org.metasched.report.Chart;
 import org.metasched.report.ChartKind;
 import org.metasched.report.Figure;
@@ -45,12 +40,12 @@ final class SweepReport {
             List<String> parameters,
             Map<String, List<String>> fileOrder,
             List<SweepRun.Result> results) {
-        List<CellStats> cells = stats(c, results);
+        List<CellStats> cells = SweepCells.stats(c, results);
         if (cells.isEmpty()) {
             return; // an empty shard: nothing to chart
         }
-        Map<String, List<String>> values = values(c, parameters, fileOrder, cells);
-        Roles roles = roles(c, values);
+        Map<String, List<String>> values = SweepCells.values(c, parameters, fileOrder, cells);
+        Roles roles = SweepCells.roles(c, values);
         int replications = 0;
         for (CellStats s : cells) {
             replications = Math.max(replications, s.runs());
@@ -64,7 +59,7 @@ final class SweepReport {
             inputs.add(roles.x());
         }
         for (int m = 0; m < c.metrics().size(); m++) {
-            (cells.size() > 1 && constantWithin(cells, inputs, m) ? constant : charted).add(m);
+            (cells.size() > 1 && SweepCells.constantWithin(cells, inputs, m) ? constant : charted).add(m);
         }
         if (roles.x() != null && roles.panels().isEmpty() && !charted.isEmpty()) {
             // one panel per metric: the metrics themselves are the small multiples, in one figure
@@ -107,10 +102,10 @@ final class SweepReport {
                 columns.add(withUnit(c.metrics().get(m), c.unit(c.metrics().get(m))));
             }
             List<List<Object>> rows = new ArrayList<>();
-            for (List<String> panel : combinations(inputs, values)) {
+            for (List<String> panel : SweepCells.combinations(inputs, values)) {
                 CellStats any = null;
                 for (CellStats s : cells) {
-                    if (matches(s, inputs, panel)) {
+                    if (SweepCells.matches(s, inputs, panel)) {
                         any = s;
                         break;
                     }
@@ -120,7 +115,7 @@ final class SweepReport {
                 }
                 List<Object> row = new ArrayList<>();
                 for (int i = 0; i < panel.size(); i++) {
-                    row.add(shown(inputs.get(i), panel.get(i)));
+                    row.add(SweepCells.shown(inputs.get(i), panel.get(i)));
                 }
                 for (int m : constant) {
                     row.add(any.mean()[m]);
@@ -136,178 +131,6 @@ final class SweepReport {
                     columns,
                     rows);
         }
-    }
-
-    static List<CellStats> stats(SweepableCommand c, List<SweepRun.Result> results) {
-        Map<String, List<SweepRun.Result>> byCell = new LinkedHashMap<>();
-        for (SweepRun.Result x : results) {
-            byCell.computeIfAbsent(x.cell().id(), k -> new ArrayList<>()).add(x);
-        }
-        List<CellStats> out = new ArrayList<>();
-        int n = c.metrics().size();
-        for (List<SweepRun.Result> rs : byCell.values()) {
-            List<SweepRun.Result> ok = rs.stream().filter(x -> !x.failed()).toList();
-            double[] mean = new double[n];
-            double[] half = new double[n];
-            for (int m = 0; m < n; m++) {
-                if (ok.isEmpty()) {
-                    mean[m] = Double.NaN;
-                    half[m] = Double.NaN;
-                    continue;
-                }
-                double[] v = new double[ok.size()];
-                for (int i = 0; i < v.length; i++) {
-                    v[i] = ok.get(i).metrics()[m];
-                }
-                MeanInterval mi = MeanInterval.of(v); // the summary's mean and Student-t 95 % half-width
-                mean[m] = mi.mean();
-                half[m] = mi.halfWidth95();
-            }
-            out.add(new CellStats(rs.get(0).cell().parameters(), mean, half, ok.size()));
-        }
-        return out;
-    }
-
-    /**
-     * The values of each parameter that varies across the cells, in the sweep file's order where it is known (a merge
-     * has only the cells: numbers ascending, text as sorted); a cell without the parameter has the value "".
-     */
-    static Map<String, List<String>> values(
-            SweepableCommand c, List<String> parameters, Map<String, List<String>> fileOrder, List<CellStats> cells) {
-        Map<String, List<String>> out = new LinkedHashMap<>();
-        for (String p : parameters) {
-            Set<String> seen = new LinkedHashSet<>();
-            for (CellStats s : cells) {
-                seen.add(s.parameters().getOrDefault(p, ""));
-            }
-            if (seen.size() < 2) {
-                continue;
-            }
-            List<String> ordered = new ArrayList<>();
-            for (String v : fileOrder.getOrDefault(p, List.of())) {
-                if (seen.contains(v)) {
-                    ordered.add(v);
-                }
-            }
-            List<String> rest = new ArrayList<>(seen);
-            rest.removeAll(ordered);
-            rest.sort(
-                    numeric(c, p, seen) ? Comparator.comparingDouble(SweepReport::number) : Comparator.naturalOrder());
-            ordered.addAll(rest);
-            out.put(p, ordered);
-        }
-        return out;
-    }
-
-    static Roles roles(SweepableCommand c, Map<String, List<String>> values) {
-        String x = null;
-        for (Map.Entry<String, List<String>> e : values.entrySet()) {
-            if (numeric(c, e.getKey(), e.getValue())
-                    && (x == null || e.getValue().size() > values.get(x).size())) {
-                x = e.getKey();
-            }
-        }
-        List<String> rest = new ArrayList<>(values.keySet());
-        rest.remove(x);
-        List<String> lines = new ArrayList<>();
-        for (String p : rest) {
-            if (c.registered().containsKey(p)) {
-                lines.add(p);
-            }
-        }
-        if (lines.isEmpty() && !rest.isEmpty()) {
-            lines.add(rest.get(rest.size() - 1));
-        }
-        rest.removeAll(lines);
-        return new Roles(x, lines, rest);
-    }
-
-    private static boolean numeric(SweepableCommand c, String p, java.util.Collection<String> values) {
-        SweepableCommand.Type t = c.parameters().get(p);
-        if (t != SweepableCommand.Type.WHOLE && t != SweepableCommand.Type.NUMBER) {
-            return false;
-        }
-        for (String v : values) {
-            if (Double.isNaN(number(v))) {
-                return false; // a cell without it
-            }
-        }
-        return true;
-    }
-
-    private static double number(String v) {
-        try {
-            return Double.parseDouble(v);
-        } catch (NumberFormatException e) {
-            return Double.NaN;
-        }
-    }
-
-    /** Whether a metric has one value among the cells that share the values of {@code params}. */
-    private static boolean constantWithin(List<CellStats> cells, List<String> params, int m) {
-        Map<List<String>, Double> seen = new LinkedHashMap<>();
-        for (CellStats s : cells) {
-            List<String> key = new ArrayList<>();
-            for (String p : params) {
-                key.add(s.parameters().getOrDefault(p, ""));
-            }
-            double v = s.mean()[m];
-            Double before = seen.putIfAbsent(key, v);
-            if (before != null && !before.equals(v)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** The cross product of the parameters' values, in order (one empty combination for no parameter). */
-    static List<List<String>> combinations(List<String> params, Map<String, List<String>> values) {
-        List<List<String>> out = new ArrayList<>();
-        out.add(List.of());
-        for (String p : params) {
-            List<List<String>> next = new ArrayList<>();
-            for (List<String> prefix : out) {
-                for (String v : values.get(p)) {
-                    List<String> l = new ArrayList<>(prefix);
-                    l.add(v);
-                    next.add(l);
-                }
-            }
-            out = next;
-        }
-        return out;
-    }
-
-    private static boolean matches(CellStats s, List<String> params, List<String> values) {
-        for (int i = 0; i < params.size(); i++) {
-            if (!s.parameters().getOrDefault(params.get(i), "").equals(values.get(i))) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** A value as a reader knows it: a trace by its file name without the extension. */
-    static String shown(String parameter, String value) {
-        if (value.isEmpty()) {
-            return "(not set)";
-        }
-        if (parameter.equals("workload") && (value.contains("/") || value.contains("\\") || value.contains("."))) {
-            String name = Path.of(value).getFileName().toString();
-            return name.replaceFirst("\\.swf(\\.gz)?$", "");
-        }
-        return value;
-    }
-
-    private static String label(List<String> params, List<String> values) {
-        List<String> parts = new ArrayList<>();
-        for (int i = 0; i < params.size(); i++) {
-            parts.add(
-                    params.size() == 1
-                            ? shown(params.get(i), values.get(i))
-                            : params.get(i) + " " + shown(params.get(i), values.get(i)));
-        }
-        return String.join(", ", parts);
     }
 
     static String withUnit(String name, String unit) {
@@ -406,21 +229,21 @@ final class SweepReport {
         String yTitle = yTitle(c, m, log);
         String xTitle = withUnit(roles.x(), c.unit(roles.x()));
         List<String> xs = new ArrayList<>(values.get(roles.x()));
-        xs.sort(Comparator.comparingDouble(SweepReport::number)); // a line runs left to right
+        xs.sort(Comparator.comparingDouble(SweepCells::number)); // a line runs left to right
         List<Chart> panels = new ArrayList<>();
-        List<List<String>> panelValues = combinations(roles.panels(), values);
+        List<List<String>> panelValues = SweepCells.combinations(roles.panels(), values);
         for (List<String> pv : panelValues) {
             List<Series> series = new ArrayList<>();
-            for (List<String> lv : combinations(roles.lines(), values)) {
+            for (List<String> lv : SweepCells.combinations(roles.lines(), values)) {
                 List<Double> px = new ArrayList<>();
                 List<Double> pm = new ArrayList<>();
                 List<Double> ph = new ArrayList<>();
                 for (String xv : xs) {
                     for (CellStats s : cells) {
-                        if (matches(s, roles.panels(), pv)
-                                && matches(s, roles.lines(), lv)
+                        if (SweepCells.matches(s, roles.panels(), pv)
+                                && SweepCells.matches(s, roles.lines(), lv)
                                 && s.parameters().get(roles.x()).equals(xv)) {
-                            px.add(number(xv));
+                            px.add(SweepCells.number(xv));
                             pm.add(s.mean()[m]);
                             ph.add(s.halfWidth()[m]);
                             break;
@@ -429,7 +252,7 @@ final class SweepReport {
                 }
                 if (!px.isEmpty()) {
                     series.add(series(
-                            roles.lines().isEmpty() ? metric : label(roles.lines(), lv),
+                            roles.lines().isEmpty() ? metric : SweepCells.label(roles.lines(), lv),
                             Values.array(px),
                             Values.array(pm),
                             Values.array(ph),
@@ -442,7 +265,7 @@ final class SweepReport {
             }
             panels.add(new Chart(
                     "sweep-" + metric + (panelValues.size() > 1 ? "-" + (panels.size() + 1) : ""),
-                    roles.panels().isEmpty() ? metric : label(roles.panels(), pv),
+                    roles.panels().isEmpty() ? metric : SweepCells.label(roles.panels(), pv),
                     ChartKind.LINE,
                     xTitle,
                     yTitle,
@@ -473,13 +296,13 @@ final class SweepReport {
         double floor = leastPositive(cells, m);
         List<String> categoryParams = roles.panels().isEmpty() ? roles.lines() : roles.panels();
         List<String> seriesParams = roles.panels().isEmpty() ? List.of() : roles.lines();
-        List<List<String>> categories = combinations(categoryParams, values);
+        List<List<String>> categories = SweepCells.combinations(categoryParams, values);
         List<String> names = new ArrayList<>();
         for (List<String> cv : categories) {
-            names.add(categoryParams.isEmpty() ? "all cells" : label(categoryParams, cv));
+            names.add(categoryParams.isEmpty() ? "all cells" : SweepCells.label(categoryParams, cv));
         }
         List<Series> series = new ArrayList<>();
-        for (List<String> sv : combinations(seriesParams, values)) {
+        for (List<String> sv : SweepCells.combinations(seriesParams, values)) {
             double[] x = new double[categories.size()];
             double[] mean = new double[categories.size()];
             double[] half = new double[categories.size()];
@@ -488,14 +311,16 @@ final class SweepReport {
                 mean[i] = Double.NaN;
                 half[i] = Double.NaN;
                 for (CellStats s : cells) {
-                    if (matches(s, categoryParams, categories.get(i)) && matches(s, seriesParams, sv)) {
+                    if (SweepCells.matches(s, categoryParams, categories.get(i))
+                            && SweepCells.matches(s, seriesParams, sv)) {
                         mean[i] = s.mean()[m];
                         half[i] = s.halfWidth()[m];
                         break;
                     }
                 }
             }
-            series.add(series(seriesParams.isEmpty() ? metric : label(seriesParams, sv), x, mean, half, log, floor));
+            series.add(series(
+                    seriesParams.isEmpty() ? metric : SweepCells.label(seriesParams, sv), x, mean, half, log, floor));
         }
         String title = metric + " by " + String.join(" and ", categoryParams)
                 + (seriesParams.isEmpty() ? "" : ", one bar per " + String.join(" and ", seriesParams)) + ". "

@@ -23,7 +23,7 @@ final class DemoReports {
             nodes.add("node-" + (i + 1) + " (perf " + (1 + i % 3) + ")");
         }
         SplittableRandom rnd = new SplittableRandom(7);
-        Gantt.Builder gantt =
+        GanttBuilder gantt =
                 Gantt.builder().title("Schedule (easy backfilling)").rows(nodes);
         double[] free = new double[nodes.size()];
         List<Double> waits = new ArrayList<>();
@@ -110,7 +110,7 @@ final class DemoReports {
             labels.add("cpu" + i);
         }
         SplittableRandom rnd = new SplittableRandom(11);
-        Gantt.Builder b = Gantt.builder().rows(labels).limitJobs(limit).title("Large schedule");
+        GanttBuilder b = Gantt.builder().rows(labels).limitJobs(limit).title("Large schedule");
         double[] free = new double[rows];
         for (int j = 0; j < jobs; j++) {
             int parts = 1 + rnd.nextInt(maxBarsPerJob);

@@ -107,8 +107,8 @@ class FigureTest {
 
     @Test
     void ganttChartsOfOneGroupShareTheSpanOfAllTheirBars() {
-        Gantt.Builder a = Gantt.builder().id("a").rows(List.of("n0")).bar("j1", 0, 0, 600);
-        Gantt.Builder b = Gantt.builder().id("b").rows(List.of("n0")).bar("j1", 0, 10, 44);
+        GanttBuilder a = Gantt.builder().id("a").rows(List.of("n0")).bar("j1", 0, 0, 600);
+        GanttBuilder b = Gantt.builder().id("b").rows(List.of("n0")).bar("j1", 0, 10, 44);
         List<Gantt> group = Gantt.onOneTimeAxis(List.of(a, b));
         assertThat(group).extracting(Gantt::axisStart).containsExactly(0.0, 0.0);
         assertThat(group).extracting(Gantt::axisEnd).containsExactly(600.0, 600.0);

@@ -138,7 +138,7 @@ class ReportHtmlTest {
 
     @Test
     void cappedGanttShowsTheNoteAndUncappedDoesNot() {
-        Gantt.Builder b = Gantt.builder().rows(List.of("r")).limitJobs(4);
+        GanttBuilder b = Gantt.builder().rows(List.of("r")).limitJobs(4);
         for (int j = 0; j < 10; j++) {
             b.bar("j" + j, 0, j, j + 1);
         }
