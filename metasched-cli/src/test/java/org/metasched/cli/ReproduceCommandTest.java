@@ -13,6 +13,20 @@ class ReproduceCommandTest {
     @TempDir
     Path dir;
 
+    /** A workload too short for P001's checkpoints is refused before any run (it crashed writing the report). */
+    @Test
+    void p001RefusesAWorkloadShorterThanItsCheckpoints() {
+        Path out = dir.resolve("p001-small");
+        CliRunner.Result r = CliRunner.run(
+                "reproduce", "p001", "--workload", "../examples/small.swf", "--runs", "2", "--out", out.toString());
+        assertThat(r.exitCode()).as(r.err()).isEqualTo(2);
+        assertThat(r.err())
+                .contains("small.swf: 39 jobs fit the larger cluster of 256 processors")
+                .contains("at least that many")
+                .doesNotContain("internal error");
+        assertThat(out).doesNotExist();
+    }
+
     @Test
     void writesATidyTableAndTheSameNumbersWhateverTheThreads() throws IOException {
         Path a = dir.resolve("a");

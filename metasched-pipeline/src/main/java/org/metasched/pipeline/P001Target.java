@@ -113,6 +113,19 @@ final class P001Target implements ReproduceTarget {
         Path trace = trace(settings);
         Workload w = GangPipeline.read(trace).workload();
         P001Experiment.Config c = config(settings);
+        int needed = java.util.Collections.max(c.executedJobs());
+        int fit = P001Experiment.jobs(w, c).size();
+        if (fit < needed) {
+            throw new InputFormatException(String.format(
+                    Locale.ROOT,
+                    "%s: %,d jobs fit the larger cluster of %d processors; p001 reports ART over up to the first %,d"
+                            + " jobs to complete, so it needs at least that many (a longer trace, e.g. %s)",
+                    trace,
+                    fit,
+                    c.platform().largestCluster(),
+                    needed,
+                    TRACE));
+        }
         long t0 = System.nanoTime();
         P001Experiment.Outcome o = P001Experiment.outcome(w, c, settings.threads(), progress);
         return new P001Outcome(c, o, trace.getFileName().toString(), (System.nanoTime() - t0) / 1e9);
@@ -276,8 +289,13 @@ final class P001Target implements ReproduceTarget {
             List<String> names = new ArrayList<>();
             List<Double> ours = new ArrayList<>();
             List<Double> paper = new ArrayList<>();
+            // the first checkpoint the runs reached: the configured one, or all a shorter trace has (--workload)
+            int first = Integer.MAX_VALUE;
             for (P001Experiment.Row x : outcome.rows()) {
-                if (x.executedJobs() == config.executedJobs().get(0)) {
+                first = Math.min(first, x.executedJobs());
+            }
+            for (P001Experiment.Row x : outcome.rows()) {
+                if (x.executedJobs() == first) {
                     names.add(x.dispatch() + " " + x.policy());
                     ours.add(x.loc());
                     paper.add(P001Paper.loc(x.dispatch(), x.policy()));
