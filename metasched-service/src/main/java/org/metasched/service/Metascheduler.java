@@ -199,7 +199,7 @@ final class Metascheduler {
     Published putNode(Token who, String id, double performance, double price, List<Interval> busy) {
         return tx(c -> {
             double now = clock.now();
-            NodeRow old = Store.node(c, id);
+            NodeRow old = NodeStore.node(c, id);
             if (old != null && !old.owner().equals(who.name())) {
                 throw ApiException.forbidden("node " + id + " belongs to another owner");
             }
@@ -215,9 +215,9 @@ final class Metascheduler {
             NodeRow row =
                     new NodeRow(id, old == null ? ++lastNode : old.seq(), who.name(), performance, price, busy, now);
             if (old == null) {
-                Store.insertNode(c, row);
+                NodeStore.insertNode(c, row);
             } else {
-                Store.updateNode(c, row);
+                NodeStore.updateNode(c, row);
             }
             event(
                     c,
@@ -234,7 +234,7 @@ final class Metascheduler {
         return tx(c -> {
             double now = clock.now();
             tick(c, now);
-            NodeRow old = Store.node(c, id);
+            NodeRow old = NodeStore.node(c, id);
             if (old == null) {
                 throw ApiException.notFound("no node " + id);
             }
@@ -257,10 +257,10 @@ final class Metascheduler {
                 if (affected.containsKey(h.job())) {
                     continue;
                 }
-                JobRow j = Store.job(c, h.job());
+                JobRow j = JobStore.job(c, h.job());
                 if (j.state() == State.RESERVED) {
-                    Store.release(c, j.id());
-                    Store.setState(
+                    SlotStore.release(c, j.id());
+                    JobStore.setState(
                             c,
                             j.id(),
                             State.QUEUED,
@@ -270,7 +270,7 @@ final class Metascheduler {
                     event(c, now, "job.requeued", j.id(), j.owner(), Map.of("node", id));
                 } else {
                     cutAt(c, j, now);
-                    Store.end(
+                    JobStore.end(
                             c,
                             j.id(),
                             State.FAILED,
@@ -281,7 +281,7 @@ final class Metascheduler {
                     event(c, now, "job.failed", j.id(), j.owner(), Map.of("node", id));
                 }
             }
-            Store.deleteNode(c, id);
+            NodeStore.deleteNode(c, id);
             event(c, now, "node.withdrawn", id, old.owner(), Map.of("jobs", affected.size()));
             if (!affected.isEmpty() && config.backfilling()) {
                 compress(c, now);
@@ -292,12 +292,12 @@ final class Metascheduler {
     }
 
     List<NodeRow> nodes() {
-        return db.read(Store::nodes);
+        return db.read(NodeStore::nodes);
     }
 
     NodeView node(String id) {
         return db.read(c -> {
-            NodeRow n = Store.node(c, id);
+            NodeRow n = NodeStore.node(c, id);
             if (n == null) {
                 throw ApiException.notFound("no node " + id);
             }
@@ -426,14 +426,14 @@ final class Metascheduler {
         if (idempotencyKey != null) {
             Submitted same = byKey.get(who.name() + "\u0000" + idempotencyKey); // twice in one group
             if (same != null) {
-                if (!req.hash().equals(Store.requestHash(c, same.job().id()))) {
+                if (!req.hash().equals(JobStore.requestHash(c, same.job().id()))) {
                     throw keyReused(idempotencyKey, same.job().id());
                 }
                 return new Submitted(same.job(), false);
             }
-            JobRow earlier = Store.jobByKey(c, who.name(), idempotencyKey);
+            JobRow earlier = JobStore.jobByKey(c, who.name(), idempotencyKey);
             if (earlier != null) {
-                if (!req.hash().equals(Store.requestHash(c, earlier.id()))) {
+                if (!req.hash().equals(JobStore.requestHash(c, earlier.id()))) {
                     throw keyReused(idempotencyKey, earlier.id());
                 }
                 return new Submitted(earlier, false);
@@ -470,7 +470,7 @@ final class Metascheduler {
                 Double.NaN,
                 Double.NaN,
                 List.of());
-        Store.insertJob(c, j, idempotencyKey, req.hash(), who.account());
+        JobStore.insertJob(c, j, idempotencyKey, req.hash(), who.account());
         event(c, now, "job.submitted", j.id(), who.name(), Map.of("nodes", req.nodes(), "budget", req.budget()));
         Submitted out = new Submitted(j, true);
         if (idempotencyKey != null) {
@@ -497,7 +497,7 @@ final class Metascheduler {
     }
 
     JobRow job(Token who, String id) {
-        JobRow j = db.read(c -> Store.job(c, id));
+        JobRow j = db.read(c -> JobStore.job(c, id));
         if (j == null) {
             throw ApiException.notFound("no job " + id);
         }
@@ -507,7 +507,7 @@ final class Metascheduler {
 
     List<JobRow> jobs(Token who, List<State> states, long after, int limit) {
         String owner = who.role() == Role.OPERATOR ? null : who.name();
-        return db.read(c -> Store.jobs(c, states, owner, after, limit));
+        return db.read(c -> JobStore.jobs(c, states, owner, after, limit));
     }
 
     private static void mayTouch(Token who, JobRow j) {
@@ -520,20 +520,21 @@ final class Metascheduler {
         return tx(c -> {
             double now = clock.now();
             tick(c, now);
-            JobRow j = Store.job(c, id);
+            JobRow j = JobStore.job(c, id);
             if (j == null) {
                 throw ApiException.notFound("no job " + id);
             }
             mayTouch(who, j);
             switch (j.state()) {
-                case QUEUED -> Store.setState(c, id, State.CANCELLED, "cancelled by " + who.name(), j.cyclesWaited());
+                case QUEUED -> JobStore.setState(
+                        c, id, State.CANCELLED, "cancelled by " + who.name(), j.cyclesWaited());
                 case RESERVED -> {
-                    Store.release(c, id);
-                    Store.setState(c, id, State.CANCELLED, "cancelled by " + who.name(), j.cyclesWaited());
+                    SlotStore.release(c, id);
+                    JobStore.setState(c, id, State.CANCELLED, "cancelled by " + who.name(), j.cyclesWaited());
                 }
                 case RUNNING -> {
                     cutAt(c, j, now);
-                    Store.end(
+                    JobStore.end(
                             c,
                             id,
                             State.CANCELLED,
@@ -555,7 +556,7 @@ final class Metascheduler {
                 compress(c, now);
                 tick(c, now);
             }
-            return Store.job(c, id);
+            return JobStore.job(c, id);
         });
     }
 
@@ -568,7 +569,7 @@ final class Metascheduler {
         return tx(c -> {
             double now = clock.now();
             tick(c, now);
-            JobRow j = Store.job(c, id);
+            JobRow j = JobStore.job(c, id);
             if (j == null) {
                 throw ApiException.notFound("no job " + id);
             }
@@ -597,14 +598,14 @@ final class Metascheduler {
                 SlotRow s = j.slots().get(i);
                 ends[i] = Math.min(s.plannedEnd(), s.start() + rho * (s.plannedEnd() - s.start()));
             }
-            Store.cutSlots(c, id, ends);
-            Store.end(c, id, State.DONE, null, r, j.start() + r);
+            SlotStore.cutSlots(c, id, ends);
+            JobStore.end(c, id, State.DONE, null, r, j.start() + r);
             event(c, now, "job.done", id, j.owner(), Map.of("runtime", r));
             if (config.backfilling()) {
                 compress(c, now);
                 tick(c, now);
             }
-            return Store.job(c, id);
+            return JobStore.job(c, id);
         });
     }
 
@@ -615,7 +616,7 @@ final class Metascheduler {
             SlotRow s = j.slots().get(i);
             ends[i] = Math.max(s.start(), Math.min(s.end(), now));
         }
-        Store.cutSlots(c, j.id(), ends);
+        SlotStore.cutSlots(c, j.id(), ends);
     }
 
     // ----------------------------------------------------------------------------------------- cycles
@@ -632,8 +633,8 @@ final class Metascheduler {
 
     private CycleOutcome cycle(Connection c, double now, long t0) throws SQLException {
         tick(c, now);
-        List<JobRow> waiting = Store.jobs(c, List.of(State.QUEUED), null, 0, config.batchSize());
-        if (waiting.isEmpty() || Store.nodes(c).isEmpty()) {
+        List<JobRow> waiting = JobStore.jobs(c, List.of(State.QUEUED), null, 0, config.batchSize());
+        if (waiting.isEmpty() || NodeStore.nodes(c).isEmpty()) {
             return null;
         }
         double end = now + config.horizon();
@@ -710,7 +711,8 @@ final class Metascheduler {
                 String account = Ledger.account(c, j, config::accountOf);
                 long available = Ledger.available(c, account);
                 if (Ledger.holdOf(w) <= available) {
-                    Store.reserve(c, j.id(), n, i, w.start(), w.runtime(), w.cost(), w.processorTime(), slotRows(w));
+                    SlotStore.reserve(
+                            c, j.id(), n, i, w.start(), w.runtime(), w.cost(), w.processorTime(), slotRows(w));
                     Ledger.priceSlots(c, j.id(), config::accountOf);
                     Ledger.sync(c, now, j.id(), config::accountOf);
                     reserved.add(j.id());
@@ -829,16 +831,16 @@ final class Metascheduler {
             throws SQLException {
         int waited = j.cyclesWaited() + 1;
         String why = reason.message();
-        Store.setWhy(c, j.id(), reason.json());
+        JobStore.setWhy(c, j.id(), reason.json());
         if (waited >= config.maxCycles()) {
             String r = "no window in " + waited + " cycles (last: " + why + ")";
-            Store.setState(c, j.id(), State.FAILED, r, waited);
-            Store.end(c, j.id(), State.FAILED, r, Double.NaN, now);
+            JobStore.setState(c, j.id(), State.FAILED, r, waited);
+            JobStore.end(c, j.id(), State.FAILED, r, Double.NaN, now);
             failed.add(j.id());
             reasons.put(j.id(), r);
             event(c, now, "job.failed", j.id(), j.owner(), Map.of("cycles", waited));
         } else {
-            Store.setState(c, j.id(), State.QUEUED, why, waited);
+            JobStore.setState(c, j.id(), State.QUEUED, why, waited);
             queued.add(j.id());
             reasons.put(j.id(), why);
         }
@@ -949,12 +951,12 @@ final class Metascheduler {
     }
 
     List<Store.EventRow> events(long after, int limit) {
-        return db.read(c -> Store.events(c, after, limit));
+        return db.read(c -> EventStore.events(c, after, limit));
     }
 
     /** The retained events' numbers: the oldest, the newest and how many. */
     Store.EventSpan eventSpan() {
-        return db.read(Store::eventSpan);
+        return db.read(EventStore::eventSpan);
     }
 
     /**
@@ -966,7 +968,7 @@ final class Metascheduler {
         if (span.count() <= 1) {
             return 0;
         }
-        return tx(c -> Store.pruneEvents(c, clock.now() - config.eventRetention()));
+        return tx(c -> EventStore.pruneEvents(c, clock.now() - config.eventRetention()));
     }
 
     // ------------------------------------------------------------------------------ quotes and accounts
@@ -1096,7 +1098,7 @@ final class Metascheduler {
             if (q.job() != null) {
                 boolean same = key != null ? key.equals(q.key()) : w.criterion().equals(q.criterion());
                 if (same) {
-                    return new Accepted(Store.job(c, q.job()), false, null);
+                    return new Accepted(JobStore.job(c, q.job()), false, null);
                 }
                 throw ApiException.conflict("quote " + id + " was accepted already (" + q.criterion() + ", job "
                         + q.job() + ")" + (key != null ? " with another Idempotency-Key" : ""));
@@ -1150,9 +1152,9 @@ final class Metascheduler {
                     Double.NaN,
                     Double.NaN,
                     List.of());
-            Store.insertJob(c, j, null, null, who.account());
+            JobStore.insertJob(c, j, null, null, who.account());
             event(c, now, "job.submitted", j.id(), who.name(), Map.of("quote", id));
-            Store.reserve(c, j.id(), 0, 0, w.start(), w.runtime(), w.cost(), w.processorTime(), w.slotRows());
+            SlotStore.reserve(c, j.id(), 0, 0, w.start(), w.runtime(), w.cost(), w.processorTime(), w.slotRows());
             Quotes.accepted(c, id, j.id(), w.criterion(), key);
             Ledger.priceSlots(c, j.id(), config::accountOf);
             Ledger.sync(c, now, j.id(), config::accountOf);
@@ -1164,7 +1166,7 @@ final class Metascheduler {
                     who.name(),
                     Map.of("quote", id, "start", w.start(), "cost", w.cost()));
             tick(c, now); // a window that began since the quote starts now
-            return new Accepted(Store.job(c, j.id()), true, null);
+            return new Accepted(JobStore.job(c, j.id()), true, null);
         });
     }
 
@@ -1233,7 +1235,7 @@ final class Metascheduler {
     /** Why job {@code id} waits: its last cycle's reason (JSON), or what it is doing when it does not wait. */
     String why(Token who, String id) {
         JobRow j = job(who, id);
-        String stored = db.read(c -> Store.why(c, id));
+        String stored = db.read(c -> JobStore.why(c, id));
         StringWriter s = new StringWriter();
         try (JsonGenerator g = JsonOutput.compact(s)) {
             g.writeStartObject();
@@ -1270,7 +1272,7 @@ final class Metascheduler {
      * ({@link BatchExecution#compress}); the running jobs keep what they hold.
      */
     private void compress(Connection c, double now) throws SQLException {
-        List<NodeRow> nodeRows = Store.nodes(c);
+        List<NodeRow> nodeRows = NodeStore.nodes(c);
         List<Node> nodes = new ArrayList<>();
         Map<String, Node> byId = new HashMap<>();
         for (NodeRow n : nodeRows) {
@@ -1281,7 +1283,7 @@ final class Metascheduler {
         if (nodes.isEmpty()) {
             return;
         }
-        List<JobRow> holding = Store.holding(c);
+        List<JobRow> holding = JobStore.holding(c);
         double end = now + config.horizon();
         for (JobRow h : holding) {
             for (SlotRow s : h.slots()) {
@@ -1295,7 +1297,7 @@ final class Metascheduler {
             }
         }
         List<JobRow> reserved = new ArrayList<>();
-        java.util.Set<String> quoted = Store.quotedReservations(c);
+        java.util.Set<String> quoted = JobStore.quotedReservations(c);
         for (JobRow h : holding) {
             if (h.state() == State.RUNNING || quoted.contains(h.id())) { // an accepted quote keeps its window
                 for (SlotRow s : h.slots()) {
@@ -1353,7 +1355,7 @@ final class Metascheduler {
             if (moved[i]) {
                 JobRow j = reserved.get(i);
                 Window w = windows[i];
-                Store.reserve(
+                SlotStore.reserve(
                         c,
                         j.id(),
                         j.cycle(),
@@ -1401,7 +1403,7 @@ final class Metascheduler {
             Store.setMeta(c, "manual_time", Double.toString(t));
             tick(c, t);
             event(c, t, "clock.moved", null, null, Map.of("time", t));
-            Store.pruneEvents(c, t - config.eventRetention());
+            EventStore.pruneEvents(c, t - config.eventRetention());
             return null;
         });
         clock.set(t);
@@ -1429,8 +1431,8 @@ final class Metascheduler {
             }
         }
         for (String id : started) {
-            JobRow j = Store.job(c, id);
-            Store.setState(c, id, State.RUNNING, null, j.cyclesWaited());
+            JobRow j = JobStore.job(c, id);
+            JobStore.setState(c, id, State.RUNNING, null, j.cyclesWaited());
         }
         List<String[]> done = new ArrayList<>();
         try (PreparedStatement p = c.prepareStatement("SELECT id, owner, start_time, runtime FROM jobs WHERE state ="
@@ -1447,7 +1449,7 @@ final class Metascheduler {
         for (String[] d : done) {
             double start = Double.parseDouble(d[2]);
             double runtime = Double.parseDouble(d[3]);
-            Store.end(c, d[0], State.DONE, null, runtime, start + runtime);
+            JobStore.end(c, d[0], State.DONE, null, runtime, start + runtime);
             event(c, now, "job.done", d[0], d[1], Map.of("runtime", runtime));
         }
         List<String[]> late = new ArrayList<>();
@@ -1461,7 +1463,7 @@ final class Metascheduler {
             }
         }
         for (String[] d : late) {
-            Store.end(
+            JobStore.end(
                     c,
                     d[0],
                     State.FAILED,
@@ -1534,7 +1536,7 @@ final class Metascheduler {
             }
             g.writeEndObject();
         }
-        Store.insertEvent(c, new Store.EventRow(++lastEvent, now, kind, subject, owner, w.toString()));
+        EventStore.insertEvent(c, new Store.EventRow(++lastEvent, now, kind, subject, owner, w.toString()));
     }
 
     static String num(double d) {
