@@ -214,7 +214,7 @@ final class WebView {
             g.writeStartArray();
             for (NodeRow n : nodes) {
                 g.writeStartObject();
-                Api.nodeFields(g, n);
+                JsonViews.nodeFields(g, n);
                 g.writeEndObject();
             }
             g.writeEndArray();
@@ -310,7 +310,7 @@ final class WebView {
         g.writeName("cycles");
         g.writeStartArray();
         for (int i = cycles.size() - 1; i >= 0; i--) {
-            Api.cycleSummary(g, cycles.get(i));
+            JsonViews.cycleSummary(g, cycles.get(i));
         }
         g.writeEndArray();
         g.writeEndObject();
