@@ -22,11 +22,9 @@ import org.metasched.timeline.ResourceDomain;
 /** Backfilling: after a job ends early or is cancelled, the later reservations move earlier (spec 3.8). */
 final class Backfilling {
     private final SchedulerContext ctx;
-    private final ServiceConfig config;
 
     Backfilling(SchedulerContext ctx) {
         this.ctx = ctx;
-        this.config = ctx.config;
     }
 
     /**
@@ -46,7 +44,7 @@ final class Backfilling {
             return;
         }
         List<JobRow> holding = JobStore.holding(c);
-        double end = now + config.horizon();
+        double end = now + ctx.config.horizon();
         for (JobRow h : holding) {
             for (SlotRow s : h.slots()) {
                 end = Math.max(end, s.end());
@@ -86,7 +84,7 @@ final class Backfilling {
             windows[i] = new Window(j.start(), j.runtime(), j.cost(), j.processorTime(), allocs);
             free.reserve(windows[i]);
             jobs.add(BatchRows.batchJob(j));
-            accounts[i] = Ledger.account(c, j, config::accountOf);
+            accounts[i] = Ledger.account(c, j, ctx.config::accountOf);
         }
         // one job at a time, in backfilling order, as BatchExecution.compress takes them: a move may cost more than
         // the window it leaves, at most what the job's account can still add to its holds after the earlier moves
@@ -108,7 +106,7 @@ final class Backfilling {
             boolean[] only = new boolean[windows.length];
             only[i] = true;
             Window before = windows[i];
-            moved[i] = BatchExecution.compress(jobs, windows, only, free, now, config.geometry())[i];
+            moved[i] = BatchExecution.compress(jobs, windows, only, free, now, ctx.config.geometry())[i];
             if (moved[i] && available != Long.MAX_VALUE) {
                 left.put(accounts[i], available - (Ledger.holdOf(windows[i]) - Ledger.holdOf(before)));
             }
@@ -127,7 +125,7 @@ final class Backfilling {
                         w.cost(),
                         w.processorTime(),
                         BatchRows.slotRows(w));
-                Ledger.priceSlots(c, j.id(), config::accountOf);
+                Ledger.priceSlots(c, j.id(), ctx.config::accountOf);
                 ctx.event(c, now, "job.moved", j.id(), j.owner(), Map.of("from", j.start(), "start", w.start()));
             }
         }

@@ -31,15 +31,11 @@ import tools.jackson.core.JsonGenerator;
  */
 final class Cycles {
     private final SchedulerContext ctx;
-    private final ServiceConfig config;
-    private final ServiceClock clock;
     private final Ticker ticker;
     private CycleListener listener = (o, d) -> {};
 
     Cycles(SchedulerContext ctx, Ticker ticker) {
         this.ctx = ctx;
-        this.config = ctx.config;
-        this.clock = ctx.clock;
         this.ticker = ticker;
     }
 
@@ -50,7 +46,7 @@ final class Cycles {
     /** Runs a cycle now; null when no job is waiting. */
     CycleOutcome runCycle() {
         long t0 = System.nanoTime();
-        CycleOutcome out = ctx.tx(c -> cycle(c, clock.now(), t0));
+        CycleOutcome out = ctx.tx(c -> cycle(c, ctx.clock.now(), t0));
         if (out != null) {
             listener.cycled(out, (System.nanoTime() - t0) / 1e9);
         }
@@ -59,11 +55,11 @@ final class Cycles {
 
     private CycleOutcome cycle(Connection c, double now, long t0) throws SQLException {
         ticker.tick(c, now);
-        List<JobRow> waiting = JobStore.jobs(c, List.of(State.QUEUED), null, 0, config.batchSize());
+        List<JobRow> waiting = JobStore.jobs(c, List.of(State.QUEUED), null, 0, ctx.config.batchSize());
         if (waiting.isEmpty() || NodeStore.nodes(c).isEmpty()) {
             return null;
         }
-        double end = now + config.horizon();
+        double end = now + ctx.config.horizon();
         VoDomain vo = VoDomain.at(c, now, end);
         List<Node> nodes = vo.nodes();
         List<List<Interval>> busy = vo.busy();
@@ -88,9 +84,9 @@ final class Cycles {
             for (JobRow j : planned) {
                 batch.add(BatchRows.batchJob(j));
             }
-            settings = BatchRows.settings(config, batch.size());
-            result = BatchScheduler.schedule(batch, domain.slots(), config.geometry(), settings);
-            if (!config.dropUnplaceable() || result.feasible()) {
+            settings = BatchRows.settings(ctx.config, batch.size());
+            result = BatchScheduler.schedule(batch, domain.slots(), ctx.config.geometry(), settings);
+            if (!ctx.config.dropUnplaceable() || result.feasible()) {
                 break;
             }
             List<JobRow> keep = new ArrayList<>();
@@ -121,10 +117,10 @@ final class Cycles {
         Why.Context why = new Why.Context(
                 n,
                 domain.slots(),
-                config.geometry(),
+                ctx.config.geometry(),
                 end,
                 settings,
-                result.feasible() || config.scheme() == BatchScheduler.Scheme.BACKFILL
+                result.feasible() || ctx.config.scheme() == BatchScheduler.Scheme.BACKFILL
                         ? result.objective()
                         : Double.NaN,
                 given);
@@ -134,7 +130,7 @@ final class Cycles {
             Window w = jr.window();
             Why reason;
             if (w != null && (Double.isNaN(j.deadline()) || Tolerance.le(w.finish(), j.deadline()))) {
-                String account = Ledger.account(c, j, config::accountOf);
+                String account = Ledger.account(c, j, ctx.config::accountOf);
                 long available = Ledger.available(c, account);
                 if (Ledger.holdOf(w) <= available) {
                     SlotStore.reserve(
@@ -147,8 +143,8 @@ final class Cycles {
                             w.cost(),
                             w.processorTime(),
                             BatchRows.slotRows(w));
-                    Ledger.priceSlots(c, j.id(), config::accountOf);
-                    Ledger.sync(c, now, j.id(), config::accountOf);
+                    Ledger.priceSlots(c, j.id(), ctx.config::accountOf);
+                    Ledger.sync(c, now, j.id(), ctx.config::accountOf);
                     reserved.add(j.id());
                     ctx.event(
                             c,
@@ -209,7 +205,7 @@ final class Cycles {
                     failed,
                     reasons);
         }
-        String input = BatchJson.problem(now, end, config.geometry(), nodes, busy, batch, settings);
+        String input = BatchJson.problem(now, end, ctx.config.geometry(), nodes, busy, batch, settings);
         double durationMs = (System.nanoTime() - t0) / 1e6;
         List<String> droppedIds = new ArrayList<>();
         dropped.forEach(j -> droppedIds.add(j.id()));
@@ -220,7 +216,7 @@ final class Cycles {
                 now,
                 settings,
                 result.feasible(),
-                result.feasible() || config.scheme() == BatchScheduler.Scheme.BACKFILL
+                result.feasible() || ctx.config.scheme() == BatchScheduler.Scheme.BACKFILL
                         ? result.objective()
                         : Double.NaN,
                 result.limit(),
@@ -261,7 +257,7 @@ final class Cycles {
         int waited = j.cyclesWaited() + 1;
         String why = reason.message();
         JobStore.setWhy(c, j.id(), reason.json());
-        if (waited >= config.maxCycles()) {
+        if (waited >= ctx.config.maxCycles()) {
             String r = "no window in " + waited + " cycles (last: " + why + ")";
             JobStore.setState(c, j.id(), State.FAILED, r, waited);
             JobStore.end(c, j.id(), State.FAILED, r, Double.NaN, now);

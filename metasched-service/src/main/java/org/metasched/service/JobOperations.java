@@ -19,23 +19,17 @@ import tools.jackson.core.JsonGenerator;
 /** A job read, listed, cancelled or ended early, and why it waits. */
 final class JobOperations {
     private final SchedulerContext ctx;
-    private final ServiceConfig config;
-    private final ServiceClock clock;
-    private final Database db;
     private final Ticker ticker;
     private final Backfilling backfilling;
 
     JobOperations(SchedulerContext ctx, Ticker ticker, Backfilling backfilling) {
         this.ctx = ctx;
-        this.config = ctx.config;
-        this.clock = ctx.clock;
-        this.db = ctx.db;
         this.ticker = ticker;
         this.backfilling = backfilling;
     }
 
     JobRow job(Token who, String id) {
-        JobRow j = db.read(c -> JobStore.job(c, id));
+        JobRow j = ctx.db.read(c -> JobStore.job(c, id));
         if (j == null) {
             throw ApiException.notFound("no job " + id);
         }
@@ -45,7 +39,7 @@ final class JobOperations {
 
     List<JobRow> jobs(Token who, List<State> states, long after, int limit) {
         String owner = who.role() == Role.OPERATOR ? null : who.name();
-        return db.read(c -> JobStore.jobs(c, states, owner, after, limit));
+        return ctx.db.read(c -> JobStore.jobs(c, states, owner, after, limit));
     }
 
     private static void mayTouch(Token who, JobRow j) {
@@ -56,7 +50,7 @@ final class JobOperations {
 
     JobRow cancel(Token who, String id) {
         return ctx.tx(c -> {
-            double now = clock.now();
+            double now = ctx.clock.now();
             ticker.tick(c, now);
             JobRow j = JobStore.job(c, id);
             if (j == null) {
@@ -90,7 +84,7 @@ final class JobOperations {
                     id,
                     j.owner(),
                     Map.of("was", j.state().shortName()));
-            if (j.state().holds() && config.backfilling()) {
+            if (j.state().holds() && ctx.config.backfilling()) {
                 backfilling.compress(c, now);
                 ticker.tick(c, now);
             }
@@ -105,7 +99,7 @@ final class JobOperations {
      */
     JobRow finished(Token who, String id, Double runtime) {
         return ctx.tx(c -> {
-            double now = clock.now();
+            double now = ctx.clock.now();
             ticker.tick(c, now);
             JobRow j = JobStore.job(c, id);
             if (j == null) {
@@ -139,7 +133,7 @@ final class JobOperations {
             SlotStore.cutSlots(c, id, ends);
             JobStore.end(c, id, State.DONE, null, r, j.start() + r);
             ctx.event(c, now, "job.done", id, j.owner(), Map.of("runtime", r));
-            if (config.backfilling()) {
+            if (ctx.config.backfilling()) {
                 backfilling.compress(c, now);
                 ticker.tick(c, now);
             }
@@ -160,7 +154,7 @@ final class JobOperations {
     /** Why job {@code id} waits: its last cycle's reason (JSON), or what it is doing when it does not wait. */
     String why(Token who, String id) {
         JobRow j = job(who, id);
-        String stored = db.read(c -> JobStore.why(c, id));
+        String stored = ctx.db.read(c -> JobStore.why(c, id));
         StringWriter s = new StringWriter();
         try (JsonGenerator g = JsonOutput.compact(s)) {
             g.writeStartObject();

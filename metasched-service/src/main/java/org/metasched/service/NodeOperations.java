@@ -25,24 +25,18 @@ import org.metasched.service.Store.State;
 /** Publishing, updating and withdrawing nodes, and reading them with the slots jobs hold on them. */
 final class NodeOperations {
     private final SchedulerContext ctx;
-    private final ServiceConfig config;
-    private final ServiceClock clock;
-    private final Database db;
     private final Ticker ticker;
     private final Backfilling backfilling;
 
     NodeOperations(SchedulerContext ctx, Ticker ticker, Backfilling backfilling) {
         this.ctx = ctx;
-        this.config = ctx.config;
-        this.clock = ctx.clock;
-        this.db = ctx.db;
         this.ticker = ticker;
         this.backfilling = backfilling;
     }
 
     Published putNode(Token who, String id, double performance, double price, List<Interval> busy) {
         return ctx.tx(c -> {
-            double now = clock.now();
+            double now = ctx.clock.now();
             NodeRow old = NodeStore.node(c, id);
             if (old != null && !old.owner().equals(who.name())) {
                 throw ApiException.forbidden("node " + id + " belongs to another owner");
@@ -76,7 +70,7 @@ final class NodeOperations {
 
     Withdrawn deleteNode(Token who, String id, boolean force) {
         return ctx.tx(c -> {
-            double now = clock.now();
+            double now = ctx.clock.now();
             ticker.tick(c, now);
             NodeRow old = NodeStore.node(c, id);
             if (old == null) {
@@ -127,7 +121,7 @@ final class NodeOperations {
             }
             NodeStore.deleteNode(c, id);
             ctx.event(c, now, "node.withdrawn", id, old.owner(), Map.of("jobs", affected.size()));
-            if (!affected.isEmpty() && config.backfilling()) {
+            if (!affected.isEmpty() && ctx.config.backfilling()) {
                 backfilling.compress(c, now);
                 ticker.tick(c, now); // a job moved to now starts now
             }
@@ -136,11 +130,11 @@ final class NodeOperations {
     }
 
     List<NodeRow> nodes() {
-        return db.read(NodeStore::nodes);
+        return ctx.db.read(NodeStore::nodes);
     }
 
     NodeView node(String id) {
-        return db.read(c -> {
+        return ctx.db.read(c -> {
             NodeRow n = NodeStore.node(c, id);
             if (n == null) {
                 throw ApiException.notFound("no node " + id);

@@ -16,25 +16,19 @@ import org.metasched.service.Store.JobRow;
 /** Quotes made, read and accepted: a quote's window reserved as it was offered, its cost held on the account. */
 final class QuoteOperations {
     private final SchedulerContext ctx;
-    private final ServiceConfig config;
-    private final ServiceClock clock;
-    private final Database db;
     private final Ticker ticker;
 
     QuoteOperations(SchedulerContext ctx, Ticker ticker) {
         this.ctx = ctx;
-        this.config = ctx.config;
-        this.clock = ctx.clock;
-        this.db = ctx.db;
         this.ticker = ticker;
     }
 
     /** Makes and stores a quote for {@code req} now; returns its JSON. */
     String quote(Token who, JobRequest req) {
         return ctx.tx(c -> {
-            double now = clock.now();
+            double now = ctx.clock.now();
             ticker.tick(c, now);
-            double end = now + config.horizon();
+            double end = now + ctx.config.horizon();
             if (!Double.isNaN(req.deadline())) {
                 end = Math.min(end, req.deadline());
             }
@@ -46,7 +40,7 @@ final class QuoteOperations {
             ResourceRequest request = BatchRows.batchJob(req).request();
             List<Quotes.Offer> offers = vo.nodes().size() < req.nodes()
                     ? List.of()
-                    : Quotes.offers(vo.domain().slots(), request, config.geometry(), req.deadline());
+                    : Quotes.offers(vo.domain().slots(), request, ctx.config.geometry(), req.deadline());
             String reason = null;
             if (offers.isEmpty()) {
                 reason = vo.nodes().size() < req.nodes()
@@ -56,9 +50,9 @@ final class QuoteOperations {
                                         new Why.Context(
                                                 0,
                                                 vo.domain().slots(),
-                                                config.geometry(),
+                                                ctx.config.geometry(),
                                                 end,
-                                                BatchRows.settings(config, 1),
+                                                BatchRows.settings(ctx.config, 1),
                                                 Double.NaN,
                                                 Map.of()),
                                         BatchRows.queued("quote", 0, who.name(), null, req, now),
@@ -72,7 +66,7 @@ final class QuoteOperations {
                     "q" + seq,
                     who.name(),
                     now,
-                    now + config.quoteTtl(),
+                    now + ctx.config.quoteTtl(),
                     Quotes.requestJson(req),
                     Quotes.windowsJson(offers, vo),
                     null,
@@ -85,19 +79,19 @@ final class QuoteOperations {
 
     /** A new quote for the request of quote {@code id} (after it could not be accepted). */
     String requote(Token who, String id) {
-        Quotes.Quote q = db.read(c -> Quotes.find(c, id));
+        Quotes.Quote q = ctx.db.read(c -> Quotes.find(c, id));
         JsonNodeRequest r = JsonNodeRequest.of(q.request());
         return quote(who, r.request(BatchJob.Criterion.COST));
     }
 
     /** Quote {@code id} as stored, for its user or the operator. */
     String quoteJson(Token who, String id) {
-        return db.read(c -> {
+        return ctx.db.read(c -> {
             Quotes.Quote q = Quotes.find(c, id);
             if (q == null || (who.role() != Role.OPERATOR && !q.owner().equals(who.name()))) {
                 throw ApiException.notFound("no quote " + id);
             }
-            return Quotes.json(q, clock.now(), null);
+            return Quotes.json(q, ctx.clock.now(), null);
         });
     }
 
@@ -107,7 +101,7 @@ final class QuoteOperations {
      */
     Accepted accept(Token who, String id, String criterion, String key) {
         return ctx.tx(c -> {
-            double now = clock.now();
+            double now = ctx.clock.now();
             ticker.tick(c, now);
             Quotes.Quote q = Quotes.find(c, id);
             if (q == null || !q.owner().equals(who.name())) {
@@ -152,8 +146,8 @@ final class QuoteOperations {
             ctx.event(c, now, "job.submitted", j.id(), who.name(), Map.of("quote", id));
             SlotStore.reserve(c, j.id(), 0, 0, w.start(), w.runtime(), w.cost(), w.processorTime(), w.slotRows());
             Quotes.accepted(c, id, j.id(), w.criterion(), key);
-            Ledger.priceSlots(c, j.id(), config::accountOf);
-            Ledger.sync(c, now, j.id(), config::accountOf);
+            Ledger.priceSlots(c, j.id(), ctx.config::accountOf);
+            Ledger.sync(c, now, j.id(), ctx.config::accountOf);
             ctx.event(
                     c,
                     now,

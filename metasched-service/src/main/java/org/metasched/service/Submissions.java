@@ -16,11 +16,9 @@ import org.metasched.service.Store.JobRow;
 /** Job submissions, committed in groups: every submission that arrives while one commits waits for the next. */
 final class Submissions {
     private final SchedulerContext ctx;
-    private final ServiceClock clock;
 
     Submissions(SchedulerContext ctx) {
         this.ctx = ctx;
-        this.clock = ctx.clock;
     }
 
     /** A submission waiting for the next group commit, and its answer. */
@@ -140,7 +138,7 @@ final class Submissions {
             throw ApiException.badInput(
                     "nodes", "asks for " + req.nodes() + " nodes but the VO has " + nodeCount + " now");
         }
-        double now = clock.now();
+        double now = ctx.clock.now();
         long seq = ctx.nextJob();
         JobRow j = BatchRows.queued("j" + seq, seq, who.name(), req.clientId(), req, now);
         JobStore.insertJob(c, j, idempotencyKey, req.hash(), who.account());

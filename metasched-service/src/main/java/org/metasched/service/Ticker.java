@@ -19,13 +19,9 @@ import org.metasched.service.Store.State;
  */
 final class Ticker {
     private final SchedulerContext ctx;
-    private final ServiceConfig config;
-    private final ServiceClock clock;
 
     Ticker(SchedulerContext ctx) {
         this.ctx = ctx;
-        this.config = ctx.config;
-        this.clock = ctx.clock;
     }
 
     /**
@@ -33,17 +29,17 @@ final class Ticker {
      * of it passed on the way (each at its own time, by {@code cycle}). Returns the new time.
      */
     double advance(Double by, Double to, Runnable cycle) {
-        if (clock.mode() != ServiceConfig.ClockMode.MANUAL) {
+        if (ctx.clock.mode() != ServiceConfig.ClockMode.MANUAL) {
             throw ApiException.conflict(
                     "the clock is the wall clock; start the service with --clock manual to move" + " it by hand");
         }
-        double t0 = clock.now();
+        double t0 = ctx.clock.now();
         double t1 = to != null ? to : t0 + by;
         if (to != null && t1 < t0) {
             throw ApiException.badInput("to", "must not be before the current time " + num(t0) + ", got " + num(t1));
         }
-        if (config.cyclePeriod() > 0) {
-            double p = config.cyclePeriod();
+        if (ctx.config.cyclePeriod() > 0) {
+            double p = ctx.config.cyclePeriod();
             for (long k = (long) Math.floor(t0 / p) + 1; k * p <= t1; k++) {
                 moveTo(k * p);
                 cycle.run();
@@ -58,16 +54,16 @@ final class Ticker {
             Store.setMeta(c, "manual_time", Double.toString(t));
             tick(c, t);
             ctx.event(c, t, "clock.moved", null, null, Map.of("time", t));
-            EventStore.pruneEvents(c, t - config.eventRetention());
+            EventStore.pruneEvents(c, t - ctx.config.eventRetention());
             return null;
         });
-        clock.set(t);
+        ctx.clock.set(t);
     }
 
     /** Brings the jobs' states up to the clock: reservations that began run, windows that ended are done. */
     void tick() {
         ctx.tx(c -> {
-            tick(c, clock.now());
+            tick(c, ctx.clock.now());
             return null;
         });
     }
