@@ -4,12 +4,21 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchRule;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -23,6 +32,9 @@ import org.junit.jupiter.api.Test;
  * The engine ({@code sim}) knows no model; each system package ({@code flow}, {@code batch}, {@code availability},
  * {@code gang}, {@code memory}) may use the layers below it but never another system. Core never sees io, report,
  * experiments or the CLI (Maven's module graph forbids it).
+ *
+ * <p>One rule reads every module's sources, not only core's: no main source file over {@value #MAX_MAIN_FILE_LINES}
+ * lines (issue 21).
  */
 class ArchitectureTest {
     private static final JavaClasses CORE = new ClassFileImporter()
@@ -190,5 +202,61 @@ class ArchitectureTest {
                 .onlyDependOnClassesThat()
                 .resideInAnyPackage("java..", "org.metasched.sim..")
                 .check(CORE);
+    }
+
+    /** The most lines a main source file of any module may have (issue 21): a longer one is split by responsibility. */
+    static final int MAX_MAIN_FILE_LINES = 400;
+
+    /**
+     * Every module's main sources: the {@code .java} files under {@code MODULE/src/main/java} of each directory of
+     * {@code root}, sorted.
+     */
+    static List<Path> mainSources(Path root) throws IOException {
+        List<Path> out = new ArrayList<>();
+        try (DirectoryStream<Path> modules = Files.newDirectoryStream(root)) {
+            for (Path module : modules) {
+                Path src = module.resolve("src").resolve("main").resolve("java");
+                if (Files.isDirectory(src)) {
+                    try (Stream<Path> files = Files.walk(src)) {
+                        files.filter(f -> f.getFileName().toString().endsWith(".java"))
+                                .forEach(out::add);
+                    }
+                }
+            }
+        }
+        out.sort(null);
+        return out;
+    }
+
+    /** Each of {@code files} longer than {@code max} lines, as "path (relative to root) has N lines". */
+    static List<String> longerThan(Path root, List<Path> files, int max) throws IOException {
+        List<String> out = new ArrayList<>();
+        for (Path f : files) {
+            long lines;
+            try (Stream<String> s = Files.lines(f, StandardCharsets.UTF_8)) {
+                lines = s.count();
+            }
+            if (lines > max) {
+                out.add(root.relativize(f) + " has " + lines + " lines");
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void noMainSourceFileOfAnyModuleIsOver400Lines() throws IOException {
+        Path root = Path.of("").toAbsolutePath().getParent(); // the tests run in metasched-core
+        List<Path> files = mainSources(root);
+        // the walk sees every module (a wrong root would find nothing and pass)
+        assertThat(files)
+                .contains(
+                        root.resolve("metasched-core/src/main/java/org/metasched/model/Node.java"),
+                        root.resolve("metasched-service/src/main/java/org/metasched/service/Metascheduler.java"),
+                        root.resolve("metasched-cli/src/main/java/org/metasched/cli/Main.java"));
+        assertThat(longerThan(root, files, MAX_MAIN_FILE_LINES))
+                .as("main source files over %d lines; split each by responsibility", MAX_MAIN_FILE_LINES)
+                .isEmpty();
+        // the count can fail: at a lower limit it names files
+        assertThat(longerThan(root, files, 100)).isNotEmpty();
     }
 }

@@ -111,7 +111,7 @@ final class Ledger {
      * @param accountOf the account of a user or owner name (the configuration's tokens)
      */
     static void sync(Connection c, double now, String jobId, UnaryOperator<String> accountOf) throws SQLException {
-        JobRow j = Store.job(c, jobId);
+        JobRow j = JobStore.job(c, jobId);
         if (j == null) {
             return;
         }

@@ -297,7 +297,7 @@ final class LiveEvents implements AutoCloseable {
                         && (who.role() == Role.USER) == e.kind().startsWith("job."));
         StringWriter s = new StringWriter();
         try (JsonGenerator g = JsonOutput.compact(s)) {
-            Api.event(g, e, full, m.instance());
+            JsonViews.event(g, e, full, m.instance());
         }
         l.client.sendEvent("change", s.toString(), Long.toString(e.seq()));
     }

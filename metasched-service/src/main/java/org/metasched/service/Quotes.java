@@ -231,9 +231,9 @@ final class Quotes {
 
     /** Why {@code w} cannot be reserved now; null when every slot is still free at the quoted price. */
     static String stale(Connection c, Quoted w) throws SQLException {
-        List<JobRow> holding = Store.holding(c);
+        List<JobRow> holding = JobStore.holding(c);
         for (Quoted.Slot x : w.slots()) {
-            NodeRow n = Store.node(c, x.node());
+            NodeRow n = NodeStore.node(c, x.node());
             if (n == null) {
                 return "node " + x.node() + " was withdrawn";
             }

@@ -62,11 +62,11 @@ final class ServiceMetrics {
     String scrape(Metascheduler m) {
         try {
             m.database().read(c -> {
-                for (Map.Entry<Store.State, Long> e : Store.countByState(c).entrySet()) {
+                for (Map.Entry<Store.State, Long> e : JobStore.countByState(c).entrySet()) {
                     jobsByState.get(e.getKey().shortName()).set(e.getValue());
                 }
                 queue.set(jobsByState.get("queued").get());
-                Map<String, Long> byNode = Store.reservationsByNode(c);
+                Map<String, Long> byNode = SlotStore.reservationsByNode(c);
                 for (Map.Entry<String, AtomicLong> e : reservationsByNode.entrySet()) {
                     e.getValue().set(byNode.getOrDefault(e.getKey(), 0L));
                 }

@@ -21,7 +21,7 @@ import org.metasched.timeline.ResourceDomain;
 record VoDomain(List<NodeRow> rows, List<Node> nodes, List<List<Interval>> busy, ResourceDomain domain, double end) {
 
     static VoDomain at(Connection c, double now, double end) throws SQLException {
-        List<NodeRow> rows = Store.nodes(c);
+        List<NodeRow> rows = NodeStore.nodes(c);
         List<Node> nodes = new ArrayList<>();
         Map<String, Integer> index = new HashMap<>();
         for (NodeRow n : rows) {
@@ -38,7 +38,7 @@ record VoDomain(List<NodeRow> rows, List<Node> nodes, List<List<Interval>> busy,
             }
             busy.add(b);
         }
-        for (JobRow h : Store.holding(c)) {
+        for (JobRow h : JobStore.holding(c)) {
             for (SlotRow s : h.slots()) {
                 if (s.end() > now && s.start() < end) {
                     busy.get(index.get(s.node())).add(new Interval(s.start(), s.end()));

@@ -172,7 +172,7 @@ final class WebView {
     }
 
     private void render(java.sql.Connection conn, JsonGenerator g, Token who, long since) throws java.sql.SQLException {
-        Store.EventSpan span = Store.eventSpan(conn);
+        Store.EventSpan span = EventStore.eventSpan(conn);
         long last = span.last();
         // a delta: the jobs (and whether nodes) that changed after 'since', unless those events were deleted
         java.util.Set<String> changed = null;
@@ -180,7 +180,7 @@ final class WebView {
         if (since > 0 && since <= last && since >= span.first() - 1 && last - since <= MAX_DELTA_EVENTS) {
             changed = new java.util.LinkedHashSet<>();
             nodesChanged = false;
-            for (Store.EventRow e : Store.events(conn, since, MAX_DELTA_EVENTS)) {
+            for (Store.EventRow e : EventStore.events(conn, since, MAX_DELTA_EVENTS)) {
                 if (e.kind().startsWith("job.") && e.subject() != null) {
                     changed.add(e.subject());
                 } else if (e.kind().startsWith("node.")) {
@@ -188,8 +188,8 @@ final class WebView {
                 }
             }
         }
-        List<NodeRow> nodes = nodesChanged ? Store.nodes(conn) : null;
-        List<JobRow> queued = Store.jobs(conn, List.of(State.QUEUED), null, 0, 100_000);
+        List<NodeRow> nodes = nodesChanged ? NodeStore.nodes(conn) : null;
+        List<JobRow> queued = JobStore.jobs(conn, List.of(State.QUEUED), null, 0, 100_000);
         long lastCycle = Store.max(conn, "cycles", "n");
         List<Store.CycleRow> cycles = Store.cycles(conn, Math.max(0, lastCycle - CYCLES), CYCLES);
         g.writeStartObject();
@@ -214,7 +214,7 @@ final class WebView {
             g.writeStartArray();
             for (NodeRow n : nodes) {
                 g.writeStartObject();
-                Api.nodeFields(g, n);
+                JsonViews.nodeFields(g, n);
                 g.writeEndObject();
             }
             g.writeEndArray();
@@ -310,7 +310,7 @@ final class WebView {
         g.writeName("cycles");
         g.writeStartArray();
         for (int i = cycles.size() - 1; i >= 0; i--) {
-            Api.cycleSummary(g, cycles.get(i));
+            JsonViews.cycleSummary(g, cycles.get(i));
         }
         g.writeEndArray();
         g.writeEndObject();

@@ -1,0 +1,85 @@
+package org.metasched.service;
+
+import static org.metasched.service.Http.body;
+import static org.metasched.service.Http.json;
+import static org.metasched.service.Http.longParam;
+import static org.metasched.service.JsonViews.cycleSummary;
+import static org.metasched.service.JsonViews.number;
+
+import io.javalin.http.Context;
+import java.io.StringWriter;
+import java.util.Locale;
+import org.metasched.io.JsonOutput;
+import org.metasched.service.ServiceConfig.Token;
+import tools.jackson.core.JsonGenerator;
+
+/** The HTTP handlers of {@code /v1/cycles} and {@code /v1/clock}: run and list cycles, read and move the clock. */
+final class CycleHandlers {
+    private final Metascheduler m;
+
+    CycleHandlers(Metascheduler m) {
+        this.m = m;
+    }
+
+    void runCycle(Context c, Token w) {
+        Body.parse(body(c), true).only();
+        Metascheduler.CycleOutcome o = m.runCycle();
+        if (o == null) {
+            json(
+                    c,
+                    200,
+                    "{\"cycle\":null,\"detail\":\"no job is waiting (or no node is published): nothing to plan\"}");
+            return;
+        }
+        c.header("Location", "/v1/cycles/" + o.n());
+        json(c, 201, o.plan());
+    }
+
+    void listCycles(Context c, Token w) {
+        long after = longParam(c, "after", 0);
+        int limit = (int) Math.min(longParam(c, "limit", 1000), 10_000);
+        StringWriter s = new StringWriter();
+        try (JsonGenerator g = JsonOutput.compact(s)) {
+            g.writeStartObject();
+            g.writeName("cycles");
+            g.writeStartArray();
+            for (Store.CycleRow r : m.cycles(after, limit)) {
+                cycleSummary(g, r);
+            }
+            g.writeEndArray();
+            g.writeEndObject();
+        }
+        json(c, 200, s.toString());
+    }
+
+    String clock() {
+        StringWriter s = new StringWriter();
+        try (JsonGenerator g = JsonOutput.compact(s)) {
+            g.writeStartObject();
+            g.writeStringProperty("mode", m.clock().mode().name().toLowerCase(Locale.ROOT));
+            number(g, "time", m.clock().now());
+            g.writeEndObject();
+        }
+        return s.toString();
+    }
+
+    void moveClock(Context c, Token w) {
+        Body b = Body.parse(body(c), false).only("advance", "to");
+        if (b.has("advance") == b.has("to")) {
+            throw ApiException.badInput(null, "give exactly one of 'advance' (time to add) and 'to' (the new time)");
+        }
+        Double by = null;
+        Double to = null;
+        if (b.has("advance")) {
+            by = b.number("advance");
+            if (by < 0) {
+                throw ApiException.badInput(
+                        "advance", "must be >= 0 (the clock never goes back), got " + Metascheduler.num(by));
+            }
+        } else {
+            to = b.number("to");
+        }
+        m.advance(by, to);
+        json(c, 200, clock());
+    }
+}

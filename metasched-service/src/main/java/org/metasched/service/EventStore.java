@@ -1,0 +1,93 @@
+package org.metasched.service;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The statements of the {@code events} table ({@link Store} has its rows). */
+final class EventStore {
+    private EventStore() {}
+
+    static void insertEvent(Connection c, Store.EventRow e) throws SQLException {
+        try (PreparedStatement p = c.prepareStatement(
+                "INSERT INTO events (seq, at_time, kind, subject, owner, data) VALUES (?, ?, ?, ?, ?, ?)")) {
+            p.setLong(1, e.seq());
+            p.setDouble(2, e.time());
+            p.setString(3, e.kind());
+            p.setString(4, e.subject());
+            p.setString(5, e.owner());
+            p.setString(6, e.data());
+            p.executeUpdate();
+        }
+    }
+
+    static List<Store.EventRow> events(Connection c, long after, int limit) throws SQLException {
+        List<Store.EventRow> out = new ArrayList<>();
+        try (PreparedStatement p = c.prepareStatement("SELECT seq, at_time, kind, subject, owner, data FROM events"
+                + " WHERE seq > ? ORDER BY seq LIMIT " + limit)) {
+            p.setLong(1, after);
+            try (ResultSet r = p.executeQuery()) {
+                while (r.next()) {
+                    out.add(new Store.EventRow(
+                            r.getLong(1),
+                            r.getDouble(2),
+                            r.getString(3),
+                            r.getString(4),
+                            r.getString(5),
+                            r.getString(6)));
+                }
+            }
+        }
+        return out;
+    }
+
+    static Store.EventSpan eventSpan(Connection c) throws SQLException {
+        try (Statement s = c.createStatement();
+                ResultSet r = s.executeQuery("SELECT MIN(seq), MAX(seq), COUNT(*) FROM events")) {
+            r.next();
+            return new Store.EventSpan(r.getLong(1), r.getLong(2), r.getLong(3));
+        }
+    }
+
+    /**
+     * Deletes the events older than {@code before} (service time) from the oldest on, stopping at the first younger
+     * one, so that the retained events stay one unbroken run of numbers; never the newest (the next number follows
+     * it). Returns how many were deleted.
+     */
+    static int pruneEvents(Connection c, double before) throws SQLException {
+        long oldest;
+        double oldestTime;
+        try (Statement s = c.createStatement();
+                ResultSet r = s.executeQuery("SELECT seq, at_time FROM events ORDER BY seq LIMIT 1")) {
+            if (!r.next()) {
+                return 0;
+            }
+            oldest = r.getLong(1);
+            oldestTime = r.getDouble(2);
+        }
+        if (oldestTime >= before) {
+            return 0; // the usual case: nothing to do, one row read
+        }
+        long keep = Store.max(c, "events", "seq"); // the newest stays whatever its age
+        try (PreparedStatement p = c.prepareStatement("SELECT MIN(seq) FROM events WHERE at_time >= ? AND seq > ?")) {
+            p.setDouble(1, before);
+            p.setLong(2, oldest);
+            try (ResultSet r = p.executeQuery()) {
+                if (r.next()) {
+                    long young = r.getLong(1);
+                    if (!r.wasNull()) {
+                        keep = Math.min(keep, young);
+                    }
+                }
+            }
+        }
+        try (PreparedStatement p = c.prepareStatement("DELETE FROM events WHERE seq < ?")) {
+            p.setLong(1, keep);
+            return p.executeUpdate();
+        }
+    }
+}

@@ -1,0 +1,123 @@
+package org.metasched.service;
+
+import static org.metasched.service.Http.body;
+
+import io.javalin.http.Context;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+
+/** Reading a request (path and query parameters, headers, a body of at most 1 MB) and writing a JSON answer. */
+final class Http {
+    static final String JSON = "application/json";
+
+    private Http() {}
+
+    /** How much of a too large body is read and dropped before the 413 (beyond it the connection is closed). */
+    private static final long DRAIN_BYTES = 64L << 20;
+
+    static String id(Context c) {
+        return c.pathParam("id");
+    }
+
+    static long cycleNumber(Context c) {
+        String s = c.pathParam("n");
+        try {
+            long n = Long.parseLong(s);
+            if (n >= 1) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // below
+        }
+        throw ApiException.badInput("n", "'" + org.metasched.io.Text.shown(s) + "' is not a cycle number (1, 2, ...)");
+    }
+
+    static long longParam(Context c, String name, long otherwise) {
+        String s = c.queryParam(name);
+        if (s == null || s.isBlank()) {
+            return otherwise;
+        }
+        try {
+            long v = Long.parseLong(s.strip());
+            if (v >= 0) {
+                return v;
+            }
+        } catch (NumberFormatException e) {
+            // below
+        }
+        throw ApiException.badInput(name, "'" + org.metasched.io.Text.shown(s) + "' is not a whole number >= 0");
+    }
+
+    static String idempotencyKey(Context c) {
+        String key = c.header("Idempotency-Key");
+        if (key != null && (key.isBlank() || key.length() > 200)) {
+            throw ApiException.badInput("Idempotency-Key", "must be 1 to 200 characters");
+        }
+        return key;
+    }
+
+    /** The request body, at most {@link ServiceConfig#MAX_BODY_BYTES} (413 beyond). */
+    static byte[] body(Context c) {
+        String length = c.header("Content-Length");
+        if (length != null) {
+            try {
+                if (Long.parseLong(length.strip()) > ServiceConfig.MAX_BODY_BYTES) {
+                    throw tooLarge(c);
+                }
+            } catch (NumberFormatException e) {
+                throw ApiException.badInput("Content-Length", "is not a number");
+            }
+        }
+        try (InputStream in = c.bodyInputStream()) {
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            byte[] buf = new byte[8192];
+            int n;
+            while ((n = in.read(buf)) > 0) {
+                out.write(buf, 0, n);
+                if (out.size() > ServiceConfig.MAX_BODY_BYTES) {
+                    throw tooLarge(c);
+                }
+            }
+            return out.toByteArray();
+        } catch (IOException e) {
+            throw ApiException.badInput(null, "the request body could not be read: " + e.getMessage());
+        }
+    }
+
+    static void noBody(Context c) {
+        if (body(c).length > 0) {
+            throw ApiException.badInput(null, c.method() + " " + c.path() + " takes no body");
+        }
+    }
+
+    /**
+     * The 413 answer. The rest of the body (up to {@link #DRAIN_BYTES}) is read and dropped first: a server that
+     * answers and closes while the client is still sending makes most clients (the JDK's among them) see a reset
+     * connection instead of the 413.
+     */
+    private static ApiException tooLarge(Context c) {
+        try (InputStream in = c.bodyInputStream()) {
+            long skipped = 0;
+            byte[] buf = new byte[8192];
+            int n;
+            while (skipped < DRAIN_BYTES && (n = in.read(buf)) > 0) {
+                skipped += n;
+            }
+        } catch (IOException | RuntimeException e) {
+            // the client gave up: nothing left to answer politely
+        }
+        return new ApiException(
+                413,
+                "too-large",
+                "the request body is larger than " + ServiceConfig.MAX_BODY_BYTES + " bytes (1 MB); nothing was stored",
+                null);
+    }
+
+    static void json(Context c, int status, String body) {
+        c.status(status);
+        c.contentType(JSON);
+        c.result(body.getBytes(StandardCharsets.UTF_8));
+    }
+}

@@ -1,0 +1,111 @@
+package org.metasched.service;
+
+import static org.metasched.service.Http.body;
+import static org.metasched.service.Http.id;
+import static org.metasched.service.Http.idempotencyKey;
+import static org.metasched.service.Http.json;
+import static org.metasched.service.Http.longParam;
+import static org.metasched.service.JsonViews.account;
+import static org.metasched.service.JsonViews.job;
+import static org.metasched.service.JsonViews.nullableString;
+import static org.metasched.service.JsonViews.number;
+
+import io.javalin.http.Context;
+import java.io.StringWriter;
+import org.metasched.io.JsonOutput;
+import org.metasched.service.ServiceConfig.Role;
+import org.metasched.service.ServiceConfig.Token;
+import tools.jackson.core.JsonGenerator;
+
+/** The HTTP handlers of {@code /v1/quotes} and {@code /v1/accounts}: quotes made and accepted, accounts, ledgers, credits. */
+final class MoneyHandlers {
+    private final Metascheduler m;
+
+    MoneyHandlers(Metascheduler m) {
+        this.m = m;
+    }
+
+    void quote(Context c, Token w) {
+        Body b = Body.parse(body(c), false)
+                .only("nodes", "volume", "budget", "deadline", "minPerformance", "maxPrice", "criterion");
+        String q = m.quote(w, JobHandlers.jobRequest(m, b));
+        c.header("Location", "/v1/quotes/" + q.substring(7, q.indexOf('"', 7)));
+        json(c, 201, q);
+    }
+
+    void accept(Context c, Token w) {
+        Body b = Body.parse(body(c), true).only("criterion");
+        String criterion = b.has("criterion") ? b.string("criterion", null) : null;
+        if (criterion != null) {
+            Quotes.Criterion.parse(criterion); // 400 before anything else
+        }
+        String key = idempotencyKey(c);
+        Metascheduler.Accepted a = m.accept(w, id(c), criterion, key);
+        if (a.job() == null) {
+            String fresh = m.requote(w, id(c));
+            throw ApiException.conflict(a.stale() + "; a fresh quote is attached")
+                    .with("quote", fresh);
+        }
+        c.header("Location", "/v1/jobs/" + a.job().id());
+        json(c, a.created() ? 201 : 200, job(a.job()));
+    }
+
+    void credit(Context c, Token w) {
+        Body b = Body.parse(body(c), false).only("amount", "memo");
+        double amount = b.number("amount");
+        if (!(amount > 0) || !Double.isFinite(amount) || amount > 1e12) {
+            throw ApiException.badInput(
+                    "amount", "must be a number > 0 and at most 1e12, got " + Metascheduler.num(amount));
+        }
+        String memo = b.string("memo", null);
+        if (memo != null && memo.length() > 400) {
+            throw ApiException.badInput("memo", "is " + memo.length() + " characters, at most 400");
+        }
+        json(c, 201, account(m.credit(id(c), amount, memo)));
+    }
+
+    void accounts(Context c, Token w) {
+        StringWriter s = new StringWriter();
+        try (JsonGenerator g = JsonOutput.compact(s)) {
+            g.writeStartObject();
+            g.writeName("accounts");
+            g.writeStartArray();
+            for (Ledger.Account a : m.accounts(w)) {
+                g.writeRawValue(account(a));
+            }
+            g.writeEndArray();
+            if (w.role() == Role.OPERATOR) {
+                number(g, "total", m.ledgerTotal());
+            }
+            g.writeEndObject();
+        }
+        json(c, 200, s.toString());
+    }
+
+    void ledger(Context c, Token w) {
+        long after = longParam(c, "after", 0);
+        int limit = (int) Math.min(longParam(c, "limit", 1000), 10_000);
+        StringWriter s = new StringWriter();
+        try (JsonGenerator g = JsonOutput.compact(s)) {
+            g.writeStartObject();
+            g.writeStringProperty("account", id(c));
+            g.writeName("rows");
+            g.writeStartArray();
+            for (Ledger.Row r : m.ledger(w, id(c), after, limit)) {
+                g.writeStartObject();
+                g.writeNumberProperty("seq", r.seq());
+                g.writeNumberProperty("entry", r.entry());
+                number(g, "time", r.time());
+                g.writeStringProperty("bucket", r.bucket());
+                number(g, "amount", r.amount());
+                g.writeStringProperty("kind", r.kind());
+                nullableString(g, "job", r.job());
+                nullableString(g, "memo", r.memo());
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+            g.writeEndObject();
+        }
+        json(c, 200, s.toString());
+    }
+}

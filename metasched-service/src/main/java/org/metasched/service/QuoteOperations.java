@@ -1,0 +1,185 @@
+package org.metasched.service;
+
+import static org.metasched.service.Metascheduler.num;
+
+import java.util.List;
+import java.util.Map;
+import org.metasched.batch.BatchJob;
+import org.metasched.model.ResourceRequest;
+import org.metasched.model.Tolerance;
+import org.metasched.service.Metascheduler.Accepted;
+import org.metasched.service.Metascheduler.JobRequest;
+import org.metasched.service.ServiceConfig.Role;
+import org.metasched.service.ServiceConfig.Token;
+import org.metasched.service.Store.JobRow;
+
+/** Quotes made, read and accepted: a quote's window reserved as it was offered, its cost held on the account. */
+final class QuoteOperations {
+    private final SchedulerContext ctx;
+    private final Ticker ticker;
+
+    QuoteOperations(SchedulerContext ctx, Ticker ticker) {
+        this.ctx = ctx;
+        this.ticker = ticker;
+    }
+
+    /** Makes and stores a quote for {@code req} now; returns its JSON. */
+    String quote(Token who, JobRequest req) {
+        return ctx.tx(c -> {
+            double now = ctx.clock.now();
+            ticker.tick(c, now);
+            double end = now + ctx.config.horizon();
+            if (!Double.isNaN(req.deadline())) {
+                end = Math.min(end, req.deadline());
+            }
+            if (!(end > now)) {
+                throw ApiException.badInput(
+                        "deadline", "must be after the current time " + num(now) + ", got " + num(req.deadline()));
+            }
+            VoDomain vo = VoDomain.at(c, now, end);
+            ResourceRequest request = BatchRows.batchJob(req).request();
+            List<Quotes.Offer> offers = vo.nodes().size() < req.nodes()
+                    ? List.of()
+                    : Quotes.offers(vo.domain().slots(), request, ctx.config.geometry(), req.deadline());
+            String reason = null;
+            if (offers.isEmpty()) {
+                reason = vo.nodes().size() < req.nodes()
+                        ? "it needs " + req.nodes() + " nodes, the VO has "
+                                + vo.nodes().size() + " now"
+                        : Why.explain(
+                                        new Why.Context(
+                                                0,
+                                                vo.domain().slots(),
+                                                ctx.config.geometry(),
+                                                end,
+                                                BatchRows.settings(ctx.config, 1),
+                                                Double.NaN,
+                                                Map.of()),
+                                        BatchRows.queued("quote", 0, who.name(), null, req, now),
+                                        request,
+                                        List.of())
+                                .message()
+                                .replaceFirst("^cycle 0 found|^cycle 0:", "now:");
+            }
+            long seq = Store.max(c, "quotes", "seq") + 1;
+            Quotes.Quote q = new Quotes.Quote(
+                    "q" + seq,
+                    who.name(),
+                    now,
+                    now + ctx.config.quoteTtl(),
+                    Quotes.requestJson(req),
+                    Quotes.windowsJson(offers, vo),
+                    null,
+                    null,
+                    null);
+            Quotes.insert(c, q);
+            return Quotes.json(q, now, reason);
+        });
+    }
+
+    /** A new quote for the request of quote {@code id} (after it could not be accepted). */
+    String requote(Token who, String id) {
+        Quotes.Quote q = ctx.db.read(c -> Quotes.find(c, id));
+        JsonNodeRequest r = JsonNodeRequest.of(q.request());
+        return quote(who, r.request(BatchJob.Criterion.COST));
+    }
+
+    /** Quote {@code id} as stored, for its user or the operator. */
+    String quoteJson(Token who, String id) {
+        return ctx.db.read(c -> {
+            Quotes.Quote q = Quotes.find(c, id);
+            if (q == null || (who.role() != Role.OPERATOR && !q.owner().equals(who.name()))) {
+                throw ApiException.notFound("no quote " + id);
+            }
+            return Quotes.json(q, ctx.clock.now(), null);
+        });
+    }
+
+    /**
+     * Accepts quote {@code id}'s window of {@code criterion} (null: its first): reserves exactly that window if its
+     * slots are still free and the quote has not expired, holding its cost on the user's account.
+     */
+    Accepted accept(Token who, String id, String criterion, String key) {
+        return ctx.tx(c -> {
+            double now = ctx.clock.now();
+            ticker.tick(c, now);
+            Quotes.Quote q = Quotes.find(c, id);
+            if (q == null || !q.owner().equals(who.name())) {
+                throw ApiException.notFound("no quote " + id);
+            }
+            Quotes.Quoted w = Quotes.window(q, criterion);
+            if (q.job() != null) {
+                boolean same = key != null ? key.equals(q.key()) : w.criterion().equals(q.criterion());
+                if (same) {
+                    return new Accepted(JobStore.job(c, q.job()), false, null);
+                }
+                throw ApiException.conflict("quote " + id + " was accepted already (" + q.criterion() + ", job "
+                        + q.job() + ")" + (key != null ? " with another Idempotency-Key" : ""));
+            }
+            if (Tolerance.gt(now, q.expires())) {
+                return new Accepted(
+                        null,
+                        false,
+                        "quote " + id + " expired at " + num(q.expires()) + " (the time is " + num(now) + ")");
+            }
+            String stale = Quotes.stale(c, w);
+            if (stale != null) {
+                return new Accepted(
+                        null,
+                        false,
+                        "the " + w.criterion() + " window of quote " + id + " is not free any more: " + stale);
+            }
+            long available = Ledger.available(c, who.account());
+            if (w.hold() > available) {
+                throw new ApiException(
+                        402,
+                        "insufficient-funds",
+                        "the " + w.criterion() + " window costs " + num(w.cost()) + " but account " + who.account()
+                                + " has " + num(Ledger.units(available)) + " available; nothing was reserved",
+                        null);
+            }
+            JsonNodeRequest r = JsonNodeRequest.of(q.request());
+            long seq = ctx.nextJob();
+            JobRow j = BatchRows.queued(
+                    "j" + seq, seq, who.name(), null, r.request(Quotes.Criterion.parse(w.criterion()).job), now);
+            JobStore.insertJob(c, j, null, null, who.account());
+            ctx.event(c, now, "job.submitted", j.id(), who.name(), Map.of("quote", id));
+            SlotStore.reserve(c, j.id(), 0, 0, w.start(), w.runtime(), w.cost(), w.processorTime(), w.slotRows());
+            Quotes.accepted(c, id, j.id(), w.criterion(), key);
+            Ledger.priceSlots(c, j.id(), ctx.config::accountOf);
+            Ledger.sync(c, now, j.id(), ctx.config::accountOf);
+            ctx.event(
+                    c,
+                    now,
+                    "job.reserved",
+                    j.id(),
+                    who.name(),
+                    Map.of("quote", id, "start", w.start(), "cost", w.cost()));
+            ticker.tick(c, now); // a window that began since the quote starts now
+            return new Accepted(JobStore.job(c, j.id()), true, null);
+        });
+    }
+
+    /** A stored quote's request read back. */
+    private record JsonNodeRequest(
+            int nodes, double volume, double budget, double deadline, double minPerformance, double maxPrice) {
+        static JsonNodeRequest of(String json) {
+            tools.jackson.databind.JsonNode n =
+                    tools.jackson.databind.json.JsonMapper.builder().build().readTree(json);
+            return new JsonNodeRequest(
+                    n.get("nodes").asInt(),
+                    n.get("volume").asDouble(),
+                    n.get("budget").asDouble(),
+                    n.get("deadline").isNull() ? Double.NaN : n.get("deadline").asDouble(),
+                    n.get("minPerformance").asDouble(),
+                    n.get("maxPrice").isNull()
+                            ? Double.POSITIVE_INFINITY
+                            : n.get("maxPrice").asDouble());
+        }
+
+        /** The request as a job's, with {@code criterion}. */
+        JobRequest request(BatchJob.Criterion criterion) {
+            return new JobRequest(nodes, volume, budget, criterion, deadline, null, minPerformance, maxPrice);
+        }
+    }
+}

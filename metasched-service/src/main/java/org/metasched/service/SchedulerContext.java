@@ -1,0 +1,128 @@
+package org.metasched.service;
+
+import java.io.StringWriter;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.metasched.io.JsonOutput;
+import tools.jackson.core.JsonGenerator;
+
+/**
+ * What the metascheduler's operations share: the database, the configuration and the clock, the write transaction
+ * (refused while draining; the ledger settled; the commit listener told), the counters and the events it writes.
+ */
+final class SchedulerContext {
+    final Database db;
+    final ServiceConfig config;
+    final ServiceClock clock;
+    private Runnable committed = () -> {};
+    private volatile boolean draining;
+
+    // counters, guarded by the database's writer lock; reloaded after a failed transaction
+    private long lastJob;
+    private long lastNode;
+    private long lastEvent;
+    private long lastCycle;
+    private boolean countersStale = true;
+
+    SchedulerContext(Database db, ServiceConfig config, ServiceClock clock) {
+        this.db = db;
+        this.config = config;
+        this.clock = clock;
+    }
+
+    void onCommit(Runnable r) {
+        this.committed = r;
+    }
+
+    void drain() {
+        draining = true;
+    }
+
+    boolean draining() {
+        return draining;
+    }
+
+    /** 503 while draining: no change is accepted. */
+    void refuseWhenDraining() {
+        if (draining) {
+            throw ApiException.unavailable(
+                    "the service is shutting down and accepts no changes; retry after it restarts");
+        }
+    }
+
+    long nextJob() {
+        return ++lastJob;
+    }
+
+    long nextNode() {
+        return ++lastNode;
+    }
+
+    long nextCycle() {
+        return ++lastCycle;
+    }
+
+    /** One write transaction; the counters are reloaded from the database after any failure. */
+    <T> T tx(Database.Work<T> work) {
+        refuseWhenDraining();
+        try {
+            T out = db.write(c -> {
+                if (countersStale) {
+                    lastJob = Store.max(c, "jobs", "seq");
+                    lastNode = Store.max(c, "nodes", "seq");
+                    lastEvent = Store.max(c, "events", "seq");
+                    lastCycle = Store.max(c, "cycles", "n");
+                    countersStale = false;
+                }
+                long from = lastEvent;
+                T result = work.run(c);
+                settle(c, from);
+                return result;
+            });
+            committed.run();
+            return out;
+        } catch (RuntimeException | Error e) {
+            countersStale = true;
+            throw e;
+        }
+    }
+
+    /** Brings the ledger up to every job that changed since event {@code from} (in this transaction). */
+    private void settle(Connection c, long from) throws SQLException {
+        Map<String, Double> changed = new LinkedHashMap<>();
+        try (PreparedStatement p = c.prepareStatement("SELECT subject, at_time FROM events WHERE seq > ? AND kind LIKE"
+                + " 'job.%' AND kind <> 'job.submitted' ORDER BY seq")) {
+            p.setLong(1, from);
+            try (ResultSet r = p.executeQuery()) {
+                while (r.next()) {
+                    changed.put(r.getString(1), r.getDouble(2));
+                }
+            }
+        }
+        for (Map.Entry<String, Double> e : changed.entrySet()) {
+            Ledger.sync(c, e.getValue(), e.getKey(), config::accountOf);
+        }
+    }
+
+    void event(Connection c, double now, String kind, String subject, String owner, Map<String, ?> data)
+            throws SQLException {
+        StringWriter w = new StringWriter();
+        try (JsonGenerator g = JsonOutput.compact(w)) {
+            g.writeStartObject();
+            for (Map.Entry<String, ?> e : data.entrySet()) {
+                g.writeName(e.getKey());
+                if (e.getValue() instanceof Number x) {
+                    JsonOutput.number(g, x.doubleValue());
+                } else {
+                    g.writeString(String.valueOf(e.getValue()));
+                }
+            }
+            g.writeEndObject();
+        }
+        EventStore.insertEvent(c, new Store.EventRow(++lastEvent, now, kind, subject, owner, w.toString()));
+    }
+}

@@ -1,0 +1,169 @@
+package org.metasched.service;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.metasched.service.Metascheduler.JobRequest;
+import org.metasched.service.Metascheduler.Submitted;
+import org.metasched.service.ServiceConfig.Token;
+import org.metasched.service.Store.JobRow;
+
+/** Job submissions, committed in groups: every submission that arrives while one commits waits for the next. */
+final class Submissions {
+    private final SchedulerContext ctx;
+
+    Submissions(SchedulerContext ctx) {
+        this.ctx = ctx;
+    }
+
+    /** A submission waiting for the next group commit, and its answer. */
+    private record Pending(
+            Token who, JobRequest req, String key, java.util.concurrent.CompletableFuture<Submitted> answer) {}
+
+    private final java.util.concurrent.ConcurrentLinkedQueue<Pending> submissions =
+            new java.util.concurrent.ConcurrentLinkedQueue<>();
+    private final java.util.concurrent.locks.ReentrantLock committer = new java.util.concurrent.locks.ReentrantLock();
+
+    /**
+     * Submits a job. Submissions that arrive together are committed together (group commit): the first caller takes
+     * every waiting submission into one transaction, each checked and answered on its own, and all of them are
+     * durable when their callers are answered. A database that refuses the transaction refuses each of them whole.
+     */
+    Submitted submit(Token who, JobRequest req, String idempotencyKey) {
+        ctx.refuseWhenDraining();
+        Pending mine = new Pending(who, req, idempotencyKey, new java.util.concurrent.CompletableFuture<>());
+        submissions.add(mine);
+        while (!mine.answer().isDone()) {
+            if (committer.tryLock()) {
+                try {
+                    commitSubmissions();
+                } finally {
+                    committer.unlock();
+                }
+            } else {
+                try {
+                    return mine.answer().get(50, java.util.concurrent.TimeUnit.MILLISECONDS);
+                } catch (java.util.concurrent.TimeoutException e) {
+                    // the committer may have taken its group before this one arrived: try again
+                } catch (java.util.concurrent.ExecutionException e) {
+                    throw rethrow(e.getCause());
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw ApiException.unavailable("interrupted while the submission was committed");
+                }
+            }
+        }
+        try {
+            return mine.answer().join();
+        } catch (java.util.concurrent.CompletionException e) {
+            throw rethrow(e.getCause());
+        }
+    }
+
+    private static RuntimeException rethrow(Throwable t) {
+        if (t instanceof RuntimeException r) {
+            return r;
+        }
+        if (t instanceof Error err) {
+            throw err;
+        }
+        return new IllegalStateException(t);
+    }
+
+    /** Takes up to 500 waiting submissions into one transaction; answers each. */
+    private void commitSubmissions() {
+        List<Pending> group = new ArrayList<>();
+        for (Pending p; group.size() < 500 && (p = submissions.poll()) != null; ) {
+            group.add(p);
+        }
+        if (group.isEmpty()) {
+            return;
+        }
+        Map<Pending, Object> outcome = new HashMap<>();
+        try {
+            ctx.tx(c -> {
+                outcome.clear();
+                int nodeCount = countNodes(c);
+                Map<String, Submitted> byKey = new HashMap<>();
+                for (Pending p : group) {
+                    try {
+                        outcome.put(p, submitOne(c, p.who(), p.req(), p.key(), nodeCount, byKey));
+                    } catch (ApiException e) {
+                        outcome.put(p, e); // this one is refused; the others go on
+                    }
+                }
+                return null;
+            });
+        } catch (RuntimeException | Error e) {
+            for (Pending p : group) {
+                p.answer().completeExceptionally(e);
+            }
+            return;
+        }
+        for (Pending p : group) {
+            Object o = outcome.get(p);
+            if (o instanceof Submitted sub) {
+                p.answer().complete(sub);
+            } else {
+                p.answer().completeExceptionally((ApiException) o);
+            }
+        }
+    }
+
+    private Submitted submitOne(
+            Connection c, Token who, JobRequest req, String idempotencyKey, int nodeCount, Map<String, Submitted> byKey)
+            throws SQLException {
+        if (idempotencyKey != null) {
+            Submitted same = byKey.get(who.name() + "\u0000" + idempotencyKey); // twice in one group
+            if (same != null) {
+                if (!req.hash().equals(JobStore.requestHash(c, same.job().id()))) {
+                    throw keyReused(idempotencyKey, same.job().id());
+                }
+                return new Submitted(same.job(), false);
+            }
+            JobRow earlier = JobStore.jobByKey(c, who.name(), idempotencyKey);
+            if (earlier != null) {
+                if (!req.hash().equals(JobStore.requestHash(c, earlier.id()))) {
+                    throw keyReused(idempotencyKey, earlier.id());
+                }
+                return new Submitted(earlier, false);
+            }
+        }
+        if (req.nodes() > nodeCount) {
+            throw ApiException.badInput(
+                    "nodes", "asks for " + req.nodes() + " nodes but the VO has " + nodeCount + " now");
+        }
+        double now = ctx.clock.now();
+        long seq = ctx.nextJob();
+        JobRow j = BatchRows.queued("j" + seq, seq, who.name(), req.clientId(), req, now);
+        JobStore.insertJob(c, j, idempotencyKey, req.hash(), who.account());
+        ctx.event(c, now, "job.submitted", j.id(), who.name(), Map.of("nodes", req.nodes(), "budget", req.budget()));
+        Submitted out = new Submitted(j, true);
+        if (idempotencyKey != null) {
+            byKey.put(who.name() + "\u0000" + idempotencyKey, out);
+        }
+        return out;
+    }
+
+    private static ApiException keyReused(String key, String job) {
+        return new ApiException(
+                422,
+                "idempotency-key-reused",
+                "Idempotency-Key '" + org.metasched.io.Text.shown(key) + "' was used for a different request (job "
+                        + job + "); use a new key for a new job",
+                null);
+    }
+
+    private static int countNodes(Connection c) throws SQLException {
+        try (PreparedStatement p = c.prepareStatement("SELECT COUNT(*) FROM nodes");
+                ResultSet r = p.executeQuery()) {
+            r.next();
+            return r.getInt(1);
+        }
+    }
+}
