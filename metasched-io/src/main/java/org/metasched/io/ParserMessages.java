@@ -9,7 +9,7 @@ import java.util.regex.Pattern;
  * The JSON and YAML parser's messages in the file's terms: what ended or what was found where, never the parser's
  * own vocabulary (token names, source excerpts, feature switches, class names).
  */
-final class ParserMessages {
+public final class ParserMessages {
     private static final Pattern DUPLICATE_KEY = Pattern.compile("^Duplicate (?:field|property) ['\"](.*)['\"] for `");
 
     private ParserMessages() {}
@@ -27,7 +27,7 @@ final class ParserMessages {
      * vocabulary (token names, source excerpts, feature switches, class names). YAML's messages already speak of the
      * document ("while parsing a flow mapping: expected ',' or '}'"); JSON's are translated.
      */
-    static String explain(String message) {
+    public static String explain(String message) {
         String m = firstLine(message);
         Matcher dup = DUPLICATE_KEY.matcher(m);
         if (dup.find()) {

@@ -39,12 +39,9 @@ final class Body {
         try {
             root = JSON.readTree(bytes);
         } catch (JacksonException e) {
-            String m = e.getOriginalMessage() == null ? "unreadable" : e.getOriginalMessage();
-            int nl = m.indexOf('\n');
-            m = nl < 0 ? m : m.substring(0, nl);
-            if (m.contains("Non-standard token 'NaN'") || m.contains("Infinity'")) {
-                m = "NaN and Infinity are not numbers in JSON; give a finite number";
-            }
+            // in the request's terms, never the parser's (source excerpts, feature switches, token names)
+            String m = org.metasched.io.ParserMessages.explain(e.getOriginalMessage())
+                    .replace("the file ", "the body ");
             var loc = e.getLocation();
             String at = loc == null || loc.getLineNr() < 1
                     ? ""

@@ -176,6 +176,9 @@ class SecurityTest {
                 {"{\"nodes\":1,\"volume\":10,\"budget\":1,\"clientId\":7}", "clientId"},
                 {"{\"nodes\":1,\"volume\":NaN,\"budget\":1}", null},
                 {"{\"nodes\":1,", null},
+                {"{\"nodes\": 2, \"volume\": 9", null},
+                {"{\"nodes\":1,\"nodes\":2,\"volume\":10,\"budget\":1}", null},
+                {"{\"nodes\":1,\"volume\":10,\"budget\":1} x", null},
                 {"[1,2]", null},
                 {"", null},
                 {"not json", null}
@@ -184,6 +187,14 @@ class SecurityTest {
                 Client.Response r = c.post("/v1/jobs", CAROL, b[0]);
                 assertThat(r.status()).as(b[0] + " -> " + r.body()).isEqualTo(400);
                 assertThat(r.contentType()).startsWith("application/problem+json");
+                // in the request's terms: no parser vocabulary, source excerpt or feature switch
+                assertThat(r.json().get("detail").asString())
+                        .as(b[0])
+                        .doesNotContain("Source")
+                        .doesNotContain("StreamReadFeature")
+                        .doesNotContain("byte offset")
+                        .doesNotContain("marker")
+                        .doesNotContain("Exception");
                 if (b[1] != null) {
                     assertThat(r.json().get("field").asString()).as(b[0]).isEqualTo(b[1]);
                     assertThat(r.json().get("detail").asString()).contains(b[1]);
