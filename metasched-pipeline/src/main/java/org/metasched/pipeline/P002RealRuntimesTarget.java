@@ -70,10 +70,15 @@ final class P002RealRuntimesTarget extends PaperTableTarget {
         notes.add("(as the paper computes them: processor time relative to backfilling's, start relative to the"
                 + " slicer's)");
         List<Consumer<Report>> charts = List.of(
-                bars(t, "p002-real-cpu-s", "Table 3: processor time, scheduled", "processorTimeScheduled", "time"),
-                bars(t, "p002-real-cpu-r", "Table 3: processor time, real", "processorTimeReal", "time"),
-                bars(t, "p002-real-start-s", "Table 3: start, scheduled", "startScheduled", "time"),
-                bars(t, "p002-real-start-r", "Table 3: start, real", "startReal", "time"));
+                bars(
+                        t,
+                        "p002-real-cpu-s",
+                        "Table 3: processor time, scheduled",
+                        "processorTimeScheduled",
+                        "time units"),
+                bars(t, "p002-real-cpu-r", "Table 3: processor time, real", "processorTimeReal", "time units"),
+                bars(t, "p002-real-start-s", "Table 3: start, scheduled", "startScheduled", "time units"),
+                bars(t, "p002-real-start-r", "Table 3: start, real", "startReal", "time units"));
         return new Result(t, checks, notes, charts);
     }
 

@@ -88,11 +88,11 @@ final class P002StrategiesTarget extends PaperTableTarget {
                 "min-proc-time's processor time is within 10 % of csa's (the paper: about 2 % worse)",
                 Math.abs(mptCpu - csaCpu) <= 0.1 * csaCpu));
         List<Consumer<Report>> charts = new ArrayList<>();
-        charts.add(bars(t, "p002-cost", "Figure 5 a: total cost (budget 1 500)", "cost", "cost"));
-        charts.add(bars(t, "p002-start", "Figure 5: start time", "start", "time"));
-        charts.add(bars(t, "p002-runtime", "Figure 5 b: runtime", "runtime", "time"));
-        charts.add(bars(t, "p002-finish", "Figure 5 c: finish time", "finish", "time"));
-        charts.add(bars(t, "p002-cpu", "Figure 5 d: processor time", "processorTime", "time"));
+        charts.add(bars(t, "p002-cost", "Figure 5 a: total cost (budget 1 500)", "cost", "cost units (price x time)"));
+        charts.add(bars(t, "p002-start", "Figure 5: start time", "start", "time units"));
+        charts.add(bars(t, "p002-runtime", "Figure 5 b: runtime", "runtime", "time units"));
+        charts.add(bars(t, "p002-finish", "Figure 5 c: finish time", "finish", "time units"));
+        charts.add(bars(t, "p002-cpu", "Figure 5 d: processor time", "processorTime", "time units"));
         return new Result(
                 t,
                 checks,
