@@ -68,7 +68,23 @@ class WebViewBrowserIT {
     /** Opens cycle {@code n} on the page; returns how many chosen windows it shows once its alternatives are in. */
     static int openCycle(Chromium c, int n) {
         String sel = "details.cycle[data-cycle='" + n + "']";
-        c.driver.findElement(By.cssSelector(sel + " summary")).click();
+        // the page redraws the cycles' list as the cycle's events arrive: an element found just before a redraw is
+        // stale by the click, so find and click again until the cycle is open
+        Chromium.await(
+                5,
+                "cycle " + n + " open",
+                () -> {
+                    try {
+                        WebElement d = c.driver.findElement(By.cssSelector(sel));
+                        if (d.getAttribute("open") == null) {
+                            d.findElement(By.cssSelector("summary")).click();
+                        }
+                        return c.driver.findElement(By.cssSelector(sel)).getAttribute("open") != null;
+                    } catch (org.openqa.selenium.StaleElementReferenceException e) {
+                        return false;
+                    }
+                },
+                open -> open);
         Chromium.await(
                 5,
                 "cycle " + n + "'s alternatives are shown",
