@@ -1,6 +1,7 @@
 package org.metasched.availability;
 
 import java.util.Arrays;
+import org.metasched.window.select.CostQuantizer;
 import org.metasched.window.select.DecimalQuantum;
 
 /**
@@ -161,7 +162,7 @@ public final class KnapsackSelection implements StaticSelection {
                 return new Quantisation(exact, units, true);
             }
             double q = budget / maxBudgetUnits; // the table's size cap forces a coarser quantum
-            return new Quantisation(q, (long) Math.floor(budget / q + 1e-12), false);
+            return new Quantisation(q, CostQuantizer.unitsDown(budget, q), false);
         }
         double q = Math.max(
                 quantum == DATA_QUANTUM ? DEFAULT_QUANTUM : quantum,
@@ -171,7 +172,7 @@ public final class KnapsackSelection implements StaticSelection {
         }
         return new Quantisation(
                 q,
-                binding ? (long) Math.floor(budget / q + 1e-12) : Long.MAX_VALUE,
+                binding ? CostQuantizer.unitsDown(budget, q) : Long.MAX_VALUE,
                 !binding || (whole && gcd > 0 && gcd % q == 0));
     }
 
@@ -248,8 +249,8 @@ public final class KnapsackSelection implements StaticSelection {
             if (!(probability[j] > 0)) {
                 continue;
             }
-            // the exact quantum's multiples by rounding: ceil(4.33 / 0.01 - 1e-12) would be 434
-            long cj = multiples ? Math.round(cost[j] / q) : (long) Math.ceil(cost[j] / q - 1e-12);
+            // the exact quantum's multiples by rounding: ceil(4.33 / 0.01) would be 434
+            long cj = multiples ? Math.round(cost[j] / q) : CostQuantizer.unitsUp(cost[j], q);
             if (cj > units || cj > Integer.MAX_VALUE) {
                 continue;
             }

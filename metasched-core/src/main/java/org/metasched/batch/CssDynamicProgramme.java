@@ -5,6 +5,7 @@ import java.util.Locale;
 import org.metasched.model.InputFormatException;
 import org.metasched.model.Sizes;
 import org.metasched.model.Tolerance;
+import org.metasched.window.select.CostQuantizer;
 import org.metasched.window.select.DecimalQuantum;
 
 /**
@@ -105,16 +106,16 @@ public final class CssDynamicProgramme {
                 }
             }
         }
-        // exact multiples of a data quantum by rounding (ceil(4.33 / 0.01 - 1e-9) would be 434); otherwise the
+        // exact multiples of a data quantum by rounding (ceil(4.33 / 0.01) would be 434); otherwise the
         // spec's conservative rounding, expenses up and the limit down
         boolean rounding = multiples && quantum == DATA_QUANTUM;
-        int cap = rounding ? (int) DecimalQuantum.units(limit, q) : (int) Math.floor(limit / q + 1e-9);
+        int cap = rounding ? (int) DecimalQuantum.units(limit, q) : (int) CostQuantizer.unitsDown(limit, q);
         int[][] units = new int[k][];
         for (int i = 0; i < k; i++) {
             double[] g = expense.get(i);
             units[i] = new int[g.length];
             for (int s = 0; s < g.length; s++) {
-                double u = rounding ? Math.rint(g[s] / q) : Math.ceil(g[s] / q - 1e-9);
+                long u = rounding ? (long) Math.rint(g[s] / q) : CostQuantizer.unitsUp(g[s], q);
                 units[i][s] = u > cap ? cap + 1 : (int) Math.max(0, u);
             }
         }
@@ -123,13 +124,13 @@ public final class CssDynamicProgramme {
             return choice;
         }
         // the relaxed problem: floor units (never more than the real x / q) and the limit's units rounded up
-        int relaxedCap = (int) Math.floor(limit / q + 1e-9);
+        int relaxedCap = (int) CostQuantizer.unitsDown(limit, q);
         int[][] relaxedUnits = new int[k][];
         for (int i = 0; i < k; i++) {
             double[] g = expense.get(i);
             relaxedUnits[i] = new int[g.length];
             for (int s = 0; s < g.length; s++) {
-                double u = Math.floor(g[s] / q - 1e-9);
+                long u = CostQuantizer.unitsBelow(g[s], q);
                 relaxedUnits[i][s] = u > relaxedCap ? relaxedCap + 1 : (int) Math.max(0, u);
             }
         }
@@ -257,7 +258,7 @@ public final class CssDynamicProgramme {
             for (double x : g) {
                 mean += x;
             }
-            sum += Math.ceil(mean / g.length - 1e-9);
+            sum += CostQuantizer.unitsUp(mean / g.length, 1);
         }
         return sum;
     }

@@ -4,12 +4,20 @@ package org.metasched.window.select;
  * Turns real costs and a real budget into integers for the dynamic programmes (spec 2.1.3, decision D4): item
  * costs round up ({@code ceil(c/q)}) and the budget rounds down ({@code floor(C/q)}), so a set the DP accepts
  * never exceeds the real budget.
+ *
+ * <p>Every dynamic programme over cost units (SSA, AEP's budget, the availability knapsack, CSS) turns a real value
+ * into units through the static methods here, with one rounding tolerance, {@link #ROUNDING}: a quotient within that
+ * fraction of itself (absolutely, below one unit) of a whole number counts as that number, so that a price times a
+ * duration that should be whole units and came out a few ulps off is not pushed to the next unit.
  */
 public final class CostQuantizer {
     /** The default quantum: one currency unit. */
     public static final double DEFAULT_QUANTUM = 1.0;
     /** The quantum is raised so that the integer budget never exceeds this many units. */
     public static final double MAX_UNITS = 10_000;
+
+    /** The one rounding tolerance of every cost quantisation, relative to the quotient (absolute below 1). */
+    public static final double ROUNDING = 1e-12;
 
     private final double quantum;
 
@@ -36,11 +44,41 @@ public final class CostQuantizer {
 
     /** {@code ceil(cost / q)}. */
     public long cost(double cost) {
-        return (long) Math.ceil(cost / quantum - 1e-12);
+        return unitsUp(cost, quantum);
     }
 
     /** {@code floor(budget / q)}. */
     public long budget(double budget) {
-        return (long) Math.floor(budget / quantum + 1e-12);
+        return unitsDown(budget, quantum);
+    }
+
+    /** {@code ceil(x / q)}, a quotient within {@link #ROUNDING} above a whole number counting as that number. */
+    public static long unitsUp(double x, double q) {
+        double y = x / q;
+        return (long) Math.ceil(y - slack(y));
+    }
+
+    /** {@code floor(x / q)}, a quotient within {@link #ROUNDING} below a whole number counting as that number. */
+    public static long unitsDown(double x, double q) {
+        double y = x / q;
+        return (long) Math.floor(y + slack(y));
+    }
+
+    /**
+     * {@code floor(x / q)} never above the real quotient: a quotient within {@link #ROUNDING} above a whole number
+     * counts as just below it (the lower bounds of a relaxation).
+     */
+    public static long unitsBelow(double x, double q) {
+        double y = x / q;
+        return (long) Math.floor(y - slack(y));
+    }
+
+    /** Whether {@code y} is within {@link #ROUNDING} of the whole number {@code r}. */
+    public static boolean near(double y, double r) {
+        return Math.abs(y - r) <= slack(r);
+    }
+
+    private static double slack(double y) {
+        return ROUNDING * Math.max(1, Math.abs(y));
     }
 }

@@ -6,7 +6,7 @@ package org.metasched.window.select;
  * limit} exactly. Prices with cents give {@code d = 2}: 2.33, 4.33 and 6.33 are 233, 433 and 633 units of 0.01,
  * and a set costing 10.99 fits a budget of 11 (ceil to whole currency units, spec D4's default, makes it 13).
  *
- * <p>A value counts as a multiple when {@code v 10^d} is within {@code 10^-12} (relative) of a whole number: a
+ * <p>A value counts as a multiple when {@code v 10^d} is within {@link CostQuantizer#ROUNDING} (relative) of a whole number: a
  * decimal in the input is a double within half an ulp of it, and a product such as price times a whole duration
  * adds a few ulps more, far below that; a value with more than {@value #MAX_DECIMALS} decimals, an irrational one,
  * or one beyond {@code 2^53} units makes the quantum unknown ({@link #known()} false). Use: {@link #add} every value,
@@ -72,7 +72,7 @@ public final class DecimalQuantum {
             return -1;
         }
         double r = Math.rint(y);
-        return (long) (Math.abs(y - r) <= 1e-12 * Math.max(1, r) ? r : Math.floor(y));
+        return (long) (CostQuantizer.near(y, r) ? r : Math.floor(y));
     }
 
     /** {@code cost / quantum} as a whole number of units when it is one (up to rounding), else -1. */
@@ -85,7 +85,7 @@ public final class DecimalQuantum {
             return -1;
         }
         double r = Math.rint(y);
-        return Math.abs(y - r) <= 1e-12 * Math.max(1, r) ? (long) r : -1;
+        return CostQuantizer.near(y, r) ? (long) r : -1;
     }
 
     private static long gcd(long a, long b) {
