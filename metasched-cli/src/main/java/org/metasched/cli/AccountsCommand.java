@@ -2,13 +2,9 @@ package org.metasched.cli;
 
 import java.io.PrintWriter;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
@@ -33,17 +29,10 @@ import tools.jackson.databind.node.ObjectNode;
             "Example: metasched accounts credit user --as operator --amount 5000",
             "         metasched accounts ledger user --as user"
         })
-final class AccountsCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
-
-    @Mixin
-    ServiceClient.Connection connection;
-
+final class AccountsCommand extends ClientCommand {
     @Override
     public Integer call() {
-        ServiceClient.Answer a = connection.open().call("GET", "/v1/accounts", null);
-        return ClientCommands.print(spec, connection, a.json(), (o, j) -> {
+        return get("/v1/accounts", (o, j) -> {
             accounts(o, j.get("accounts"));
             if (j.get("total") != null) {
                 o.printf("%nsum of every ledger row: %s%n", ClientTables.num(j.get("total")));
@@ -52,23 +41,14 @@ final class AccountsCommand implements Callable<Integer> {
     }
 
     @Command(name = "show", mixinStandardHelpOptions = true, description = "One account's figures.")
-    static final class Show implements Callable<Integer> {
-        @Spec
-        CommandSpec spec;
-
-        @Mixin
-        ServiceClient.Connection connection;
-
+    static final class Show extends ClientCommand {
         @Parameters(paramLabel = "ACCOUNT", description = "The account (a token's account, default its name).")
         String id;
 
         @Override
         public Integer call() {
-            ServiceClient.Answer a = connection.open().call("GET", "/v1/accounts/" + ClientCommands.path(id), null);
-            return ClientCommands.print(
-                    spec,
-                    connection,
-                    a.json(),
+            return get(
+                    "/v1/accounts/" + ClientCommands.path(id),
                     (o, j) -> accounts(o, JsonNodeFactory.instance.arrayNode().add(j)));
         }
     }
@@ -77,21 +57,13 @@ final class AccountsCommand implements Callable<Integer> {
             name = "ledger",
             mixinStandardHelpOptions = true,
             description = "An account's ledger rows, oldest first: credits, holds, releases, payments, earnings.")
-    static final class Ledger implements Callable<Integer> {
-        @Spec
-        CommandSpec spec;
-
-        @Mixin
-        ServiceClient.Connection connection;
-
+    static final class Ledger extends ClientCommand {
         @Parameters(paramLabel = "ACCOUNT", description = "The account.")
         String id;
 
         @Override
         public Integer call() {
-            ServiceClient.Answer a =
-                    connection.open().call("GET", "/v1/accounts/" + ClientCommands.path(id) + "/ledger", null);
-            return ClientCommands.print(spec, connection, a.json(), AccountsCommand::ledger);
+            return get("/v1/accounts/" + ClientCommands.path(id) + "/ledger", AccountsCommand::ledger);
         }
     }
 
@@ -100,13 +72,7 @@ final class AccountsCommand implements Callable<Integer> {
             mixinStandardHelpOptions = true,
             description = "The operator credits an account. From its first credit on, an account's"
                     + " reservations must fit its balance (an account never credited is not limited).")
-    static final class Credit implements Callable<Integer> {
-        @Spec
-        CommandSpec spec;
-
-        @Mixin
-        ServiceClient.Connection connection;
-
+    static final class Credit extends ClientCommand {
         @Parameters(paramLabel = "ACCOUNT", description = "The account.")
         String id;
 
@@ -128,12 +94,10 @@ final class AccountsCommand implements Callable<Integer> {
             if (memo != null) {
                 b.put("memo", memo);
             }
-            ServiceClient.Answer a =
-                    connection.open().call("POST", "/v1/accounts/" + ClientCommands.path(id) + "/credit", b.toString());
-            return ClientCommands.print(
-                    spec,
-                    connection,
-                    a.json(),
+            return send(
+                    "POST",
+                    "/v1/accounts/" + ClientCommands.path(id) + "/credit",
+                    b.toString(),
                     (o, j) -> accounts(o, JsonNodeFactory.instance.arrayNode().add(j)));
         }
     }

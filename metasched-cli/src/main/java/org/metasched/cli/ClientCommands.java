@@ -3,14 +3,11 @@ package org.metasched.cli;
 import java.io.PrintWriter;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
-import java.util.concurrent.Callable;
 import org.metasched.model.InputFormatException;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
@@ -56,13 +53,7 @@ final class ClientCommands {
                         + " task, the budget for the whole window; the next cycle plans it."
             },
             footer = {"", "Example: metasched submit --as user --nodes 2 --volume 60 --budget 400"})
-    static final class Submit implements Callable<Integer> {
-        @Spec
-        CommandSpec spec;
-
-        @Mixin
-        ServiceClient.Connection connection;
-
+    static final class Submit extends ClientCommand {
         @Option(
                 names = "--nodes",
                 required = true,
@@ -158,7 +149,7 @@ final class ClientCommands {
                 b.put("maxPrice", maxPrice);
             }
             ServiceClient.Answer a = client.call("POST", "/v1/jobs", b.toString(), "Idempotency-Key", key);
-            return print(spec, connection, a.json(), ClientTables::job);
+            return print(a, ClientTables::job);
         }
     }
 
@@ -172,34 +163,20 @@ final class ClientCommands {
             },
             subcommands = {Cycle.Run.class, Cycle.Show.class, Cycle.Input.class},
             footer = {"", "Example: metasched cycle run --as operator"})
-    static final class Cycle implements Callable<Integer> {
-        @Spec
-        CommandSpec spec;
-
-        @Mixin
-        ServiceClient.Connection connection;
-
+    static final class Cycle extends ClientCommand {
         @Override
         public Integer call() {
-            ServiceClient.Answer a = connection.open().call("GET", "/v1/cycles", null);
-            return print(spec, connection, a.json(), (o, j) -> ClientTables.cycles(o, j.get("cycles")));
+            return get("/v1/cycles", (o, j) -> ClientTables.cycles(o, j.get("cycles")));
         }
 
         @Command(
                 name = "run",
                 mixinStandardHelpOptions = true,
                 description = "Run a cycle now: the waiting jobs as one batch.")
-        static final class Run implements Callable<Integer> {
-            @Spec
-            CommandSpec spec;
-
-            @Mixin
-            ServiceClient.Connection connection;
-
+        static final class Run extends ClientCommand {
             @Override
             public Integer call() {
-                ServiceClient.Answer a = connection.open().call("POST", "/v1/cycles", null);
-                return print(spec, connection, a.json(), ClientTables::cycle);
+                return send("POST", "/v1/cycles", null, ClientTables::cycle);
             }
         }
 
@@ -207,20 +184,13 @@ final class ClientCommands {
                 name = "show",
                 mixinStandardHelpOptions = true,
                 description = "One cycle: its batch's alternatives and choices, and what became of each job.")
-        static final class Show implements Callable<Integer> {
-            @Spec
-            CommandSpec spec;
-
-            @Mixin
-            ServiceClient.Connection connection;
-
+        static final class Show extends ClientCommand {
             @Parameters(paramLabel = "N", description = "The cycle's number.")
             String n;
 
             @Override
             public Integer call() {
-                ServiceClient.Answer a = connection.open().call("GET", "/v1/cycles/" + path(n), null);
-                return print(spec, connection, a.json(), ClientTables::cycle);
+                return get("/v1/cycles/" + path(n), ClientTables::cycle);
             }
         }
 
@@ -228,13 +198,7 @@ final class ClientCommands {
                 name = "input",
                 mixinStandardHelpOptions = true,
                 description = "A cycle's input as a batch file: 'metasched batch -i FILE' plans it again.")
-        static final class Input implements Callable<Integer> {
-            @Spec
-            CommandSpec spec;
-
-            @Mixin
-            ServiceClient.Connection connection;
-
+        static final class Input extends ClientCommand {
             @Parameters(paramLabel = "N", description = "The cycle's number.")
             String n;
 
@@ -258,13 +222,7 @@ final class ClientCommands {
                         + " start and end, cycles of the cycle period run on the way)."
             },
             footer = {"", "Example: metasched clock --as operator --advance 50"})
-    static final class Clock implements Callable<Integer> {
-        @Spec
-        CommandSpec spec;
-
-        @Mixin
-        ServiceClient.Connection connection;
-
+    static final class Clock extends ClientCommand {
         @Option(
                 names = "--advance",
                 paramLabel = "DT",
@@ -292,9 +250,7 @@ final class ClientCommands {
                             "/v1/clock",
                             advance != null ? "{\"advance\":" + advance + "}" : "{\"to\":" + to + "}");
             return print(
-                    spec,
-                    connection,
-                    a.json(),
+                    a,
                     (o, j) -> o.println("time  " + ClientTables.num(j.get("time")) + "  ("
                             + ClientTables.text(j.get("mode")) + " clock)"));
         }

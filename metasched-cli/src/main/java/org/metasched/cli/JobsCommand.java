@@ -1,12 +1,8 @@
 package org.metasched.cli;
 
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
@@ -25,13 +21,7 @@ import tools.jackson.databind.node.ObjectNode;
         },
         subcommands = {JobsCommand.Show.class, JobsCommand.Cancel.class, JobsCommand.Finished.class},
         footer = {"", "Example: metasched jobs --as user --state reserved,running"})
-final class JobsCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
-
-    @Mixin
-    ServiceClient.Connection connection;
-
+final class JobsCommand extends ClientCommand {
     @Option(
             names = "--state",
             paramLabel = "STATES",
@@ -51,7 +41,7 @@ final class JobsCommand implements Callable<Integer> {
         String q = state == null ? "" : "?state=" + ClientCommands.path(state);
         ServiceClient.Answer a = client.call("GET", "/v1/jobs" + q, null);
         if (!why) {
-            return ClientCommands.print(spec, connection, a.json(), (o, j) -> ClientTables.jobs(o, j.get("jobs")));
+            return print(a, (o, j) -> ClientTables.jobs(o, j.get("jobs")));
         }
         ObjectNode all = ClientCommands.NODES.objectNode();
         all.set("jobs", a.json().get("jobs"));
@@ -79,20 +69,13 @@ final class JobsCommand implements Callable<Integer> {
     }
 
     @Command(name = "show", mixinStandardHelpOptions = true, description = "One job, with its reservation.")
-    static final class Show implements Callable<Integer> {
-        @Spec
-        CommandSpec spec;
-
-        @Mixin
-        ServiceClient.Connection connection;
-
+    static final class Show extends ClientCommand {
         @Parameters(paramLabel = "JOB", description = "The job's id (j1, j2, ...).")
         String id;
 
         @Override
         public Integer call() {
-            ServiceClient.Answer a = connection.open().call("GET", "/v1/jobs/" + ClientCommands.path(id), null);
-            return ClientCommands.print(spec, connection, a.json(), ClientTables::job);
+            return get("/v1/jobs/" + ClientCommands.path(id), ClientTables::job);
         }
     }
 
@@ -100,20 +83,13 @@ final class JobsCommand implements Callable<Integer> {
             name = "cancel",
             mixinStandardHelpOptions = true,
             description = "Cancel a job: its reservation's slots become free again.")
-    static final class Cancel implements Callable<Integer> {
-        @Spec
-        CommandSpec spec;
-
-        @Mixin
-        ServiceClient.Connection connection;
-
+    static final class Cancel extends ClientCommand {
         @Parameters(paramLabel = "JOB", description = "The job's id.")
         String id;
 
         @Override
         public Integer call() {
-            ServiceClient.Answer a = connection.open().call("DELETE", "/v1/jobs/" + ClientCommands.path(id), null);
-            return ClientCommands.print(spec, connection, a.json(), ClientTables::job);
+            return send("DELETE", "/v1/jobs/" + ClientCommands.path(id), null, ClientTables::job);
         }
     }
 
@@ -122,13 +98,7 @@ final class JobsCommand implements Callable<Integer> {
             mixinStandardHelpOptions = true,
             description = "Report that a running job ended: the rest of its window is free again (with"
                     + " backfilling on, later reservations move earlier).")
-    static final class Finished implements Callable<Integer> {
-        @Spec
-        CommandSpec spec;
-
-        @Mixin
-        ServiceClient.Connection connection;
-
+    static final class Finished extends ClientCommand {
         @Parameters(paramLabel = "JOB", description = "The job's id.")
         String id;
 
@@ -142,9 +112,7 @@ final class JobsCommand implements Callable<Integer> {
         @Override
         public Integer call() {
             String body = runtime == null ? "{}" : "{\"runtime\":" + runtime + "}";
-            ServiceClient.Answer a =
-                    connection.open().call("POST", "/v1/jobs/" + ClientCommands.path(id) + "/finished", body);
-            return ClientCommands.print(spec, connection, a.json(), ClientTables::job);
+            return send("POST", "/v1/jobs/" + ClientCommands.path(id) + "/finished", body, ClientTables::job);
         }
     }
 }

@@ -4,13 +4,9 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
@@ -86,13 +82,7 @@ final class MoneyCommands {
                 "Example: metasched quote --as user --nodes 2 --volume 60 --budget 400",
                 "         metasched quote accept q1 --as user --criterion cost"
             })
-    static final class Quote implements Callable<Integer> {
-        @Spec
-        CommandSpec spec;
-
-        @Mixin
-        ServiceClient.Connection connection;
-
+    static final class Quote extends ClientCommand {
         @Option(
                 names = "--nodes",
                 paramLabel = "N",
@@ -165,7 +155,7 @@ final class MoneyCommands {
                 b.put("maxPrice", maxPrice);
             }
             ServiceClient.Answer a = client.call("POST", "/v1/quotes", b.toString());
-            return ClientCommands.print(spec, connection, a.json(), MoneyCommands::quote);
+            return print(a, MoneyCommands::quote);
         }
 
         @Command(
@@ -173,13 +163,7 @@ final class MoneyCommands {
                 mixinStandardHelpOptions = true,
                 description = "Reserve one window of a quote, if its slots are still free and the quote is valid;"
                         + " otherwise it prints why and the fresh quote the service made (exit 2).")
-        static final class Accept implements Callable<Integer> {
-            @Spec
-            CommandSpec spec;
-
-            @Mixin
-            ServiceClient.Connection connection;
-
+        static final class Accept extends ClientCommand {
             @Parameters(paramLabel = "QUOTE", description = "The quote's id (q1, q2, ...).")
             String id;
 
@@ -211,25 +195,18 @@ final class MoneyCommands {
                 if (a.status() >= 400) {
                     throw client.refused("POST", where, a);
                 }
-                return ClientCommands.print(spec, connection, a.json(), ClientTables::job);
+                return print(a, ClientTables::job);
             }
         }
 
         @Command(name = "show", mixinStandardHelpOptions = true, description = "A quote as made, with its status.")
-        static final class Show implements Callable<Integer> {
-            @Spec
-            CommandSpec spec;
-
-            @Mixin
-            ServiceClient.Connection connection;
-
+        static final class Show extends ClientCommand {
             @Parameters(paramLabel = "QUOTE", description = "The quote's id.")
             String id;
 
             @Override
             public Integer call() {
-                ServiceClient.Answer a = connection.open().call("GET", "/v1/quotes/" + ClientCommands.path(id), null);
-                return ClientCommands.print(spec, connection, a.json(), MoneyCommands::quote);
+                return get("/v1/quotes/" + ClientCommands.path(id), MoneyCommands::quote);
             }
         }
     }

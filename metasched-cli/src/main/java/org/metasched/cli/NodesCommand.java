@@ -2,14 +2,10 @@ package org.metasched.cli;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import org.metasched.model.InputFormatException;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
@@ -28,17 +24,10 @@ import tools.jackson.databind.node.ObjectNode;
         },
         subcommands = {NodesCommand.Put.class, NodesCommand.Show.class, NodesCommand.Delete.class},
         footer = {"", "Example: metasched nodes put n1 --as owner --performance 4 --price 4 --busy 0-20,50-60"})
-final class NodesCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
-
-    @Mixin
-    ServiceClient.Connection connection;
-
+final class NodesCommand extends ClientCommand {
     @Override
     public Integer call() {
-        ServiceClient.Answer a = connection.open().call("GET", "/v1/nodes", null);
-        return ClientCommands.print(spec, connection, a.json(), (o, j) -> ClientTables.nodes(o, j.get("nodes")));
+        return get("/v1/nodes", (o, j) -> ClientTables.nodes(o, j.get("nodes")));
     }
 
     @Command(
@@ -46,13 +35,7 @@ final class NodesCommand implements Callable<Integer> {
             mixinStandardHelpOptions = true,
             description = "Publish a node or change it (its owner's token): performance, price per time unit, and"
                     + " the owner's own busy intervals.")
-    static final class Put implements Callable<Integer> {
-        @Spec
-        CommandSpec spec;
-
-        @Mixin
-        ServiceClient.Connection connection;
-
+    static final class Put extends ClientCommand {
         @Parameters(paramLabel = "NODE", description = "The node's id.")
         String id;
 
@@ -87,9 +70,7 @@ final class NodesCommand implements Callable<Integer> {
             for (double[] iv : intervals(busy)) {
                 list.addArray().add(iv[0]).add(iv[1]);
             }
-            ServiceClient.Answer a =
-                    connection.open().call("PUT", "/v1/nodes/" + ClientCommands.path(id), b.toString());
-            return ClientCommands.print(spec, connection, a.json(), ClientTables::node);
+            return send("PUT", "/v1/nodes/" + ClientCommands.path(id), b.toString(), ClientTables::node);
         }
 
         static List<double[]> intervals(String text) {
@@ -117,20 +98,13 @@ final class NodesCommand implements Callable<Integer> {
     }
 
     @Command(name = "show", mixinStandardHelpOptions = true, description = "One node, with the slots jobs hold on it.")
-    static final class Show implements Callable<Integer> {
-        @Spec
-        CommandSpec spec;
-
-        @Mixin
-        ServiceClient.Connection connection;
-
+    static final class Show extends ClientCommand {
         @Parameters(paramLabel = "NODE", description = "The node's id.")
         String id;
 
         @Override
         public Integer call() {
-            ServiceClient.Answer a = connection.open().call("GET", "/v1/nodes/" + ClientCommands.path(id), null);
-            return ClientCommands.print(spec, connection, a.json(), ClientTables::node);
+            return get("/v1/nodes/" + ClientCommands.path(id), ClientTables::node);
         }
     }
 
@@ -139,13 +113,7 @@ final class NodesCommand implements Callable<Integer> {
             mixinStandardHelpOptions = true,
             description = "Withdraw a node (its owner's or the operator's token); refused while jobs hold it,"
                     + " unless --force.")
-    static final class Delete implements Callable<Integer> {
-        @Spec
-        CommandSpec spec;
-
-        @Mixin
-        ServiceClient.Connection connection;
-
+    static final class Delete extends ClientCommand {
         @Parameters(paramLabel = "NODE", description = "The node's id.")
         String id;
 
@@ -156,16 +124,14 @@ final class NodesCommand implements Callable<Integer> {
 
         @Override
         public Integer call() {
-            ServiceClient.Answer a = connection
-                    .open()
-                    .call("DELETE", "/v1/nodes/" + ClientCommands.path(id) + (force ? "?force=true" : ""), null);
-            return ClientCommands.print(spec, connection, a.json(), (o, j) -> {
-                o.println("deleted    " + ClientTables.text(j.get("deleted")));
-                for (JsonNode c : j.get("cancelled")) {
-                    o.println("  " + ClientTables.text(c.get("job")) + " is " + ClientTables.text(c.get("state"))
-                            + " now");
-                }
-            });
+            return send(
+                    "DELETE", "/v1/nodes/" + ClientCommands.path(id) + (force ? "?force=true" : ""), null, (o, j) -> {
+                        o.println("deleted    " + ClientTables.text(j.get("deleted")));
+                        for (JsonNode c : j.get("cancelled")) {
+                            o.println("  " + ClientTables.text(c.get("job")) + " is "
+                                    + ClientTables.text(c.get("state")) + " now");
+                        }
+                    });
         }
     }
 }
