@@ -1,6 +1,7 @@
 package org.metasched.gang;
 
 import java.util.List;
+import java.util.function.Consumer;
 import org.metasched.model.InputFormatException;
 import org.metasched.model.Sizes;
 
@@ -139,137 +140,92 @@ public record GangConfig(
     }
 
     public GangConfig withClusters(List<Integer> sizes) {
-        return new GangConfig(
-                sizes,
-                clocks,
-                referenceClockMHz,
-                dispatch,
-                policy,
-                tieBreak,
-                latencyAlphaSeconds,
-                bandwidthMegabytesPerSecond,
-                sequentialFirst,
-                startRule,
-                seed);
+        return edit(b -> b.clusterProcessors = sizes);
     }
 
     public GangConfig withClocks(ClockModel c) {
-        return new GangConfig(
-                clusterProcessors,
-                c,
-                referenceClockMHz,
-                dispatch,
-                policy,
-                tieBreak,
-                latencyAlphaSeconds,
-                bandwidthMegabytesPerSecond,
-                sequentialFirst,
-                startRule,
-                seed);
+        return edit(b -> b.clocks = c);
     }
 
     public GangConfig withDispatch(String d) {
-        return new GangConfig(
-                clusterProcessors,
-                clocks,
-                referenceClockMHz,
-                d,
-                policy,
-                tieBreak,
-                latencyAlphaSeconds,
-                bandwidthMegabytesPerSecond,
-                sequentialFirst,
-                startRule,
-                seed);
+        return edit(b -> b.dispatch = d);
     }
 
     public GangConfig withPolicy(String p) {
-        return new GangConfig(
-                clusterProcessors,
-                clocks,
-                referenceClockMHz,
-                dispatch,
-                p,
-                tieBreak,
-                latencyAlphaSeconds,
-                bandwidthMegabytesPerSecond,
-                sequentialFirst,
-                startRule,
-                seed);
+        return edit(b -> b.policy = p);
     }
 
     public GangConfig withTieBreak(TieBreak t) {
-        return new GangConfig(
-                clusterProcessors,
-                clocks,
-                referenceClockMHz,
-                dispatch,
-                policy,
-                t,
-                latencyAlphaSeconds,
-                bandwidthMegabytesPerSecond,
-                sequentialFirst,
-                startRule,
-                seed);
+        return edit(b -> b.tieBreak = t);
     }
 
     public GangConfig withLatency(double alphaSeconds, double bandwidthMegabytesPerSecond) {
-        return new GangConfig(
-                clusterProcessors,
-                clocks,
-                referenceClockMHz,
-                dispatch,
-                policy,
-                tieBreak,
-                alphaSeconds,
-                bandwidthMegabytesPerSecond,
-                sequentialFirst,
-                startRule,
-                seed);
+        return edit(b -> {
+            b.latencyAlphaSeconds = alphaSeconds;
+            b.bandwidthMegabytesPerSecond = bandwidthMegabytesPerSecond;
+        });
     }
 
     public GangConfig withSequentialFirst(boolean first) {
-        return new GangConfig(
-                clusterProcessors,
-                clocks,
-                referenceClockMHz,
-                dispatch,
-                policy,
-                tieBreak,
-                latencyAlphaSeconds,
-                bandwidthMegabytesPerSecond,
-                first,
-                startRule,
-                seed);
+        return edit(b -> b.sequentialFirst = first);
     }
 
     public GangConfig withStartRule(StartRule rule) {
-        return new GangConfig(
-                clusterProcessors,
-                clocks,
-                referenceClockMHz,
-                dispatch,
-                policy,
-                tieBreak,
-                latencyAlphaSeconds,
-                bandwidthMegabytesPerSecond,
-                sequentialFirst,
-                rule,
-                seed);
+        return edit(b -> b.startRule = rule);
     }
 
     public GangConfig withSeed(long s) {
-        return new GangConfig(
-                clusterProcessors,
-                clocks,
-                referenceClockMHz,
-                dispatch,
-                policy,
-                tieBreak,
-                latencyAlphaSeconds,
-                bandwidthMegabytesPerSecond,
-                sequentialFirst,
-                startRule,
-                s);
+        return edit(b -> b.seed = s);
+    }
+
+    /** A copy of this run with the fields {@code change} sets (each {@code with} method is one such change). */
+    private GangConfig edit(Consumer<Copy> change) {
+        Copy b = new Copy(this);
+        change.accept(b);
+        return b.build();
+    }
+
+    /** The fields of a run being copied; {@link #build} validates them as a new run. */
+    private static final class Copy {
+        private List<Integer> clusterProcessors;
+        private ClockModel clocks;
+        private double referenceClockMHz;
+        private String dispatch;
+        private String policy;
+        private TieBreak tieBreak;
+        private double latencyAlphaSeconds;
+        private double bandwidthMegabytesPerSecond;
+        private boolean sequentialFirst;
+        private StartRule startRule;
+        private long seed;
+
+        Copy(GangConfig c) {
+            clusterProcessors = c.clusterProcessors;
+            clocks = c.clocks;
+            referenceClockMHz = c.referenceClockMHz;
+            dispatch = c.dispatch;
+            policy = c.policy;
+            tieBreak = c.tieBreak;
+            latencyAlphaSeconds = c.latencyAlphaSeconds;
+            bandwidthMegabytesPerSecond = c.bandwidthMegabytesPerSecond;
+            sequentialFirst = c.sequentialFirst;
+            startRule = c.startRule;
+            seed = c.seed;
+        }
+
+        GangConfig build() {
+            return new GangConfig(
+                    clusterProcessors,
+                    clocks,
+                    referenceClockMHz,
+                    dispatch,
+                    policy,
+                    tieBreak,
+                    latencyAlphaSeconds,
+                    bandwidthMegabytesPerSecond,
+                    sequentialFirst,
+                    startRule,
+                    seed);
+        }
     }
 }

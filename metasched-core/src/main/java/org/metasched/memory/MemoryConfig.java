@@ -2,6 +2,7 @@ package org.metasched.memory;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Consumer;
 import org.metasched.model.InputFormatException;
 import org.metasched.model.Sizes;
 
@@ -139,116 +140,43 @@ public record MemoryConfig(
     }
 
     public MemoryConfig withPolicy(MemoryPolicy p) {
-        return new MemoryConfig(
-                p,
-                machines,
-                coresPerMachine,
-                memoryGiB,
-                classesGiB,
-                threshold,
-                workload,
-                load,
-                durationSeconds,
-                meanServiceSeconds,
-                runs,
-                seed);
+        return edit(b -> b.policy = p);
     }
 
     public MemoryConfig withCluster(int n, int s, int r) {
-        return new MemoryConfig(
-                policy,
-                n,
-                s,
-                r,
-                classesGiB,
-                threshold,
-                workload,
-                load,
-                durationSeconds,
-                meanServiceSeconds,
-                runs,
-                seed);
+        return edit(b -> {
+            b.machines = n;
+            b.coresPerMachine = s;
+            b.memoryGiB = r;
+        });
     }
 
     public MemoryConfig withClasses(List<Integer> gib) {
-        return new MemoryConfig(
-                policy,
-                machines,
-                coresPerMachine,
-                memoryGiB,
-                gib,
-                threshold,
-                workload,
-                load,
-                durationSeconds,
-                meanServiceSeconds,
-                runs,
-                seed);
+        return edit(b -> b.classesGiB = gib);
     }
 
     public MemoryConfig withThreshold(double tr) {
-        return new MemoryConfig(
-                policy,
-                machines,
-                coresPerMachine,
-                memoryGiB,
-                classesGiB,
-                tr,
-                workload,
-                load,
-                durationSeconds,
-                meanServiceSeconds,
-                runs,
-                seed);
+        return edit(b -> b.threshold = tr);
     }
 
     public MemoryConfig withWorkload(String w) {
-        return new MemoryConfig(
-                policy,
-                machines,
-                coresPerMachine,
-                memoryGiB,
-                classesGiB,
-                threshold,
-                w,
-                load,
-                durationSeconds,
-                meanServiceSeconds,
-                runs,
-                seed);
+        return edit(b -> b.workload = w);
     }
 
     /** The Poisson stream's parameters: target load, arrival window and mean service time. */
     public MemoryConfig withStream(double l, double duration, double meanService) {
-        return new MemoryConfig(
-                policy,
-                machines,
-                coresPerMachine,
-                memoryGiB,
-                classesGiB,
-                threshold,
-                workload,
-                l,
-                duration,
-                meanService,
-                runs,
-                seed);
+        return edit(b -> {
+            b.load = l;
+            b.durationSeconds = duration;
+            b.meanServiceSeconds = meanService;
+        });
     }
 
     public MemoryConfig withRuns(int r, long s) {
-        return new MemoryConfig(
-                policy,
-                machines,
-                coresPerMachine,
-                memoryGiB,
-                classesGiB,
-                threshold,
-                workload,
-                load,
-                durationSeconds,
-                meanServiceSeconds,
-                r,
-                s);
+        return edit(b -> {
+            b.runs = r;
+            b.seed = s;
+        });
     }
 
     /** Number of memory classes K. */
@@ -366,5 +294,59 @@ public record MemoryConfig(
             sb.append(sb.length() == 0 ? "" : ",").append(v);
         }
         return sb.toString();
+    }
+
+    /** A copy of this run with the fields {@code change} sets (each {@code with} method is one such change). */
+    private MemoryConfig edit(Consumer<Copy> change) {
+        Copy b = new Copy(this);
+        change.accept(b);
+        return b.build();
+    }
+
+    /** The fields of a run being copied; {@link #build} validates them as a new run. */
+    private static final class Copy {
+        private MemoryPolicy policy;
+        private int machines;
+        private int coresPerMachine;
+        private int memoryGiB;
+        private List<Integer> classesGiB;
+        private double threshold;
+        private String workload;
+        private double load;
+        private double durationSeconds;
+        private double meanServiceSeconds;
+        private int runs;
+        private long seed;
+
+        Copy(MemoryConfig c) {
+            policy = c.policy;
+            machines = c.machines;
+            coresPerMachine = c.coresPerMachine;
+            memoryGiB = c.memoryGiB;
+            classesGiB = c.classesGiB;
+            threshold = c.threshold;
+            workload = c.workload;
+            load = c.load;
+            durationSeconds = c.durationSeconds;
+            meanServiceSeconds = c.meanServiceSeconds;
+            runs = c.runs;
+            seed = c.seed;
+        }
+
+        MemoryConfig build() {
+            return new MemoryConfig(
+                    policy,
+                    machines,
+                    coresPerMachine,
+                    memoryGiB,
+                    classesGiB,
+                    threshold,
+                    workload,
+                    load,
+                    durationSeconds,
+                    meanServiceSeconds,
+                    runs,
+                    seed);
+        }
     }
 }

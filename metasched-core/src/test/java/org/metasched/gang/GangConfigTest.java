@@ -34,6 +34,47 @@ class GangConfigTest {
     }
 
     @Test
+    void everyWithChangesItsOwnFieldsAndKeepsTheOthers() {
+        GangConfig d = GangConfig.DEFAULTS;
+        GangConfig all = d.withClusters(List.of(4, 8))
+                .withClocks(ClockModel.HOMOGENEOUS)
+                .withDispatch("jseq")
+                .withPolicy("lxf-m")
+                .withTieBreak(TieBreak.FIRST)
+                .withLatency(0.5, 250)
+                .withSequentialFirst(true)
+                .withStartRule(StartRule.ADAPTED)
+                .withSeed(7);
+        assertThat(all)
+                .isEqualTo(new GangConfig(
+                        List.of(4, 8),
+                        ClockModel.HOMOGENEOUS,
+                        d.referenceClockMHz(),
+                        "jseq",
+                        "lxf-m",
+                        TieBreak.FIRST,
+                        0.5,
+                        250,
+                        true,
+                        StartRule.ADAPTED,
+                        7));
+        assertThat(d.withLatency(0.5, 250))
+                .isEqualTo(new GangConfig(
+                        d.clusterProcessors(),
+                        d.clocks(),
+                        d.referenceClockMHz(),
+                        d.dispatch(),
+                        d.policy(),
+                        d.tieBreak(),
+                        0.5,
+                        250,
+                        d.sequentialFirst(),
+                        d.startRule(),
+                        d.seed()));
+        assertThat(d.withSeed(7).withSeed(d.seed())).isEqualTo(d);
+    }
+
+    @Test
     void badValuesAreBadInputNamingTheField() {
         assertThatThrownBy(() -> GangConfig.DEFAULTS.withClusters(List.of()))
                 .isInstanceOf(InputFormatException.class)

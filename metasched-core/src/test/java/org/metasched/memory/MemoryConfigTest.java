@@ -26,6 +26,34 @@ class MemoryConfigTest {
     }
 
     @Test
+    void everyWithChangesItsOwnFieldsAndKeepsTheOthers() {
+        MemoryConfig all = D.withPolicy("shared")
+                .withCluster(3, 4, 8)
+                .withClasses(List.of(1, 4))
+                .withThreshold(0.25)
+                .withWorkload("stable")
+                .withStream(0.5, 30, 2)
+                .withRuns(3, 11);
+        assertThat(all)
+                .isEqualTo(new MemoryConfig(
+                        MemoryPolicy.SHARED, 3, 4, 8, List.of(1, 4), 0.25, "stable", 0.5, 30, 2, 3, 11));
+        assertThat(D.withThreshold(0.25))
+                .isEqualTo(new MemoryConfig(
+                        D.policy(),
+                        D.machines(),
+                        D.coresPerMachine(),
+                        D.memoryGiB(),
+                        D.classesGiB(),
+                        0.25,
+                        D.workload(),
+                        D.load(),
+                        D.durationSeconds(),
+                        D.meanServiceSeconds(),
+                        D.runs(),
+                        D.seed()));
+    }
+
+    @Test
     void badValuesGetOneLineNamingTheOption() {
         assertBad(() -> D.withClasses(List.of(1, 2, 5)), "--classes: class of 5 GiB is larger than a machine's memory");
         assertBad(() -> D.withCluster(0, 2, 4), "--machines: must be >= 1, got 0");
