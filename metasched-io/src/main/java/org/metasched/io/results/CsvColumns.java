@@ -91,6 +91,17 @@ public final class CsvColumns<T> {
         });
     }
 
+    /** These columns and then {@code columns} of each row's {@code part}, their names prefixed by {@code prefix}. */
+    public <U> CsvColumns<T> nested(String prefix, Function<? super T, ? extends U> part, CsvColumns<U> columns) {
+        CsvColumns<T> out = this;
+        for (int c = 0; c < columns.names.size(); c++) {
+            Cell<? super U> cell = columns.cells.get(c);
+            out = out.cell(
+                    prefix + columns.names.get(c), (row, line, first) -> cell.append(part.apply(row), line, first));
+        }
+        return out;
+    }
+
     /** The column names, in order. */
     public List<String> names() {
         return names;

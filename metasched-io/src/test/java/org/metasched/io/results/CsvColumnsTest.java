@@ -121,6 +121,19 @@ class CsvColumnsTest {
     }
 
     @Test
+    void nestedColumnsAreAPartsColumnsUnderAPrefix() throws IOException {
+        record Pair(Job left, Job right) {}
+        CsvColumns<Job> part = CsvColumns.<Job>of().integer("id", Job::id).text("name", Job::name);
+        CsvColumns<Pair> pairs =
+                CsvColumns.<Pair>of().nested("left_", Pair::left, part).nested("right_", Pair::right, part);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        pairs.write(out, List.of(new Pair(new Job(1, "", 0, 0), new Job(2, "b,c", 0, 0))));
+        assertThat(out.toString(StandardCharsets.UTF_8))
+                .isEqualTo("left_id,left_name,right_id,right_name\n1,,2,\"b,c\"\n");
+        assertThat(pairs.names()).containsExactly("left_id", "left_name", "right_id", "right_name");
+    }
+
+    @Test
     void rowsReadByIndexAreTheNumbersUpToTheSize() {
         assertThat(CsvColumns.indices(3)).containsExactly(0, 1, 2);
         assertThat(CsvColumns.indices(0)).isEmpty();
