@@ -4,12 +4,12 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 import java.util.function.ToDoubleFunction;
 import java.util.function.ToLongFunction;
+import java.util.stream.IntStream;
 
 /**
  * A CSV table as a list of columns, each a name and the way to get its value from a row: the header and every row
@@ -154,18 +154,8 @@ public final class CsvColumns<T> {
     }
 
     /** The numbers {@code 0 .. n-1}, as the rows of a table read by index (a time series). */
-    public static List<Integer> indices(int n) {
-        return new AbstractList<>() {
-            @Override
-            public Integer get(int i) {
-                return i;
-            }
-
-            @Override
-            public int size() {
-                return n;
-            }
-        };
+    public static Iterable<Integer> indices(int n) {
+        return () -> IntStream.range(0, n).iterator();
     }
 
     private static void appendText(AsciiBuffer line, String s, boolean first) {
