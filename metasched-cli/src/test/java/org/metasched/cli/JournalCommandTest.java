@@ -170,17 +170,18 @@ class JournalCommandTest {
         assertThat(html).contains("Objective per cycle (min-time): stored css and re-planned slicer");
         List<String> csv = Files.readAllLines(out.resolve("replay.csv"));
         assertThat(csv).hasSize(11);
-        assertThat(csv.get(0)).isEqualTo(String.join(",", JournalReport.COLUMNS));
+        assertThat(csv.get(0)).isEqualTo(String.join(",", JournalReport.COLUMNS.names()));
         // each re-planned objective is what metasched batch --scheme slicer --sub-batches 2 gives on the export
         Path exported = dir.resolve("journal");
         assertThat(CliRunner.run("journal", "export", "--db", d.db().toString(), "-o", exported.toString())
                         .exitCode())
                 .isZero();
-        int col = JournalReport.COLUMNS.indexOf("replanned_objective");
+        int col = JournalReport.COLUMNS.names().indexOf("replanned_objective");
         int differing = 0;
         for (int i = 1; i < csv.size(); i++) {
             String[] cells = csv.get(i).split(",", -1);
-            assertThat(cells[JournalReport.COLUMNS.indexOf("replanned_scheme")]).isEqualTo("slicer");
+            assertThat(cells[JournalReport.COLUMNS.names().indexOf("replanned_scheme")])
+                    .isEqualTo("slicer");
             long n = Long.parseLong(cells[0]);
             CliRunner.Result b = CliRunner.run(
                     "batch",
@@ -195,7 +196,7 @@ class JournalCommandTest {
             assertThat(b.exitCode()).as(b.err()).isZero();
             JsonNode o = JSON.readTree(b.out()).get("objective");
             assertThat(cells[col]).as("cycle %d", n).isEqualTo(o.isNull() ? "" : JournalReport.num(o.asDouble()));
-            differing += cells[JournalReport.COLUMNS.indexOf("identical")].equals("false") ? 1 : 0;
+            differing += cells[JournalReport.COLUMNS.names().indexOf("identical")].equals("false") ? 1 : 0;
         }
         assertThat(differing).as("the slicer plans some cycle differently").isPositive();
 

@@ -1,9 +1,7 @@
 package org.metasched.gang;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * What one gang run produced: the summary metrics ({@link #summary()}), ART and AWT after the first k executed
@@ -232,21 +230,10 @@ public final class GangResult {
     }
 
     /**
-     * The service times of this run for {@link GangScheduleCheck}: a task of job {@code id} on processor {@code
-     * processor} of cluster {@code cluster} runs {@code pt f_ref / f + lat}.
+     * How long a task of job {@code j} (its index in {@link #jobs()}) runs on processor {@code processor} (0-based)
+     * of cluster {@code cluster}: {@code pt f_ref / f + lat}, seconds.
      */
-    public GangScheduleCheck.ServiceTimes serviceTimes() {
-        GangJobs jobs = grid.jobs();
-        Map<Long, Integer> index = new HashMap<>();
-        for (int j = 0; j < jobs.size(); j++) {
-            index.putIfAbsent(jobs.id(j), j);
-        }
-        return (id, cluster, processor) -> {
-            Integer j = index.get(id);
-            if (j == null) {
-                throw new AssertionError("no job " + id + " in this run");
-            }
-            return grid.serviceSeconds(j, grid.firstProcessor(cluster) + processor);
-        };
+    public double serviceSeconds(int j, int cluster, int processor) {
+        return grid.serviceSeconds(j, grid.firstProcessor(cluster) + processor);
     }
 }

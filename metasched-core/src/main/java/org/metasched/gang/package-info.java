@@ -13,7 +13,7 @@
  * org.metasched.gang.LocalMigration} and {@link org.metasched.gang.ExternalMigration} (5.5). They read the state
  * through {@link org.metasched.gang.GridView}; the model ({@code Grid} state, {@code GangTally} metrics of 5.6,
  * D15, D16) applies their decisions. Names for the command line live in {@link
- * org.metasched.gang.GangRegistries}. {@link org.metasched.gang.GangScheduleCheck} verifies the invariants of a
- * schedule from its records.
+ * org.metasched.gang.GangRegistries}. {@code GangScheduleCheck}, in core's test jar beside flow's {@code
+ * ScheduleCheck}, verifies the invariants of a schedule from its records.
  */
 package org.metasched.gang;

@@ -1,8 +1,8 @@
 package org.metasched.memory;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
+import org.metasched.metrics.Distribution;
 
 /**
  * The metrics of one memory-cluster run (spec 6.4). Utilizations are time averages over a window, by default the
@@ -87,10 +87,10 @@ public record MemorySummary(
                     c,
                     run.classGiB(c),
                     count[c],
-                    mean(flow[c]),
-                    p95(flow[c]),
-                    mean(wait[c]),
-                    p95(wait[c]),
+                    Distribution.mean(flow[c]),
+                    Distribution.percentile(flow[c], 95),
+                    Distribution.mean(wait[c]),
+                    Distribution.percentile(wait[c], 95),
                     ts.meanQueueLength(c),
                     ts.meanPoolSize(c)));
         }
@@ -100,10 +100,10 @@ public record MemorySummary(
                 n,
                 ts.meanBusyCores(fromSeconds, toSeconds) / cores,
                 ts.meanUsedMemoryGiB(fromSeconds, toSeconds) / ((double) run.machines() * run.memoryGiB()),
-                mean(allFlow),
-                p95(allFlow),
-                mean(allWait),
-                p95(allWait),
+                Distribution.mean(allFlow),
+                Distribution.percentile(allFlow, 95),
+                Distribution.mean(allWait),
+                Distribution.percentile(allWait, 95),
                 run.reprovisionings(),
                 fromSeconds,
                 toSeconds,
@@ -126,26 +126,5 @@ public record MemorySummary(
             }
         }
         return new double[] {count == 0 ? Double.NaN : sum / count, count};
-    }
-
-    static double mean(double[] values) {
-        if (values.length == 0) {
-            return 0;
-        }
-        double sum = 0;
-        for (double v : values) {
-            sum += v;
-        }
-        return sum / values.length;
-    }
-
-    /** Nearest-rank 95th percentile (sorts {@code values}); 0 for none. */
-    static double p95(double[] values) {
-        if (values.length == 0) {
-            return 0;
-        }
-        Arrays.sort(values);
-        int rank = (int) Math.ceil(0.95 * values.length);
-        return values[Math.max(0, rank - 1)];
     }
 }

@@ -6,7 +6,7 @@ import java.util.Arrays;
  * The cluster's state after every instant, the rows of {@code timeseries.csv}: {@code time, busyCores, usedMemory,
  * queue1..queueK, pool1..poolK}. A row holds from its time until the next row's; the model's first row is time 0
  * (the initial pools, unless a job arrives at 0) and its last row is the last completion. Every instant is kept (no thinning), so the series is exact and can be checked against the per-job
- * records ({@link MemoryScheduleCheck}). Time averages integrate the rows over [first row, last row].
+ * records ({@code MemoryScheduleCheck}, a test oracle). Time averages integrate the rows over [first row, last row].
  *
  * <p>Under the shared policies a core owns memory only while it runs a job, so {@code pool k} there is the number
  * of cores running class-k jobs.

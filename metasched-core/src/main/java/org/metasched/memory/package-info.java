@@ -18,7 +18,7 @@
  * <p>Workloads: {@link org.metasched.memory.MemoryStreams} (the stable and the peak Poisson streams of spec 6.6)
  * and {@link org.metasched.memory.SwfMemoryClasses} (trace memory to classes). Results: {@link
  * org.metasched.memory.MemoryJobRecord} per job, {@link org.metasched.memory.MemoryTimeSeries} per instant, {@link
- * org.metasched.memory.MemorySummary} (spec 6.4), {@link org.metasched.memory.DesignationLog}; {@link
- * org.metasched.memory.MemoryScheduleCheck} verifies the invariants on them.
+ * org.metasched.memory.MemorySummary} (spec 6.4), {@link org.metasched.memory.DesignationLog}; {@code
+ * MemoryScheduleCheck} and {@code SeriesCheck}, in core's test jar, verify the invariants on them.
  */
 package org.metasched.memory;

@@ -20,13 +20,31 @@ public record Distribution(double mean, double p50, double p90, double p99, doub
         if (n == 0) {
             return new Distribution(0, 0, 0, 0, 0);
         }
+        double mean = mean(values);
+        Arrays.sort(values);
+        return new Distribution(
+                mean, nearestRank(values, 50), nearestRank(values, 90), nearestRank(values, 99), values[n - 1]);
+    }
+
+    /** The arithmetic mean of {@code values}, summed in their order; 0 for none. */
+    public static double mean(double[] values) {
+        if (values.length == 0) {
+            return 0;
+        }
         double sum = 0;
         for (double v : values) {
             sum += v;
         }
+        return sum / values.length;
+    }
+
+    /** The nearest-rank {@code percent}-th percentile of {@code values}, which it sorts in place; 0 for none. */
+    public static double percentile(double[] values, int percent) {
+        if (values.length == 0) {
+            return 0;
+        }
         Arrays.sort(values);
-        return new Distribution(
-                sum / n, nearestRank(values, 50), nearestRank(values, 90), nearestRank(values, 99), values[n - 1]);
+        return nearestRank(values, percent);
     }
 
     static double nearestRank(double[] sorted, int percent) {

@@ -64,7 +64,7 @@ class GangScheduleCheckTest {
         assertThatThrownBy(() -> GangScheduleCheck.tasks(twice, null, null, TOL))
                 .hasMessageContaining("twice");
         List<GangTaskRecord> slow = edit(3, x -> new GangTaskRecord(2, 0, 0, 3, 10, 14.5));
-        GangScheduleCheck.ServiceTimes st = WorkedExamplesTest.gs1("afcfs").serviceTimes();
+        GangScheduleCheck.ServiceTimes st = GangScheduleCheck.serviceTimes(WorkedExamplesTest.gs1("afcfs"));
         assertThatThrownBy(() -> GangScheduleCheck.tasks(slow, null, st, TOL)).hasMessageContaining("service time");
     }
 

@@ -22,6 +22,17 @@ class DistributionTest {
     }
 
     @Test
+    void anyPercentileIsNearestRankOnTheSortedValues() {
+        double[] v = {5, 1, 4, 2, 3, 10, 9, 8, 7, 6, 20, 19, 18, 17, 16, 15, 14, 13, 12, 11};
+        assertThat(Distribution.mean(v)).isEqualTo(10.5);
+        assertThat(Distribution.percentile(v, 95)).isEqualTo(19); // rank ceil(0.95 * 20) = 19
+        assertThat(v).isSorted();
+        assertThat(Distribution.percentile(new double[] {3, 1, 2}, 95)).isEqualTo(3); // rank ceil(2.85) = 3
+        assertThat(Distribution.percentile(new double[0], 95)).isZero();
+        assertThat(Distribution.mean(new double[0])).isZero();
+    }
+
+    @Test
     void boundedSlowdownUsesTenSecondsForShortJobs() {
         assertThat(JobRecord.boundedSlowdown(20, 2)).isEqualTo(2.0); // 20 / max(2, 10)
         assertThat(JobRecord.boundedSlowdown(5, 2)).isEqualTo(1.0); // never below 1

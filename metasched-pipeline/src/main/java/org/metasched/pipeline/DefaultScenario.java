@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.function.IntConsumer;
 import org.metasched.experiments.P000Experiment;
 import org.metasched.io.OutputDirectory;
+import org.metasched.io.results.CsvColumns;
 import org.metasched.model.Geometry;
 import org.metasched.model.ResourceRequest;
 import org.metasched.model.Window;
@@ -28,8 +29,15 @@ public final class DefaultScenario {
     /** The job every window search places: 5 nodes, volume 300, budget 1500 (paper P002's set-up). */
     static final ResourceRequest JOB = new ResourceRequest(5, 300, 0, 1500, 0);
 
-    static final List<String> STRATEGY_COLUMNS =
-            List.of("strategy", "found", "start", "finish", "runtime", "cost", "processorTime");
+    /** The columns of {@code strategies.csv}: a strategy that found no window has its window's cells empty. */
+    static final CsvColumns<StrategyResult> STRATEGY_COLUMNS = CsvColumns.<StrategyResult>of()
+            .text("strategy", StrategyResult::name)
+            .text("found", s -> s.window().isPresent())
+            .text("start", s -> s.window().map(Window::start).orElse(null))
+            .text("finish", s -> s.window().map(Window::finish).orElse(null))
+            .text("runtime", s -> s.window().map(Window::runtime).orElse(null))
+            .text("cost", s -> s.window().map(Window::cost).orElse(null))
+            .text("processorTime", s -> s.window().map(Window::processorTime).orElse(null));
 
     private DefaultScenario() {}
 
@@ -152,16 +160,7 @@ public final class DefaultScenario {
 
     static void writeInto(Path d, Result r, Outputs outputs, String command) throws IOException {
         P000Report.writeTable(d.resolve("table.csv"), r.rows());
-        List<List<?>> csv = new ArrayList<>();
-        for (StrategyResult s : r.strategies()) {
-            if (s.window().isEmpty()) {
-                csv.add(java.util.Arrays.asList(s.name(), false, null, null, null, null, null));
-            } else {
-                Window x = s.window().get();
-                csv.add(List.of(s.name(), true, x.start(), x.finish(), x.runtime(), x.cost(), x.processorTime()));
-            }
-        }
-        CsvTables.write(d.resolve("strategies.csv"), STRATEGY_COLUMNS, csv);
+        STRATEGY_COLUMNS.write(d.resolve("strategies.csv"), r.strategies());
         if (outputs.report()) {
             Report report = Report.create("metasched default scenario")
                     .subtitle(String.format(Locale.ROOT, "%s | P000 comparison took %.1f s", command, r.p000Seconds()));

@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.Map;
 import org.metasched.experiments.P000Experiment;
 import org.metasched.flow.window.WindowBackfilling;
+import org.metasched.io.results.CsvColumns;
 import org.metasched.model.Allocation;
 import org.metasched.model.Node;
 import org.metasched.report.Gantt;
@@ -19,8 +20,12 @@ import org.metasched.report.Series;
 /** The report sections and the {@code table.csv} of paper P000's Tables 2 and 3 (docs/reproduction.md). */
 public final class P000Report {
     /** The columns of {@code table.csv}. */
-    public static final List<String> TABLE_COLUMNS =
-            List.of("queueLength", "algorithm", "meanFinish", "meanCost", "runs");
+    public static final CsvColumns<P000Experiment.Row> TABLE_COLUMNS = CsvColumns.<P000Experiment.Row>of()
+            .integer("queueLength", P000Experiment.Row::queueLength)
+            .text("algorithm", P000Experiment.Row::algorithm)
+            .decimal("meanFinish", P000Experiment.Row::meanFinish)
+            .decimal("meanCost", P000Experiment.Row::meanCost)
+            .integer("runs", P000Experiment.Row::runs);
 
     private P000Report() {}
 
@@ -103,11 +108,7 @@ public final class P000Report {
 
     /** Writes the tidy {@code table.csv} of a P000 run ({@link #TABLE_COLUMNS}). */
     public static void writeTable(Path file, List<P000Experiment.Row> rows) throws IOException {
-        List<List<?>> records = new ArrayList<>(rows.size());
-        for (P000Experiment.Row r : rows) {
-            records.add(List.of(r.queueLength(), r.algorithm(), r.meanFinish(), r.meanCost(), r.runs()));
-        }
-        CsvTables.write(file, TABLE_COLUMNS, records);
+        TABLE_COLUMNS.write(file, rows);
     }
 
     /** A Gantt chart of a window schedule: one row per node, one bar per allocation. */

@@ -43,7 +43,7 @@ record P000TableTarget(boolean arrivals) implements ReproduceTarget {
 
     @Override
     public List<String> tableColumns() {
-        return P000Report.TABLE_COLUMNS;
+        return P000Report.TABLE_COLUMNS.names();
     }
 
     /** Node performance U{2..16} (integer, the default) or U[2, 16] (real); see docs/reproduction.md. */

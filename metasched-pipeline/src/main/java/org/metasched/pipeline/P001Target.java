@@ -13,6 +13,7 @@ import org.metasched.experiments.P001Experiment;
 import org.metasched.experiments.P001Findings;
 import org.metasched.experiments.P001Paper;
 import org.metasched.gang.GangRegistries;
+import org.metasched.io.results.CsvColumns;
 import org.metasched.model.InputFormatException;
 import org.metasched.model.Workload;
 import org.metasched.report.Chart;
@@ -36,8 +37,17 @@ final class P001Target implements ReproduceTarget {
 
     static final String START_RULE = "start-rule";
 
-    static final List<String> COLUMNS = List.of(
-            "dispatch", "policy", "migration", "executedJobs", "art", "artCi95", "awt", "loc", "utilization", "runs");
+    static final CsvColumns<P001Experiment.Row> COLUMNS = CsvColumns.<P001Experiment.Row>of()
+            .text("dispatch", P001Experiment.Row::dispatch)
+            .text("policy", P001Experiment.Row::policy)
+            .text("migration", P001Experiment.Row::migration)
+            .integer("executedJobs", P001Experiment.Row::executedJobs)
+            .decimal("art", P001Experiment.Row::art)
+            .decimalOrBlank("artCi95", P001Experiment.Row::artCi95)
+            .decimal("awt", P001Experiment.Row::awt)
+            .decimal("loc", P001Experiment.Row::loc)
+            .decimal("utilization", P001Experiment.Row::utilization)
+            .integer("runs", P001Experiment.Row::runs);
 
     @Override
     public String name() {
@@ -63,7 +73,7 @@ final class P001Target implements ReproduceTarget {
 
     @Override
     public List<String> tableColumns() {
-        return COLUMNS;
+        return COLUMNS.names();
     }
 
     @Override
@@ -200,21 +210,7 @@ final class P001Target implements ReproduceTarget {
 
         @Override
         public void writeInto(Path dir, Outputs outputs, String command) throws IOException {
-            List<List<?>> records = new ArrayList<>();
-            for (P001Experiment.Row r : outcome.rows()) {
-                records.add(List.of(
-                        r.dispatch(),
-                        r.policy(),
-                        r.migration(),
-                        r.executedJobs(),
-                        r.art(),
-                        Double.isNaN(r.artCi95()) ? "" : r.artCi95(),
-                        r.awt(),
-                        r.loc(),
-                        r.utilization(),
-                        r.runs()));
-            }
-            CsvTables.write(dir.resolve("table.csv"), COLUMNS, records);
+            COLUMNS.write(dir.resolve("table.csv"), outcome.rows());
             if (outputs.report()) {
                 outputs.configure(report(command)).writeTo(dir);
             }

@@ -11,6 +11,7 @@ import org.metasched.availability.StartPointPlacement;
 import org.metasched.experiments.Finding;
 import org.metasched.experiments.P003JobLoadExperiment;
 import org.metasched.experiments.P003TimeScanExperiment;
+import org.metasched.io.results.CsvColumns;
 import org.metasched.report.Report;
 import org.metasched.report.Series;
 
@@ -26,7 +27,12 @@ final class P003Targets {
 
     /** Figure 5. */
     static final class JobLoad implements ReproduceTarget {
-        static final List<String> COLUMNS = List.of("jobLoad", "algorithm", "availability", "found", "runs");
+        static final CsvColumns<P003JobLoadExperiment.Row> COLUMNS = CsvColumns.<P003JobLoadExperiment.Row>of()
+                .decimal("jobLoad", P003JobLoadExperiment.Row::jobLoad)
+                .text("algorithm", P003JobLoadExperiment.Row::algorithm)
+                .decimal("availability", P003JobLoadExperiment.Row::availability)
+                .integer("found", P003JobLoadExperiment.Row::found)
+                .integer("runs", P003JobLoadExperiment.Row::runs);
 
         @Override
         public String name() {
@@ -50,7 +56,7 @@ final class P003Targets {
 
         @Override
         public List<String> tableColumns() {
-            return COLUMNS;
+            return COLUMNS.names();
         }
 
         @Override
@@ -104,11 +110,7 @@ final class P003Targets {
 
                 @Override
                 public void writeInto(Path dir, Outputs outputs, String command) throws IOException {
-                    List<List<?>> records = new ArrayList<>();
-                    for (P003JobLoadExperiment.Row r : rows) {
-                        records.add(List.of(r.jobLoad(), r.algorithm(), r.availability(), r.found(), r.runs()));
-                    }
-                    CsvTables.write(dir.resolve("table.csv"), COLUMNS, records);
+                    COLUMNS.write(dir.resolve("table.csv"), rows);
                     if (!outputs.report()) {
                         return;
                     }
@@ -166,8 +168,13 @@ final class P003Targets {
 
     /** Table 1. */
     static final class TimeScan implements ReproduceTarget {
-        static final List<String> COLUMNS =
-                List.of("algorithm", "startPoints", "accuracy", "speedup", "evaluations", "runs");
+        static final CsvColumns<P003TimeScanExperiment.Row> COLUMNS = CsvColumns.<P003TimeScanExperiment.Row>of()
+                .text("algorithm", P003TimeScanExperiment.Row::algorithm)
+                .text("startPoints", P003TimeScanExperiment.Row::startPoints)
+                .decimal("accuracy", P003TimeScanExperiment.Row::accuracy)
+                .decimal("speedup", P003TimeScanExperiment.Row::speedup)
+                .decimal("evaluations", P003TimeScanExperiment.Row::evaluations)
+                .integer("runs", P003TimeScanExperiment.Row::runs);
 
         @Override
         public String name() {
@@ -192,7 +199,7 @@ final class P003Targets {
 
         @Override
         public List<String> tableColumns() {
-            return COLUMNS;
+            return COLUMNS.names();
         }
 
         @Override
@@ -253,12 +260,7 @@ final class P003Targets {
 
                 @Override
                 public void writeInto(Path dir, Outputs outputs, String command) throws IOException {
-                    List<List<?>> records = new ArrayList<>();
-                    for (P003TimeScanExperiment.Row r : rows) {
-                        records.add(List.of(
-                                r.algorithm(), r.startPoints(), r.accuracy(), r.speedup(), r.evaluations(), r.runs()));
-                    }
-                    CsvTables.write(dir.resolve("table.csv"), COLUMNS, records);
+                    COLUMNS.write(dir.resolve("table.csv"), rows);
                     if (!outputs.report()) {
                         return;
                     }

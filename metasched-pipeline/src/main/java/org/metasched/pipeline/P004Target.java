@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.function.IntConsumer;
 import org.metasched.experiments.P004Experiment;
+import org.metasched.io.results.CsvColumns;
 import org.metasched.memory.MemoryConfig;
 import org.metasched.memory.MemoryStreams;
 import org.metasched.report.Report;
@@ -18,17 +19,17 @@ import org.metasched.report.Series;
  * adaptive policy's threshold TR from 0 to 0.5 under the peak stream.
  */
 final class P004Target implements ReproduceTarget {
-    static final List<String> COLUMNS = List.of(
-            "workload",
-            "policy",
-            "threshold",
-            "coreUtilization",
-            "memoryUtilization",
-            "meanFlowtime",
-            "meanFlowtimeCi95",
-            "meanWait",
-            "reprovisionings",
-            "runs");
+    static final CsvColumns<P004Experiment.Row> COLUMNS = CsvColumns.<P004Experiment.Row>of()
+            .text("workload", P004Experiment.Row::workload)
+            .text("policy", P004Experiment.Row::policy)
+            .decimalOrBlank("threshold", P004Experiment.Row::threshold)
+            .decimal("coreUtilization", P004Experiment.Row::coreUtilization)
+            .decimal("memoryUtilization", P004Experiment.Row::memoryUtilization)
+            .decimal("meanFlowtime", P004Experiment.Row::meanFlowtime)
+            .decimalOrBlank("meanFlowtimeCi95", P004Experiment.Row::meanFlowtimeCi95)
+            .decimal("meanWait", P004Experiment.Row::meanWait)
+            .decimal("reprovisionings", P004Experiment.Row::reprovisionings)
+            .integer("runs", P004Experiment.Row::runs);
 
     @Override
     public String name() {
@@ -53,7 +54,7 @@ final class P004Target implements ReproduceTarget {
 
     @Override
     public List<String> tableColumns() {
-        return COLUMNS;
+        return COLUMNS.names();
     }
 
     @Override
@@ -122,22 +123,7 @@ final class P004Target implements ReproduceTarget {
 
         @Override
         public void writeInto(Path dir, Outputs outputs, String command) throws IOException {
-            List<List<?>> records = new ArrayList<>();
-            for (P004Experiment.Row r : result.rows()) {
-                List<Object> row = new ArrayList<>();
-                row.add(r.workload());
-                row.add(r.policy());
-                row.add(Double.isNaN(r.threshold()) ? "" : r.threshold());
-                row.add(r.coreUtilization());
-                row.add(r.memoryUtilization());
-                row.add(r.meanFlowtime());
-                row.add(Double.isNaN(r.meanFlowtimeCi95()) ? "" : r.meanFlowtimeCi95());
-                row.add(r.meanWait());
-                row.add(r.reprovisionings());
-                row.add(r.runs());
-                records.add(row);
-            }
-            CsvTables.write(dir.resolve("table.csv"), COLUMNS, records);
+            COLUMNS.write(dir.resolve("table.csv"), result.rows());
             if (outputs.report()) {
                 outputs.configure(report(command)).writeTo(dir);
             }

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 import org.metasched.experiments.P002Table;
+import org.metasched.io.results.CsvColumns;
 import org.metasched.report.Report;
 import org.metasched.report.Series;
 
@@ -154,7 +155,7 @@ abstract class PaperTableTarget implements ReproduceTarget {
 
             @Override
             public void writeInto(Path dir, Outputs outputs, String command) throws IOException {
-                CsvTables.write(dir.resolve("table.csv"), t.columns(), t.rows());
+                CsvColumns.write(dir.resolve("table.csv"), t.columns(), t.rows());
                 if (!outputs.report()) {
                     return;
                 }

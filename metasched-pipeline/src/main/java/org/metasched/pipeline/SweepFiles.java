@@ -15,6 +15,7 @@ import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
 import org.metasched.io.JsonOutput;
 import org.metasched.io.TreeReader;
+import org.metasched.io.results.CsvColumns;
 import org.metasched.metrics.MeanInterval;
 import org.metasched.model.InputFormatException;
 import org.metasched.report.Report;
@@ -54,7 +55,7 @@ final class SweepFiles {
             row.add(r.failed() ? r.error() : "");
             rows.add(row);
         }
-        CsvTables.write(file, cellsHeader(c, parameters), rows);
+        CsvColumns.write(file, cellsHeader(c, parameters), rows);
     }
 
     /** Per cell: its parameters, runs, failed, then each metric's mean and 95 % half-width over its replications. */
@@ -99,7 +100,7 @@ final class SweepFiles {
             }
             rows.add(row);
         }
-        CsvTables.write(file, header, rows);
+        CsvColumns.write(file, header, rows);
     }
 
     static void writeManifest(Path file, SweepSpec spec, SweepRun.Shard shard, List<SweepSpec.Cell> cells)

@@ -13,6 +13,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.IntConsumer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.metasched.io.results.CsvColumns;
 import org.metasched.model.InputFormatException;
 import org.metasched.report.Report;
 
@@ -73,7 +74,7 @@ class ReproduceTargetsTest {
 
                 @Override
                 public void writeInto(Path d, Outputs outputs, String command) throws IOException {
-                    CsvTables.write(d.resolve("table.csv"), tableColumns(), rows);
+                    CsvColumns.write(d.resolve("table.csv"), tableColumns(), rows);
                     if (outputs.report()) {
                         outputs.configure(Report.create("Squares").subtitle(command))
                                 .writeTo(d);

@@ -93,17 +93,4 @@ class TracePipelineTest {
         assertThat(Ordinals.of(22)).isEqualTo("22nd");
         assertThat(Ordinals.of(113)).isEqualTo("113th");
     }
-
-    @Test
-    void csvCellsThatNeedQuotingAreQuoted() throws IOException {
-        Path f = dir.resolve("t.csv");
-        CsvTables.write(
-                f,
-                java.util.List.of("name", "value"),
-                java.util.List.of(
-                        java.util.List.of("plain", 1.5),
-                        java.util.List.of("with, comma", 2),
-                        java.util.List.of("say \"hi\"", 3)));
-        assertThat(Files.readString(f)).isEqualTo("name,value\nplain,1.5\n\"with, comma\",2\n\"say \"\"hi\"\"\",3\n");
-    }
 }

@@ -1,16 +1,11 @@
 package org.metasched.service;
 
-import java.io.IOException;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVPrinter;
 import org.metasched.io.OutputDirectory;
+import org.metasched.io.results.CsvColumns;
 import org.metasched.report.Report;
 import org.metasched.report.Series;
 
@@ -20,33 +15,28 @@ import org.metasched.report.Series;
  * JournalReplay.Result}.
  */
 public final class JournalReport {
-    private static final CSVFormat CSV =
-            CSVFormat.DEFAULT.builder().setRecordSeparator('\n').get();
-
     private JournalReport() {}
 
+    /** The columns of a plan in {@code replay.csv}, once for the stored plan and once for the re-planned. */
+    private static final CsvColumns<JournalReplay.Plan> PLAN = CsvColumns.<JournalReplay.Plan>of()
+            .text("scheme", JournalReplay.Plan::scheme)
+            .text("problem", JournalReplay.Plan::problem)
+            .text("feasible", JournalReplay.Plan::feasible)
+            .text("objective", p -> num(p.objective()))
+            .integer("windows", JournalReplay.Plan::windows)
+            .text("cost", p -> num(p.cost()))
+            .text("time", p -> num(p.time()));
+
     /** The columns of {@code replay.csv} (docs/service.md describes each). */
-    public static final List<String> COLUMNS = List.of(
-            "cycle",
-            "time",
-            "jobs",
-            "reserved",
-            "stored_scheme",
-            "stored_problem",
-            "stored_feasible",
-            "stored_objective",
-            "stored_windows",
-            "stored_cost",
-            "stored_time",
-            "replanned_scheme",
-            "replanned_problem",
-            "replanned_feasible",
-            "replanned_objective",
-            "replanned_windows",
-            "replanned_cost",
-            "replanned_time",
-            "difference",
-            "identical");
+    public static final CsvColumns<JournalReplay.Row> COLUMNS = CsvColumns.<JournalReplay.Row>of()
+            .integer("cycle", JournalReplay.Row::n)
+            .text("time", r -> num(r.time()))
+            .integer("jobs", JournalReplay.Row::jobs)
+            .integer("reserved", JournalReplay.Row::reserved)
+            .nested("stored_", JournalReplay.Row::stored, PLAN)
+            .nested("replanned_", JournalReplay.Row::replanned, PLAN)
+            .text("difference", r -> num(r.difference()))
+            .text("identical", JournalReplay.Row::identical);
 
     /**
      * Writes {@code dir} as a whole ({@link OutputDirectory}): {@code replay.csv}, one row per cycle, and {@code
@@ -54,39 +44,9 @@ public final class JournalReport {
      */
     public static void write(Path dir, JournalReplay.Result result, String command) {
         OutputDirectory.write(dir, d -> {
-            writeCsv(d.resolve("replay.csv"), result);
+            COLUMNS.write(d.resolve("replay.csv"), result.rows());
             report(result, command).writeTo(d);
         });
-    }
-
-    private static void writeCsv(Path file, JournalReplay.Result result) throws IOException {
-        try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
-                CSVPrinter p = new CSVPrinter(w, CSV)) {
-            p.printRecord(COLUMNS);
-            for (JournalReplay.Row r : result.rows()) {
-                p.printRecord(
-                        r.n(),
-                        num(r.time()),
-                        r.jobs(),
-                        r.reserved(),
-                        r.stored().scheme(),
-                        r.stored().problem(),
-                        r.stored().feasible(),
-                        num(r.stored().objective()),
-                        r.stored().windows(),
-                        num(r.stored().cost()),
-                        num(r.stored().time()),
-                        r.replanned().scheme(),
-                        r.replanned().problem(),
-                        r.replanned().feasible(),
-                        num(r.replanned().objective()),
-                        r.replanned().windows(),
-                        num(r.replanned().cost()),
-                        num(r.replanned().time()),
-                        num(r.difference()),
-                        r.identical());
-            }
-        }
     }
 
     /** A number as the CSV and the report show it: exactly (the shortest decimal of the double), blank for none. */

@@ -38,6 +38,20 @@ final class AsciiBuffer {
         return this;
     }
 
+    /** {@code s} in UTF-8 (ASCII byte by byte, anything else through the encoder, as a UTF-8 writer would). */
+    AsciiBuffer appendUtf8(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            if (s.charAt(i) >= 0x80) {
+                byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
+                ensure(utf8.length);
+                System.arraycopy(utf8, 0, bytes, size, utf8.length);
+                size += utf8.length;
+                return this;
+            }
+        }
+        return append(s);
+    }
+
     AsciiBuffer append(long v) {
         ensure(20);
         if (v == Long.MIN_VALUE) {

@@ -5,6 +5,7 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.metasched.gang.GangConfig;
@@ -25,11 +26,34 @@ public final class GangResultsWriter {
     public static final String TASKS = "tasks.csv";
     public static final String PROCESSORS = "processors.csv";
 
-    /** The columns of {@code jobs.csv}, in order. */
-    public static final String JOBS_HEADER = "id,cluster,submit,start,end,tasks,wait,response,migrated";
+    /** The columns of {@code jobs.csv}. */
+    static final CsvColumns<GangJobRecord> JOB_COLUMNS = CsvColumns.<GangJobRecord>of()
+            .integer("id", GangJobRecord::id)
+            .integer("cluster", GangJobRecord::cluster)
+            .decimal("submit", GangJobRecord::submitSeconds)
+            .decimal("start", GangJobRecord::startSeconds)
+            .decimal("end", GangJobRecord::endSeconds)
+            .integer("tasks", GangJobRecord::tasks)
+            .decimal("wait", GangJobRecord::waitSeconds)
+            .decimal("response", GangJobRecord::responseSeconds)
+            .text("migrated", r -> r.migrated().label());
 
-    /** The columns of {@code tasks.csv}, in order. */
-    public static final String TASKS_HEADER = "job,task,cluster,processor,start,end";
+    /** The columns of {@code tasks.csv}. */
+    static final CsvColumns<GangTaskRecord> TASK_COLUMNS = CsvColumns.<GangTaskRecord>of()
+            .integer("job", GangTaskRecord::job)
+            .integer("task", GangTaskRecord::task)
+            .integer("cluster", GangTaskRecord::cluster)
+            .integer("processor", GangTaskRecord::processor)
+            .decimal("start", GangTaskRecord::startSeconds)
+            .decimal("end", GangTaskRecord::endSeconds);
+
+    /** One line of {@code processors.csv}. */
+    private record Processor(int cluster, int processor, double clockMHz) {}
+
+    private static final CsvColumns<Processor> PROCESSOR_COLUMNS = CsvColumns.<Processor>of()
+            .integer("cluster", Processor::cluster)
+            .integer("processor", Processor::processor)
+            .decimal("clockMHz", Processor::clockMHz);
 
     private GangResultsWriter() {}
 
@@ -49,57 +73,24 @@ public final class GangResultsWriter {
             Map<String, double[]> overRuns,
             Map<String, Long> recordCounts)
             throws IOException {
-        writeJobs(dir.resolve(ResultsWriter.JOBS), first.jobRecords());
-        writeTasks(dir.resolve(TASKS), first.taskRecords());
-        writeProcessors(dir.resolve(PROCESSORS), first);
+        JOB_COLUMNS.write(dir.resolve(ResultsWriter.JOBS), first.jobRecords());
+        TASK_COLUMNS.write(dir.resolve(TASKS), first.taskRecords());
+        PROCESSOR_COLUMNS.write(dir.resolve(PROCESSORS), processors(first));
         try (Writer w = Files.newBufferedWriter(dir.resolve(ResultsWriter.SUMMARY), StandardCharsets.UTF_8)) {
             writeSummary(w, config, summaries, overRuns, recordCounts);
             w.write('\n');
         }
     }
 
-    static void writeJobs(Path file, List<GangJobRecord> jobs) throws IOException {
-        AsciiBuffer b = new AsciiBuffer(64 + 112 * jobs.size());
-        b.append(JOBS_HEADER).append('\n');
-        for (GangJobRecord r : jobs) {
-            b.append(r.id()).append(',');
-            b.append(r.cluster()).append(',');
-            b.append(Double.toString(r.submitSeconds())).append(',');
-            b.append(Double.toString(r.startSeconds())).append(',');
-            b.append(Double.toString(r.endSeconds())).append(',');
-            b.append(r.tasks()).append(',');
-            b.append(Double.toString(r.waitSeconds())).append(',');
-            b.append(Double.toString(r.responseSeconds())).append(',');
-            b.append(r.migrated().label()).append('\n');
-        }
-        b.writeTo(file);
-    }
-
-    static void writeTasks(Path file, List<GangTaskRecord> tasks) throws IOException {
-        AsciiBuffer b = new AsciiBuffer(64 + 64 * tasks.size());
-        b.append(TASKS_HEADER).append('\n');
-        for (GangTaskRecord t : tasks) {
-            b.append(t.job()).append(',');
-            b.append(t.task()).append(',');
-            b.append(t.cluster()).append(',');
-            b.append(t.processor()).append(',');
-            b.append(Double.toString(t.startSeconds())).append(',');
-            b.append(Double.toString(t.endSeconds())).append('\n');
-        }
-        b.writeTo(file);
-    }
-
-    static void writeProcessors(Path file, GangResult r) throws IOException {
+    private static List<Processor> processors(GangResult r) {
         int[] sizes = r.clusterSizes();
-        AsciiBuffer b = new AsciiBuffer(64 + 24 * java.util.Arrays.stream(sizes).sum());
-        b.append("cluster,processor,clockMHz\n");
+        List<Processor> out = new ArrayList<>();
         for (int c = 0; c < sizes.length; c++) {
             for (int p = 0; p < sizes[c]; p++) {
-                b.append(c).append(',').append(p).append(',');
-                b.append(Double.toString(r.clockMHz(c, p))).append('\n');
+                out.add(new Processor(c, p, r.clockMHz(c, p)));
             }
         }
-        b.writeTo(file);
+        return out;
     }
 
     /** The summary exactly as in {@code summary.json} (without the final line break). */

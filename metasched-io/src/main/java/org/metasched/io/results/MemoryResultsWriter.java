@@ -23,8 +23,17 @@ import tools.jackson.core.JsonGenerator;
  * read back to the same numbers (a checker can recompute every invariant from the files).
  */
 public final class MemoryResultsWriter {
-    /** The columns of {@code jobs.csv}, in order. */
-    public static final String JOBS_HEADER = "id,class,submit,start,end,machine,core,wait,flowtime";
+    /** The columns of {@code jobs.csv}. */
+    static final CsvColumns<MemoryJobRecord> JOB_COLUMNS = CsvColumns.<MemoryJobRecord>of()
+            .integer("id", MemoryJobRecord::id)
+            .integer("class", MemoryJobRecord::memoryClass)
+            .decimal("submit", MemoryJobRecord::submitSeconds)
+            .decimal("start", MemoryJobRecord::startSeconds)
+            .decimal("end", MemoryJobRecord::endSeconds)
+            .integer("machine", MemoryJobRecord::machine)
+            .integer("core", MemoryJobRecord::core)
+            .decimal("wait", MemoryJobRecord::waitSeconds)
+            .decimal("flowtime", MemoryJobRecord::flowtimeSeconds);
 
     private MemoryResultsWriter() {}
 
@@ -44,60 +53,30 @@ public final class MemoryResultsWriter {
             Map<String, double[]> overRuns,
             Map<String, Long> recordCounts)
             throws IOException {
-        writeJobs(dir.resolve(ResultsWriter.JOBS), first.jobRecords());
-        writeSeries(dir.resolve(ResultsWriter.SERIES), first.timeSeries());
+        JOB_COLUMNS.write(dir.resolve(ResultsWriter.JOBS), first.jobRecords());
+        MemoryTimeSeries series = first.timeSeries();
+        seriesColumns(series).write(dir.resolve(ResultsWriter.SERIES), CsvColumns.indices(series.size()));
         try (Writer w = Files.newBufferedWriter(dir.resolve(ResultsWriter.SUMMARY), StandardCharsets.UTF_8)) {
             writeSummary(w, config, summaries, overRuns, recordCounts);
             w.write('\n');
         }
     }
 
-    /** The header of {@code timeseries.csv} for {@code classes} memory classes. */
-    public static String seriesHeader(int classes) {
-        StringBuilder b = new StringBuilder("time,busyCores,usedMemory");
-        for (int k = 1; k <= classes; k++) {
-            b.append(",queue").append(k);
+    /** The columns of {@code timeseries.csv} of {@code s}, whose rows are read by index. */
+    static CsvColumns<Integer> seriesColumns(MemoryTimeSeries s) {
+        CsvColumns<Integer> columns = CsvColumns.<Integer>of()
+                .decimal("time", s::timeSeconds)
+                .integer("busyCores", s::busyCores)
+                .integer("usedMemory", s::usedMemoryGiB);
+        for (int k = 1; k <= s.classes(); k++) {
+            int c = k;
+            columns = columns.integer("queue" + k, i -> s.queueLength(i, c));
         }
-        for (int k = 1; k <= classes; k++) {
-            b.append(",pool").append(k);
+        for (int k = 1; k <= s.classes(); k++) {
+            int c = k;
+            columns = columns.integer("pool" + k, i -> s.poolSize(i, c));
         }
-        return b.toString();
-    }
-
-    static void writeJobs(Path file, List<MemoryJobRecord> jobs) throws IOException {
-        AsciiBuffer b = new AsciiBuffer(64 + 96 * jobs.size());
-        b.append(JOBS_HEADER).append('\n');
-        for (MemoryJobRecord r : jobs) {
-            b.append(r.id()).append(',');
-            b.append(r.memoryClass()).append(',');
-            b.append(Double.toString(r.submitSeconds())).append(',');
-            b.append(Double.toString(r.startSeconds())).append(',');
-            b.append(Double.toString(r.endSeconds())).append(',');
-            b.append(r.machine()).append(',');
-            b.append(r.core()).append(',');
-            b.append(Double.toString(r.waitSeconds())).append(',');
-            b.append(Double.toString(r.flowtimeSeconds())).append('\n');
-        }
-        b.writeTo(file);
-    }
-
-    static void writeSeries(Path file, MemoryTimeSeries s) throws IOException {
-        int k = s.classes();
-        AsciiBuffer b = new AsciiBuffer(64 + (32 + 8 * k) * s.size());
-        b.append(seriesHeader(k)).append('\n');
-        for (int i = 0; i < s.size(); i++) {
-            b.append(Double.toString(s.timeSeconds(i))).append(',');
-            b.append(s.busyCores(i)).append(',');
-            b.append(s.usedMemoryGiB(i));
-            for (int c = 1; c <= k; c++) {
-                b.append(',').append(s.queueLength(i, c));
-            }
-            for (int c = 1; c <= k; c++) {
-                b.append(',').append(s.poolSize(i, c));
-            }
-            b.append('\n');
-        }
-        b.writeTo(file);
+        return columns;
     }
 
     /** The summary exactly as in {@code summary.json} (without the final line break). */

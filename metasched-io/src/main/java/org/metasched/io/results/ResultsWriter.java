@@ -29,9 +29,6 @@ public final class ResultsWriter {
     public static final String JOBS_HEADER = "id,submit,start,end,processors,runtime,estimate,wait,response,slowdown,"
             + "boundedSlowdown,killed,allocatedProcessors";
 
-    /** Bytes of {@code jobs.csv} formatted before they are handed to the file. */
-    static final int CHUNK = 1 << 16;
-
     private ResultsWriter() {}
 
     /** Writes the three result files into {@code dir}, which exists. */
@@ -49,10 +46,12 @@ public final class ResultsWriter {
 
     /**
      * {@code jobs.csv} straight from the job table's columns, through one buffer that is handed to {@code out}
-     * whenever it holds {@link #CHUNK} bytes (no object or string per job).
+     * whenever it holds {@link CsvColumns#CHUNK} bytes (no object or string per job). The one CSV written by hand
+     * rather than through {@link CsvColumns}: it is the hot path of {@code simulate} on real traces (measured by
+     * {@code ResultsWriteBenchmark}, docs/performance.md), read by index from the table's arrays with no boxed row.
      */
     public static void writeJobs(OutputStream out, JobTable t) throws IOException {
-        AsciiBuffer b = new AsciiBuffer(CHUNK + 4096);
+        AsciiBuffer b = new AsciiBuffer(CsvColumns.CHUNK + 4096);
         b.append(JOBS_HEADER).append('\n');
         for (int j = 0; j < t.size(); j++) {
             b.append(t.id(j)).append(',');
@@ -79,7 +78,7 @@ public final class ResultsWriter {
                 }
             }
             b.append('\n');
-            if (b.size() >= CHUNK) {
+            if (b.size() >= CsvColumns.CHUNK) {
                 b.writeTo(out);
             }
         }
@@ -87,15 +86,12 @@ public final class ResultsWriter {
     }
 
     static void writeSeries(Path file, TimeSeries s) throws IOException {
-        AsciiBuffer b = new AsciiBuffer(64 + 40 * s.size());
-        b.append("time,utilization,waiting,running\n");
-        for (int i = 0; i < s.size(); i++) {
-            b.append(s.timeSeconds(i)).append(',');
-            b.appendFixed6(s.utilization(i)).append(',');
-            b.append(s.waitingJobs(i)).append(',');
-            b.append(s.runningJobs(i)).append('\n');
-        }
-        b.writeTo(file);
+        CsvColumns.<Integer>of()
+                .integer("time", s::timeSeconds)
+                .fixed6("utilization", s::utilization)
+                .integer("waiting", s::waitingJobs)
+                .integer("running", s::runningJobs)
+                .write(file, CsvColumns.indices(s.size()));
     }
 
     static void writeSummary(Path file, RunSummary s, ReaderCounts counts) throws IOException {

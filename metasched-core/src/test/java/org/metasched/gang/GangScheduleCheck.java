@@ -33,10 +33,26 @@ public final class GangScheduleCheck {
 
     private GangScheduleCheck() {}
 
+    /** The service times of {@code r}'s run, by job id. */
+    public static ServiceTimes serviceTimes(GangResult r) {
+        GangJobs jobs = r.jobs();
+        Map<Long, Integer> index = new HashMap<>();
+        for (int j = 0; j < jobs.size(); j++) {
+            index.putIfAbsent(jobs.id(j), j);
+        }
+        return (id, cluster, processor) -> {
+            Integer j = index.get(id);
+            if (j == null) {
+                throw new AssertionError("no job " + id + " in this run");
+            }
+            return r.serviceSeconds(j, cluster, processor);
+        };
+    }
+
     /** Every check on a result in memory, with its exact service times. */
     public static void result(GangResult r) {
         List<GangTaskRecord> tasks = r.taskRecords();
-        tasks(tasks, r.clusterSizes(), r.serviceTimes(), DEFAULT_TOLERANCE_SECONDS);
+        tasks(tasks, r.clusterSizes(), serviceTimes(r), DEFAULT_TOLERANCE_SECONDS);
         jobs(r.jobRecords(), tasks, DEFAULT_TOLERANCE_SECONDS);
         migrations(r.migrations(), tasks, r.jobRecords(), DEFAULT_TOLERANCE_SECONDS);
     }
