@@ -123,6 +123,13 @@ final class SchedulerContext {
             }
             g.writeEndObject();
         }
-        EventStore.insertEvent(c, new Store.EventRow(++lastEvent, now, kind, subject, owner, w.toString()));
+        Store.EventRow row = new Store.EventRow(++lastEvent, now, kind, subject, owner, w.toString());
+        if (db.isWriteConnection(c)) {
+            EventStore.insertEvent(db.writeStatement(c, EventStore.INSERT_EVENT), row);
+        } else {
+            try (java.sql.PreparedStatement p = c.prepareStatement(EventStore.INSERT_EVENT)) {
+                EventStore.insertEvent(p, row);
+            }
+        }
     }
 }
