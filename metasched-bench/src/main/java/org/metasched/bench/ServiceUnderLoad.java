@@ -64,6 +64,8 @@ final class ServiceUnderLoad {
         if (o.get("db").equals("postgresql")) {
             pg = EmbeddedPostgres.builder()
                     .setServerConfig("listen_addresses", "127.0.0.1")
+                    .setDataDirectory(dir.resolve("pg")) // its postmaster.pid names the server's process
+                    .setCleanDataDirectory(true)
                     .start();
             try (Connection c = pg.getPostgresDatabase().getConnection();
                     Statement s = c.createStatement()) {
@@ -106,7 +108,7 @@ final class ServiceUnderLoad {
 
             @Override
             public long databaseCpuNanos() {
-                return s.pg() == null ? 0 : descendantsCpuNanos(ProcessHandle.current());
+                return s.pg() == null ? 0 : postgresCpuNanos(s.dir());
             }
 
             @Override
@@ -178,7 +180,7 @@ final class ServiceUnderLoad {
 
             @Override
             public long databaseCpuNanos() {
-                return descendantsCpuNanos(p.toHandle());
+                return postgresCpuNanos(dir());
             }
 
             @Override
@@ -196,13 +198,30 @@ final class ServiceUnderLoad {
         return h.info().totalCpuDuration().map(Duration::toNanos).orElse(0L);
     }
 
-    /** The CPU time of {@code h}'s descendant processes (an embedded PostgreSQL's server and backends) so far. */
-    private static long descendantsCpuNanos(ProcessHandle h) {
-        long sum = 0;
-        for (ProcessHandle d : (Iterable<ProcessHandle>) h.descendants()::iterator) {
-            sum += cpuNanos(d);
+    /**
+     * The CPU time so far of the embedded PostgreSQL in {@code dir} (its server process, named by {@code
+     * postmaster.pid}, and the server's children: the backends of the service's connections, which live as long as
+     * they do); 0 for SQLite. pg_ctl starts the server, so it is not a child of the service's JVM.
+     */
+    private static long postgresCpuNanos(Path dir) {
+        Path pid = dir.resolve("pg").resolve("postmaster.pid");
+        if (!Files.exists(pid)) {
+            return 0;
         }
-        return sum;
+        try {
+            long server = Long.parseLong(Files.readAllLines(pid).get(0).strip());
+            return ProcessHandle.of(server)
+                    .map(h -> {
+                        long sum = cpuNanos(h);
+                        for (ProcessHandle d : (Iterable<ProcessHandle>) h.descendants()::iterator) {
+                            sum += cpuNanos(d);
+                        }
+                        return sum;
+                    })
+                    .orElse(0L);
+        } catch (IOException | RuntimeException e) {
+            return 0;
+        }
     }
 
     private static Path writeLogConfig(Path dir) throws IOException {
