@@ -171,17 +171,18 @@ final class JobStore {
     static void insertJob(Connection c, JobRow j, String idempotencyKey, String requestHash, String account)
             throws SQLException {
         try (PreparedStatement p = c.prepareStatement(INSERT_JOB)) {
-            insertJob(p, j, idempotencyKey, requestHash, account);
+            bindJob(p, j, idempotencyKey, requestHash, account);
+            p.executeUpdate();
         }
     }
 
-    /** The statement of {@link #insertJob(PreparedStatement, JobRow, String, String, String)}. */
+    /** The statement of {@link #insertJob} and {@link #bindJob}. */
     static final String INSERT_JOB = "INSERT INTO jobs (id, seq, owner, client_id, idempotency_key, request_hash,"
             + " nodes, volume, budget, criterion, deadline, min_performance, max_price, state, submitted,"
             + " cycles_waited, account) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
 
-    /** A new job through a prepared {@link #INSERT_JOB} (every parameter set). */
-    static void insertJob(PreparedStatement p, JobRow j, String idempotencyKey, String requestHash, String account)
+    /** Sets every parameter of a prepared {@link #INSERT_JOB} for a new job (the caller executes or batches it). */
+    static void bindJob(PreparedStatement p, JobRow j, String idempotencyKey, String requestHash, String account)
             throws SQLException {
         p.setString(1, j.id());
         p.setLong(2, j.seq());
@@ -200,7 +201,6 @@ final class JobStore {
         p.setDouble(15, j.submitted());
         p.setInt(16, 0);
         p.setString(17, account);
-        p.executeUpdate();
     }
 
     /** Sets a job's state, reason and waited cycles. */

@@ -108,13 +108,26 @@ final class Submissions {
             ctx.tx(c -> {
                 outcome.clear();
                 int nodeCount = countNodes(c);
-                Map<String, Submitted> byKey = new HashMap<>();
+                // the group's jobs and events are inserted in two batches (one round trip each on PostgreSQL), run
+                // before the transaction commits
+                PreparedStatement jobs = ctx.db.writeStatement(c, JobStore.INSERT_JOB);
+                PreparedStatement events = ctx.db.writeStatement(c, EventStore.INSERT_EVENT);
+                jobs.clearBatch();
+                events.clearBatch();
+                Map<String, Keyed> byKey = new HashMap<>();
+                int added = 0;
                 for (Pending p : group) {
                     try {
-                        outcome.put(p, submitOne(c, p.who(), p.req(), p.key(), nodeCount, byKey));
+                        Submitted s = submitOne(c, jobs, p.who(), p.req(), p.key(), nodeCount, byKey);
+                        outcome.put(p, s);
+                        added += s.created() ? 1 : 0;
                     } catch (ApiException e) {
                         outcome.put(p, e); // this one is refused; the others go on
                     }
+                }
+                if (added > 0) {
+                    jobs.executeBatch();
+                    events.executeBatch();
                 }
                 return null;
             });
@@ -134,16 +147,26 @@ final class Submissions {
         }
     }
 
+    /** A job of this group submitted with an Idempotency-Key, and its request's hash (not yet in the database). */
+    private record Keyed(Submitted submitted, String hash) {}
+
+    /** Checks one submission and adds its job and event to the group's batches (executed by the caller). */
     private Submitted submitOne(
-            Connection c, Token who, JobRequest req, String idempotencyKey, int nodeCount, Map<String, Submitted> byKey)
+            Connection c,
+            PreparedStatement jobs,
+            Token who,
+            JobRequest req,
+            String idempotencyKey,
+            int nodeCount,
+            Map<String, Keyed> byKey)
             throws SQLException {
         if (idempotencyKey != null) {
-            Submitted same = byKey.get(who.name() + "\u0000" + idempotencyKey); // twice in one group
+            Keyed same = byKey.get(who.name() + "\u0000" + idempotencyKey); // twice in one group
             if (same != null) {
-                if (!req.hash().equals(JobStore.requestHash(c, same.job().id()))) {
-                    throw keyReused(idempotencyKey, same.job().id());
+                if (!req.hash().equals(same.hash())) {
+                    throw keyReused(idempotencyKey, same.submitted().job().id());
                 }
-                return new Submitted(same.job(), false);
+                return new Submitted(same.submitted().job(), false);
             }
             JobRow earlier = JobStore.jobByKey(c, who.name(), idempotencyKey);
             if (earlier != null) {
@@ -162,16 +185,14 @@ final class Submissions {
         JobRow j = BatchRows.queued("j" + seq, seq, who.name(), req.clientId(), req, now);
         // the request's hash is compared only when a later submission brings the same key: without a key it is not
         // stored (as for a job accepted from a quote), which saves a SHA-256 per submission
-        JobStore.insertJob(
-                ctx.db.writeStatement(c, JobStore.INSERT_JOB),
-                j,
-                idempotencyKey,
-                idempotencyKey == null ? null : req.hash(),
-                who.account());
-        ctx.event(c, now, "job.submitted", j.id(), who.name(), Map.of("nodes", req.nodes(), "budget", req.budget()));
+        String hash = idempotencyKey == null ? null : req.hash();
+        JobStore.bindJob(jobs, j, idempotencyKey, hash, who.account());
+        jobs.addBatch();
+        ctx.eventInBatch(
+                c, now, "job.submitted", j.id(), who.name(), Map.of("nodes", req.nodes(), "budget", req.budget()));
         Submitted out = new Submitted(j, true);
         if (idempotencyKey != null) {
-            byKey.put(who.name() + "\u0000" + idempotencyKey, out);
+            byKey.put(who.name() + "\u0000" + idempotencyKey, new Keyed(out, hash));
         }
         return out;
     }
