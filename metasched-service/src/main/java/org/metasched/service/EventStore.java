@@ -12,17 +12,24 @@ import java.util.List;
 final class EventStore {
     private EventStore() {}
 
-    static void insertEvent(Connection c, Store.EventRow e) throws SQLException {
-        try (PreparedStatement p = c.prepareStatement(
-                "INSERT INTO events (seq, at_time, kind, subject, owner, data) VALUES (?, ?, ?, ?, ?, ?)")) {
-            p.setLong(1, e.seq());
-            p.setDouble(2, e.time());
-            p.setString(3, e.kind());
-            p.setString(4, e.subject());
-            p.setString(5, e.owner());
-            p.setString(6, e.data());
-            p.executeUpdate();
-        }
+    /** The statement of {@link #insertEvent}. */
+    static final String INSERT_EVENT =
+            "INSERT INTO events (seq, at_time, kind, subject, owner, data) VALUES (?, ?, ?, ?, ?, ?)";
+
+    /** An event through a prepared {@link #INSERT_EVENT}. */
+    static void insertEvent(PreparedStatement p, Store.EventRow e) throws SQLException {
+        bindEvent(p, e);
+        p.executeUpdate();
+    }
+
+    /** Sets every parameter of a prepared {@link #INSERT_EVENT} (the caller executes or batches it). */
+    static void bindEvent(PreparedStatement p, Store.EventRow e) throws SQLException {
+        p.setLong(1, e.seq());
+        p.setDouble(2, e.time());
+        p.setString(3, e.kind());
+        p.setString(4, e.subject());
+        p.setString(5, e.owner());
+        p.setString(6, e.data());
     }
 
     static List<Store.EventRow> events(Connection c, long after, int limit) throws SQLException {

@@ -61,9 +61,11 @@ final class Http {
     /** The request body, at most {@link ServiceConfig#MAX_BODY_BYTES} (413 beyond). */
     static byte[] body(Context c) {
         String length = c.header("Content-Length");
+        long declared = -1;
         if (length != null) {
             try {
-                if (Long.parseLong(length.strip()) > ServiceConfig.MAX_BODY_BYTES) {
+                declared = Long.parseLong(length.strip());
+                if (declared > ServiceConfig.MAX_BODY_BYTES) {
                     throw tooLarge(c);
                 }
             } catch (NumberFormatException e) {
@@ -71,6 +73,14 @@ final class Http {
             }
         }
         try (InputStream in = c.bodyInputStream()) {
+            if (declared >= 0) { // the usual case: read exactly the declared length (the server ends the body there)
+                byte[] b = in.readNBytes((int) declared);
+                if (b.length < declared) {
+                    throw ApiException.badInput(
+                            null, "the request body ended after " + b.length + " of its " + declared + " bytes");
+                }
+                return b;
+            }
             ByteArrayOutputStream out = new ByteArrayOutputStream();
             byte[] buf = new byte[8192];
             int n;
@@ -115,9 +125,27 @@ final class Http {
                 null);
     }
 
+    /**
+     * Answers a JSON body. One below {@link #DIRECT_BYTES} is written straight to the response with its length (an
+     * answer this small is never compressed); a larger one goes through Javalin's result, which compresses it when
+     * the client accepts it.
+     */
     static void json(Context c, int status, String body) {
         c.status(status);
         c.contentType(JSON);
-        c.result(body.getBytes(StandardCharsets.UTF_8));
+        byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+        if (bytes.length >= DIRECT_BYTES) {
+            c.result(bytes);
+            return;
+        }
+        c.res().setContentLength(bytes.length);
+        try {
+            c.res().getOutputStream().write(bytes);
+        } catch (IOException e) {
+            // the client went away: nothing to answer
+        }
     }
+
+    /** Javalin's smallest compressed answer (its compression strategy's default minimum). */
+    private static final int DIRECT_BYTES = 1500;
 }

@@ -170,28 +170,37 @@ final class JobStore {
     /** A new job, with its idempotency key and request hash (both may be null). */
     static void insertJob(Connection c, JobRow j, String idempotencyKey, String requestHash, String account)
             throws SQLException {
-        try (PreparedStatement p = c.prepareStatement("INSERT INTO jobs (id, seq, owner, client_id, idempotency_key,"
-                + " request_hash, nodes, volume, budget, criterion, deadline, min_performance, max_price, state,"
-                + " submitted, cycles_waited, account) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
-            p.setString(1, j.id());
-            p.setLong(2, j.seq());
-            p.setString(3, j.owner());
-            p.setString(4, j.clientId());
-            p.setString(5, idempotencyKey);
-            p.setString(6, requestHash);
-            p.setInt(7, j.nodes());
-            p.setDouble(8, j.volume());
-            p.setDouble(9, j.budget());
-            p.setString(10, j.criterion().shortName());
-            SqlValues.setNullable(p, 11, j.deadline());
-            p.setDouble(12, j.minPerformance());
-            SqlValues.setNullable(p, 13, j.maxPrice());
-            p.setString(14, j.state().shortName());
-            p.setDouble(15, j.submitted());
-            p.setInt(16, 0);
-            p.setString(17, account);
+        try (PreparedStatement p = c.prepareStatement(INSERT_JOB)) {
+            bindJob(p, j, idempotencyKey, requestHash, account);
             p.executeUpdate();
         }
+    }
+
+    /** The statement of {@link #insertJob} and {@link #bindJob}. */
+    static final String INSERT_JOB = "INSERT INTO jobs (id, seq, owner, client_id, idempotency_key, request_hash,"
+            + " nodes, volume, budget, criterion, deadline, min_performance, max_price, state, submitted,"
+            + " cycles_waited, account) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+
+    /** Sets every parameter of a prepared {@link #INSERT_JOB} for a new job (the caller executes or batches it). */
+    static void bindJob(PreparedStatement p, JobRow j, String idempotencyKey, String requestHash, String account)
+            throws SQLException {
+        p.setString(1, j.id());
+        p.setLong(2, j.seq());
+        p.setString(3, j.owner());
+        p.setString(4, j.clientId());
+        p.setString(5, idempotencyKey);
+        p.setString(6, requestHash);
+        p.setInt(7, j.nodes());
+        p.setDouble(8, j.volume());
+        p.setDouble(9, j.budget());
+        p.setString(10, j.criterion().shortName());
+        SqlValues.setNullable(p, 11, j.deadline());
+        p.setDouble(12, j.minPerformance());
+        SqlValues.setNullable(p, 13, j.maxPrice());
+        p.setString(14, j.state().shortName());
+        p.setDouble(15, j.submitted());
+        p.setInt(16, 0);
+        p.setString(17, account);
     }
 
     /** Sets a job's state, reason and waited cycles. */

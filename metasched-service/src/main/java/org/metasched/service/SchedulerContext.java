@@ -110,6 +110,29 @@ final class SchedulerContext {
 
     void event(Connection c, double now, String kind, String subject, String owner, Map<String, ?> data)
             throws SQLException {
+        Store.EventRow row = eventRow(now, kind, subject, owner, data);
+        if (db.isWriteConnection(c)) {
+            EventStore.insertEvent(db.writeStatement(c, EventStore.INSERT_EVENT), row);
+        } else {
+            try (java.sql.PreparedStatement p = c.prepareStatement(EventStore.INSERT_EVENT)) {
+                EventStore.insertEvent(p, row);
+            }
+        }
+    }
+
+    /**
+     * An event added to the batch of the write connection's kept {@link EventStore#INSERT_EVENT}; the caller runs
+     * the batch ({@code executeBatch}) before its transaction ends (a failed transaction discards the connection and
+     * its statements with it).
+     */
+    void eventInBatch(Connection c, double now, String kind, String subject, String owner, Map<String, ?> data)
+            throws SQLException {
+        java.sql.PreparedStatement p = db.writeStatement(c, EventStore.INSERT_EVENT);
+        EventStore.bindEvent(p, eventRow(now, kind, subject, owner, data));
+        p.addBatch();
+    }
+
+    private Store.EventRow eventRow(double now, String kind, String subject, String owner, Map<String, ?> data) {
         StringWriter w = new StringWriter();
         try (JsonGenerator g = JsonOutput.compact(w)) {
             g.writeStartObject();
@@ -123,6 +146,6 @@ final class SchedulerContext {
             }
             g.writeEndObject();
         }
-        EventStore.insertEvent(c, new Store.EventRow(++lastEvent, now, kind, subject, owner, w.toString()));
+        return new Store.EventRow(++lastEvent, now, kind, subject, owner, w.toString());
     }
 }

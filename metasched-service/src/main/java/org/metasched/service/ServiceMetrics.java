@@ -18,7 +18,7 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 final class ServiceMetrics {
     private final PrometheusMeterRegistry registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
-    private final Map<String, Timer> requests = new ConcurrentHashMap<>();
+    private final RequestTimers requests = new RequestTimers();
     private final Timer cycles;
     private final Counter cycleJobs;
     private final Map<String, AtomicLong> jobsByState = new ConcurrentHashMap<>();
@@ -43,14 +43,43 @@ final class ServiceMetrics {
     }
 
     void request(String method, String route, int status, long nanos) {
-        String key = method + ' ' + route + ' ' + status;
-        requests.computeIfAbsent(key, k -> Timer.builder("http.server.requests")
-                        .description("HTTP requests by route, method and status")
-                        .tags("method", method, "route", route, "status", Integer.toString(status))
-                        .publishPercentileHistogram()
-                        .maximumExpectedValue(Duration.ofSeconds(10))
-                        .register(registry))
-                .record(nanos, TimeUnit.NANOSECONDS);
+        // looked up without building a key string: by method and route, then by status (100-599)
+        Timer[] byStatus = requests.get(method, route);
+        int i = status - 100;
+        Timer t = byStatus == null || i < 0 || i >= byStatus.length ? null : byStatus[i];
+        if (t == null) {
+            t = timer(method, route, status);
+        }
+        t.record(nanos, TimeUnit.NANOSECONDS);
+    }
+
+    private Timer timer(String method, String route, int status) {
+        Timer t = Timer.builder("http.server.requests")
+                .description("HTTP requests by route, method and status")
+                .tags("method", method, "route", route, "status", Integer.toString(status))
+                .publishPercentileHistogram()
+                .maximumExpectedValue(Duration.ofSeconds(10))
+                .register(registry); // the registry returns the same timer for the same tags
+        int i = status - 100;
+        if (i >= 0 && i < 500) {
+            requests.computeIfAbsent(method, route)[i] = t; // a racing thread stores the same timer
+        }
+        return t;
+    }
+
+    /** The request timers by method, then route: an array by status - 100. */
+    private static final class RequestTimers {
+        private final Map<String, Map<String, Timer[]>> byMethod = new ConcurrentHashMap<>();
+
+        Timer[] get(String method, String route) {
+            Map<String, Timer[]> m = byMethod.get(method);
+            return m == null ? null : m.get(route);
+        }
+
+        Timer[] computeIfAbsent(String method, String route) {
+            return byMethod.computeIfAbsent(method, k -> new ConcurrentHashMap<>())
+                    .computeIfAbsent(route, k -> new Timer[500]);
+        }
     }
 
     void cycle(Metascheduler.CycleOutcome o, double seconds) {

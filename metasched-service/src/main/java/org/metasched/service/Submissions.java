@@ -21,9 +21,23 @@ final class Submissions {
         this.ctx = ctx;
     }
 
-    /** A submission waiting for the next group commit, and its answer. */
+    /** A submission waiting for the next group commit, the thread that waits for it, and its answer. */
     private record Pending(
-            Token who, JobRequest req, String key, java.util.concurrent.CompletableFuture<Submitted> answer) {}
+            Token who,
+            JobRequest req,
+            String key,
+            Thread waiter,
+            java.util.concurrent.CompletableFuture<Submitted> answer) {
+        void complete(Submitted s) {
+            answer.complete(s);
+            java.util.concurrent.locks.LockSupport.unpark(waiter);
+        }
+
+        void fail(Throwable e) {
+            answer.completeExceptionally(e);
+            java.util.concurrent.locks.LockSupport.unpark(waiter);
+        }
+    }
 
     private final java.util.concurrent.ConcurrentLinkedQueue<Pending> submissions =
             new java.util.concurrent.ConcurrentLinkedQueue<>();
@@ -33,11 +47,15 @@ final class Submissions {
      * Submits a job. Submissions that arrive together are committed together (group commit): the first caller takes
      * every waiting submission into one transaction, each checked and answered on its own, and all of them are
      * durable when their callers are answered. A database that refuses the transaction refuses each of them whole.
+     * The others wait parked; a committer that leaves submissions behind in the queue wakes the first of them to
+     * commit the next group (and a waiter looks again every 50 ms in any case).
      */
     Submitted submit(Token who, JobRequest req, String idempotencyKey) {
         ctx.refuseWhenDraining();
-        Pending mine = new Pending(who, req, idempotencyKey, new java.util.concurrent.CompletableFuture<>());
+        Pending mine = new Pending(
+                who, req, idempotencyKey, Thread.currentThread(), new java.util.concurrent.CompletableFuture<>());
         submissions.add(mine);
+        boolean interrupted = false;
         while (!mine.answer().isDone()) {
             if (committer.tryLock()) {
                 try {
@@ -45,18 +63,19 @@ final class Submissions {
                 } finally {
                     committer.unlock();
                 }
+                Pending next = submissions.peek();
+                if (next != null) { // left behind (they came during the commit, or beyond the group's 500)
+                    java.util.concurrent.locks.LockSupport.unpark(next.waiter());
+                }
             } else {
-                try {
-                    return mine.answer().get(50, java.util.concurrent.TimeUnit.MILLISECONDS);
-                } catch (java.util.concurrent.TimeoutException e) {
-                    // the committer may have taken its group before this one arrived: try again
-                } catch (java.util.concurrent.ExecutionException e) {
-                    throw rethrow(e.getCause());
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    throw ApiException.unavailable("interrupted while the submission was committed");
+                java.util.concurrent.locks.LockSupport.parkNanos(this, 50_000_000L);
+                if (Thread.interrupted()) {
+                    interrupted = true;
                 }
             }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
         }
         try {
             return mine.answer().join();
@@ -89,42 +108,65 @@ final class Submissions {
             ctx.tx(c -> {
                 outcome.clear();
                 int nodeCount = countNodes(c);
-                Map<String, Submitted> byKey = new HashMap<>();
+                // the group's jobs and events are inserted in two batches (one round trip each on PostgreSQL), run
+                // before the transaction commits
+                PreparedStatement jobs = ctx.db.writeStatement(c, JobStore.INSERT_JOB);
+                PreparedStatement events = ctx.db.writeStatement(c, EventStore.INSERT_EVENT);
+                jobs.clearBatch();
+                events.clearBatch();
+                Map<String, Keyed> byKey = new HashMap<>();
+                int added = 0;
                 for (Pending p : group) {
                     try {
-                        outcome.put(p, submitOne(c, p.who(), p.req(), p.key(), nodeCount, byKey));
+                        Submitted s = submitOne(c, jobs, p.who(), p.req(), p.key(), nodeCount, byKey);
+                        outcome.put(p, s);
+                        added += s.created() ? 1 : 0;
                     } catch (ApiException e) {
                         outcome.put(p, e); // this one is refused; the others go on
                     }
+                }
+                if (added > 0) {
+                    jobs.executeBatch();
+                    events.executeBatch();
                 }
                 return null;
             });
         } catch (RuntimeException | Error e) {
             for (Pending p : group) {
-                p.answer().completeExceptionally(e);
+                p.fail(e);
             }
             return;
         }
         for (Pending p : group) {
             Object o = outcome.get(p);
             if (o instanceof Submitted sub) {
-                p.answer().complete(sub);
+                p.complete(sub);
             } else {
-                p.answer().completeExceptionally((ApiException) o);
+                p.fail((ApiException) o);
             }
         }
     }
 
+    /** A job of this group submitted with an Idempotency-Key, and its request's hash (not yet in the database). */
+    private record Keyed(Submitted submitted, String hash) {}
+
+    /** Checks one submission and adds its job and event to the group's batches (executed by the caller). */
     private Submitted submitOne(
-            Connection c, Token who, JobRequest req, String idempotencyKey, int nodeCount, Map<String, Submitted> byKey)
+            Connection c,
+            PreparedStatement jobs,
+            Token who,
+            JobRequest req,
+            String idempotencyKey,
+            int nodeCount,
+            Map<String, Keyed> byKey)
             throws SQLException {
         if (idempotencyKey != null) {
-            Submitted same = byKey.get(who.name() + "\u0000" + idempotencyKey); // twice in one group
+            Keyed same = byKey.get(who.name() + "\u0000" + idempotencyKey); // twice in one group
             if (same != null) {
-                if (!req.hash().equals(JobStore.requestHash(c, same.job().id()))) {
-                    throw keyReused(idempotencyKey, same.job().id());
+                if (!req.hash().equals(same.hash())) {
+                    throw keyReused(idempotencyKey, same.submitted().job().id());
                 }
-                return new Submitted(same.job(), false);
+                return new Submitted(same.submitted().job(), false);
             }
             JobRow earlier = JobStore.jobByKey(c, who.name(), idempotencyKey);
             if (earlier != null) {
@@ -141,11 +183,16 @@ final class Submissions {
         double now = ctx.clock.now();
         long seq = ctx.nextJob();
         JobRow j = BatchRows.queued("j" + seq, seq, who.name(), req.clientId(), req, now);
-        JobStore.insertJob(c, j, idempotencyKey, req.hash(), who.account());
-        ctx.event(c, now, "job.submitted", j.id(), who.name(), Map.of("nodes", req.nodes(), "budget", req.budget()));
+        // the request's hash is compared only when a later submission brings the same key: without a key it is not
+        // stored (as for a job accepted from a quote), which saves a SHA-256 per submission
+        String hash = idempotencyKey == null ? null : req.hash();
+        JobStore.bindJob(jobs, j, idempotencyKey, hash, who.account());
+        jobs.addBatch();
+        ctx.eventInBatch(
+                c, now, "job.submitted", j.id(), who.name(), Map.of("nodes", req.nodes(), "budget", req.budget()));
         Submitted out = new Submitted(j, true);
         if (idempotencyKey != null) {
-            byKey.put(who.name() + "\u0000" + idempotencyKey, out);
+            byKey.put(who.name() + "\u0000" + idempotencyKey, new Keyed(out, hash));
         }
         return out;
     }
