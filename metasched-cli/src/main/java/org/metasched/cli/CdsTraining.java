@@ -62,20 +62,28 @@ final class CdsTraining {
                 dir.resolve("f").toString()
             },
         };
+        // the help pages: every command's annotations, and picocli's help layout (also used by usage errors)
+        Main.execute("help");
+        Main.execute("simulate", "--help");
         for (String[] c : commands) {
+            // as main runs a command: the trace read ahead, then the command line
+            Main.prefetchTrace(c);
             failures += Main.execute(c) == 0 ? 0 : 1;
         }
         System.setOut(out);
         System.exit(failures == 0 ? 0 : 1);
     }
 
-    /** 400 jobs on 64 processors: enough to run every path of the readers, policies and writers once. */
+    /**
+     * 4,500 jobs on 64 processors: enough to run every path of the readers, policies and writers once, and more
+     * than the report's scatter chart shows one by one (it then takes every n-th job).
+     */
     private static void writeTrace(Path file) throws IOException {
         ByteArrayOutputStream text = new ByteArrayOutputStream();
         StringBuilder sb = new StringBuilder("; MaxProcs: 64\n");
         long submit = 0;
-        for (int j = 1; j <= 400; j++) {
-            submit += j % 7 * 13L;
+        for (int j = 1; j <= 4500; j++) {
+            submit += j % 7 * 70L;
             int run = 30 + (j * 37) % 900;
             int procs = 1 + (j * 11) % 48;
             int estimate = j % 5 == 0 ? run / 2 : run + (j % 3) * 60;

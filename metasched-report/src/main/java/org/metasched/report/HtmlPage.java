@@ -228,25 +228,57 @@ final class HtmlPage {
         return b.toString();
     }
 
-    /** Makes script text safe inside a script element ("&lt;/script" would end it early). */
-    static String scriptSafe(String js) {
-        return js.replace("</script", "<\\/script").replace("</SCRIPT", "<\\/SCRIPT");
+    /**
+     * Makes UTF-8 script text safe inside a script element ("&lt;/script" would end it early): a backslash before the
+     * slash of every {@code </script} and {@code </SCRIPT}. Works on the bytes (the pattern is ASCII, which no
+     * multi-byte UTF-8 sequence contains), so that the megabyte of ECharts is neither decoded nor encoded again; the
+     * array itself when there is nothing to escape.
+     */
+    static byte[] scriptSafe(byte[] utf8) {
+        ByteArrayOutputStream out = null;
+        int copied = 0;
+        for (int i = 0; i + 8 <= utf8.length; i++) {
+            if (utf8[i] == '<'
+                    && utf8[i + 1] == '/'
+                    && (endTag(utf8, i + 2, "script") || endTag(utf8, i + 2, "SCRIPT"))) {
+                if (out == null) {
+                    out = new ByteArrayOutputStream(utf8.length + 64);
+                }
+                out.write(utf8, copied, i + 1 - copied);
+                out.write('\\');
+                copied = i + 1;
+            }
+        }
+        if (out == null) {
+            return utf8;
+        }
+        out.write(utf8, copied, utf8.length - copied);
+        return out.toByteArray();
+    }
+
+    private static boolean endTag(byte[] b, int from, String name) {
+        for (int k = 0; k < name.length(); k++) {
+            if (b[from + k] != name.charAt(k)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The resources, read once: the template cut at its placeholders, the scripts as script-safe UTF-8. */
     private static final class Resources {
-        static final Template TEMPLATE = Template.parse(read("org/metasched/report/report-template.html"));
-        static final byte[] SCRIPT =
-                scriptSafe(read("org/metasched/report/report.js")).getBytes(StandardCharsets.UTF_8);
-        static final byte[] ECHARTS = scriptSafe(read(ECHARTS_RESOURCE)).getBytes(StandardCharsets.UTF_8);
+        static final Template TEMPLATE =
+                Template.parse(new String(read("org/metasched/report/report-template.html"), StandardCharsets.UTF_8));
+        static final byte[] SCRIPT = scriptSafe(read("org/metasched/report/report.js"));
+        static final byte[] ECHARTS = scriptSafe(read(ECHARTS_RESOURCE));
 
-        private static String read(String name) {
+        private static byte[] read(String name) {
             try (InputStream in = HtmlPage.class.getClassLoader().getResourceAsStream(name)) {
                 if (in == null) {
                     throw new IllegalStateException("resource " + name + " is missing from the classpath;"
                             + " is the org.webjars.npm:echarts:5.3.1 dependency present?");
                 }
-                return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+                return in.readAllBytes();
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot read resource " + name, e);
             }

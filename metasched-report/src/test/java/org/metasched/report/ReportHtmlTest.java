@@ -127,6 +127,37 @@ class ReportHtmlTest {
     }
 
     @Test
+    void scriptSafeEscapesEveryScriptEndTagInTheBytes() {
+        // what the page did before it worked on the bytes: decode, replace, encode
+        java.util.function.UnaryOperator<String> onText =
+                js -> js.replace("</script", "<\\/script").replace("</SCRIPT", "<\\/SCRIPT");
+        List<String> cases = List.of(
+                "",
+                "<",
+                "</script",
+                "a</script>b</SCRIPT>c</Script>d",
+                "x</scrip",
+                "</script</script</script",
+                "\u00e9\u4e2d</script>\ud83d\ude00 </SCRIPT",
+                "<</script",
+                "no tag at all");
+        for (String c : cases) {
+            byte[] in = c.getBytes(StandardCharsets.UTF_8);
+            assertThat(new String(HtmlPage.scriptSafe(in), StandardCharsets.UTF_8))
+                    .as(c)
+                    .isEqualTo(onText.apply(c));
+        }
+        byte[] clean = "var a = 1 < 2;".getBytes(StandardCharsets.UTF_8);
+        assertThat(HtmlPage.scriptSafe(clean)).isSameAs(clean);
+    }
+
+    @Test
+    void theInlinedLibraryIsEchartsByteForByte() throws IOException {
+        String html = Report.create("t").toHtml();
+        assertThat(html).contains(echartsLibrary().replace("</script", "<\\/script"));
+    }
+
+    @Test
     void scriptSafeJsonEscapesEverythingThatCouldEndAScript() {
         String safe = ReportJson.write("</script>&\u2028\u2029", "", List.of(), List.of());
         assertThat(safe)
