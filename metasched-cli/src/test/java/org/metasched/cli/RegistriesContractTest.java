@@ -10,10 +10,13 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.metasched.availability.AvailabilityStrategy;
+import org.metasched.batch.BatchScheduler;
+import org.metasched.batch.CssProblem;
 import org.metasched.flow.FlowPolicy;
 import org.metasched.gang.GangRegistries;
 import org.metasched.memory.MemoryPolicy;
 import org.metasched.model.InputFormatException;
+import org.metasched.pipeline.ReproduceTargets;
 import org.metasched.pipeline.SweepCommands;
 import org.metasched.registry.Registered;
 import org.metasched.registry.Registry;
@@ -36,6 +39,15 @@ class RegistriesContractTest {
                 Arguments.of("gang --dispatch", GangRegistries.DISPATCHERS, List.of("gang", "--help")),
                 Arguments.of("gang --start-rule", GangRegistries.START_RULES, List.of("gang", "--help")),
                 Arguments.of("sweep --engine", SweepCommand.ENGINES, List.of("sweep", "--help")),
+                Arguments.of("batch --scheme", BatchScheduler.Scheme.REGISTRY, List.of("batch", "--help")),
+                Arguments.of("batch --problem", CssProblem.REGISTRY, List.of("batch", "--help")),
+                Arguments.of("batch --time", CssProblem.Time.REGISTRY, List.of("batch", "--help")),
+                Arguments.of(
+                        "journal replay --scheme",
+                        BatchScheduler.Scheme.REGISTRY,
+                        List.of("journal", "replay", "--help")),
+                Arguments.of("journal replay --problem", CssProblem.REGISTRY, List.of("journal", "replay", "--help")),
+                Arguments.of("reproduce TARGET", ReproduceTargets.REGISTRY, List.of("reproduce", "--help")),
                 Arguments.of("sweep file command", SweepCommands.registry(), List.of()));
     }
 
