@@ -119,7 +119,7 @@ final class BatchRunSection implements RunSection {
                     }
                     Window w = j.alternatives().get(j.chosen());
                     Map<String, Object> fields = new LinkedHashMap<>();
-                    fields.put("criterion", j.job().criterion().shortName());
+                    fields.put("criterion", j.job().criterion().name());
                     fields.put("sub-batch", j.subBatch());
                     fields.put("cost", Values.fixed(w.cost(), 1));
                     for (Allocation a : w.allocations()) {

@@ -173,7 +173,7 @@ public final class BatchJson {
                 if (r.maxUnitPrice() != Double.POSITIVE_INFINITY) {
                     number(g, "maxPrice", r.maxUnitPrice());
                 }
-                g.writeStringProperty("criterion", j.criterion().shortName());
+                g.writeStringProperty("criterion", j.criterion().name());
                 g.writeEndObject();
             }
             g.writeEndArray();

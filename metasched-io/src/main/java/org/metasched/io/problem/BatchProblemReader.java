@@ -59,8 +59,8 @@ public final class BatchProblemReader {
             if (!ids.add(id)) {
                 throw j.error("repeats the id '" + id + "', ids must be unique");
             }
-            BatchJob.Criterion criterion =
-                    BatchJob.Criterion.parse(j.string("criterion", "cost"), j.file() + ": " + j.path() + ".criterion");
+            BatchJob.Criterion criterion = BatchJob.Criterion.REGISTRY.byName(
+                    j.string("criterion", "cost"), j.file() + ": " + j.path() + ".criterion");
             jobs.add(new BatchJob(id, ProblemReader.request(j, domain.nodes().size(), "id", "criterion"), criterion));
         }
         return new BatchProblem(
