@@ -1,7 +1,7 @@
 package org.metasched.batch;
 
 import org.metasched.model.ResourceRequest;
-import org.metasched.registry.Registered;
+import org.metasched.registry.Entry;
 import org.metasched.registry.Registry;
 
 /**
@@ -14,7 +14,7 @@ public record BatchJob(String id, ResourceRequest request, Criterion criterion) 
      * A job's own criterion and the AEP strategy that optimises it, registered by short name in {@link #REGISTRY}
      * (resolved where a batch file or a request is read).
      */
-    public static final class Criterion implements Registered {
+    public static final class Criterion extends Entry {
         /** The criteria by name, in the order help texts list them (and generators draw them). */
         public static final Registry<Criterion> REGISTRY = new Registry<>("criterion");
 
@@ -26,29 +26,11 @@ public record BatchJob(String id, ResourceRequest request, Criterion criterion) 
                 REGISTRY.register(new Criterion("finish", "min-finish", "the earliest finish"));
         public static final Criterion COST = REGISTRY.register(new Criterion("cost", "min-cost", "the lowest cost"));
 
-        private final String name;
         private final String search;
-        private final String description;
 
         private Criterion(String name, String search, String description) {
-            this.name = name;
+            super(name, "criterion", description);
             this.search = search;
-            this.description = description;
-        }
-
-        @Override
-        public String name() {
-            return name;
-        }
-
-        @Override
-        public String family() {
-            return "criterion";
-        }
-
-        @Override
-        public String description() {
-            return description;
         }
 
         /** The registered window search for this criterion. */
@@ -59,11 +41,6 @@ public record BatchJob(String id, ResourceRequest request, Criterion criterion) 
         /** The criterion called {@code name} (case-insensitive), or the bad-input error naming the known ones. */
         public static Criterion byName(String name) {
             return REGISTRY.byName(name);
-        }
-
-        @Override
-        public String toString() {
-            return name;
         }
     }
 }

@@ -6,7 +6,7 @@ import java.util.Optional;
 import org.metasched.model.Geometry;
 import org.metasched.model.InputFormatException;
 import org.metasched.model.Window;
-import org.metasched.registry.Registered;
+import org.metasched.registry.Entry;
 import org.metasched.registry.Registry;
 import org.metasched.timeline.SlotList;
 import org.metasched.window.WindowSearch;
@@ -31,7 +31,7 @@ public final class BatchScheduler {
      * once, where they are read (an option, a file's field, a setting, a stored cycle); {@link Settings} carry the
      * entry.
      */
-    public static final class Scheme implements Registered {
+    public static final class Scheme extends Entry {
         /** The schemes by name, in the order help texts list them. */
         public static final Registry<Scheme> REGISTRY = new Registry<>("scheme");
 
@@ -56,31 +56,11 @@ public final class BatchScheduler {
                 (jobs, slots, g, s) ->
                         backfill(jobs, 0, slots, g, s, 1, new Cycle(jobs)).result()));
 
-        private final String name;
-        private final String family;
-        private final String description;
         private final Planner planner;
 
         private Scheme(String name, String family, String description, Planner planner) {
-            this.name = name;
-            this.family = family;
-            this.description = description;
+            super(name, family, description);
             this.planner = planner;
-        }
-
-        @Override
-        public String name() {
-            return name;
-        }
-
-        @Override
-        public String family() {
-            return family;
-        }
-
-        @Override
-        public String description() {
-            return description;
         }
 
         /** Whether the scheme cuts the batch into sub-batches ({@link Settings#subBatches()}): slicer and bsf. */
@@ -95,12 +75,6 @@ public final class BatchScheduler {
          */
         public static Scheme byName(String name) {
             return REGISTRY.byName(name);
-        }
-
-        /** The short name, so that a scheme reads as its name in messages. */
-        @Override
-        public String toString() {
-            return name;
         }
     }
 

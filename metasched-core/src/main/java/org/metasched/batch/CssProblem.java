@@ -1,6 +1,6 @@
 package org.metasched.batch;
 
-import org.metasched.registry.Registered;
+import org.metasched.registry.Entry;
 import org.metasched.registry.Registry;
 
 /**
@@ -9,7 +9,7 @@ import org.metasched.registry.Registry;
  * lengths) by default, or the window's runtime. Names are resolved once, where they are read; {@link
  * BatchScheduler.Settings} carry the entries.
  */
-public final class CssProblem implements Registered {
+public final class CssProblem extends Entry {
     /** The problems by name, in the order help texts list them. */
     public static final Registry<CssProblem> REGISTRY = new Registry<>("problem");
 
@@ -32,7 +32,7 @@ public final class CssProblem implements Registered {
             true));
 
     /** What "time" means in the problems, registered by short name in {@link #REGISTRY}. */
-    public static final class Time implements Registered {
+    public static final class Time extends Entry {
         /** The kinds of time by name. */
         public static final Registry<Time> REGISTRY = new Registry<>("time");
 
@@ -40,43 +40,16 @@ public final class CssProblem implements Registered {
                 REGISTRY.register(new Time("processor-time", "T_CPU: the sum of the window's slot lengths"));
         public static final Time RUNTIME = REGISTRY.register(new Time("runtime", "the window's runtime"));
 
-        private final String name;
-        private final String description;
-
         private Time(String name, String description) {
-            this.name = name;
-            this.description = description;
-        }
-
-        @Override
-        public String name() {
-            return name;
-        }
-
-        @Override
-        public String family() {
-            return "time";
-        }
-
-        @Override
-        public String description() {
-            return description;
+            super(name, "time", description);
         }
 
         /** The kind of time called {@code name} (case-insensitive), or the bad-input error naming the known ones. */
         public static Time byName(String name) {
             return REGISTRY.byName(name);
         }
-
-        @Override
-        public String toString() {
-            return name;
-        }
     }
 
-    private final String name;
-    private final String family;
-    private final String description;
     private final boolean maximize;
     private final boolean efficiencyIsTime;
     private final boolean expenseIsTime;
@@ -88,27 +61,10 @@ public final class CssProblem implements Registered {
             boolean maximize,
             boolean efficiencyIsTime,
             boolean expenseIsTime) {
-        this.name = name;
-        this.family = family;
-        this.description = description;
+        super(name, family, description);
         this.maximize = maximize;
         this.efficiencyIsTime = efficiencyIsTime;
         this.expenseIsTime = expenseIsTime;
-    }
-
-    @Override
-    public String name() {
-        return name;
-    }
-
-    @Override
-    public String family() {
-        return family;
-    }
-
-    @Override
-    public String description() {
-        return description;
     }
 
     public boolean maximize() {
@@ -126,11 +82,5 @@ public final class CssProblem implements Registered {
     /** The problem called {@code name} (case-insensitive), or the bad-input error naming the known ones. */
     public static CssProblem byName(String name) {
         return REGISTRY.byName(name);
-    }
-
-    /** The short name, so that a problem reads as its name in messages. */
-    @Override
-    public String toString() {
-        return name;
     }
 }
