@@ -51,12 +51,7 @@ public class CssCycleBenchmark {
         slots = c.slots();
         jobs = c.jobs();
         settings = new BatchScheduler.Settings(
-                BatchScheduler.Scheme.parse(scheme, "scheme"),
-                CssProblem.MIN_TIME,
-                CssProblem.Time.PROCESSOR_TIME,
-                5,
-                10,
-                1);
+                BatchScheduler.Scheme.byName(scheme), CssProblem.MIN_TIME, CssProblem.Time.PROCESSOR_TIME, 5, 10, 1);
     }
 
     @Benchmark

@@ -266,7 +266,7 @@ public final class ServiceLoad {
                                 j.request().nodes(),
                                 j.request().volume(),
                                 j.request().budget(),
-                                j.criterion().shortName()));
+                                j.criterion().name()));
                 ids.add(r.body().replaceFirst(".*\"id\":\"([^\"]+)\".*", "$1"));
             }
             long t0 = System.nanoTime();

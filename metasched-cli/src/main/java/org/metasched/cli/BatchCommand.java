@@ -46,8 +46,10 @@ final class BatchCommand implements Callable<Integer>, Main.HelpDefaults {
             names = "--scheme",
             paramLabel = "NAME",
             order = HelpLayout.POLICY,
-            description = "css (the default), slicer, bsf or backfill (or the file's 'scheme').")
-    String scheme;
+            converter = SchemeName.class,
+            completionCandidates = SchemeName.class,
+            description = "${COMPLETION-CANDIDATES} (default: the file's 'scheme', else css).")
+    BatchScheduler.Scheme scheme;
 
     @Option(
             names = "--sub-batches",
@@ -70,15 +72,20 @@ final class BatchCommand implements Callable<Integer>, Main.HelpDefaults {
             names = "--problem",
             paramLabel = "NAME",
             order = HelpLayout.POLICY + 3,
-            description = "The VO problem: min-time (the default), max-cost, min-cost or max-time.")
-    String problem;
+            converter = ProblemName.class,
+            completionCandidates = ProblemName.class,
+            description = "The VO problem: ${COMPLETION-CANDIDATES} (default: the file's 'problem', else min-time).")
+    CssProblem problem;
 
     @Option(
             names = "--time",
             paramLabel = "KIND",
             order = HelpLayout.POLICY + 4,
-            description = "What time means: processor-time (T_CPU, the default) or runtime.")
-    String time;
+            converter = TimeName.class,
+            completionCandidates = TimeName.class,
+            description = "What time means: ${COMPLETION-CANDIDATES} (processor-time is T_CPU; default: the file's"
+                    + " 'time', else processor-time).")
+    CssProblem.Time time;
 
     @Option(
             names = "--quantum",
@@ -121,9 +128,7 @@ final class BatchCommand implements Callable<Integer>, Main.HelpDefaults {
     }
 
     private static void table(PrintWriter o, BatchScheduler.Scheme sch, CssProblem prob, BatchScheduler.Result r) {
-        o.printf(
-                "scheme     %s%nproblem    %s%nfeasible   %s%n",
-                sch.shortName(), prob.shortName(), r.feasible() ? "yes" : "no");
+        o.printf("scheme     %s%nproblem    %s%nfeasible   %s%n", sch.name(), prob.name(), r.feasible() ? "yes" : "no");
         o.printf("limit      %s%nobjective  %s%n", Numbers.format(r.limit()), Numbers.format(r.objective()));
         if (sch != BatchScheduler.Scheme.BACKFILL) {
             o.printf(
@@ -169,6 +174,27 @@ final class BatchCommand implements Callable<Integer>, Main.HelpDefaults {
                     Numbers.format(w.finish()),
                     Numbers.format(w.cost()),
                     Numbers.format(w.processorTime()));
+        }
+    }
+
+    /** {@code --scheme}, resolved by {@link BatchScheduler.Scheme#REGISTRY} (also {@code journal replay}'s). */
+    static final class SchemeName extends Options.Named<BatchScheduler.Scheme> {
+        SchemeName() {
+            super(BatchScheduler.Scheme.REGISTRY);
+        }
+    }
+
+    /** {@code --problem}, resolved by {@link CssProblem#REGISTRY} (also {@code journal replay}'s). */
+    static final class ProblemName extends Options.Named<CssProblem> {
+        ProblemName() {
+            super(CssProblem.REGISTRY);
+        }
+    }
+
+    /** {@code --time}, resolved by {@link CssProblem.Time#REGISTRY}. */
+    static final class TimeName extends Options.Named<CssProblem.Time> {
+        TimeName() {
+            super(CssProblem.Time.REGISTRY);
         }
     }
 }

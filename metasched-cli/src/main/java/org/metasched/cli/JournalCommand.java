@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.metasched.batch.BatchScheduler;
+import org.metasched.batch.CssProblem;
 import org.metasched.service.Journal;
 import org.metasched.service.JournalReplay;
 import org.metasched.service.JournalReport;
@@ -148,16 +150,20 @@ final class JournalCommand implements Runnable, Main.HelpDefaults {
                 names = "--scheme",
                 paramLabel = "NAME",
                 order = HelpLayout.POLICY,
-                description = "Re-plan with this scheme: css, slicer, bsf or backfill (default: each cycle's own).")
-        String scheme;
+                converter = BatchCommand.SchemeName.class,
+                completionCandidates = BatchCommand.SchemeName.class,
+                description = "Re-plan with this scheme: ${COMPLETION-CANDIDATES} (default: each cycle's own).")
+        BatchScheduler.Scheme scheme;
 
         @Option(
                 names = "--problem",
                 paramLabel = "NAME",
                 order = HelpLayout.POLICY + 1,
-                description = "Re-plan for this VO problem: min-time, max-cost, min-cost or max-time (default: each"
-                        + " cycle's own). Objectives of different problems are not comparable: compare cost and time.")
-        String problem;
+                converter = BatchCommand.ProblemName.class,
+                completionCandidates = BatchCommand.ProblemName.class,
+                description = "Re-plan for this VO problem: ${COMPLETION-CANDIDATES} (default: each cycle's own)."
+                        + " Objectives of different problems are not comparable: compare cost and time.")
+        CssProblem problem;
 
         @Option(
                 names = "--sub-batches",

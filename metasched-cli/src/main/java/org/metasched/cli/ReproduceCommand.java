@@ -2,7 +2,6 @@ package org.metasched.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -13,13 +12,11 @@ import org.metasched.pipeline.ReproducePipeline;
 import org.metasched.pipeline.ReproduceTarget;
 import org.metasched.pipeline.ReproduceTargets;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.TypeConversionException;
 
 /** Regenerates a table of the seed papers: a registered {@link ReproduceTarget}, run by {@link ReproducePipeline}. */
 @Command(
@@ -39,7 +36,7 @@ final class ReproduceCommand implements Callable<Integer>, Main.HelpDefaults {
             index = "0",
             paramLabel = "TARGET",
             converter = TargetName.class,
-            completionCandidates = TargetName.Candidates.class,
+            completionCandidates = TargetName.class,
             description = "What to regenerate: ${COMPLETION-CANDIDATES} (case-insensitive; listed below).")
     ReproduceTarget target;
 
@@ -122,7 +119,7 @@ final class ReproduceCommand implements Callable<Integer>, Main.HelpDefaults {
         java.util.List<String> lines = new java.util.ArrayList<>();
         lines.add("");
         lines.add("Targets:");
-        for (ReproduceTarget t : ReproduceTargets.all()) {
+        for (ReproduceTarget t : ReproduceTargets.REGISTRY.entries()) {
             StringBuilder d = new StringBuilder(t.description())
                     .append(". Defaults: --runs ")
                     .append(t.defaultRuns())
@@ -227,22 +224,9 @@ final class ReproduceCommand implements Callable<Integer>, Main.HelpDefaults {
     }
 
     /** A registered target, case-insensitively. */
-    static final class TargetName implements ITypeConverter<ReproduceTarget> {
-        @Override
-        public ReproduceTarget convert(String value) {
-            try {
-                return ReproduceTargets.byName(Options.name(value));
-            } catch (InputFormatException e) {
-                throw new TypeConversionException("unknown target '" + Text.cut(value) + "', expected one of "
-                        + String.join(", ", ReproduceTargets.names()));
-            }
-        }
-
-        static final class Candidates implements Iterable<String> {
-            @Override
-            public Iterator<String> iterator() {
-                return ReproduceTargets.names().iterator();
-            }
+    static final class TargetName extends Options.Named<ReproduceTarget> {
+        TargetName() {
+            super(ReproduceTargets.REGISTRY);
         }
     }
 }

@@ -106,7 +106,7 @@ class ServeBatchEquivalenceTest {
                                     j.request().nodes(),
                                     j.request().volume(),
                                     j.request().budget(),
-                                    j.criterion().shortName()));
+                                    j.criterion().name()));
                 }
                 double now = call("GET", "/v1/clock", USER, null).get("time").asDouble();
                 JsonNode waiting =

@@ -2,7 +2,7 @@ package org.metasched.availability;
 
 import java.util.List;
 import java.util.function.Function;
-import org.metasched.registry.Registered;
+import org.metasched.registry.Entry;
 import org.metasched.registry.Registry;
 
 /**
@@ -11,7 +11,7 @@ import org.metasched.registry.Registry;
  * org.metasched.window.WindowSearches}. These take an availability problem (nodes with probabilities), so they are a
  * registry of their own.
  */
-public final class AvailabilityStrategy implements Registered {
+public final class AvailabilityStrategy extends Entry {
     /** The availability strategies by name, in the order help texts list them. */
     public static final Registry<AvailabilityStrategy> REGISTRY = new Registry<>("availability strategy");
 
@@ -41,32 +41,12 @@ public final class AvailabilityStrategy implements Registered {
             "P003's GreedyJnt: max-p if within the budget, else max-p-c if within it, else min-c if within it",
             o -> GreedySelection.GREEDY_JNT));
 
-    private final String name;
-    private final String family;
-    private final String description;
     private final Function<AvailabilityOptions, StaticSelection> selection;
 
     private AvailabilityStrategy(
             String name, String family, String description, Function<AvailabilityOptions, StaticSelection> selection) {
-        this.name = name;
-        this.family = family;
-        this.description = description;
+        super(name, family, description);
         this.selection = selection;
-    }
-
-    @Override
-    public String name() {
-        return name;
-    }
-
-    @Override
-    public String family() {
-        return family;
-    }
-
-    @Override
-    public String description() {
-        return description;
     }
 
     /** The strategy registered under {@code name} (case-insensitive), or null. */
@@ -82,11 +62,5 @@ public final class AvailabilityStrategy implements Registered {
     /** A fresh static selection for this strategy (the knapsack keeps work arrays: one per thread). */
     public StaticSelection selection(AvailabilityOptions options) {
         return selection.apply(options);
-    }
-
-    /** The short name. */
-    @Override
-    public String toString() {
-        return name;
     }
 }

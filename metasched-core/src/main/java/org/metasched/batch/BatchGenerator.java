@@ -36,13 +36,13 @@ public record BatchGenerator(
 
     public List<BatchJob> generate(UniformRandomProvider rng) {
         PricingModel pricing = new PricingModel(1.0, PricingModel.DEFAULT_SIGMA);
-        BatchJob.Criterion[] criteria = BatchJob.Criterion.values();
+        List<BatchJob.Criterion> criteria = BatchJob.Criterion.REGISTRY.entries();
         List<BatchJob> out = new ArrayList<>(jobs);
         for (int j = 0; j < jobs; j++) {
             int n = minNodes + rng.nextInt(maxNodes - minNodes + 1);
             double v = minVolume + (maxVolume - minVolume) * rng.nextDouble();
             double budget = pricing.budget(n, v, minBudget, maxBudget, rng);
-            BatchJob.Criterion c = criteria[rng.nextInt(criteria.length)];
+            BatchJob.Criterion c = criteria.get(rng.nextInt(criteria.size()));
             out.add(new BatchJob("J" + (j + 1), new ResourceRequest(n, v, 0, budget, 0), c));
         }
         return out;

@@ -6,6 +6,8 @@ import java.util.Optional;
 import org.metasched.model.Geometry;
 import org.metasched.model.InputFormatException;
 import org.metasched.model.Window;
+import org.metasched.registry.Entry;
+import org.metasched.registry.Registry;
 import org.metasched.timeline.SlotList;
 import org.metasched.window.WindowSearch;
 import org.metasched.window.WindowSearches;
@@ -24,26 +26,62 @@ import org.metasched.window.WindowSearches;
  * </ul>
  */
 public final class BatchScheduler {
-    /** The schemes. */
-    public enum Scheme {
-        CSS,
-        SLICER,
-        BSF,
-        BACKFILL;
+    /**
+     * A scheme: how one cycle plans the batch, registered by short name in {@link #REGISTRY}. Names are resolved
+     * once, where they are read (an option, a file's field, a setting, a stored cycle); {@link Settings} carry the
+     * entry.
+     */
+    public static final class Scheme extends Entry {
+        /** The schemes by name, in the order help texts list them. */
+        public static final Registry<Scheme> REGISTRY = new Registry<>("scheme");
 
-        public String shortName() {
-            return name().toLowerCase(java.util.Locale.ROOT);
+        public static final Scheme CSS = REGISTRY.register(new Scheme(
+                "css",
+                "dp",
+                "alternatives for the whole batch by AMP, then the combination DP",
+                (jobs, slots, g, s) ->
+                        slice(jobs, slots, g, s, 1, true, new Cycle(jobs)).result()));
+        public static final Scheme SLICER = REGISTRY.register(new Scheme(
+                "slicer",
+                "dp",
+                "K contiguous sub-batches, each by AEP with every job's own criterion and its DP",
+                (jobs, slots, g, s) -> slice(jobs, slots, g, s, s.subBatches(), false, new Cycle(jobs))
+                        .result()));
+        public static final Scheme BSF = REGISTRY.register(new Scheme(
+                "bsf", "hybrid", "the first n_CSS jobs by the slicer, the rest by backfilling", BatchScheduler::bsf));
+        public static final Scheme BACKFILL = REGISTRY.register(new Scheme(
+                "backfill",
+                "greedy",
+                "conservative backfilling: each job in batch order takes its AMP window",
+                (jobs, slots, g, s) ->
+                        backfill(jobs, 0, slots, g, s, 1, new Cycle(jobs)).result()));
+
+        private final Planner planner;
+
+        private Scheme(String name, String family, String description, Planner planner) {
+            super(name, family, description);
+            this.planner = planner;
         }
 
-        public static Scheme parse(String name, String where) {
-            for (Scheme s : values()) {
-                if (s.shortName().equalsIgnoreCase(name)) {
-                    return s;
-                }
-            }
-            throw new InputFormatException(
-                    where + ": unknown scheme '" + name + "', expected css, slicer, bsf or backfill");
+        /** Whether the scheme cuts the batch into sub-batches ({@link Settings#subBatches()}): slicer and bsf. */
+        public boolean slices() {
+            return this == SLICER || this == BSF;
         }
+
+        /**
+         * The scheme called {@code name} (case-insensitive).
+         *
+         * @throws InputFormatException naming the known schemes if there is none
+         */
+        public static Scheme byName(String name) {
+            return REGISTRY.byName(name);
+        }
+    }
+
+    /** What a scheme does with one cycle. */
+    @FunctionalInterface
+    private interface Planner {
+        Result plan(List<BatchJob> jobs, SlotList slots, Geometry geometry, Settings settings);
     }
 
     /**
@@ -107,25 +145,19 @@ public final class BatchScheduler {
     private BatchScheduler() {}
 
     public static Result schedule(List<BatchJob> jobs, SlotList slots, Geometry geometry, Settings s) {
-        return switch (s.scheme()) {
-            case CSS -> slice(jobs, slots, geometry, s, 1, true, new Cycle(jobs))
-                    .result();
-            case SLICER -> slice(jobs, slots, geometry, s, s.subBatches(), false, new Cycle(jobs))
-                    .result();
-            case BACKFILL -> backfill(jobs, 0, slots, geometry, s, 1, new Cycle(jobs))
-                    .result();
-            case BSF -> {
-                Cycle c = new Cycle(jobs);
-                List<BatchJob> head = jobs.subList(0, s.cssJobs());
-                SlotList rest = slots;
-                int next = 1;
-                if (!head.isEmpty()) {
-                    rest = slice(head, slots, geometry, s, Math.min(s.subBatches(), head.size()), false, c).slots;
-                    next = Math.min(s.subBatches(), head.size()) + 1;
-                }
-                yield backfill(jobs, s.cssJobs(), rest, geometry, s, next, c).result();
-            }
-        };
+        return s.scheme().planner.plan(jobs, slots, geometry, s);
+    }
+
+    private static Result bsf(List<BatchJob> jobs, SlotList slots, Geometry geometry, Settings s) {
+        Cycle c = new Cycle(jobs);
+        List<BatchJob> head = jobs.subList(0, s.cssJobs());
+        SlotList rest = slots;
+        int next = 1;
+        if (!head.isEmpty()) {
+            rest = slice(head, slots, geometry, s, Math.min(s.subBatches(), head.size()), false, c).slots;
+            next = Math.min(s.subBatches(), head.size()) + 1;
+        }
+        return backfill(jobs, s.cssJobs(), rest, geometry, s, next, c).result();
     }
 
     /** The state of one cycle: per job its sub-batch, alternatives and choice, and the totals. */

@@ -1,61 +1,70 @@
 package org.metasched.batch;
 
-import java.util.Locale;
-import org.metasched.model.InputFormatException;
+import org.metasched.registry.Entry;
+import org.metasched.registry.Registry;
 
 /**
- * The four VO problems of P002 (spec 3.5, eqs. 6-9): what the combination DP optimises and what it limits. Time
- * is {@link Time#PROCESSOR_TIME} (T_CPU, the sum of the slot lengths) by default, or the window's runtime.
+ * The four VO problems of P002 (spec 3.5, eqs. 6-9): what the combination DP optimises and what it limits,
+ * registered by short name in {@link #REGISTRY}. Time is {@link Time#PROCESSOR_TIME} (T_CPU, the sum of the slot
+ * lengths) by default, or the window's runtime. Names are resolved once, where they are read; {@link
+ * BatchScheduler.Settings} carry the entries.
  */
-public enum CssProblem {
+public final class CssProblem extends Entry {
+    /** The problems by name, in the order help texts list them. */
+    public static final Registry<CssProblem> REGISTRY = new Registry<>("problem");
+
     /** (6) max total cost, total time within t*: the owners' profit. */
-    MAX_COST("max-cost", true, false, true),
+    public static final CssProblem MAX_COST = REGISTRY.register(new CssProblem(
+            "max-cost", "max", "max total cost, total time within t* (eq. 6: the owners' profit)", true, false, true));
     /** (7) min total time, total cost within b*: the VO's criterion. */
-    MIN_TIME("min-time", false, true, false),
+    public static final CssProblem MIN_TIME = REGISTRY.register(new CssProblem(
+            "min-time", "min", "min total time, total cost within b* (eq. 7: the VO's criterion)", false, true, false));
     /** (8) min total cost, total time within t*. */
-    MIN_COST("min-cost", false, false, true),
+    public static final CssProblem MIN_COST = REGISTRY.register(
+            new CssProblem("min-cost", "min", "min total cost, total time within t* (eq. 8)", false, false, true));
     /** (9) max total time, total time within t*: idleness minimisation. */
-    MAX_TIME("max-time", true, true, true);
+    public static final CssProblem MAX_TIME = REGISTRY.register(new CssProblem(
+            "max-time",
+            "max",
+            "max total time, total time within t* (eq. 9: idleness minimisation)",
+            true,
+            true,
+            true));
 
-    /** What "time" means in the problems. */
-    public enum Time {
-        PROCESSOR_TIME("processor-time"),
-        RUNTIME("runtime");
+    /** What "time" means in the problems, registered by short name in {@link #REGISTRY}. */
+    public static final class Time extends Entry {
+        /** The kinds of time by name. */
+        public static final Registry<Time> REGISTRY = new Registry<>("time");
 
-        private final String shortName;
+        public static final Time PROCESSOR_TIME =
+                REGISTRY.register(new Time("processor-time", "T_CPU: the sum of the window's slot lengths"));
+        public static final Time RUNTIME = REGISTRY.register(new Time("runtime", "the window's runtime"));
 
-        Time(String shortName) {
-            this.shortName = shortName;
+        private Time(String name, String description) {
+            super(name, "time", description);
         }
 
-        public String shortName() {
-            return shortName;
-        }
-
-        public static Time parse(String name, String where) {
-            for (Time t : values()) {
-                if (t.shortName.equalsIgnoreCase(name)) {
-                    return t;
-                }
-            }
-            throw new InputFormatException(where + ": unknown time '" + name + "', expected processor-time or runtime");
+        /** The kind of time called {@code name} (case-insensitive), or the bad-input error naming the known ones. */
+        public static Time byName(String name) {
+            return REGISTRY.byName(name);
         }
     }
 
-    private final String shortName;
     private final boolean maximize;
     private final boolean efficiencyIsTime;
     private final boolean expenseIsTime;
 
-    CssProblem(String shortName, boolean maximize, boolean efficiencyIsTime, boolean expenseIsTime) {
-        this.shortName = shortName;
+    private CssProblem(
+            String name,
+            String family,
+            String description,
+            boolean maximize,
+            boolean efficiencyIsTime,
+            boolean expenseIsTime) {
+        super(name, family, description);
         this.maximize = maximize;
         this.efficiencyIsTime = efficiencyIsTime;
         this.expenseIsTime = expenseIsTime;
-    }
-
-    public String shortName() {
-        return shortName;
     }
 
     public boolean maximize() {
@@ -70,13 +79,8 @@ public enum CssProblem {
         return expenseIsTime;
     }
 
-    public static CssProblem parse(String name, String where) {
-        for (CssProblem p : values()) {
-            if (p.shortName.equalsIgnoreCase(name.toLowerCase(Locale.ROOT))) {
-                return p;
-            }
-        }
-        throw new InputFormatException(
-                where + ": unknown problem '" + name + "', expected min-time, max-cost, min-cost or max-time");
+    /** The problem called {@code name} (case-insensitive), or the bad-input error naming the known ones. */
+    public static CssProblem byName(String name) {
+        return REGISTRY.byName(name);
     }
 }

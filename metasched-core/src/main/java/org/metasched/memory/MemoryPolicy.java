@@ -3,7 +3,7 @@ package org.metasched.memory;
 import java.util.List;
 import java.util.function.Function;
 import java.util.function.Supplier;
-import org.metasched.registry.Registered;
+import org.metasched.registry.Entry;
 import org.metasched.registry.Registry;
 
 /**
@@ -12,7 +12,7 @@ import org.metasched.registry.Registry;
  * {@link MemoryConfig} carries the entry.
  * Its family is {@code pools} (cores designated to memory classes) or {@code shared} (one pool).
  */
-public final class MemoryPolicy implements Registered {
+public final class MemoryPolicy extends Entry {
     /** The memory policies by name, in the order help texts list them. */
     public static final Registry<MemoryPolicy> REGISTRY = new Registry<>("memory policy");
 
@@ -37,9 +37,6 @@ public final class MemoryPolicy implements Registered {
             c -> new NoPools(),
             SharedBackfill::new));
 
-    private final String name;
-    private final String family;
-    private final String description;
     private final Function<MemoryConfig, MemoryProvisioner> provisioner;
     private final Supplier<MemoryDispatcher> dispatcher;
 
@@ -49,31 +46,14 @@ public final class MemoryPolicy implements Registered {
             String description,
             Function<MemoryConfig, MemoryProvisioner> provisioner,
             Supplier<MemoryDispatcher> dispatcher) {
-        this.name = name;
-        this.family = family;
-        this.description = description;
+        super(name, family, description);
         this.provisioner = provisioner;
         this.dispatcher = dispatcher;
     }
 
-    @Override
-    public String name() {
-        return name;
-    }
-
-    @Override
-    public String family() {
-        return family;
-    }
-
-    @Override
-    public String description() {
-        return description;
-    }
-
     /** True if cores are designated to pools (so every class needs a core in the initial partition). */
     public boolean usesPools() {
-        return family.equals("pools");
+        return family().equals("pools");
     }
 
     /** A fresh provisioner for one run. */
@@ -98,11 +78,5 @@ public final class MemoryPolicy implements Registered {
     /** Every policy, in registry order. */
     public static List<MemoryPolicy> all() {
         return REGISTRY.entries();
-    }
-
-    /** The short name, so that a policy reads as its name in messages and file names. */
-    @Override
-    public String toString() {
-        return name;
     }
 }

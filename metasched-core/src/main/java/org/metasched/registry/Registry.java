@@ -56,6 +56,18 @@ public final class Registry<R extends Registered> {
                         "unknown " + kind + " '" + name + "'; known: " + String.join(", ", names())));
     }
 
+    /**
+     * The entry called {@code name}, case-insensitively, for a name read at {@code where} (a file's field, a
+     * setting, a stored row).
+     *
+     * @throws InputFormatException {@code where: unknown KIND 'name'; known: ...} when there is none
+     */
+    public R byName(String name, String where) {
+        return find(name)
+                .orElseThrow(() -> new InputFormatException(
+                        where + ": unknown " + kind + " '" + name + "'; known: " + String.join(", ", names())));
+    }
+
     /** The entry called {@code name}, case-insensitively, if any. */
     public Optional<R> find(String name) {
         if (name == null) {

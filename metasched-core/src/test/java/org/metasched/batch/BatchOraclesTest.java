@@ -202,13 +202,15 @@ class BatchOraclesTest {
                 t.add(ti);
                 c.add(ci);
             }
-            for (int variant = 0; variant < 2 * CssProblem.values().length; variant++) {
-                CssProblem p = CssProblem.values()[variant % CssProblem.values().length];
+            for (int variant = 0; variant < 2 * CssProblem.REGISTRY.entries().size(); variant++) {
+                CssProblem p = CssProblem.REGISTRY
+                        .entries()
+                        .get(variant % CssProblem.REGISTRY.entries().size());
                 List<double[]> f = p.efficiencyIsTime() ? t : c;
                 List<double[]> g = p.expenseIsTime() ? t : c;
                 // D9's limit (less up to 2), then any limit from 20 below to 40 above it
                 double limit = CssDynamicProgramme.limit(g)
-                        + (variant < CssProblem.values().length ? -r.nextInt(3) : r.nextInt(61) - 20);
+                        + (variant < CssProblem.REGISTRY.entries().size() ? -r.nextInt(3) : r.nextInt(61) - 20);
                 CssDynamicProgramme.Choice dp = CssDynamicProgramme.solve(f, g, limit, p.maximize(), 1);
                 int[] bf = bruteForce(f, g, limit, p.maximize());
                 assertThat(dp.feasible()).as("run %d %s", run, p).isEqualTo(bf != null);
@@ -259,7 +261,7 @@ class BatchOraclesTest {
                 t.add(ti);
                 c.add(ci);
             }
-            for (CssProblem p : CssProblem.values()) {
+            for (CssProblem p : CssProblem.REGISTRY.entries()) {
                 List<double[]> f = p.efficiencyIsTime() ? t : c;
                 List<double[]> g = p.expenseIsTime() ? t : c;
                 // a limit in cents, around D9's
@@ -321,7 +323,7 @@ class BatchOraclesTest {
                 double v = 10 + r.nextInt(30);
                 jobs.add(job("J" + j, n, v, r.nextInt(n * (int) v * 100, n * (int) v * 900) / 100.0));
             }
-            for (CssProblem p : CssProblem.values()) {
+            for (CssProblem p : CssProblem.REGISTRY.entries()) {
                 for (double q : QUANTA) {
                     BatchScheduler.Result res = BatchScheduler.schedule(
                             jobs,

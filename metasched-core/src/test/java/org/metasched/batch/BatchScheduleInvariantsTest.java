@@ -29,20 +29,20 @@ class BatchScheduleInvariantsTest {
 
     @ParameterizedTest(name = "{0} K={1} nCSS={2} {3} {4}")
     @CsvSource({
-        "SLICER, 1, 0, MIN_TIME, PROCESSOR_TIME",
-        "SLICER, 3, 0, MIN_TIME, RUNTIME",
-        "SLICER, 5, 0, MAX_COST, PROCESSOR_TIME",
-        "SLICER, 12, 0, MIN_COST, PROCESSOR_TIME",
-        "SLICER, 4, 0, MAX_TIME, RUNTIME",
-        "BSF, 1, 6, MIN_TIME, PROCESSOR_TIME",
-        "BSF, 3, 6, MIN_COST, RUNTIME",
-        "BSF, 2, 11, MAX_COST, PROCESSOR_TIME",
-        "BSF, 4, 4, MAX_TIME, PROCESSOR_TIME",
-        "BSF, 1, 0, MIN_TIME, PROCESSOR_TIME",
-        "BSF, 3, 12, MIN_TIME, PROCESSOR_TIME",
-        "CSS, 1, 0, MIN_TIME, PROCESSOR_TIME",
-        "CSS, 1, 0, MAX_COST, RUNTIME",
-        "BACKFILL, 1, 0, MIN_TIME, PROCESSOR_TIME"
+        "slicer, 1, 0, min-time, processor-time",
+        "slicer, 3, 0, min-time, runtime",
+        "slicer, 5, 0, max-cost, processor-time",
+        "slicer, 12, 0, min-cost, processor-time",
+        "slicer, 4, 0, max-time, runtime",
+        "bsf, 1, 6, min-time, processor-time",
+        "bsf, 3, 6, min-cost, runtime",
+        "bsf, 2, 11, max-cost, processor-time",
+        "bsf, 4, 4, max-time, processor-time",
+        "bsf, 1, 0, min-time, processor-time",
+        "bsf, 3, 12, min-time, processor-time",
+        "css, 1, 0, min-time, processor-time",
+        "css, 1, 0, max-cost, runtime",
+        "backfill, 1, 0, min-time, processor-time"
     })
     void everySchemesScheduleIsFeasibleDisjointAndSliced(
             BatchScheduler.Scheme scheme, int subBatches, int cssJobs, CssProblem problem, CssProblem.Time time) {
@@ -150,21 +150,19 @@ class BatchScheduleInvariantsTest {
         for (int j = 0; j < n; j++) {
             sub[j] = r.jobs().get(j).subBatch();
         }
-        switch (scheme) {
-            case CSS, BACKFILL -> {
-                for (int s : sub) {
-                    assertThat(s).as(where).isEqualTo(1);
-                }
+        if (scheme == BatchScheduler.Scheme.SLICER) {
+            checkSlices(where, sub, 0, n, Math.min(k, n));
+        } else if (scheme == BatchScheduler.Scheme.BSF) {
+            int parts = Math.min(k, cssJobs);
+            if (cssJobs > 0) {
+                checkSlices(where, sub, 0, cssJobs, parts);
             }
-            case SLICER -> checkSlices(where, sub, 0, n, Math.min(k, n));
-            case BSF -> {
-                int parts = Math.min(k, cssJobs);
-                if (cssJobs > 0) {
-                    checkSlices(where, sub, 0, cssJobs, parts);
-                }
-                for (int j = cssJobs; j < n; j++) {
-                    assertThat(sub[j]).as(where + ": backfilled job " + j).isEqualTo(cssJobs > 0 ? parts + 1 : 1);
-                }
+            for (int j = cssJobs; j < n; j++) {
+                assertThat(sub[j]).as(where + ": backfilled job " + j).isEqualTo(cssJobs > 0 ? parts + 1 : 1);
+            }
+        } else {
+            for (int s : sub) {
+                assertThat(s).as(where).isEqualTo(1); // css and backfill: one batch
             }
         }
     }

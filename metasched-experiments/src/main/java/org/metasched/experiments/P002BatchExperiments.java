@@ -50,12 +50,12 @@ public final class P002BatchExperiments {
     public static P002Table userCriteria(int runs, long seed, int subBatches, int threads, IntConsumer progress) {
         List<Mean[][]> results = Replications.run(runs, threads, r -> userCriteriaRun(seed, subBatches, r), progress);
         List<List<Object>> rows = new ArrayList<>();
-        BatchJob.Criterion[] criteria = BatchJob.Criterion.values();
-        for (int g = 0; g <= criteria.length; g++) {
+        List<BatchJob.Criterion> criteria = BatchJob.Criterion.REGISTRY.entries();
+        for (int g = 0; g <= criteria.size(); g++) {
             Mean[] total = Mean.merged(results, g);
             rows.add(List.of(
-                    g < criteria.length ? "slicer" : "css",
-                    g < criteria.length ? criteria[g].shortName() : "all",
+                    g < criteria.size() ? "slicer" : "css",
+                    g < criteria.size() ? criteria.get(g).name() : "all",
                     total[0].value(),
                     total[1].value(),
                     total[2].value(),
@@ -69,7 +69,7 @@ public final class P002BatchExperiments {
     /** Per group (the four criteria, then CSS): alternatives, start, runtime, finish, cost. */
     static Mean[][] userCriteriaRun(long seed, int subBatches, int run) {
         Cycle c = P002Environment.cycle(seed, Load.MEDIUM, run);
-        int groups = BatchJob.Criterion.values().length;
+        int groups = BatchJob.Criterion.REGISTRY.entries().size();
         Mean[][] out = new Mean[groups + 1][];
         for (int g = 0; g <= groups; g++) {
             out[g] = Mean.array(5);
@@ -77,7 +77,7 @@ public final class P002BatchExperiments {
         BatchScheduler.Result slicer = schedule(c, BatchScheduler.Scheme.SLICER, subBatches, 0);
         BatchScheduler.Result css = schedule(c, BatchScheduler.Scheme.CSS, 1, 0);
         for (BatchScheduler.JobResult j : slicer.jobs()) {
-            addJob(out[j.job().criterion().ordinal()], j);
+            addJob(out[BatchJob.Criterion.REGISTRY.entries().indexOf(j.job().criterion())], j);
         }
         for (BatchScheduler.JobResult j : css.jobs()) {
             addJob(out[groups], j);

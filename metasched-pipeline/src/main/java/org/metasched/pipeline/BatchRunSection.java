@@ -22,7 +22,8 @@ import org.metasched.report.Report;
  * CSS, the batch-slicer with 5 sub-batches and backfilling, each with a Gantt chart of the chosen windows.
  */
 final class BatchRunSection implements RunSection {
-    static final List<String> SCHEMES = List.of("css", "slicer", "backfill");
+    static final List<BatchScheduler.Scheme> SCHEMES =
+            List.of(BatchScheduler.Scheme.CSS, BatchScheduler.Scheme.SLICER, BatchScheduler.Scheme.BACKFILL);
 
     @Override
     public String title() {
@@ -34,8 +35,7 @@ final class BatchRunSection implements RunSection {
         P002Environment.Cycle cycle = P002Environment.cycle(seed, P002Environment.Load.MEDIUM, 0);
         List<BatchJob> jobs = cycle.jobs();
         List<BatchScheduler.Result> results = new ArrayList<>();
-        for (String s : SCHEMES) {
-            BatchScheduler.Scheme scheme = BatchScheduler.Scheme.parse(s, "scheme");
+        for (BatchScheduler.Scheme scheme : SCHEMES) {
             results.add(BatchScheduler.schedule(
                     jobs,
                     cycle.slots(),
@@ -85,7 +85,7 @@ final class BatchRunSection implements RunSection {
                 out.add(String.format(
                         Locale.ROOT,
                         "%-9s %8s %6d %7d %10.1f %11.1f %11.1f %12.1f",
-                        SCHEMES.get(i),
+                        SCHEMES.get(i).name(),
                         r.feasible() ? "yes" : "no",
                         placed,
                         none,
@@ -109,8 +109,8 @@ final class BatchRunSection implements RunSection {
             List<GanttBuilder> group = new ArrayList<>();
             for (int i = 0; i < results.size(); i++) {
                 GanttBuilder g = Gantt.builder()
-                        .id("run-batch-" + SCHEMES.get(i))
-                        .title("P002, " + SCHEMES.get(i) + ": the windows chosen for the batch")
+                        .id("run-batch-" + SCHEMES.get(i).name())
+                        .title("P002, " + SCHEMES.get(i).name() + ": the windows chosen for the batch")
                         .timeTitle("time")
                         .rows(rows);
                 for (BatchScheduler.JobResult j : results.get(i).jobs()) {
@@ -119,7 +119,7 @@ final class BatchRunSection implements RunSection {
                     }
                     Window w = j.alternatives().get(j.chosen());
                     Map<String, Object> fields = new LinkedHashMap<>();
-                    fields.put("criterion", j.job().criterion().shortName());
+                    fields.put("criterion", j.job().criterion().name());
                     fields.put("sub-batch", j.subBatch());
                     fields.put("cost", Values.fixed(w.cost(), 1));
                     for (Allocation a : w.allocations()) {

@@ -5,18 +5,27 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.function.IntConsumer;
+import org.metasched.registry.Registered;
 
 /**
  * One table or figure of the seed papers that {@code metasched reproduce NAME} regenerates. A target is one class
  * plus one registration line in {@link ReproduceTargets}; the command, its help text, the output directory and
  * the progress display come for free.
  */
-public interface ReproduceTarget {
+public interface ReproduceTarget extends Registered {
     /** The name on the command line, lower case, e.g. {@code p000-table2}. */
+    @Override
     String name();
 
     /** One sentence for the help text and the target list. */
+    @Override
     String description();
+
+    /** The paper: the name up to its first '-', e.g. {@code p000}. */
+    @Override
+    default String family() {
+        return name().replaceFirst("-.*", "");
+    }
 
     /** Independent runs (instances, replications) when {@code --runs} is not given. */
     int defaultRuns();

@@ -86,12 +86,12 @@ class ReproduceTargetsTest {
 
     @Test
     void aRegisteredTargetRunsThroughThePipelineLikeTheBuiltInOnes() throws IOException {
-        List<String> builtIn = ReproduceTargets.names();
-        ReproduceTargets.register(new ToyTarget());
-        assertThat(ReproduceTargets.names())
+        List<String> builtIn = ReproduceTargets.REGISTRY.names();
+        ReproduceTargets.REGISTRY.register(new ToyTarget());
+        assertThat(ReproduceTargets.REGISTRY.names())
                 .startsWith(builtIn.toArray(new String[0]))
                 .endsWith("toy-squares");
-        ReproduceTarget t = ReproduceTargets.byName("Toy-Squares");
+        ReproduceTarget t = ReproduceTargets.REGISTRY.byName("Toy-Squares");
         ReproduceTarget.Settings s = ReproducePipeline.settings(t, t.defaultRuns(), 0, 1, Map.of());
         assertThat(s.parameters()).containsEntry("shift", "0");
         AtomicLong steps = new AtomicLong();
@@ -104,15 +104,16 @@ class ReproduceTargetsTest {
         assertThat(out.resolve("report.html")).exists();
         assertThat(out.resolve(".metasched-output")).exists();
 
-        assertThatThrownBy(() -> ReproduceTargets.register(new ToyTarget())).hasMessageContaining("registered twice");
+        assertThatThrownBy(() -> ReproduceTargets.REGISTRY.register(new ToyTarget()))
+                .hasMessageContaining("registered already");
     }
 
     @Test
     void unknownNamesParametersAndValuesAreBadInputThatListsWhatIsValid() {
-        assertThatThrownBy(() -> ReproduceTargets.byName("p000-table9"))
+        assertThatThrownBy(() -> ReproduceTargets.REGISTRY.byName("p000-table9"))
                 .isInstanceOf(InputFormatException.class)
-                .hasMessageStartingWith("unknown target 'p000-table9', expected one of p000-table2, p000-table3");
-        ReproduceTarget t2 = ReproduceTargets.byName("p000-table2");
+                .hasMessageStartingWith("unknown target 'p000-table9'; known: p000-table2, p000-table3");
+        ReproduceTarget t2 = ReproduceTargets.REGISTRY.byName("p000-table2");
         assertThatThrownBy(() -> ReproducePipeline.settings(t2, 1, 0, 1, Map.of("shift", "1")))
                 .isInstanceOf(InputFormatException.class)
                 .hasMessage("parameter 'shift' does not apply to target p000-table2 (its parameters: performance)");

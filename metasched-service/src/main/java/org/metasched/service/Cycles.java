@@ -289,7 +289,7 @@ final class Cycles {
             g.writeNumberProperty("cycle", n);
             g.writeName("time");
             JsonOutput.number(g, now);
-            g.writeStringProperty("timeKind", s.time().shortName());
+            g.writeStringProperty("timeKind", s.time().name());
             g.writeNumberProperty("subBatches", s.subBatches());
             g.writeNumberProperty("cssJobs", s.cssJobs());
             g.writeName("quantum");

@@ -14,7 +14,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.metasched.batch.BatchJob;
 import org.metasched.io.JsonOutput;
-import org.metasched.model.InputFormatException;
 import org.metasched.service.ServiceConfig.Token;
 import org.metasched.service.Store.JobRow;
 import tools.jackson.core.JsonGenerator;
@@ -50,15 +49,13 @@ final class JobHandlers {
         if (budget < 0) {
             throw ApiException.badInput("budget", "must be >= 0, got " + Metascheduler.num(budget));
         }
-        BatchJob.Criterion crit;
-        try {
-            crit = BatchJob.Criterion.parse(b.string("criterion", "cost"), "criterion");
-        } catch (InputFormatException e) {
-            throw ApiException.badInput(
-                    "criterion",
-                    "'" + org.metasched.io.Text.shown(b.string("criterion", ""))
-                            + "' is not a criterion, expected start, runtime, finish or cost");
-        }
+        String critText = b.string("criterion", "cost");
+        BatchJob.Criterion crit = BatchJob.Criterion.REGISTRY
+                .find(critText)
+                .orElseThrow(() -> ApiException.badInput(
+                        "criterion",
+                        "'" + org.metasched.io.Text.shown(critText) + "' is not a criterion, expected one of "
+                                + String.join(", ", BatchJob.Criterion.REGISTRY.names())));
         double deadline = b.number("deadline", Double.NaN);
         double now = m.clock().now();
         if (!Double.isNaN(deadline) && deadline <= now) {

@@ -148,7 +148,7 @@ final class JobStore {
                 r.getInt(5),
                 r.getDouble(6),
                 r.getDouble(7),
-                BatchJob.Criterion.parse(r.getString(8), "jobs.criterion"),
+                BatchJob.Criterion.REGISTRY.byName(r.getString(8), "jobs.criterion"),
                 SqlValues.nullable(r, 9, Double.NaN),
                 r.getDouble(10),
                 SqlValues.nullable(r, 11, Double.POSITIVE_INFINITY),
@@ -193,7 +193,7 @@ final class JobStore {
         p.setInt(7, j.nodes());
         p.setDouble(8, j.volume());
         p.setDouble(9, j.budget());
-        p.setString(10, j.criterion().shortName());
+        p.setString(10, j.criterion().name());
         SqlValues.setNullable(p, 11, j.deadline());
         p.setDouble(12, j.minPerformance());
         SqlValues.setNullable(p, 13, j.maxPrice());

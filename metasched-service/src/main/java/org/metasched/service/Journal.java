@@ -201,9 +201,9 @@ public final class Journal implements AutoCloseable {
         BatchScheduler.Settings s;
         try {
             s = new BatchScheduler.Settings(
-                    BatchScheduler.Scheme.parse(r.getString(3), where + " scheme"),
-                    CssProblem.parse(r.getString(4), where + " problem"),
-                    CssProblem.Time.parse(r.getString(5), where + " time"),
+                    BatchScheduler.Scheme.REGISTRY.byName(r.getString(3), where + " scheme"),
+                    CssProblem.REGISTRY.byName(r.getString(4), where + " problem"),
+                    CssProblem.Time.REGISTRY.byName(r.getString(5), where + " time"),
                     r.getInt(6),
                     r.getInt(7),
                     r.getDouble(8),
@@ -252,10 +252,10 @@ public final class Journal implements AutoCloseable {
                 out.set(name, in.get(name));
             }
         }
-        out.put("scheme", s.scheme().shortName());
-        out.put("problem", s.problem().shortName());
-        out.put("time", s.time().shortName());
-        if (s.scheme() == BatchScheduler.Scheme.SLICER || s.scheme() == BatchScheduler.Scheme.BSF) {
+        out.put("scheme", s.scheme().name());
+        out.put("problem", s.problem().name());
+        out.put("time", s.time().name());
+        if (s.scheme().slices()) {
             out.put("subBatches", s.subBatches());
         }
         if (s.scheme() == BatchScheduler.Scheme.BSF) {
@@ -323,9 +323,9 @@ public final class Journal implements AutoCloseable {
                     p.printRecord(
                             c.n(),
                             JournalReport.num(c.time()),
-                            s.scheme().shortName(),
-                            s.problem().shortName(),
-                            s.time().shortName(),
+                            s.scheme().name(),
+                            s.problem().name(),
+                            s.time().name(),
                             s.subBatches(),
                             s.cssJobs(),
                             s.quantum() == CssDynamicProgramme.DATA_QUANTUM ? "data" : JournalReport.num(s.quantum()),

@@ -29,17 +29,8 @@ public final class JournalReplay {
      * @param subBatches slicer and bsf: the sub-batches (capped at each batch's size, as the service does)
      * @param cssJobs bsf: the jobs planned by the slicer (capped at each batch's size)
      */
-    public record WhatIf(String scheme, String problem, Integer subBatches, Integer cssJobs) {
+    public record WhatIf(BatchScheduler.Scheme scheme, CssProblem problem, Integer subBatches, Integer cssJobs) {
         public static final WhatIf NONE = new WhatIf(null, null, null, null);
-
-        public WhatIf {
-            if (scheme != null) {
-                BatchScheduler.Scheme.parse(scheme, "--scheme");
-            }
-            if (problem != null) {
-                CssProblem.parse(problem, "--problem");
-            }
-        }
 
         /** Whether nothing is changed: the replay reproduces the stored plans. */
         boolean none() {
@@ -106,11 +97,10 @@ public final class JournalReplay {
         BatchProblem file = BatchProblemReader.read("cycle " + c.n() + " (stored input)", Journal.batchFile(c));
         int k = file.jobs().size();
         BatchScheduler.Settings stored = c.settings();
-        BatchScheduler.Scheme scheme =
-                w.scheme() == null ? stored.scheme() : BatchScheduler.Scheme.parse(w.scheme(), "--scheme");
+        BatchScheduler.Scheme scheme = w.scheme() == null ? stored.scheme() : w.scheme();
         Integer sub = null;
         Integer css = null;
-        if (scheme == BatchScheduler.Scheme.SLICER || scheme == BatchScheduler.Scheme.BSF) {
+        if (scheme.slices()) {
             sub = Math.min(w.subBatches() != null ? w.subBatches() : stored.subBatches(), k);
         }
         if (scheme == BatchScheduler.Scheme.BSF) {
@@ -127,7 +117,7 @@ public final class JournalReplay {
                 file.problem(),
                 file.time(),
                 file.quantum());
-        BatchScheduler.Settings s = p.settings(scheme.shortName(), w.problem(), null, sub, css, null);
+        BatchScheduler.Settings s = p.settings(scheme, w.problem(), null, sub, css, null);
         BatchScheduler.Result r = BatchScheduler.schedule(p.jobs(), p.domain().slots(), p.geometry(), s);
         Plan replanned = replanned(s, r);
         JsonNode plan = JSON.readTree(c.plan());
@@ -152,14 +142,7 @@ public final class JournalReplay {
         }
         double objective = r.feasible() || s.scheme() == BatchScheduler.Scheme.BACKFILL ? r.objective() : Double.NaN;
         return new Plan(
-                s.scheme().shortName(),
-                s.problem().shortName(),
-                s.time().shortName(),
-                r.feasible(),
-                objective,
-                windows,
-                cost,
-                time);
+                s.scheme().name(), s.problem().name(), s.time().name(), r.feasible(), objective, windows, cost, time);
     }
 
     private static Plan stored(Journal.Cycle c, JsonNode plan) {
@@ -176,9 +159,9 @@ public final class JournalReplay {
             }
         }
         return new Plan(
-                s.scheme().shortName(),
-                s.problem().shortName(),
-                s.time().shortName(),
+                s.scheme().name(),
+                s.problem().name(),
+                s.time().name(),
                 c.feasible(),
                 c.objective(),
                 windows,
@@ -236,15 +219,14 @@ public final class JournalReplay {
     /** Refuses a what-if option the chosen scheme does not use, as {@code metasched batch} does. */
     public static void check(WhatIf w, List<Journal.Cycle> cycles) {
         for (Journal.Cycle c : cycles) {
-            BatchScheduler.Scheme s =
-                    w.scheme() == null ? c.settings().scheme() : BatchScheduler.Scheme.parse(w.scheme(), "--scheme");
-            if (w.subBatches() != null && s != BatchScheduler.Scheme.SLICER && s != BatchScheduler.Scheme.BSF) {
+            BatchScheduler.Scheme s = w.scheme() == null ? c.settings().scheme() : w.scheme();
+            if (w.subBatches() != null && !s.slices()) {
                 throw new InputFormatException("--sub-batches applies to the slicer and bsf; cycle " + c.n()
-                        + " would be planned by " + s.shortName() + " (give --scheme slicer or bsf)");
+                        + " would be planned by " + s + " (give --scheme slicer or bsf)");
             }
             if (w.cssJobs() != null && s != BatchScheduler.Scheme.BSF) {
-                throw new InputFormatException("--css-jobs applies to bsf; cycle " + c.n() + " would be planned by "
-                        + s.shortName() + " (give --scheme bsf)");
+                throw new InputFormatException("--css-jobs applies to bsf; cycle " + c.n() + " would be planned by " + s
+                        + " (give --scheme bsf)");
             }
         }
     }

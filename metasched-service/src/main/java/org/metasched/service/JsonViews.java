@@ -81,7 +81,7 @@ final class JsonViews {
         g.writeNumberProperty("nodes", j.nodes());
         number(g, "volume", j.volume());
         number(g, "budget", j.budget());
-        g.writeStringProperty("criterion", j.criterion().shortName());
+        g.writeStringProperty("criterion", j.criterion().name());
         number(g, "deadline", j.deadline());
         number(g, "minPerformance", j.minPerformance());
         number(g, "maxPrice", j.maxPrice());

@@ -48,6 +48,7 @@ final class Quotes {
         final String search;
         final String text;
         /** The nearest batch criterion, recorded on the job an accepted quote makes. */
+        @SuppressWarnings("ImmutableEnumChecker") // a registered criterion: final strings only
         final BatchJob.Criterion job;
 
         Criterion(String shortName, String search, String text, BatchJob.Criterion job) {

@@ -146,9 +146,9 @@ public record ServiceConfig(
                 cyclePeriod == 0 ? "0 (cycles on POST /v1/cycles only)" : number(cyclePeriod) + " (and on POST)");
         shown.put("horizon", number(horizon));
         shown.put("geometry", geometry.name().toLowerCase(Locale.ROOT));
-        shown.put("scheme", scheme.shortName());
-        shown.put("problem", problem.shortName());
-        shown.put("time", time.shortName());
+        shown.put("scheme", scheme.name());
+        shown.put("problem", problem.name());
+        shown.put("time", time.name());
         shown.put("sub-batches", Integer.toString(subBatches));
         shown.put("css-jobs", cssJobs < 0 ? "half" : Integer.toString(cssJobs));
         shown.put("quantum", quantum == CssDynamicProgramme.DATA_QUANTUM ? "data" : number(quantum));

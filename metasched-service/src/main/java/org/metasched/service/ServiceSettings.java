@@ -144,9 +144,9 @@ final class ServiceSettings {
             throw new InputFormatException(
                     where.apply("geometry") + ": '" + v.get("geometry") + "', expected rough or common");
         }
-        BatchScheduler.Scheme scheme = BatchScheduler.Scheme.parse(v.get("scheme"), where.apply("scheme"));
-        CssProblem problem = CssProblem.parse(v.get("problem"), where.apply("problem"));
-        CssProblem.Time time = CssProblem.Time.parse(v.get("time"), where.apply("time"));
+        BatchScheduler.Scheme scheme = BatchScheduler.Scheme.REGISTRY.byName(v.get("scheme"), where.apply("scheme"));
+        CssProblem problem = CssProblem.REGISTRY.byName(v.get("problem"), where.apply("problem"));
+        CssProblem.Time time = CssProblem.Time.REGISTRY.byName(v.get("time"), where.apply("time"));
         int subBatches = (int) whole(v, "sub-batches", where, 1, 1_000_000);
         int cssJobs = v.get("css-jobs").equalsIgnoreCase("half") ? -1 : (int) whole(v, "css-jobs", where, 0, 1_000_000);
         double quantum = v.get("quantum").strip().equalsIgnoreCase("data")

@@ -160,9 +160,9 @@ final class Store {
                 + " duration_ms, input, plan) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
             p.setLong(1, n);
             p.setDouble(2, time);
-            p.setString(3, s.scheme().shortName());
-            p.setString(4, s.problem().shortName());
-            p.setString(5, s.time().shortName());
+            p.setString(3, s.scheme().name());
+            p.setString(4, s.problem().name());
+            p.setString(5, s.time().name());
             p.setInt(6, s.subBatches());
             p.setInt(7, s.cssJobs());
             p.setDouble(8, s.quantum());

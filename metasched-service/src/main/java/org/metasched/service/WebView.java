@@ -292,7 +292,7 @@ final class WebView {
             g.writeNumberProperty("nodes", j.nodes());
             number(g, "volume", j.volume());
             number(g, "budget", j.budget());
-            g.writeStringProperty("criterion", j.criterion().shortName());
+            g.writeStringProperty("criterion", j.criterion().name());
             number(g, "deadline", j.deadline());
             number(g, "submitted", j.submitted());
             g.writeNumberProperty("cyclesWaited", j.cyclesWaited());

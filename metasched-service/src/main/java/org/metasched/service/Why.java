@@ -111,7 +111,7 @@ record Why(
                         x.settings().time());
             }
         }
-        String problem = x.settings().problem().shortName();
+        String problem = x.settings().problem().name();
         if (!takers.isEmpty()) {
             return new Why(
                     n,

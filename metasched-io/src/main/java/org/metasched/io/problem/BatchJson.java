@@ -40,8 +40,8 @@ public final class BatchJson {
      */
     public static void planFields(
             JsonGenerator g, BatchScheduler.Scheme scheme, CssProblem problem, BatchScheduler.Result r) {
-        g.writeStringProperty("scheme", scheme.shortName());
-        g.writeStringProperty("problem", problem.shortName());
+        g.writeStringProperty("scheme", scheme.name());
+        g.writeStringProperty("problem", problem.name());
         g.writeBooleanProperty("feasible", r.feasible());
         nullable(g, "limit", r.limit());
         nullable(g, "objective", r.feasible() || scheme == BatchScheduler.Scheme.BACKFILL ? r.objective() : Double.NaN);
@@ -120,10 +120,10 @@ public final class BatchJson {
             JsonOutput.number(g, horizonEnd);
             g.writeEndArray();
             g.writeStringProperty("geometry", geometry.name().toLowerCase(java.util.Locale.ROOT));
-            g.writeStringProperty("scheme", settings.scheme().shortName());
-            g.writeStringProperty("problem", settings.problem().shortName());
-            g.writeStringProperty("time", settings.time().shortName());
-            if (settings.scheme() == BatchScheduler.Scheme.SLICER || settings.scheme() == BatchScheduler.Scheme.BSF) {
+            g.writeStringProperty("scheme", settings.scheme().name());
+            g.writeStringProperty("problem", settings.problem().name());
+            g.writeStringProperty("time", settings.time().name());
+            if (settings.scheme().slices()) {
                 g.writeNumberProperty("subBatches", settings.subBatches());
             }
             if (settings.scheme() == BatchScheduler.Scheme.BSF) {
@@ -173,7 +173,7 @@ public final class BatchJson {
                 if (r.maxUnitPrice() != Double.POSITIVE_INFINITY) {
                     number(g, "maxPrice", r.maxUnitPrice());
                 }
-                g.writeStringProperty("criterion", j.criterion().shortName());
+                g.writeStringProperty("criterion", j.criterion().name());
                 g.writeEndObject();
             }
             g.writeEndArray();

@@ -11,7 +11,7 @@ import org.metasched.timeline.ResourceDomain;
 
 /**
  * One batch for {@code metasched batch}: the domain, the geometry, the jobs, and the settings the file gives
- * (null where it gives none; the command's options win over them).
+ * (null where it gives none; the command's options win over them). Names are resolved when the file is read.
  *
  * @param quantum the DP's expense quantum the file gives ({@link CssDynamicProgramme#DATA_QUANTUM} for "data"),
  *     or null
@@ -20,11 +20,11 @@ public record BatchProblem(
         ResourceDomain domain,
         Geometry geometry,
         List<BatchJob> jobs,
-        String scheme,
+        BatchScheduler.Scheme scheme,
         Integer subBatches,
         Integer cssJobs,
-        String problem,
-        String time,
+        CssProblem problem,
+        CssProblem.Time time,
         Double quantum) {
 
     /**
@@ -36,28 +36,25 @@ public record BatchProblem(
      * @throws InputFormatException naming the option (or the file's field) and what is expected
      */
     public BatchScheduler.Settings settings(
-            String schemeOption,
-            String problemOption,
-            String timeOption,
+            BatchScheduler.Scheme schemeOption,
+            CssProblem problemOption,
+            CssProblem.Time timeOption,
             Integer subBatchesOption,
             Integer cssJobsOption,
             Double quantumOption) {
         int k = jobs.size();
-        BatchScheduler.Scheme sch = BatchScheduler.Scheme.parse(
-                pick(schemeOption, scheme, "css"), schemeOption != null ? "--scheme" : "scheme");
-        CssProblem prob = CssProblem.parse(
-                pick(problemOption, problem, "min-time"), problemOption != null ? "--problem" : "problem");
-        CssProblem.Time t =
-                CssProblem.Time.parse(pick(timeOption, time, "processor-time"), timeOption != null ? "--time" : "time");
+        BatchScheduler.Scheme sch = pick(schemeOption, scheme, BatchScheduler.Scheme.CSS);
+        CssProblem prob = pick(problemOption, problem, CssProblem.MIN_TIME);
+        CssProblem.Time t = pick(timeOption, time, CssProblem.Time.PROCESSOR_TIME);
         Integer sub = subBatchesOption != null ? subBatchesOption : subBatches;
         Integer css = cssJobsOption != null ? cssJobsOption : cssJobs;
-        if (sub != null && sch != BatchScheduler.Scheme.SLICER && sch != BatchScheduler.Scheme.BSF) {
-            throw new InputFormatException("--sub-batches applies to the slicer and bsf; scheme " + sch.shortName()
-                    + " has none (leave it out)");
+        if (sub != null && !sch.slices()) {
+            throw new InputFormatException(
+                    "--sub-batches applies to the slicer and bsf; scheme " + sch.name() + " has none (leave it out)");
         }
         if (css != null && sch != BatchScheduler.Scheme.BSF) {
             throw new InputFormatException(
-                    "--css-jobs applies to bsf; scheme " + sch.shortName() + " has none (leave it out)");
+                    "--css-jobs applies to bsf; scheme " + sch.name() + " has none (leave it out)");
         }
         int kSub = sub == null ? 1 : sub;
         if (kSub < 1 || kSub > k) {
@@ -76,7 +73,7 @@ public record BatchProblem(
         return new BatchScheduler.Settings(sch, prob, t, kSub, nCss, q, true);
     }
 
-    private static String pick(String option, String file, String fallback) {
+    private static <T> T pick(T option, T file, T fallback) {
         return option != null ? option : file != null ? file : fallback;
     }
 }

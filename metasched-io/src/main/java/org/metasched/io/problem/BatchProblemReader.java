@@ -6,8 +6,12 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.metasched.batch.BatchJob;
+import org.metasched.batch.BatchScheduler;
 import org.metasched.batch.CssDynamicProgramme;
+import org.metasched.batch.CssProblem;
 import org.metasched.io.TreeReader;
+import org.metasched.registry.Registered;
+import org.metasched.registry.Registry;
 import org.metasched.timeline.ResourceDomain;
 
 /**
@@ -55,20 +59,26 @@ public final class BatchProblemReader {
             if (!ids.add(id)) {
                 throw j.error("repeats the id '" + id + "', ids must be unique");
             }
-            BatchJob.Criterion criterion =
-                    BatchJob.Criterion.parse(j.string("criterion", "cost"), j.file() + ": " + j.path() + ".criterion");
+            BatchJob.Criterion criterion = BatchJob.Criterion.REGISTRY.byName(
+                    j.string("criterion", "cost"), j.file() + ": " + j.path() + ".criterion");
             jobs.add(new BatchJob(id, ProblemReader.request(j, domain.nodes().size(), "id", "criterion"), criterion));
         }
         return new BatchProblem(
                 domain,
                 ProblemReader.geometry(root),
                 List.copyOf(jobs),
-                root.string("scheme", null),
+                named(root, "scheme", BatchScheduler.Scheme.REGISTRY),
                 root.has("subBatches") ? root.integer("subBatches") : null,
                 root.has("cssJobs") ? root.integer("cssJobs") : null,
-                root.string("problem", null),
-                root.string("time", null),
+                named(root, "problem", CssProblem.REGISTRY),
+                named(root, "time", CssProblem.Time.REGISTRY),
                 quantum(root));
+    }
+
+    /** The entry of {@code registry} that {@code field} names (case-insensitive), or null when it is absent. */
+    private static <R extends Registered> R named(TreeReader root, String field, Registry<R> registry) {
+        String name = root.string(field, null);
+        return name == null ? null : registry.byName(name, root.file() + ": " + field);
     }
 
     /** {@code quantum}: "data" (the data's own) or a number above 0; null when absent. */
