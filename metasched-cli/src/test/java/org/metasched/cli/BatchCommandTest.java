@@ -219,6 +219,59 @@ class BatchCommandTest {
      * quanta the output says whether the choice is proven exact; whenever it says so, the objective equals
      * exhaustive search over the printed alternatives with the real expenses, compared in whole cents.
      */
+    /**
+     * Every scheme's plan on an origin of epoch microseconds (every time + 1.7e15) and prices with cents is the plan
+     * at origin 0, shifted: the same alternatives, choices, costs and objective, each time plus 1.7e15 exactly.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"css", "slicer", "bsf", "backfill"})
+    void thePlanOnAnEpochMicrosecondOriginIsThePlanShifted(String scheme) throws IOException {
+        double shift = 1.7e15;
+        String text = Files.readString(example());
+        String cents = text.replace("\"price\": 2.0", "\"price\": 2.37").replace("\"price\": 3.6", "\"price\": 3.61");
+        JsonNode base = JSON.readTree(cents);
+        tools.jackson.databind.node.ObjectNode shifted = (tools.jackson.databind.node.ObjectNode) base.deepCopy();
+        shifted.putArray("horizon").add(shift).add(shift + base.get("horizon").asDouble());
+        for (JsonNode n : shifted.get("nodes")) {
+            for (JsonNode b : n.get("busy")) {
+                tools.jackson.databind.node.ArrayNode iv = (tools.jackson.databind.node.ArrayNode) b;
+                iv.set(0, iv.get(0).asDouble() + shift);
+                iv.set(1, iv.get(1).asDouble() + shift);
+            }
+        }
+        Path a = dir.resolve("origin0.json");
+        Path b = dir.resolve("epoch.json");
+        Files.writeString(a, cents);
+        Files.writeString(b, JSON.writeValueAsString(shifted));
+        CliRunner.Result ra = CliRunner.run("batch", "-i", a.toString(), "--scheme", scheme);
+        CliRunner.Result rb = CliRunner.run("batch", "-i", b.toString(), "--scheme", scheme);
+        assertThat(ra.exitCode()).as(ra.err()).isZero();
+        assertThat(rb.exitCode()).as(rb.err()).isZero();
+        JsonNode pa = JSON.readTree(ra.out());
+        JsonNode pb = JSON.readTree(rb.out());
+        assertThat(pb.get("objective").asDouble()).isEqualTo(pa.get("objective").asDouble());
+        assertThat(pb.get("jobs").size()).isEqualTo(pa.get("jobs").size());
+        for (int j = 0; j < pa.get("jobs").size(); j++) {
+            JsonNode ja = pa.get("jobs").get(j);
+            JsonNode jb = pb.get("jobs").get(j);
+            assertThat(jb.get("chosen")).isEqualTo(ja.get("chosen"));
+            assertThat(jb.get("alternatives").size())
+                    .isEqualTo(ja.get("alternatives").size());
+            for (int k = 0; k < ja.get("alternatives").size(); k++) {
+                JsonNode wa = ja.get("alternatives").get(k);
+                JsonNode wb = jb.get("alternatives").get(k);
+                assertThat(wb.get("start").asDouble()).isEqualTo(wa.get("start").asDouble() + shift);
+                assertThat(wb.get("cost").asDouble()).isEqualTo(wa.get("cost").asDouble());
+                for (int i = 0; i < wa.get("slots").size(); i++) {
+                    JsonNode sa = wa.get("slots").get(i);
+                    JsonNode sb = wb.get("slots").get(i);
+                    assertThat(sb.get("node")).isEqualTo(sa.get("node"));
+                    assertThat(sb.get("end").asDouble()).isEqualTo(sa.get("end").asDouble() + shift);
+                }
+            }
+        }
+    }
+
     @Test
     void centPricesAtSeveralQuantaSayWhetherExact() throws IOException {
         SplittableRandom r = new SplittableRandom(22);

@@ -51,15 +51,21 @@ public final class SlotList {
         this.price = price;
         int maxNode = -1;
         double maxTime = 0;
+        double first = sorted.length == 0 ? 0 : start[0];
+        double span = 0;
         for (int i = 0; i < sorted.length; i++) {
             maxNode = Math.max(maxNode, node[i]);
             double far = Math.abs(start[i]) > Math.abs(end[i]) ? Math.abs(start[i]) : Math.abs(end[i]);
             if (far > maxTime) {
                 maxTime = far;
             }
+            span = Math.max(span, Math.abs(end[i] - first));
         }
         nodeCount = maxNode + 1;
-        timeTolerance = Tolerance.at(maxTime);
+        // the tolerance of the times relative to the list's first start, as the searches compare them, but never
+        // below one unit in the last place of the largest time: on an origin such as epoch microseconds (1.7e15,
+        // ulp 0.25) the magnitude alone would give 17 units and merge the ends of short windows
+        timeTolerance = Math.max(Tolerance.at(span), Math.ulp(maxTime));
     }
 
     /** Sorts {@code slots} into slot-list order. Slots of one node must not overlap. */
@@ -104,7 +110,10 @@ public final class SlotList {
         return nodeCount;
     }
 
-    /** The tolerance for comparing times of this list ({@link Tolerance#at} its largest time). */
+    /**
+     * The tolerance for comparing times of this list: {@link Tolerance#at} its span from the first start, at least
+     * one unit in the last place of its largest time.
+     */
     public double timeTolerance() {
         return timeTolerance;
     }
@@ -149,7 +158,7 @@ public final class SlotList {
             }
             touched[idx] = true;
             Slot h = a.host();
-            if (Tolerance.gt(a.start(), h.start())) {
+            if (Tolerance.gt(a.start(), h.start(), timeTolerance)) {
                 if (replaced == null) {
                     replaced = new Slot[slots.length];
                 }
@@ -157,7 +166,7 @@ public final class SlotList {
             } else {
                 gone++;
             }
-            if (Tolerance.gt(h.end(), a.end())) {
+            if (Tolerance.gt(h.end(), a.end(), timeTolerance)) {
                 later[laterCount++] = new Slot(h.node(), a.end(), h.end());
             }
         }

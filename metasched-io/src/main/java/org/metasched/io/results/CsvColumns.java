@@ -22,7 +22,7 @@ import java.util.stream.IntStream;
  * line, starts with a character up to {@code #}, holds a comma, a quote or a line break, or ends in a space or a
  * control character; a quote inside is doubled), so a name with a comma does not break the columns. Lines end in
  * {@code \n}. The bytes pass through one buffer handed to the stream every {@value #CHUNK} bytes, with no string per
- * number.
+ * whole number or {@link #fixed6} value.
  *
  * @param <T> the row type
  */
