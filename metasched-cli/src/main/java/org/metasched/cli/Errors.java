@@ -2,6 +2,7 @@ package org.metasched.cli;
 
 import java.util.List;
 import org.metasched.model.InputFormatException;
+import org.metasched.model.ParameterException;
 import picocli.CommandLine;
 
 /**
@@ -14,8 +15,9 @@ import picocli.CommandLine;
 final class Errors implements CommandLine.IExecutionExceptionHandler, CommandLine.IParameterExceptionHandler {
     @Override
     public int handleExecutionException(Exception ex, CommandLine cl, CommandLine.ParseResult parsed) {
-        if (ex instanceof InputFormatException) {
-            cl.getErr().println("metasched: " + oneLine(ex.getMessage()));
+        if (ex instanceof InputFormatException bad) {
+            cl.getErr()
+                    .println("metasched: " + oneLine(ParameterException.message(bad, ParameterException.COMMAND_LINE)));
             cl.getErr().flush();
             return Main.EXIT_BAD_INPUT;
         }

@@ -185,7 +185,10 @@ class SweepCommandTest {
                 "command: simulate\noptions: {workload: SMALL}\ngrid: {}\n|is empty",
                 "command: simulate\noptions: {workload: SMALL}\ngrid: {policy: [easy], jobs: [ten]}\n|a whole number",
                 "command: simulate\noptions: {workload: SMALL}\ngrid: {policy: [lifo]}\n|grid.policy[0] is 'lifo', expected one of fcfs, easy, conservative",
-                "command: simulate\ngrid: {policy: [easy]}\n|has no workload"
+                "command: simulate\ngrid: {policy: [easy]}\n|has no workload",
+                // a memory cell's bad value is named as the file names it, not as the command line's option
+                "command: memory\noptions: {policy: adaptive}\ngrid: {cores: [0]}\n|cores=0}: cores: must be >= 1, got 0",
+                "command: memory\noptions: {policy: adaptive}\ngrid: {meanService: [-1]}\n|meanService=-1}: meanService: -1.0,"
             })
     void aBadSweepFileIsOneLineAndExit2BeforeAnyCellRuns(String caseText) throws IOException {
         String[] parts = caseText.split("\\|", -1);

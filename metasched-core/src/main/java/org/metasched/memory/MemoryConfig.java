@@ -3,14 +3,18 @@ package org.metasched.memory;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.UnaryOperator;
 import org.metasched.model.InputFormatException;
+import org.metasched.model.ParameterException;
 import org.metasched.model.Sizes;
 
 /**
  * One run of the memory cluster (spec 6.1, 6.6): the cluster, the policy, its threshold and the workload. Every
  * field has a documented default ({@link #defaults()}: the paper's cluster and the peak stream). The constructor
- * validates and fails with a one-line {@link InputFormatException} naming the option, the bad value and what is
- * expected.
+ * validates and fails with a one-line {@link ParameterException} naming the parameter (in the vocabulary of the
+ * surface that prints it: {@code --cores} on the command line, {@code cores} in a sweep file), the bad value and what
+ * is expected.
  *
  * @param policy the policy, resolved from its name by {@link MemoryPolicy#byName}; default {@code adaptive}
  * @param machines N, machines in the cluster; default 5
@@ -56,47 +60,56 @@ public record MemoryConfig(
 
     public MemoryConfig {
         if (policy == null) {
-            throw new InputFormatException(
-                    "--policy: no policy given, expected one of " + String.join(", ", MemoryPolicy.REGISTRY.names()));
+            throw new ParameterException(n -> n.apply("policy") + ": no policy given, expected one of "
+                    + String.join(", ", MemoryPolicy.REGISTRY.names()));
         }
-        positive("--machines", machines);
-        positive("--cores", coresPerMachine);
-        positive("--memory", memoryGiB);
+        positive("machines", machines);
+        positive("cores", coresPerMachine);
+        positive("memory", memoryGiB);
         if (classesGiB == null || classesGiB.isEmpty()) {
-            throw new InputFormatException("--classes: no memory class given, expected GiB values such as 1,2,3");
+            throw new ParameterException(
+                    n -> n.apply("classes") + ": no memory class given, expected GiB values such as 1,2,3");
         }
         classesGiB = List.copyOf(classesGiB);
         int previous = 0;
         for (int gib : classesGiB) {
             if (gib < 1) {
-                throw new InputFormatException("--classes: class of " + gib + " GiB, expected >= 1 GiB");
+                throw new ParameterException(n -> n.apply("classes") + ": class of " + gib + " GiB, expected >= 1 GiB");
             }
             if (gib > memoryGiB) {
-                throw new InputFormatException("--classes: class of " + gib + " GiB is larger than a machine's memory"
-                        + " (--memory " + memoryGiB + " GiB)");
+                int r = memoryGiB;
+                throw new ParameterException(n -> n.apply("classes") + ": class of " + gib
+                        + " GiB is larger than a machine's memory (" + n.apply("memory") + " " + r + " GiB)");
             }
             if (gib <= previous) {
-                throw new InputFormatException("--classes: " + joined(classesGiB) + " is not strictly increasing");
+                String all = joined(classesGiB);
+                throw new ParameterException(n -> n.apply("classes") + ": " + all + " is not strictly increasing");
             }
             previous = gib;
         }
         if (!(threshold >= 0 && threshold <= 1)) {
-            throw new InputFormatException("--threshold: " + threshold + " is outside [0, 1]");
+            double tr = threshold;
+            throw new ParameterException(n -> n.apply("threshold") + ": " + tr + " is outside [0, 1]");
         }
         if (workload == null || !isKnownWorkload(workload)) {
-            throw new InputFormatException("--workload: unknown workload '" + workload + "', expected "
+            String w = workload;
+            throw new ParameterException(n -> n.apply("workload") + ": unknown workload '" + w + "', expected "
                     + MemoryStreams.STABLE + ", " + MemoryStreams.PEAK + " or a trace FILE.swf[.gz]");
         }
         if (!(load > 0) || !Double.isFinite(load)) {
-            throw new InputFormatException("--load: " + load + ", expected a fraction > 0 (0.8 = 80 % of cores busy)");
+            double l = load;
+            throw new ParameterException(
+                    n -> n.apply("load") + ": " + l + ", expected a fraction > 0 (0.8 = 80 % of cores busy)");
         }
         if (!(durationSeconds > 0) || !Double.isFinite(durationSeconds)) {
-            throw new InputFormatException("--duration: " + durationSeconds + ", expected seconds > 0");
+            double d = durationSeconds;
+            throw new ParameterException(n -> n.apply("duration") + ": " + d + ", expected seconds > 0");
         }
         if (!(meanServiceSeconds > 0) || !Double.isFinite(meanServiceSeconds)) {
-            throw new InputFormatException("mean service time: " + meanServiceSeconds + ", expected seconds > 0");
+            double e = meanServiceSeconds;
+            throw new ParameterException(n -> n.apply("mean-service") + ": " + e + ", expected seconds > 0");
         }
-        positive("--runs", runs);
+        positive("runs", runs);
         checkSizes(
                 machines,
                 coresPerMachine,
@@ -110,9 +123,15 @@ public record MemoryConfig(
             MachineConfigurations shape = MachineConfigurations.of(coresPerMachine, memoryGiB, classesGiB);
             int missing = shape.classWithoutCore(machines);
             if (missing > 0) {
-                throw new InputFormatException("--machines " + machines + " --cores " + coresPerMachine + " --memory "
-                        + memoryGiB + ": the initial pools give class " + classesGiB.get(missing - 1)
-                        + " GiB no core; policy " + policy + " needs at least one core per class");
+                int m = machines;
+                int s = coresPerMachine;
+                int r = memoryGiB;
+                int gib = classesGiB.get(missing - 1);
+                MemoryPolicy p = policy;
+                throw new ParameterException(n -> n.apply("machines") + " " + m + " " + n.apply("cores") + " " + s + " "
+                        + n.apply("memory") + " " + r + ": the initial pools give class " + gib
+                        + " GiB no core; policy "
+                        + p + " needs at least one core per class");
             }
         }
     }
@@ -242,49 +261,55 @@ public record MemoryConfig(
             multisets = multisets * (coresPerMachine + k) / k; // C(S + K, K)
         }
         if (multisets > MAX_CONFIGURATIONS) {
-            throw new InputFormatException(String.format(
+            String count = Sizes.count(Math.floor(multisets));
+            throw new ParameterException(n -> String.format(
                     Locale.ROOT,
-                    "--cores %d with %d memory classes: a machine's configurations are enumerated from %s designations"
+                    "%s %d with %d memory classes: a machine's configurations are enumerated from %s designations"
                             + " of its cores; the limit is %s: give fewer cores per machine or fewer classes",
+                    n.apply("cores"),
                     coresPerMachine,
                     classes,
-                    Sizes.count(Math.floor(multisets)),
+                    count,
                     Sizes.count(MAX_CONFIGURATIONS)));
         }
         Sizes.atMost(
-                "--machines " + machines + " --cores " + coresPerMachine,
+                n -> n.apply("machines") + " " + machines + " " + n.apply("cores") + " " + coresPerMachine,
                 "machines",
                 machines,
                 MAX_MACHINES,
                 64.0 * coresPerMachine,
-                "give fewer machines");
+                n -> "give fewer machines");
         if (!workload.equals(MemoryStreams.STABLE) && !workload.equals(MemoryStreams.PEAK)) {
             return;
         }
         double jobs = load * machines * (double) coresPerMachine / meanServiceSeconds * durationSeconds;
         double perJob = 1 + machines / 16_000.0;
-        String what = String.format(
+        Function<UnaryOperator<String>, String> what = n -> String.format(
                 Locale.ROOT,
-                "--load %s --duration %s --mean-service %s on %d x %d cores",
+                "%s %s %s %s %s %s on %d x %d cores",
+                n.apply("load"),
                 Sizes.count(load),
+                n.apply("duration"),
                 Sizes.count(durationSeconds),
+                n.apply("mean-service"),
                 Sizes.count(meanServiceSeconds),
                 machines,
                 coresPerMachine);
-        String wayOut = "give a shorter --duration, a lower --load, a longer --mean-service or fewer machines";
+        Function<UnaryOperator<String>, String> wayOut = n -> "give a shorter " + n.apply("duration") + ", a lower "
+                + n.apply("load") + ", a longer " + n.apply("mean-service") + " or fewer machines";
         Sizes.atMost(what, "jobs per run", jobs, Math.floor(MAX_WORK_PER_RUN / perJob), BYTES_PER_JOB, wayOut);
         Sizes.atMost(
-                what + " x " + runs + " runs",
+                n -> what.apply(n) + " x " + runs + " runs",
                 "jobs",
                 jobs * runs,
                 Math.floor(MAX_WORK / perJob),
                 0,
-                wayOut + ", or fewer --runs");
+                n -> wayOut.apply(n) + ", or fewer " + n.apply("runs"));
     }
 
-    private static void positive(String option, long value) {
+    private static void positive(String parameter, long value) {
         if (value < 1) {
-            throw new InputFormatException(option + ": must be >= 1, got " + value);
+            throw new ParameterException(n -> n.apply(parameter) + ": must be >= 1, got " + value);
         }
     }
 

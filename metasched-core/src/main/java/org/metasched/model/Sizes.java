@@ -1,6 +1,8 @@
 package org.metasched.model;
 
 import java.util.Locale;
+import java.util.function.Function;
+import java.util.function.UnaryOperator;
 
 /**
  * The one rule for sizes a user asks for: every size is checked against what it will allocate (or how long it will
@@ -33,6 +35,20 @@ public final class Sizes {
      * @throws InputFormatException one line: the request, its need, the limit and the way out
      */
     public static void atMost(String what, String units, double count, double limit, double bytesEach, String wayOut) {
+        atMost(n -> what, units, count, limit, bytesEach, n -> wayOut);
+    }
+
+    /**
+     * {@link #atMost(String, String, double, double, double, String)} with the request and the way out naming
+     * parameters in the vocabulary of the surface that reads the message ({@link ParameterException}).
+     */
+    public static void atMost(
+            Function<UnaryOperator<String>, String> what,
+            String units,
+            double count,
+            double limit,
+            double bytesEach,
+            Function<UnaryOperator<String>, String> wayOut) {
         double need = count * bytesEach;
         double heap = heap();
         if (count <= limit && need <= heap) {
@@ -52,15 +68,16 @@ public final class Sizes {
                         count(limit),
                         units,
                         bytesEach > 0 ? " (" + memory(limit * bytesEach) + ")" : "");
-        throw new InputFormatException(String.format(
+        String needs = bytesEach > 0 ? " would need " + memory(need) + " of memory" : "";
+        throw new ParameterException(names -> String.format(
                 Locale.ROOT,
                 "%s: %s %s%s; the limit is %s; %s",
-                what,
+                what.apply(names),
                 count(count),
                 units,
-                bytesEach > 0 ? " would need " + memory(need) + " of memory" : "",
+                needs,
                 most,
-                wayOut));
+                wayOut.apply(names)));
     }
 
     /** A count for messages: whole numbers as such up to 10^15, else in scientific notation. */

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.metasched.model.InputFormatException;
+import org.metasched.model.ParameterException;
 
 /** Defaults and the one-line bad-input messages. */
 class MemoryConfigTest {
@@ -53,8 +54,9 @@ class MemoryConfigTest {
                         D.seed()));
     }
 
+    /** Each message as the command line prints it; a sweep file's wording is the same without the dashes. */
     @Test
-    void badValuesGetOneLineNamingTheOption() {
+    void badValuesGetOneLineNamingTheParameterInTheSurfacesWords() {
         assertBad(() -> D.withClasses(List.of(1, 2, 5)), "--classes: class of 5 GiB is larger than a machine's memory");
         assertBad(() -> D.withCluster(0, 2, 4), "--machines: must be >= 1, got 0");
         assertBad(() -> D.withCluster(5, -1, 4), "--cores: must be >= 1, got -1");
@@ -71,7 +73,22 @@ class MemoryConfigTest {
         assertBad(() -> D.withStream(0, 20, 1), "--load: 0.0");
         assertBad(() -> D.withStream(0.8, -1, 1), "--duration: -1.0");
         assertBad(() -> D.withRuns(0, 1), "--runs: must be >= 1, got 0");
-        assertBad(() -> D.withCluster(1, 2, 4), "the initial pools give class 2 GiB no core");
+        assertBad(
+                () -> D.withCluster(1, 2, 4), "--machines 1 --cores 2 --memory 4: the initial pools give class 2 GiB");
+        assertBad(() -> D.withStream(0.8, 20, 0), "--mean-service: 0.0, expected seconds > 0");
+        assertBad(() -> D.withCluster(5, 2_000_000_000, 4), "--cores 2000000000 with 3 memory classes");
+        assertBad(
+                () -> D.withStream(0.8, 1e9, 1),
+                "--load 0.8 --duration 1 000 000 000 --mean-service 1 on 5 x 2 cores: 8 000 000 000 jobs per run");
+    }
+
+    @Test
+    void aSurfaceWritesTheNamesItsOwnWay() {
+        assertThatThrownBy(() -> D.withStream(0.8, 20, -2)).isInstanceOfSatisfying(ParameterException.class, e -> {
+            assertThat(e.getMessage()).isEqualTo("mean-service: -2.0, expected seconds > 0");
+            assertThat(e.message(n -> n.toUpperCase(java.util.Locale.ROOT)))
+                    .isEqualTo("MEAN-SERVICE: -2.0, expected seconds > 0");
+        });
     }
 
     @Test
@@ -79,10 +96,13 @@ class MemoryConfigTest {
         assertThat(D.withPolicy("shared").withCluster(1, 2, 4).machines()).isEqualTo(1);
     }
 
-    private static void assertBad(Runnable r, String message) {
+    private static void assertBad(Runnable r, String commandLine) {
         assertThatThrownBy(r::run)
                 .isInstanceOf(InputFormatException.class)
-                .hasMessageContaining(message)
-                .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n"));
+                .hasMessageContaining(commandLine.replace("--", ""))
+                .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n").doesNotContain("--"))
+                .satisfies(e -> assertThat(
+                                ParameterException.message((InputFormatException) e, ParameterException.COMMAND_LINE))
+                        .contains(commandLine));
     }
 }

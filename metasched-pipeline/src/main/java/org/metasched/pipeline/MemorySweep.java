@@ -9,6 +9,7 @@ import org.metasched.memory.MemoryPolicy;
 import org.metasched.memory.MemoryStreams;
 import org.metasched.memory.MemorySummary;
 import org.metasched.model.InputFormatException;
+import org.metasched.model.ParameterException;
 import org.metasched.registry.Registered;
 import org.metasched.registry.Registry;
 
@@ -61,8 +62,13 @@ final class MemorySweep implements SweepableCommand {
             }
             return null;
         } catch (InputFormatException e) {
-            return e.getMessage();
+            return ParameterException.message(e, MemorySweep::fileName);
         }
+    }
+
+    /** How a sweep file names the configuration's parameter {@code name} (all alike but the mean service time). */
+    static String fileName(String name) {
+        return name.equals("mean-service") ? "meanService" : name;
     }
 
     static MemoryConfig config(Map<String, String> cell, long seed) {
