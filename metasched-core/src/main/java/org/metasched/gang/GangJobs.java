@@ -15,13 +15,15 @@ public final class GangJobs {
     private final int[] tasks;
     private final double[] processingSeconds;
     private final double[] sizeMegabytes;
+    private final double[] estimateSeconds;
 
-    private GangJobs(long[] id, double[] submit, int[] tasks, double[] processing, double[] size) {
+    private GangJobs(long[] id, double[] submit, int[] tasks, double[] processing, double[] size, double[] estimate) {
         this.id = id;
         this.submitSeconds = submit;
         this.tasks = tasks;
         this.processingSeconds = processing;
         this.sizeMegabytes = size;
+        this.estimateSeconds = estimate;
     }
 
     /** Every job of {@code workload}: size = its processors, pt = its run time (already cut at the estimate). */
@@ -40,7 +42,15 @@ public final class GangJobs {
         int n = maxJobs == 0 ? workload.size() : Math.min(maxJobs, workload.size());
         Builder b = builder();
         for (int j = 0; j < n; j++) {
-            b.add(workload.id(j), workload.submitSeconds(j), workload.processors(j), workload.runtimeSeconds(j), 0.0);
+            long run = workload.runtimeSeconds(j);
+            long estimate = workload.estimateSeconds(j);
+            b.add(
+                    workload.id(j),
+                    workload.submitSeconds(j),
+                    workload.processors(j),
+                    run,
+                    0.0,
+                    estimate > 0 ? Math.max(estimate, run) : run);
         }
         return b.build();
     }
@@ -70,6 +80,14 @@ public final class GangJobs {
     /** Processing time {@code pt_j} on a processor of the reference clock rate. */
     public double processingSeconds(int j) {
         return processingSeconds[j];
+    }
+
+    /**
+     * The user's estimate of the processing time (SWF field 9, requested time), at least the processing time; the
+     * processing time itself when the trace has none.
+     */
+    public double estimateSeconds(int j) {
+        return estimateSeconds[j];
     }
 
     /** Job size {@code z_j} in MB (the latency term {@code z / rho}). */
@@ -103,6 +121,7 @@ public final class GangJobs {
         private int[] tasks = new int[64];
         private double[] processing = new double[64];
         private double[] sizeMb = new double[64];
+        private double[] estimate = new double[64];
 
         private Builder() {}
 
@@ -114,6 +133,17 @@ public final class GangJobs {
          */
         public Builder add(
                 long jobId, double submitSeconds, int tasks, double processingSeconds, double sizeMegabytes) {
+            return add(jobId, submitSeconds, tasks, processingSeconds, sizeMegabytes, processingSeconds);
+        }
+
+        /** Adds a job whose user estimate {@code estimateSeconds} (at least its processing time) differs. */
+        public Builder add(
+                long jobId,
+                double submitSeconds,
+                int tasks,
+                double processingSeconds,
+                double sizeMegabytes,
+                double estimateSeconds) {
             if (!(submitSeconds >= 0) || Double.isInfinite(submitSeconds)) {
                 throw new IllegalArgumentException(
                         "job " + jobId + ": submit time must be finite and >= 0, got " + submitSeconds);
@@ -129,6 +159,11 @@ public final class GangJobs {
                 throw new IllegalArgumentException(
                         "job " + jobId + ": size must be finite and >= 0 MB, got " + sizeMegabytes);
             }
+            if (!(estimateSeconds >= processingSeconds) || Double.isInfinite(estimateSeconds)) {
+                throw new IllegalArgumentException(
+                        "job " + jobId + ": the estimate must be finite and >= the processing" + " time "
+                                + processingSeconds + ", got " + estimateSeconds);
+            }
             if (size == id.length) {
                 int c = size * 2;
                 id = Arrays.copyOf(id, c);
@@ -136,12 +171,14 @@ public final class GangJobs {
                 this.tasks = Arrays.copyOf(this.tasks, c);
                 processing = Arrays.copyOf(processing, c);
                 sizeMb = Arrays.copyOf(sizeMb, c);
+                estimate = Arrays.copyOf(estimate, c);
             }
             id[size] = jobId;
             submit[size] = submitSeconds + 0.0;
             this.tasks[size] = tasks;
             processing[size] = processingSeconds;
             sizeMb[size] = sizeMegabytes;
+            estimate[size] = estimateSeconds;
             size++;
             return this;
         }
@@ -169,6 +206,7 @@ public final class GangJobs {
             int[] t2 = new int[n];
             double[] p2 = new double[n];
             double[] z2 = new double[n];
+            double[] e2 = new double[n];
             for (int i = 0; i < n; i++) {
                 int k = order[i];
                 i2[i] = id[k];
@@ -176,8 +214,9 @@ public final class GangJobs {
                 t2[i] = tasks[k];
                 p2[i] = processing[k];
                 z2[i] = sizeMb[k];
+                e2[i] = estimate[k];
             }
-            return new GangJobs(i2, s2, t2, p2, z2);
+            return new GangJobs(i2, s2, t2, p2, z2, e2);
         }
     }
 }

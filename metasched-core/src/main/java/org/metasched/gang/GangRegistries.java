@@ -5,7 +5,7 @@ import org.metasched.registry.Registration;
 import org.metasched.registry.Registry;
 
 /**
- * The built-in gang-scheduling strategies by short name, on the shared {@link Registry}: the six queue policies (three
+ * The built-in gang-scheduling strategies by short name, on the shared {@link Registry}: the queue policies (four
  * orders, each with and without migration), the two local dispatchers and the two start rules. The command line, the
  * sweeps, the experiments and the tests all resolve names here, case-insensitively; an unknown name is bad input
  * listing the known ones.
@@ -57,6 +57,18 @@ public final class GangRegistries {
                 "queue-migration",
                 "largest expansion factor first, then local and external migration of blocked jobs",
                 () -> new GangPolicy(QueuePolicies.LXF, true));
+        add(
+                POLICIES,
+                "lxf-est",
+                "queue",
+                "LXF with the user's estimate (requested time) as t_processing, not the run time",
+                () -> new GangPolicy(QueuePolicies.LXF_ESTIMATE, false));
+        add(
+                POLICIES,
+                "lxf-est-m",
+                "queue-migration",
+                "LXF on the user's estimate, then local and external migration of blocked jobs",
+                () -> new GangPolicy(QueuePolicies.LXF_ESTIMATE, true));
         add(
                 DISPATCHERS,
                 "olb",

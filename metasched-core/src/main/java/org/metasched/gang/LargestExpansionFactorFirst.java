@@ -5,11 +5,22 @@ package org.metasched.gang;
  * (t_wait + t_processing) / t_processing}, {@code t_wait = now - at_j}, {@code t_processing = pt_j}, so the job
  * that has waited longest relative to its length comes first. The printed comparison sorts ascending; the text,
  * the example (J2, J3, J4, J1, J5) and the name require descending (D14).
+ *
+ * <p>The variant {@code lxf-est} takes {@code t_processing} from the user's estimate ({@link
+ * GangJobs#estimateSeconds}, SWF's requested time) instead of the run time the simulation serves: what a real
+ * scheduler knows when it orders its queues (P001 section 5.3 calls {@code t_processing} "a job processing
+ * estimate time"; the spec reads it as {@code pt_j}).
  */
 final class LargestExpansionFactorFirst implements QueuePolicy {
+    private final boolean estimate;
+
+    LargestExpansionFactorFirst(boolean estimate) {
+        this.estimate = estimate;
+    }
+
     @Override
     public String name() {
-        return "lxf";
+        return estimate ? "lxf-est" : "lxf";
     }
 
     @Override
@@ -18,8 +29,12 @@ final class LargestExpansionFactorFirst implements QueuePolicy {
     }
 
     /** {@code (t_wait + t_processing) / t_processing} of job {@code j} at {@code now}. */
-    static double expansionFactor(GangJobs jobs, int j, double now) {
-        double pt = jobs.processingSeconds(j);
+    private double pt(GangJobs jobs, int j) {
+        return estimate ? jobs.estimateSeconds(j) : jobs.processingSeconds(j);
+    }
+
+    double expansionFactor(GangJobs jobs, int j, double now) {
+        double pt = pt(jobs, j);
         return (now - jobs.submitSeconds(j) + pt) / pt;
     }
 
@@ -35,8 +50,8 @@ final class LargestExpansionFactorFirst implements QueuePolicy {
      */
     @Override
     public double overtakeTime(GangJobs jobs, int first, int other, double now) {
-        double pf = jobs.processingSeconds(first);
-        double po = jobs.processingSeconds(other);
+        double pf = pt(jobs, first);
+        double po = pt(jobs, other);
         if (po >= pf) {
             return Double.POSITIVE_INFINITY;
         }

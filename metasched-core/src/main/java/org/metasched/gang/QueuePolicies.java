@@ -9,7 +9,10 @@ public final class QueuePolicies {
     public static final QueuePolicy LJFS = new LargestJobFirstServed();
 
     /** LXF: largest expansion factor first, recomputed at every pass (D14). */
-    public static final QueuePolicy LXF = new LargestExpansionFactorFirst();
+    public static final QueuePolicy LXF = new LargestExpansionFactorFirst(false);
+
+    /** LXF with the user's estimate (SWF requested time) as {@code t_processing} instead of the run time. */
+    public static final QueuePolicy LXF_ESTIMATE = new LargestExpansionFactorFirst(true);
 
     private QueuePolicies() {}
 }

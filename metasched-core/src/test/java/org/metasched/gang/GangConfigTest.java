@@ -12,7 +12,7 @@ class GangConfigTest {
     @Test
     void registriesHoldTheSixPoliciesTwoDispatchersAndTwoStartRules() {
         assertThat(GangRegistries.POLICIES.names())
-                .containsExactly("afcfs", "afcfs-m", "ljfs", "ljfs-m", "lxf", "lxf-m");
+                .containsExactly("afcfs", "afcfs-m", "ljfs", "ljfs-m", "lxf", "lxf-m", "lxf-est", "lxf-est-m");
         assertThat(GangRegistries.DISPATCHERS.names()).containsExactly("olb", "jseq");
         assertThat(GangRegistries.START_RULES.names()).containsExactly("queue-heads", "adapted");
         assertThat(GangRegistries.create(GangRegistries.START_RULES, "Queue-Heads"))
@@ -86,7 +86,8 @@ class GangConfigTest {
                 .isInstanceOf(InputFormatException.class);
         assertThatThrownBy(() -> GangConfig.DEFAULTS.withPolicy("sjf"))
                 .isInstanceOf(InputFormatException.class)
-                .hasMessage("unknown policy 'sjf'; known: afcfs, afcfs-m, ljfs, ljfs-m, lxf, lxf-m");
+                .hasMessage(
+                        "unknown policy 'sjf'; known: afcfs, afcfs-m, ljfs, ljfs-m, lxf, lxf-m, lxf-est, lxf-est-m");
         assertThatThrownBy(() -> GangConfig.DEFAULTS.withDispatch("random"))
                 .isInstanceOf(InputFormatException.class)
                 .hasMessage("unknown dispatcher 'random'; known: olb, jseq");

@@ -48,7 +48,8 @@ class GangInvariantsTest {
                         case 1 -> 1 + rng.nextInt(largest + 2); // sometimes larger than every cluster
                         default -> 1 + rng.nextInt(Math.max(1, largest / 3));
                     };
-            b.add(i + 1, t, s, 1 + rng.nextInt(300), 0);
+            double pt = 1 + rng.nextInt(300);
+            b.add(i + 1, t, s, pt, 0, pt * (1 + i % 5)); // estimates 1-5 times the run time (lxf-est reads them)
         }
         return b.build();
     }

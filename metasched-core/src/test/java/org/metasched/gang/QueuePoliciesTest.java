@@ -49,7 +49,7 @@ class QueuePoliciesTest {
                 .build();
         double[] xf = new double[5];
         for (int j = 0; j < 5; j++) {
-            xf[(int) jobs.id(j) - 1] = LargestExpansionFactorFirst.expansionFactor(jobs, j, now);
+            xf[(int) jobs.id(j) - 1] = ((LargestExpansionFactorFirst) QueuePolicies.LXF).expansionFactor(jobs, j, now);
         }
         assertThat(xf[0]).isCloseTo(1.6, within(1e-12));
         assertThat(xf[1]).isCloseTo(2.5, within(1e-12));
@@ -70,6 +70,38 @@ class QueuePoliciesTest {
         assertThat(a).containsExactly(0, 1);
         order.sort(a, 2, 105); // 1.105 vs 1.5
         assertThat(a).containsExactly(1, 0);
+    }
+
+    /** Same run times, different estimates: plain LXF keeps arrival order, the estimate variant does not. */
+    @Test
+    void lxfOnTheEstimateOrdersByTheRequestedTime() {
+        GangJobs jobs = GangJobs.builder()
+                .add(1, 0, 2, 100, 0, 1000)
+                .add(2, 10, 2, 100, 0, 100)
+                .build();
+        assertThat(jobs.estimateSeconds(0)).isEqualTo(1000);
+        int[] a = {0, 1};
+        new PriorityOrder(QueuePolicies.LXF, false, jobs).sort(a, 2, 110); // XF 2.1 vs 2.0
+        assertThat(a).containsExactly(0, 1);
+        new PriorityOrder(QueuePolicies.LXF_ESTIMATE, false, jobs).sort(a, 2, 110); // XF 1.11 vs 2.0
+        assertThat(a).containsExactly(1, 0);
+        // on the estimates XF_1 = 1 + t / 1000 and XF_2 = 1 + (t - 10) / 100 meet at t = 100 / 9
+        assertThat(QueuePolicies.LXF_ESTIMATE.overtakeTime(jobs, 0, 1, 10)).isCloseTo(100.0 / 9, within(1e-3));
+        assertThat(QueuePolicies.LXF.overtakeTime(jobs, 0, 1, 10)).isEqualTo(Double.POSITIVE_INFINITY);
+    }
+
+    @Test
+    void anEstimateBelowTheRunTimeIsRefused() {
+        org.assertj.core.api.Assertions.assertThatThrownBy(
+                        () -> GangJobs.builder().add(7, 0, 1, 100, 0, 99))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("job 7");
+    }
+
+    @Test
+    void withoutAnEstimateItIsTheRunTime() {
+        GangJobs jobs = GangJobs.builder().add(1, 0, 2, 40, 0).build();
+        assertThat(jobs.estimateSeconds(0)).isEqualTo(40);
     }
 
     @Test
