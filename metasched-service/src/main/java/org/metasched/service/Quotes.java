@@ -16,6 +16,8 @@ import org.metasched.model.Interval;
 import org.metasched.model.ResourceRequest;
 import org.metasched.model.Tolerance;
 import org.metasched.model.Window;
+import org.metasched.registry.Entry;
+import org.metasched.registry.Registry;
 import org.metasched.service.Store.JobRow;
 import org.metasched.service.Store.NodeRow;
 import org.metasched.service.Store.SlotRow;
@@ -36,38 +38,44 @@ final class Quotes {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
-    /** A criterion of a quote and the window search that answers it. */
-    enum Criterion {
-        FINISH("finish", "min-finish", "the earliest finish", BatchJob.Criterion.FINISH),
-        COST("cost", "min-cost", "the cheapest", BatchJob.Criterion.COST),
-        RUNTIME("runtime", "min-runtime", "the shortest runtime", BatchJob.Criterion.RUNTIME),
-        PROC_TIME("proc-time", "min-proc-time-exact", "the least processor time", BatchJob.Criterion.RUNTIME),
-        CSA("csa", "csa", "CSA: the cheapest of disjoint AMP alternatives", BatchJob.Criterion.COST);
+    /**
+     * A criterion of a quote and the window search that answers it, by name in {@link #REGISTRY} (resolved where a
+     * request or a stored quote is read; the registry's order is the order of a quote's offers).
+     */
+    static final class Criterion extends Entry {
+        static final Registry<Criterion> REGISTRY = new Registry<>("quote criterion");
 
-        final String shortName;
+        static final Criterion FINISH = add("finish", "min-finish", "the earliest finish", BatchJob.Criterion.FINISH);
+        static final Criterion COST = add("cost", "min-cost", "the cheapest", BatchJob.Criterion.COST);
+        static final Criterion RUNTIME =
+                add("runtime", "min-runtime", "the shortest runtime", BatchJob.Criterion.RUNTIME);
+        static final Criterion PROC_TIME =
+                add("proc-time", "min-proc-time-exact", "the least processor time", BatchJob.Criterion.RUNTIME);
+        static final Criterion CSA =
+                add("csa", "csa", "CSA: the cheapest of disjoint AMP alternatives", BatchJob.Criterion.COST);
+
+        /** The registered window search that answers it. */
         final String search;
-        final String text;
         /** The nearest batch criterion, recorded on the job an accepted quote makes. */
-        @SuppressWarnings("ImmutableEnumChecker") // a registered criterion: final strings only
         final BatchJob.Criterion job;
 
-        Criterion(String shortName, String search, String text, BatchJob.Criterion job) {
-            this.shortName = shortName;
+        private Criterion(String name, String search, String description, BatchJob.Criterion job) {
+            super(name, "quote-criterion", description);
             this.search = search;
-            this.text = text;
             this.job = job;
         }
 
+        private static Criterion add(String name, String search, String description, BatchJob.Criterion job) {
+            return REGISTRY.register(new Criterion(name, search, description, job));
+        }
+
+        /** The criterion called {@code s} (case-insensitive, blanks around it ignored); a 400 naming the known ones. */
         static Criterion parse(String s) {
-            for (Criterion c : values()) {
-                if (c.shortName.equalsIgnoreCase(s.strip())) {
-                    return c;
-                }
-            }
-            throw ApiException.badInput(
-                    "criterion",
-                    "'" + org.metasched.io.Text.shown(s) + "' is not a quote's criterion, expected finish, cost,"
-                            + " runtime, proc-time or csa");
+            return REGISTRY.find(s == null ? null : s.strip())
+                    .orElseThrow(() -> ApiException.badInput(
+                            "criterion",
+                            "'" + org.metasched.io.Text.shown(s) + "' is not a quote's criterion, expected one of "
+                                    + String.join(", ", REGISTRY.names())));
         }
     }
 
@@ -89,7 +97,7 @@ final class Quotes {
     /** The best window per criterion on {@code slots}; a criterion without a window is left out. */
     static List<Offer> offers(SlotList slots, ResourceRequest request, Geometry geometry, double deadline) {
         List<Offer> out = new ArrayList<>();
-        for (Criterion c : Criterion.values()) {
+        for (Criterion c : Criterion.REGISTRY.entries()) {
             Optional<Window> w =
                     WindowSearches.create(c.search).find(slots.pricedAtMost(request.maxUnitPrice()), request, geometry);
             if (w.isPresent() && (Double.isNaN(deadline) || Tolerance.le(w.get().finish(), deadline))) {
@@ -123,7 +131,7 @@ final class Quotes {
             for (Offer o : offers) {
                 Window w = o.window();
                 g.writeStartObject();
-                g.writeStringProperty("criterion", o.criterion().shortName);
+                g.writeStringProperty("criterion", o.criterion().name());
                 g.writeStringProperty("search", o.criterion().search);
                 number(g, "start", w.start());
                 number(g, "finish", w.finish());
@@ -204,8 +212,9 @@ final class Quotes {
         if (all.isEmpty()) {
             throw ApiException.conflict("quote " + q.id() + " has no window to accept");
         }
-        String wanted =
-                criterion == null ? all.get(0).get("criterion").asString() : Criterion.parse(criterion).shortName;
+        String wanted = criterion == null
+                ? all.get(0).get("criterion").asString()
+                : Criterion.parse(criterion).name();
         for (JsonNode w : all) {
             if (w.get("criterion").asString().equals(wanted)) {
                 List<Quoted.Slot> slots = new ArrayList<>();
