@@ -147,7 +147,7 @@ final class GangCommand implements Callable<Integer>, Main.HelpDefaults {
     private GangConfig config() {
         GangConfig c = GangConfig.DEFAULTS;
         if (clusters != null) {
-            c = c.withClusters(clusterList(clusters));
+            c = c.withClusters(GangConfig.clusters(clusters));
         }
         if (dispatch != null) {
             c = c.withDispatch(named("--dispatch", dispatch, GangRegistries.DISPATCHERS));
@@ -171,32 +171,12 @@ final class GangCommand implements Callable<Integer>, Main.HelpDefaults {
         return c.withSeed(seed.or(GangConfig.DEFAULTS.seed()));
     }
 
-    /** A registered name, or the bad-input error naming the option and the registered names. */
     /** The canonical name of the entry {@code value} names in {@code registry}, or the option's one-line error. */
     private static String named(String option, String value, Registry<? extends Registered> registry) {
         return registry.find(value.trim())
                 .map(Registered::name)
                 .orElseThrow(() -> new InputFormatException(option + ": unknown name '" + Text.cut(value)
                         + "', expected one of " + String.join(", ", registry.names())));
-    }
-
-    static List<Integer> clusterList(String value) {
-        List<Integer> out = new ArrayList<>();
-        for (String part : value.split(",", -1)) {
-            int m;
-            try {
-                m = Integer.parseInt(part.trim());
-            } catch (NumberFormatException e) {
-                throw new InputFormatException("--clusters: '" + Text.cut(value)
-                        + "' is not a list of processor counts, expected e.g. 128,256");
-            }
-            if (m < 1) {
-                throw new InputFormatException("--clusters: a cluster of " + m + " processors in '" + Text.cut(value)
-                        + "', expected at least 1");
-            }
-            out.add(m);
-        }
-        return out;
     }
 
     private String commandLine(GangConfig c, int r) {

@@ -1,8 +1,10 @@
 package org.metasched.gang;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 import org.metasched.model.InputFormatException;
+import org.metasched.model.ParameterException;
 import org.metasched.model.Sizes;
 
 /**
@@ -53,12 +55,13 @@ public record GangConfig(
 
     public GangConfig {
         if (clusterProcessors == null || clusterProcessors.isEmpty()) {
-            throw new InputFormatException("clusters: at least one cluster is needed, got none");
+            throw new ParameterException(n -> n.apply("clusters") + ": at least one cluster is needed, got none");
         }
         for (Integer m : clusterProcessors) {
             if (m == null || m < 1) {
-                throw new InputFormatException(
-                        "clusters: every cluster needs at least 1 processor, got " + m + " in " + clusterProcessors);
+                List<Integer> all = clusterProcessors;
+                throw new ParameterException(n ->
+                        n.apply("clusters") + ": every cluster needs at least 1 processor, got " + m + " in " + all);
             }
         }
         clusterProcessors = List.copyOf(clusterProcessors);
@@ -103,12 +106,44 @@ public record GangConfig(
             sizes.append(sizes.length() == 0 ? "" : ",").append(m);
         }
         Sizes.atMost(
-                "clusters " + sizes,
+                n -> n.apply("clusters") + " " + sizes,
                 "processors",
                 total,
                 MAX_PROCESSORS,
                 BYTES_PER_PROCESSOR,
-                "give fewer or smaller clusters");
+                n -> "give fewer or smaller clusters");
+    }
+
+    /**
+     * The processors of each cluster from their text, e.g. {@code "128,256"} (the form of the command line's
+     * {@code --clusters} and a sweep file's {@code clusters}); the sizes are checked when a configuration takes them.
+     *
+     * @throws ParameterException naming {@code clusters} when a part is not a whole number
+     */
+    public static List<Integer> clusters(String text) {
+        List<Integer> out = new ArrayList<>();
+        for (String part : text.split(",", -1)) {
+            try {
+                out.add(Integer.parseInt(part.trim()));
+            } catch (NumberFormatException e) {
+                String shown = shown(text);
+                String bad = shown(part.trim());
+                throw new ParameterException(n -> n.apply("clusters") + ": '" + shown + "': '" + bad
+                        + "' is not a whole number of processors, expected sizes such as 128,256 (the limit is "
+                        + Sizes.count(MAX_PROCESSORS) + " processors in all)");
+            }
+        }
+        return out;
+    }
+
+    /** User text for a one-line message: printable ASCII as it is, anything else as '?', cut after 40 characters. */
+    private static String shown(String s) {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < s.length() && b.length() < 40; i++) {
+            char c = s.charAt(i);
+            b.append(c >= 0x20 && c < 0x7f ? c : '?');
+        }
+        return b.length() < s.length() ? b + "..." : b.toString();
     }
 
     /** Processors of cluster {@code c}. */

@@ -10,7 +10,7 @@ import org.metasched.model.Workload;
 
 class GangConfigTest {
     @Test
-    void registriesHoldTheSixPoliciesTwoDispatchersAndTwoStartRules() {
+    void registriesHoldTheEightPoliciesTwoDispatchersAndTwoStartRules() {
         assertThat(GangRegistries.POLICIES.names())
                 .containsExactly("afcfs", "afcfs-m", "ljfs", "ljfs-m", "lxf", "lxf-m", "lxf-est", "lxf-est-m");
         assertThat(GangRegistries.DISPATCHERS.names()).containsExactly("olb", "jseq");
@@ -135,5 +135,21 @@ class GangConfigTest {
         assertThat(r.summary().executedJobs()).isEqualTo(2);
         assertThat(r.jobRecords()).extracting(GangJobRecord::id).containsExactly(1L, 2L);
         assertThat(r.jobRecords().get(0).cluster()).isEqualTo(1); // only the 8-processor cluster fits it
+    }
+
+    /** One reading of the clusters' text for the command line and sweep files, each error in the reader's words. */
+    @Test
+    void clustersAreReadFromTheirTextAndNamedInTheSurfacesWords() {
+        assertThat(GangConfig.clusters(" 128, 256")).containsExactly(128, 256);
+        assertThatThrownBy(() -> GangConfig.clusters("8,x"))
+                .isInstanceOfSatisfying(org.metasched.model.ParameterException.class, e -> {
+                    assertThat(e.getMessage()).startsWith("clusters: '8,x': 'x' is not a whole number of processors");
+                    assertThat(e.message(org.metasched.model.ParameterException.COMMAND_LINE))
+                            .startsWith("--clusters: '8,x': 'x'");
+                });
+        assertThatThrownBy(() -> GangConfig.DEFAULTS.withClusters(java.util.List.of(0, 4)))
+                .isInstanceOfSatisfying(org.metasched.model.ParameterException.class, e -> assertThat(
+                                e.message(org.metasched.model.ParameterException.COMMAND_LINE))
+                        .isEqualTo("--clusters: every cluster needs at least 1 processor, got 0 in [0, 4]"));
     }
 }

@@ -1,6 +1,5 @@
 package org.metasched.pipeline;
 
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -11,7 +10,6 @@ import org.metasched.gang.GangRegistries;
 import org.metasched.gang.GangSimulation;
 import org.metasched.gang.GangSummary;
 import org.metasched.model.InputFormatException;
-import org.metasched.model.Sizes;
 import org.metasched.model.Workload;
 import org.metasched.registry.Registered;
 import org.metasched.registry.Registry;
@@ -78,17 +76,7 @@ final class GangSweep implements SweepableCommand {
     static GangConfig config(Map<String, String> cell, long seed) {
         GangConfig c = GangConfig.DEFAULTS;
         if (cell.containsKey("clusters")) {
-            List<Integer> sizes = new ArrayList<>();
-            for (String part : cell.get("clusters").split(",", -1)) {
-                try {
-                    sizes.add(Integer.parseInt(part.trim()));
-                } catch (NumberFormatException e) {
-                    throw new InputFormatException("clusters '" + cell.get("clusters") + "': '" + part.trim()
-                            + "' is not a whole number of processors, expected sizes such as 128,256 (the limit is "
-                            + Sizes.count(GangConfig.MAX_PROCESSORS) + " processors in all)");
-                }
-            }
-            c = c.withClusters(sizes);
+            c = c.withClusters(GangConfig.clusters(cell.get("clusters")));
         }
         if (cell.containsKey("dispatch")) {
             c = c.withDispatch(cell.get("dispatch"));
