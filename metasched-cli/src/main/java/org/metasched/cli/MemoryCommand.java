@@ -172,7 +172,7 @@ final class MemoryCommand implements Callable<Integer>, Main.HelpDefaults {
                 machines == null ? d.machines() : machines,
                 cores == null ? d.coresPerMachine() : cores,
                 memory == null ? d.memoryGiB() : memory,
-                classes == null ? d.classesGiB() : classList(classes),
+                classes == null ? d.classesGiB() : MemoryConfig.classes(classes),
                 threshold == null ? d.threshold() : threshold,
                 w,
                 load == null ? d.load() : load,
@@ -300,19 +300,5 @@ final class MemoryCommand implements Callable<Integer>, Main.HelpDefaults {
         PolicyName() {
             super(MemoryPolicy.REGISTRY);
         }
-    }
-
-    /** {@code 1,2,3}: whole numbers separated by commas. */
-    static List<Integer> classList(String value) {
-        List<Integer> out = new ArrayList<>();
-        for (String part : value.split(",", -1)) {
-            try {
-                out.add(Integer.parseInt(part.trim()));
-            } catch (NumberFormatException e) {
-                throw new InputFormatException(
-                        "--classes: '" + Text.cut(value) + "' is not a list of whole GiB values, expected e.g. 1,2,3");
-            }
-        }
-        return out;
     }
 }

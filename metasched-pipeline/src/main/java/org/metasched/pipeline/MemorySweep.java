@@ -36,6 +36,7 @@ final class MemorySweep implements SweepableCommand {
         p.put("machines", Type.WHOLE);
         p.put("cores", Type.WHOLE);
         p.put("memory", Type.WHOLE);
+        p.put("classes", Type.TEXT);
         p.put("threshold", Type.NUMBER);
         p.put("load", Type.NUMBER);
         p.put("duration", Type.NUMBER);
@@ -78,7 +79,7 @@ final class MemorySweep implements SweepableCommand {
                 Values.whole(cell, "machines", d.machines()),
                 Values.whole(cell, "cores", d.coresPerMachine()),
                 Values.whole(cell, "memory", d.memoryGiB()),
-                d.classesGiB(),
+                cell.containsKey("classes") ? MemoryConfig.classes(cell.get("classes")) : d.classesGiB(),
                 number(cell, "threshold", d.threshold()),
                 cell.getOrDefault("workload", d.workload()),
                 number(cell, "load", d.load()),
