@@ -95,15 +95,46 @@ public final class SelectPipeline {
     }
 
     /**
-     * Checks the options against the strategy, reads {@code input} and chooses.
+     * A strategy with its options checked, ready to choose in any number of problem files.
+     *
+     * @param strategy the strategy's canonical name
+     * @param search the window search, null for an availability strategy
+     * @param availability the availability strategy's search, null for a window search
+     */
+    public record Search(String strategy, WindowSearch search, AvailabilityWindowSearch availability) {
+        /** Reads {@code input} in the format of the strategy's kind and chooses. */
+        public Result find(Path input) {
+            return search != null ? find(ProblemReader.read(input)) : find(AvailabilityProblemReader.read(input));
+        }
+
+        /** A window search's choice in a problem already read. */
+        public Result find(Problem problem) {
+            return new Result(
+                    strategy, search.find(problem.domain().slots(), problem.request(), problem.geometry()), null, null);
+        }
+
+        /** An availability strategy's choice in a problem already read. */
+        public Result find(AvailabilityProblem problem) {
+            AvailabilityWindow w = availability.find(problem.domain(), problem.request());
+            return new Result(strategy, asWindow(w, problem.domain()), w, problem.domain());
+        }
+    }
+
+    /** Checks the options against the strategy, reads {@code input} and chooses: what {@code select} does. */
+    public static Result select(Path input, Settings s) {
+        return prepare(s).find(input);
+    }
+
+    /**
+     * The strategy of {@code s} with its options checked, before any file is read.
      *
      * @throws InputFormatException for an option that does not apply to the strategy (named as the command's
-     *     option), or bad input in the file
+     *     option)
      */
-    public static Result select(Path input, Settings s) {
+    public static Search prepare(Settings s) {
         String name = s.strategyName();
         if (AvailabilityStrategy.byName(name) != null) {
-            return byAvailability(input, name, s);
+            return new Search(name, null, byAvailability(name, s));
         }
         for (String[] o : new String[][] {
             {"--start-points", s.startPoints()},
@@ -122,14 +153,11 @@ public final class SelectPipeline {
                     + " has none (give --strategy csa, or leave --criterion out)");
         }
         CsaCriterion csa = s.criterion() == null ? CsaCriterion.COST : s.criterion();
-        WindowSearch search = WindowSearches.create(name, new WindowSearches.Options(s.seed(), csa));
-        Problem problem = ProblemReader.read(input);
-        Optional<Window> w = search.find(problem.domain().slots(), problem.request(), problem.geometry());
-        return new Result(name, w, null, null);
+        return new Search(name, WindowSearches.create(name, new WindowSearches.Options(s.seed(), csa)), null);
     }
 
-    /** {@code select} with one of the availability strategies of paper P003 (docs/select.md). */
-    private static Result byAvailability(Path input, String name, Settings s) {
+    /** One of the availability strategies of paper P003 with its options (docs/select.md). */
+    private static AvailabilityWindowSearch byAvailability(String name, Settings s) {
         if (s.criterion() != null) {
             throw new InputFormatException("--criterion chooses among csa's alternatives; strategy " + name
                     + " has none (leave --criterion out)");
@@ -163,10 +191,7 @@ public final class SelectPipeline {
             }
             options = options.withQuantisation(options.costQuantum(), s.budgetUnits());
         }
-        AvailabilityProblem problem = AvailabilityProblemReader.read(input);
-        AvailabilityWindow w = new AvailabilityWindowSearch(AvailabilityStrategy.byName(name), options)
-                .find(problem.domain(), problem.request());
-        return new Result(name, asWindow(w, problem.domain()), w, problem.domain());
+        return new AvailabilityWindowSearch(AvailabilityStrategy.byName(name), options);
     }
 
     private static String lower(String value) {

@@ -13,6 +13,8 @@ public final class SweepCommands {
         register(new SimulateSweep());
         register(new GangSweep());
         register(new MemorySweep());
+        register(new SelectSweep());
+        register(new BatchSweep());
     }
 
     private SweepCommands() {}

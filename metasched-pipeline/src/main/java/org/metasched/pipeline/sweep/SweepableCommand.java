@@ -80,4 +80,12 @@ public interface SweepableCommand extends Registered {
      * @return the metrics, in {@link #metrics()} order
      */
     double[] run(Map<String, String> cell, long seed, int replication, SweepInputs inputs);
+
+    /**
+     * A pipeline's message in the terms of a sweep file: the command's options ({@code --step}) named as the cell's
+     * parameters ({@code step}).
+     */
+    static String inFileTerms(String message) {
+        return message == null ? null : message.replaceAll("(?<![\\w-])--(?=[a-z])", "");
+    }
 }

@@ -22,7 +22,7 @@ class SweepSpecCutShortTest {
     Path dir;
 
     @ParameterizedTest
-    @ValueSource(strings = {"sweep-small.yaml", "sweep-policies.yaml"})
+    @ValueSource(strings = {"sweep-small.yaml", "sweep-policies.yaml", "sweep-select.yaml", "sweep-batch.yaml"})
     void everyCutIsReadOrRefusedInTheFilesTerms(String example) throws IOException {
         byte[] whole = Files.readAllBytes(Path.of("..", "examples", example));
         Path cut = dir.resolve(example);
