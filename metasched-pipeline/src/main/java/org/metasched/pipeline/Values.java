@@ -2,35 +2,16 @@ package org.metasched.pipeline;
 
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.function.ToDoubleFunction;
 import org.metasched.metrics.MeanInterval;
-import org.metasched.model.InputFormatException;
 
-/** Small value conversions the pipelines and reports share: fixed decimals, lists to arrays, means over runs. */
+/** Small value conversions the pipelines and reports share: fixed decimals, lists to arrays, means over runs, trace names. */
 public final class Values {
     private Values() {}
 
     /** {@code v} with {@code decimals} decimals (Locale.ROOT), empty for NaN. */
     public static String fixed(double v, int decimals) {
         return Double.isNaN(v) ? "" : String.format(Locale.ROOT, "%." + decimals + "f", v);
-    }
-
-    /**
-     * The whole-number parameter {@code name} of a sweep cell, or {@code otherwise} when the cell has none.
-     *
-     * @throws InputFormatException when it does not fit an int (the sweep file's reader checked it is a whole number)
-     */
-    public static int whole(Map<String, String> cell, String name, int otherwise) {
-        String text = cell.get(name);
-        if (text == null) {
-            return otherwise;
-        }
-        long v = Long.parseLong(text);
-        if (v > Integer.MAX_VALUE || v < Integer.MIN_VALUE) {
-            throw new InputFormatException(name + " " + v + " is too large, expected at most " + Integer.MAX_VALUE);
-        }
-        return (int) v;
     }
 
     public static double[] array(List<Double> v) {

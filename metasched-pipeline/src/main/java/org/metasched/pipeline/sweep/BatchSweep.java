@@ -9,7 +9,6 @@ import org.metasched.io.problem.BatchProblem;
 import org.metasched.io.problem.BatchProblemReader;
 import org.metasched.model.InputFormatException;
 import org.metasched.model.Window;
-import org.metasched.pipeline.Values;
 import org.metasched.pipeline.batch.BatchPipeline;
 import org.metasched.registry.Registered;
 import org.metasched.registry.Registry;
@@ -100,8 +99,8 @@ final class BatchSweep implements SweepableCommand {
                 cell.containsKey("scheme") ? BatchScheduler.Scheme.REGISTRY.byName(cell.get("scheme")) : null,
                 cell.containsKey("problem") ? CssProblem.REGISTRY.byName(cell.get("problem")) : null,
                 cell.containsKey("time") ? CssProblem.Time.REGISTRY.byName(cell.get("time")) : null,
-                cell.containsKey("sub-batches") ? Values.whole(cell, "sub-batches", 0) : null,
-                cell.containsKey("css-jobs") ? Values.whole(cell, "css-jobs", 0) : null,
+                cell.containsKey("sub-batches") ? SweepableCommand.whole(cell, "sub-batches", 0) : null,
+                cell.containsKey("css-jobs") ? SweepableCommand.whole(cell, "css-jobs", 0) : null,
                 cell.containsKey("quantum") ? Double.valueOf(cell.get("quantum")) : null);
     }
 

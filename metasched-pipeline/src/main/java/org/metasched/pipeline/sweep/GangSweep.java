@@ -13,7 +13,6 @@ import org.metasched.gang.GangSummary;
 import org.metasched.model.InputFormatException;
 import org.metasched.model.Sizes;
 import org.metasched.model.Workload;
-import org.metasched.pipeline.Values;
 import org.metasched.pipeline.gang.GangPipeline;
 import org.metasched.registry.Registered;
 import org.metasched.registry.Registry;
@@ -68,7 +67,7 @@ final class GangSweep implements SweepableCommand {
     public String check(Map<String, String> cell) {
         try {
             config(cell, 0);
-            if (Values.whole(cell, "jobs", 1) < 1) {
+            if (SweepableCommand.whole(cell, "jobs", 1) < 1) {
                 return "jobs must be at least 1, got " + cell.get("jobs");
             }
             return null;
@@ -149,7 +148,7 @@ final class GangSweep implements SweepableCommand {
     public double[] run(Map<String, String> cell, long seed, int replication, SweepInputs inputs) {
         Workload w = inputs.shared(
                 cell.get("workload"), Workload.class, p -> GangPipeline.read(p).workload());
-        GangJobs jobs = GangJobs.of(w, Values.whole(cell, "jobs", 0));
+        GangJobs jobs = GangJobs.of(w, SweepableCommand.whole(cell, "jobs", 0));
         GangSummary s =
                 GangSimulation.run(jobs, config(cell, seed), replication).summary();
         return new double[] {

@@ -9,7 +9,6 @@ import org.metasched.memory.MemoryPolicy;
 import org.metasched.memory.MemoryStreams;
 import org.metasched.memory.MemorySummary;
 import org.metasched.model.InputFormatException;
-import org.metasched.pipeline.Values;
 import org.metasched.registry.Registered;
 import org.metasched.registry.Registry;
 
@@ -70,9 +69,9 @@ final class MemorySweep implements SweepableCommand {
         MemoryConfig d = MemoryConfig.defaults();
         MemoryConfig c = new MemoryConfig(
                 MemoryPolicy.byName(cell.get("policy")),
-                Values.whole(cell, "machines", d.machines()),
-                Values.whole(cell, "cores", d.coresPerMachine()),
-                Values.whole(cell, "memory", d.memoryGiB()),
+                SweepableCommand.whole(cell, "machines", d.machines()),
+                SweepableCommand.whole(cell, "cores", d.coresPerMachine()),
+                SweepableCommand.whole(cell, "memory", d.memoryGiB()),
                 d.classesGiB(),
                 number(cell, "threshold", d.threshold()),
                 cell.getOrDefault("workload", d.workload()),

@@ -9,7 +9,6 @@ import org.metasched.io.problem.Problem;
 import org.metasched.io.problem.ProblemReader;
 import org.metasched.model.InputFormatException;
 import org.metasched.model.Window;
-import org.metasched.pipeline.Values;
 import org.metasched.pipeline.select.SelectPipeline;
 import org.metasched.registry.Registered;
 import org.metasched.registry.Registry;
@@ -74,7 +73,7 @@ final class SelectSweep implements SweepableCommand {
     /** The cell's settings with {@code seed}. */
     static SelectPipeline.Settings settings(Map<String, String> cell, long seed) {
         for (String p : new String[] {"step", "budget-units"}) {
-            if (Values.whole(cell, p, 1) < 1) {
+            if (SweepableCommand.whole(cell, p, 1) < 1) {
                 throw new InputFormatException(p + " must be at least 1, got " + cell.get(p));
             }
         }
@@ -84,8 +83,8 @@ final class SelectSweep implements SweepableCommand {
                 criterion == null ? null : CsaCriterion.parse(criterion),
                 cell.get("start-points"),
                 cell.get("placement"),
-                cell.containsKey("step") ? Values.whole(cell, "step", 0) : null,
-                cell.containsKey("budget-units") ? Values.whole(cell, "budget-units", 0) : null,
+                cell.containsKey("step") ? SweepableCommand.whole(cell, "step", 0) : null,
+                cell.containsKey("budget-units") ? SweepableCommand.whole(cell, "budget-units", 0) : null,
                 seed);
     }
 

@@ -13,7 +13,6 @@ import org.metasched.io.swf.SwfTrace;
 import org.metasched.metrics.RunSummary;
 import org.metasched.model.InputFormatException;
 import org.metasched.model.Sizes;
-import org.metasched.pipeline.Values;
 import org.metasched.registry.Registered;
 import org.metasched.registry.Registry;
 
@@ -62,10 +61,10 @@ final class SimulateSweep implements SweepableCommand {
         if (cell.containsKey("processors") && cell.containsKey("scale")) {
             return "gives both processors and scale; give one (scale multiplies the trace's own size)";
         }
-        if (Values.whole(cell, "processors", 1) < 1) {
+        if (SweepableCommand.whole(cell, "processors", 1) < 1) {
             return "processors must be at least 1, got " + cell.get("processors");
         }
-        if (Values.whole(cell, "jobs", 1) < 1) {
+        if (SweepableCommand.whole(cell, "jobs", 1) < 1) {
             return "jobs must be at least 1, got " + cell.get("jobs");
         }
         if (cell.containsKey("scale") && !(Double.parseDouble(cell.get("scale")) > 0)) {
@@ -130,9 +129,9 @@ final class SimulateSweep implements SweepableCommand {
                                 ? SwfOptions.SizeField.REQUESTED
                                 : SwfOptions.SizeField.ALLOCATED)
                 .withOverrun("false".equals(cell.get("kill")) ? SwfOptions.Overrun.EXTEND : SwfOptions.Overrun.KILL)
-                .withMaxJobs(Values.whole(cell, "jobs", 0));
+                .withMaxJobs(SweepableCommand.whole(cell, "jobs", 0));
         if (cell.containsKey("processors")) {
-            options = options.withMachineProcessors(Values.whole(cell, "processors", 0));
+            options = options.withMachineProcessors(SweepableCommand.whole(cell, "processors", 0));
         } else if (cell.containsKey("scale")) {
             int header = new SwfReader(options).machineProcessors(records); // the header's, or the reader's error
             double machine =

@@ -2,6 +2,7 @@ package org.metasched.pipeline.sweep;
 
 import java.util.List;
 import java.util.Map;
+import org.metasched.model.InputFormatException;
 import org.metasched.registry.Registered;
 import org.metasched.registry.Registry;
 
@@ -87,5 +88,22 @@ public interface SweepableCommand extends Registered {
      */
     static String inFileTerms(String message) {
         return message == null ? null : message.replaceAll("(?<![\\w-])--(?=[a-z])", "");
+    }
+
+    /**
+     * The whole-number parameter {@code name} of a sweep cell, or {@code otherwise} when the cell has none.
+     *
+     * @throws InputFormatException when it does not fit an int (the sweep file's reader checked it is a whole number)
+     */
+    static int whole(Map<String, String> cell, String name, int otherwise) {
+        String text = cell.get(name);
+        if (text == null) {
+            return otherwise;
+        }
+        long v = Long.parseLong(text);
+        if (v > Integer.MAX_VALUE || v < Integer.MIN_VALUE) {
+            throw new InputFormatException(name + " " + v + " is too large, expected at most " + Integer.MAX_VALUE);
+        }
+        return (int) v;
     }
 }
