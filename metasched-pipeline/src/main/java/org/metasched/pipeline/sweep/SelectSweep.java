@@ -1,8 +1,10 @@
 package org.metasched.pipeline.sweep;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.metasched.availability.StartPointPlacement;
 import org.metasched.io.problem.AvailabilityProblem;
 import org.metasched.io.problem.AvailabilityProblemReader;
 import org.metasched.io.problem.Problem;
@@ -18,7 +20,7 @@ import org.metasched.window.CsaCriterion;
  * {@code select} as a sweep cell: parameters as the command's options ({@code input}, the problem file, required;
  * {@code strategy}, a registered window search or availability strategy; {@code criterion}, {@code start-points},
  * {@code placement}, {@code step}, {@code budget-units}), checked by {@link SelectPipeline#prepare} when the sweep
- * file is read. Replication r runs with the cell's seed plus r (only min-proc-time and random placements draw). A
+ * file is read; the strategy, criterion and placement are names, resolved in any case to the canonical one. Replication r runs with the cell's seed plus r (only min-proc-time and random placements draw). A
  * problem file is read once and shared by the cells that use it ({@link SweepInputs}).
  */
 final class SelectSweep implements SweepableCommand {
@@ -47,7 +49,45 @@ final class SelectSweep implements SweepableCommand {
 
     @Override
     public Map<String, Registry<? extends Registered>> registered() {
-        return Map.of("strategy", SelectPipeline.strategies());
+        List<String> criteria = new ArrayList<>();
+        for (CsaCriterion c : CsaCriterion.values()) {
+            criteria.add(c.shortName());
+        }
+        List<String> placements = new ArrayList<>();
+        for (StartPointPlacement p : StartPointPlacement.values()) {
+            placements.add(p.shortName());
+        }
+        return Map.of(
+                "strategy",
+                SelectPipeline.strategies(),
+                "criterion",
+                names("criterion", criteria),
+                "placement",
+                names("placement", placements));
+    }
+
+    /** Plain names as a registry, so that a sweep file's text resolves to one canonical (lower-case) name. */
+    private static Registry<Registered> names(String kind, List<String> names) {
+        Registry<Registered> r = new Registry<>(kind);
+        for (String n : names) {
+            r.register(new Registered() {
+                @Override
+                public String name() {
+                    return n;
+                }
+
+                @Override
+                public String family() {
+                    return kind;
+                }
+
+                @Override
+                public String description() {
+                    return "the " + kind + " " + n;
+                }
+            });
+        }
+        return r;
     }
 
     @Override

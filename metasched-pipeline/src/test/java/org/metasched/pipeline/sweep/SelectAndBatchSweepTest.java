@@ -82,6 +82,11 @@ class SelectAndBatchSweepTest {
                 .get(0)
                 .id();
         assertThat(upper).isEqualTo(lower);
+        assertThat(spec("command: select\noptions: {input: " + SELECT + "}\ngrid:\n  strategy: [CSA]\n  criterion:"
+                                + " [Proc-Time, proc-time]\n")
+                        .cells())
+                .singleElement()
+                .satisfies(c -> assertThat(c.parameters()).containsEntry("criterion", "proc-time"));
         assertThat(spec("command: Batch\noptions: {input: " + BATCH
                                 + "}\ngrid:\n  scheme: [BSF]\n  problem: [Min-Cost]\n")
                         .cells()
