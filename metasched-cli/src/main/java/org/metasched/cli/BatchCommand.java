@@ -8,9 +8,8 @@ import java.util.concurrent.Callable;
 import org.metasched.batch.BatchScheduler;
 import org.metasched.batch.CssProblem;
 import org.metasched.io.problem.BatchJson;
-import org.metasched.io.problem.BatchProblem;
-import org.metasched.io.problem.BatchProblemReader;
 import org.metasched.model.Window;
+import org.metasched.pipeline.batch.BatchPipeline;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -108,11 +107,11 @@ final class BatchCommand implements Callable<Integer>, Main.HelpDefaults {
 
     @Override
     public Integer call() {
-        BatchProblem b = BatchProblemReader.read(input);
-        BatchScheduler.Settings settings = b.settings(scheme, problem, time, subBatches, cssJobs, quantum);
-        BatchScheduler.Scheme sch = settings.scheme();
-        CssProblem prob = settings.problem();
-        BatchScheduler.Result r = BatchScheduler.schedule(b.jobs(), b.domain().slots(), b.geometry(), settings);
+        BatchPipeline.Plan plan = BatchPipeline.plan(
+                input, new BatchPipeline.Overrides(scheme, problem, time, subBatches, cssJobs, quantum));
+        BatchScheduler.Scheme sch = plan.scheme();
+        CssProblem prob = plan.problem();
+        BatchScheduler.Result r = plan.result();
         PrintWriter out = spec.commandLine().getOut();
         if (format.get() == Options.PrintFormat.Format.TABLE) {
             table(out, sch, prob, r);

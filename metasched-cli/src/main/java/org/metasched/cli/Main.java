@@ -8,7 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.function.Supplier;
 import org.metasched.io.swf.SwfPrefetch;
-import org.metasched.pipeline.Timings;
+import org.metasched.pipeline.trace.Timings;
 import org.metasched.report.Report;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;

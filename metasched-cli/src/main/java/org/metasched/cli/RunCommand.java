@@ -5,8 +5,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import org.metasched.pipeline.DefaultScenario;
 import org.metasched.pipeline.Outputs;
+import org.metasched.pipeline.run.DefaultScenario;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -67,7 +67,7 @@ final class RunCommand implements Callable<Integer>, Main.HelpDefaults {
     public List<String> helpNotes() {
         List<String> lines = new java.util.ArrayList<>(List.of("", "Further sections:"));
         int number = 3;
-        for (org.metasched.pipeline.RunSection s : org.metasched.pipeline.RunSections.all()) {
+        for (org.metasched.pipeline.run.RunSection s : org.metasched.pipeline.run.RunSections.all()) {
             lines.addAll(HelpLayout.wrap(number++ + ". " + s.title(), "  ", 79));
         }
         return lines;

@@ -7,20 +7,12 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import org.metasched.availability.AvailabilityOptions;
 import org.metasched.availability.AvailabilityStrategy;
 import org.metasched.availability.AvailabilityWindow;
-import org.metasched.availability.AvailabilityWindowSearch;
-import org.metasched.availability.StartPointPlacement;
-import org.metasched.io.problem.AvailabilityProblem;
-import org.metasched.io.problem.AvailabilityProblemReader;
-import org.metasched.io.problem.Problem;
-import org.metasched.io.problem.ProblemReader;
 import org.metasched.model.Allocation;
-import org.metasched.model.InputFormatException;
 import org.metasched.model.Window;
+import org.metasched.pipeline.select.SelectPipeline;
 import org.metasched.window.CsaCriterion;
-import org.metasched.window.WindowSearch;
 import org.metasched.window.WindowSearches;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
@@ -124,88 +116,28 @@ final class SelectCommand implements Callable<Integer>, Main.HelpDefaults {
 
     @Override
     public Integer call() {
-        String name = strategy == null ? "min-finish" : strategy;
-        if (AvailabilityStrategy.byName(name) != null) {
-            return selectByAvailability(name);
-        }
-        for (String[] o : new String[][] {
-            {"--start-points", startPoints},
-            {"--placement", placement},
-            {"--step", step == null ? null : "" + step},
-            {"--budget-units", budgetUnits == null ? null : "" + budgetUnits}
-        }) {
-            if (o[1] != null) {
-                throw new InputFormatException(o[0] + " applies to the availability strategies ("
-                        + String.join(", ", AvailabilityStrategy.names()) + "); strategy " + name
-                        + " scans its own way (leave " + o[0] + " out)");
-            }
-        }
-        if (criterion != null && !name.equals("csa")) {
-            throw new InputFormatException("--criterion chooses among csa's alternatives; strategy " + name
-                    + " has none (give --strategy csa, or leave --criterion out)");
-        }
-        CsaCriterion csa = criterion == null ? CsaCriterion.COST : criterion;
-        WindowSearch search = WindowSearches.create(name, new WindowSearches.Options(seed.or(0), csa));
-        Problem problem = ProblemReader.read(input);
-        Optional<Window> w = search.find(problem.domain().slots(), problem.request(), problem.geometry());
+        SelectPipeline.Result r = SelectPipeline.select(
+                input,
+                new SelectPipeline.Settings(
+                        strategy, criterion, startPoints, placement, step, budgetUnits, seed.or(0)));
+        String name = r.strategy();
         PrintWriter out = spec.commandLine().getOut();
-        if (format.get() == Options.PrintFormat.Format.TABLE) {
-            printTable(out, name, w);
-        } else {
-            out.println(WindowJson.of(name, w));
-        }
-        out.flush();
-        return 0;
-    }
-
-    /** {@code select} with one of the availability strategies of paper P003 (docs/select.md). */
-    private Integer selectByAvailability(String name) {
-        if (criterion != null) {
-            throw new InputFormatException("--criterion chooses among csa's alternatives; strategy " + name
-                    + " has none (leave --criterion out)");
-        }
-        // the full scan skips start times whose upper bound cannot beat the best window so far: same answer, faster
-        AvailabilityOptions options =
-                AvailabilityOptions.DEFAULTS.withSeed(seed.or(0)).withBounded(true);
-        if (startPoints != null) {
-            options = options.withStartPoints(AvailabilityOptions.parseStartPoints(Options.name(startPoints)));
-        }
-        if ((placement != null || step != null) && options.fullScan()) {
-            throw new InputFormatException((placement != null ? "--placement" : "--step")
-                    + " places and climbs from starting points; give --start-points K (or leave it out for the"
-                    + " full scan)");
-        }
-        if (placement != null) {
-            StartPointPlacement p = StartPointPlacement.byName(Options.name(placement));
-            if (p == null) {
-                throw new InputFormatException("--placement: unknown placement '" + Text.cut(placement)
-                        + "', expected uniform, random or mixed");
+        if (!r.byAvailability()) {
+            if (format.get() == Options.PrintFormat.Format.TABLE) {
+                printTable(out, name, r.window());
+            } else {
+                out.println(WindowJson.of(name, r.window()));
             }
-            options = options.withPlacement(p);
-        }
-        if (step != null) {
-            options = options.withStep(step);
-        }
-        if (budgetUnits != null) {
-            if (!name.equals("availability-knapsack")) {
-                throw new InputFormatException("--budget-units sets the knapsack's resolution; strategy " + name
-                        + " is greedy and counts costs exactly (leave --budget-units out)");
-            }
-            options = options.withQuantisation(options.costQuantum(), budgetUnits);
-        }
-        AvailabilityProblem problem = AvailabilityProblemReader.read(input);
-        AvailabilityWindow w = new AvailabilityWindowSearch(AvailabilityStrategy.byName(name), options)
-                .find(problem.domain(), problem.request());
-        PrintWriter out = spec.commandLine().getOut();
-        if (format.get() == Options.PrintFormat.Format.TABLE) {
-            printTable(out, name, WindowJson.asWindow(w, problem.domain()));
+        } else if (format.get() == Options.PrintFormat.Format.TABLE) {
+            AvailabilityWindow w = r.availability();
+            printTable(out, name, r.window());
             out.printf(Locale.ROOT, "%navailability   %s%n", Numbers.format(w.availability(), 6));
             out.printf(Locale.ROOT, "evaluations    %d%n", w.evaluations());
             if (name.equals("availability-knapsack")) {
                 out.println("exact          " + (w.exact() ? "yes" : EXACT_NO));
             }
         } else {
-            out.println(WindowJson.of(name, w, problem.domain()));
+            out.println(WindowJson.of(name, r.availability(), r.window()));
         }
         out.flush();
         return 0;

@@ -1,15 +1,10 @@
 package org.metasched.cli;
 
 import java.io.StringWriter;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
-import org.metasched.availability.AvailabilityDomain;
 import org.metasched.availability.AvailabilityWindow;
 import org.metasched.io.JsonOutput;
 import org.metasched.model.Allocation;
-import org.metasched.model.Node;
-import org.metasched.model.Slot;
 import org.metasched.model.Window;
 import tools.jackson.core.JsonGenerator;
 
@@ -28,14 +23,15 @@ final class WindowJson {
     }
 
     /**
-     * An availability strategy's result: the fields of {@link #of(String, Optional)}, then {@code availability}
-     * (the window's probability, 0 when none was found) and {@code evaluations} (static problems solved).
+     * An availability strategy's result: the fields of {@link #of(String, Optional)} for {@code window} (its nodes
+     * held together, as {@code SelectPipeline} gives it), then {@code availability} (the window's probability, 0
+     * when none was found) and {@code evaluations} (static problems solved).
      */
-    static String of(String strategy, AvailabilityWindow w, AvailabilityDomain domain) {
+    static String of(String strategy, AvailabilityWindow w, Optional<Window> window) {
         StringWriter out = new StringWriter();
         try (JsonGenerator g = JsonOutput.printed(out)) {
             g.writeStartObject();
-            fields(g, strategy, asWindow(w, domain));
+            fields(g, strategy, window);
             number(g, "availability", w.availability());
             g.writeNumberProperty("evaluations", w.evaluations());
             if (strategy.equals("availability-knapsack")) {
@@ -44,20 +40,6 @@ final class WindowJson {
             g.writeEndObject();
         }
         return out.toString();
-    }
-
-    /** The chosen nodes held together over [start, start + T], as a window of the classic form. */
-    static Optional<Window> asWindow(AvailabilityWindow w, AvailabilityDomain domain) {
-        if (!w.found()) {
-            return Optional.empty();
-        }
-        List<Allocation> slots = new ArrayList<>();
-        for (int i : w.nodes()) {
-            Node node = domain.nodes().get(i).node();
-            double end = w.start() + w.runtime();
-            slots.add(new Allocation(new Slot(node, w.start(), end), w.start(), end));
-        }
-        return Optional.of(new Window(w.start(), w.runtime(), w.cost(), w.runtime() * slots.size(), slots));
     }
 
     private static void fields(JsonGenerator g, String strategy, Optional<Window> window) {

@@ -20,7 +20,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.metasched.gang.GangJobs;
 import org.metasched.gang.GangScheduleCheck;
 import org.metasched.gang.GangTaskRecord;
-import org.metasched.pipeline.GangPipeline;
+import org.metasched.pipeline.gang.GangPipeline;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 

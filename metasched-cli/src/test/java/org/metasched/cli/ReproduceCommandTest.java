@@ -53,7 +53,7 @@ class ReproduceCommandTest {
         assertThat(t.exitCode()).isEqualTo(2);
         assertThat(t.err())
                 .isEqualTo("metasched reproduce: TARGET: unknown target 'p000-table9', expected one of "
-                        + String.join(", ", org.metasched.pipeline.ReproduceTargets.REGISTRY.names())
+                        + String.join(", ", org.metasched.pipeline.reproduce.ReproduceTargets.REGISTRY.names())
                         + "; try 'metasched reproduce --help'\n");
         CliRunner.Result r = CliRunner.run(
                 "reproduce",

@@ -167,7 +167,7 @@ public final class BatchExecution {
             }
             // task e.version() ended: free the rest of its reservation
             Allocation a = current[j].allocations().get(e.version());
-            if (Tolerance.gt(a.end(), sim.now())) {
+            if (Tolerance.gt(a.end(), sim.now(), freeTime.tolerance())) {
                 freeTime.release(a.node().index(), sim.now(), a.end());
                 freed = true;
             }
@@ -230,7 +230,7 @@ public final class BatchExecution {
             String id = jobs.get(j).id();
             Window next =
                     w.orElseThrow(() -> new IllegalStateException("job " + id + " lost its window while compressing"));
-            if (Tolerance.gt(next.start(), old.start())) {
+            if (Tolerance.gt(next.start(), old.start(), free.tolerance())) {
                 throw new IllegalStateException("job " + id + " moved later while compressing");
             }
             reservations[j] = next;
@@ -254,10 +254,15 @@ public final class BatchExecution {
         return true;
     }
 
-    /** The free time of every node: disjoint intervals, start to end, that do not touch. */
+    /**
+     * The free time of every node: disjoint intervals, start to end, that do not touch. Times compare with the
+     * tolerance of the slot list it starts from ({@link SlotList#timeTolerance}: on the scale of the list's span, not
+     * of its origin), so a cycle on epoch microseconds (1.7e15) keeps and merges the same pieces as at origin 0.
+     */
     public static final class FreeTime {
         private final List<Node> nodes;
         private final List<TreeMap<Double, Double>> free = new ArrayList<>();
+        private final double tol;
 
         /**
          * The free time of {@code slots}.
@@ -266,6 +271,7 @@ public final class BatchExecution {
          */
         public FreeTime(List<Node> nodes, SlotList slots) {
             this.nodes = nodes;
+            this.tol = slots.timeTolerance();
             for (int n = 0; n < nodes.size(); n++) {
                 free.add(new TreeMap<>());
             }
@@ -274,13 +280,18 @@ public final class BatchExecution {
             }
         }
 
+        /** The tolerance its times compare with: the initial slot list's {@link SlotList#timeTolerance}. */
+        public double tolerance() {
+            return tol;
+        }
+
         /** The free intervals from {@code now} on, as a slot list. */
         public SlotList slotsFrom(double now) {
             List<Slot> out = new ArrayList<>();
             for (int n = 0; n < nodes.size(); n++) {
                 for (Map.Entry<Double, Double> iv : free.get(n).entrySet()) {
                     double s = Math.max(iv.getKey(), now);
-                    if (Tolerance.gt(iv.getValue(), s)) {
+                    if (Tolerance.gt(iv.getValue(), s, tol)) {
                         out.add(new Slot(nodes.get(n), s, iv.getValue()));
                     }
                 }
@@ -296,17 +307,17 @@ public final class BatchExecution {
         public void reserve(Window w) {
             for (Allocation a : w.allocations()) {
                 TreeMap<Double, Double> t = free.get(a.node().index());
-                Map.Entry<Double, Double> host = t.floorEntry(a.start() + Tolerance.at(a.start()));
-                if (host == null || Tolerance.lt(host.getValue(), a.end())) {
+                Map.Entry<Double, Double> host = t.floorEntry(a.start() + tol);
+                if (host == null || Tolerance.lt(host.getValue(), a.end(), tol)) {
                     throw new IllegalStateException("no free time holds " + a);
                 }
                 double hs = host.getKey();
                 double he = host.getValue();
                 t.remove(hs);
-                if (Tolerance.gt(a.start(), hs)) {
+                if (Tolerance.gt(a.start(), hs, tol)) {
                     t.put(hs, a.start());
                 }
-                if (Tolerance.gt(he, a.end())) {
+                if (Tolerance.gt(he, a.end(), tol)) {
                     t.put(a.end(), he);
                 }
             }
@@ -318,13 +329,13 @@ public final class BatchExecution {
             double s = start;
             double e = end;
             Map.Entry<Double, Double> before = t.floorEntry(s);
-            if (before != null && Tolerance.ge(before.getValue(), s)) {
+            if (before != null && Tolerance.ge(before.getValue(), s, tol)) {
                 s = before.getKey();
                 e = Math.max(e, before.getValue());
                 t.remove(before.getKey());
             }
             Map.Entry<Double, Double> after = t.ceilingEntry(s);
-            while (after != null && Tolerance.le(after.getKey(), e)) {
+            while (after != null && Tolerance.le(after.getKey(), e, tol)) {
                 e = Math.max(e, after.getValue());
                 t.remove(after.getKey());
                 after = t.ceilingEntry(s);

@@ -112,4 +112,74 @@ class BatchExecutionTest {
             }
         }
     }
+
+    /**
+     * A cycle on an epoch-microsecond origin (every time + 1.7e15, where a tolerance on the magnitude is 17 units)
+     * executes as at origin 0, shifted exactly: a task that ends 2 units early frees the rest of its reservation, a
+     * 1-unit piece left beside a reservation stays free, and the jobs behind move as far forward.
+     */
+    @Test
+    void theExecutionOnAnEpochMicrosecondOriginIsTheExecutionShifted() {
+        double shift = 1.7e15;
+        List<BatchExecution.Executed> atZero = executeFrom(0);
+        List<BatchExecution.Executed> atEpoch = executeFrom(shift);
+        assertThat(atEpoch).hasSameSizeAs(atZero);
+        int moved = 0;
+        for (int j = 0; j < atZero.size(); j++) {
+            BatchExecution.Executed a = atZero.get(j);
+            BatchExecution.Executed b = atEpoch.get(j);
+            assertThat(b.placed()).isEqualTo(a.placed());
+            if (!a.placed()) {
+                continue;
+            }
+            moved += a.realStart() < a.scheduledStart() ? 1 : 0;
+            assertThat(b.scheduledStart()).as("job %d planned", j).isEqualTo(a.scheduledStart() + shift);
+            assertThat(b.realStart()).as("job %d ran", j).isEqualTo(a.realStart() + shift);
+            assertThat(b.realProcessorTime()).isEqualTo(a.realProcessorTime());
+            assertThat(b.window().size()).isEqualTo(a.window().size());
+            for (int i = 0; i < a.window().size(); i++) {
+                Allocation x = a.window().allocations().get(i);
+                Allocation y = b.window().allocations().get(i);
+                assertThat(y.node().index()).isEqualTo(x.node().index());
+                assertThat(y.start()).isEqualTo(x.start() + shift);
+                assertThat(y.end()).isEqualTo(x.end() + shift);
+            }
+        }
+        assertThat(moved).as("jobs moved forward by early ends").isGreaterThanOrEqualTo(2);
+
+        // the free time itself: a reservation that leaves 1 unit of its slot keeps that unit free
+        for (double origin : new double[] {0, shift}) {
+            Node n = new Node(0, "n0", 1, 1);
+            SlotList slots = SlotList.of(List.of(new Slot(n, origin, origin + 10)));
+            BatchExecution.FreeTime free = new BatchExecution.FreeTime(List.of(n), slots);
+            free.reserve(Window.of(Geometry.ROUGH, 9, origin, List.of(slots.get(0))));
+            assertThat(free.slotsFrom(origin).asList())
+                    .as("origin %s", origin)
+                    .containsExactly(new Slot(n, origin + 9, origin + 10));
+            free.release(0, origin + 4, origin + 9); // touches the free unit: one interval
+            assertThat(free.slotsFrom(origin).asList()).containsExactly(new Slot(n, origin + 4, origin + 10));
+        }
+    }
+
+    /**
+     * Backfilling of five jobs on three nodes of performance 1 free from {@code origin} on (integral times, and rho
+     * in quarters, so that every time is exact at 1.7e15, whose unit in the last place is 0.25).
+     */
+    private static List<BatchExecution.Executed> executeFrom(double origin) {
+        List<Slot> slots = new ArrayList<>();
+        for (int n = 0; n < 3; n++) {
+            slots.add(new Slot(new Node(n, "n" + n, 1, 1 + n), origin + 2 * n, origin + 200));
+        }
+        SlotList free = SlotList.of(slots);
+        double[] volumes = {12, 20, 8, 16, 10};
+        int[] sizes = {2, 1, 2, 3, 1};
+        List<BatchJob> jobs = new ArrayList<>();
+        for (int j = 0; j < volumes.length; j++) {
+            jobs.add(new BatchJob(
+                    "J" + j, new ResourceRequest(sizes[j], volumes[j], 0, 1000, origin), BatchJob.Criterion.START));
+        }
+        List<Window> plan =
+                BatchScheduler.schedule(jobs, free, Geometry.ROUGH, BACKFILL).windows();
+        return BatchExecution.backfill(jobs, free, plan, new double[] {0.75, 0.5, 0.25, 1, 0.75}, Geometry.ROUGH);
+    }
 }

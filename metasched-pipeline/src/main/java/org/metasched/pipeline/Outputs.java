@@ -22,7 +22,7 @@ public record Outputs(boolean report, boolean png) {
     }
 
     /** {@code r}, set up to write what these outputs ask for. */
-    Report configure(Report r) {
+    public Report configure(Report r) {
         return png ? r.withPng() : r;
     }
 }

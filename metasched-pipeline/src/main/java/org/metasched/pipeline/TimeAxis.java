@@ -7,8 +7,8 @@ package org.metasched.pipeline;
  * @param name the unit as written in axis titles ("s", "min", "h", "days")
  * @param seconds seconds per unit
  */
-record TimeAxis(String name, double seconds) {
-    static TimeAxis forSpan(double spanSeconds) {
+public record TimeAxis(String name, double seconds) {
+    public static TimeAxis forSpan(double spanSeconds) {
         if (spanSeconds > 3 * 86_400) {
             return new TimeAxis("days", 86_400);
         }
@@ -21,11 +21,11 @@ record TimeAxis(String name, double seconds) {
         return new TimeAxis("s", 1);
     }
 
-    double of(double secondsValue) {
+    public double of(double secondsValue) {
         return secondsValue / seconds;
     }
 
-    double[] of(double[] secondsValues) {
+    public double[] of(double[] secondsValues) {
         double[] out = new double[secondsValues.length];
         for (int i = 0; i < out.length; i++) {
             out[i] = secondsValues[i] / seconds;
@@ -34,7 +34,7 @@ record TimeAxis(String name, double seconds) {
     }
 
     /** An axis title with the unit: {@code "wait (h)"}. */
-    String title(String quantity) {
+    public String title(String quantity) {
         return quantity + " (" + name + ")";
     }
 }

@@ -2,38 +2,19 @@ package org.metasched.pipeline;
 
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.function.ToDoubleFunction;
 import org.metasched.metrics.MeanInterval;
-import org.metasched.model.InputFormatException;
 
-/** Small value conversions the pipelines and reports share: fixed decimals, lists to arrays, means over runs. */
-final class Values {
+/** Small value conversions the pipelines and reports share: fixed decimals, lists to arrays, means over runs, trace names. */
+public final class Values {
     private Values() {}
 
     /** {@code v} with {@code decimals} decimals (Locale.ROOT), empty for NaN. */
-    static String fixed(double v, int decimals) {
+    public static String fixed(double v, int decimals) {
         return Double.isNaN(v) ? "" : String.format(Locale.ROOT, "%." + decimals + "f", v);
     }
 
-    /**
-     * The whole-number parameter {@code name} of a sweep cell, or {@code otherwise} when the cell has none.
-     *
-     * @throws InputFormatException when it does not fit an int (the sweep file's reader checked it is a whole number)
-     */
-    static int whole(Map<String, String> cell, String name, int otherwise) {
-        String text = cell.get(name);
-        if (text == null) {
-            return otherwise;
-        }
-        long v = Long.parseLong(text);
-        if (v > Integer.MAX_VALUE || v < Integer.MIN_VALUE) {
-            throw new InputFormatException(name + " " + v + " is too large, expected at most " + Integer.MAX_VALUE);
-        }
-        return (int) v;
-    }
-
-    static double[] array(List<Double> v) {
+    public static double[] array(List<Double> v) {
         double[] out = new double[v.size()];
         for (int i = 0; i < out.length; i++) {
             out[i] = v.get(i);
@@ -42,12 +23,23 @@ final class Values {
     }
 
     /** {mean, 95 % half-width} of {@code metric} over {@code runs} ({@link MeanInterval}). */
-    static <T> double[] interval(List<T> runs, ToDoubleFunction<T> metric) {
+    public static <T> double[] interval(List<T> runs, ToDoubleFunction<T> metric) {
         double[] v = new double[runs.size()];
         for (int i = 0; i < v.length; i++) {
             v[i] = metric.applyAsDouble(runs.get(i));
         }
         MeanInterval m = MeanInterval.of(v);
         return new double[] {m.mean(), m.halfWidth95()};
+    }
+
+    /** A trace file's name without {@code .gz} and {@code .swf}, for the default output directories. */
+    public static String traceName(java.nio.file.Path workload) {
+        String name = workload.getFileName().toString();
+        for (String suffix : new String[] {".gz", ".swf"}) {
+            if (name.endsWith(suffix)) {
+                name = name.substring(0, name.length() - suffix.length());
+            }
+        }
+        return name;
     }
 }

@@ -12,8 +12,8 @@ import java.util.Map;
 import org.apache.spark.SparkEnv;
 import org.apache.spark.SparkFiles;
 import org.apache.spark.api.java.JavaSparkContext;
-import org.metasched.pipeline.SweepRun;
-import org.metasched.pipeline.SweepSpec;
+import org.metasched.pipeline.sweep.SweepRun;
+import org.metasched.pipeline.sweep.SweepSpec;
 
 /**
  * A sweep's input files on a cluster. On the driver, every value of an input parameter ({@code workload: ../x.swf})

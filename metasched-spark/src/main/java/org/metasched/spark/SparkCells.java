@@ -10,12 +10,12 @@ import java.util.List;
 import java.util.TreeMap;
 import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaSparkContext;
-import org.metasched.pipeline.SharedInputs;
-import org.metasched.pipeline.SweepCommands;
-import org.metasched.pipeline.SweepInputs;
-import org.metasched.pipeline.SweepRun;
-import org.metasched.pipeline.SweepSpec;
-import org.metasched.pipeline.SweepableCommand;
+import org.metasched.pipeline.sweep.SharedInputs;
+import org.metasched.pipeline.sweep.SweepCommands;
+import org.metasched.pipeline.sweep.SweepInputs;
+import org.metasched.pipeline.sweep.SweepRun;
+import org.metasched.pipeline.sweep.SweepSpec;
+import org.metasched.pipeline.sweep.SweepableCommand;
 
 /**
  * Runs a sweep's cells as Spark tasks: each task calls {@link SweepRun#runOne}, the local engine's cell code, and the

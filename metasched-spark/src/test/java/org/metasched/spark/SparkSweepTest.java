@@ -14,8 +14,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.metasched.pipeline.Outputs;
-import org.metasched.pipeline.SweepRun;
-import org.metasched.pipeline.SweepSpec;
+import org.metasched.pipeline.sweep.SweepRun;
+import org.metasched.pipeline.sweep.SweepSpec;
 
 /**
  * Spark in local mode gives the local engine's cells.csv (wall time aside) and summary.csv, byte for byte, with the

@@ -1,0 +1,65 @@
+package org.metasched.pipeline.batch;
+
+import java.nio.file.Path;
+import org.metasched.batch.BatchScheduler;
+import org.metasched.batch.CssProblem;
+import org.metasched.io.problem.BatchProblem;
+import org.metasched.io.problem.BatchProblemReader;
+import org.metasched.model.InputFormatException;
+
+/**
+ * {@code metasched batch}, exactly as the command runs it (docs/batch.md): one batch file planned in one cycle, its
+ * settings from the command's options over the file's fields over the defaults ({@link BatchProblem#settings}, where
+ * the scheme rules live), then {@link BatchScheduler#schedule}. The command parses and prints; a test or a sweep cell
+ * calls {@link #plan} the same way.
+ */
+public final class BatchPipeline {
+    private BatchPipeline() {}
+
+    /**
+     * What the command line (or a sweep cell) gives; null where it gives nothing, so the file's field or the default
+     * holds.
+     */
+    public record Overrides(
+            BatchScheduler.Scheme scheme,
+            CssProblem problem,
+            CssProblem.Time time,
+            Integer subBatches,
+            Integer cssJobs,
+            Double quantum) {
+        /** Nothing given: the file's settings, else the defaults. */
+        public static final Overrides NONE = new Overrides(null, null, null, null, null, null);
+    }
+
+    /**
+     * One planned batch.
+     *
+     * @param settings what it was planned with
+     * @param result the plan: every job's alternatives and the chosen one
+     */
+    public record Plan(BatchScheduler.Settings settings, BatchScheduler.Result result) {
+        public BatchScheduler.Scheme scheme() {
+            return settings.scheme();
+        }
+
+        public CssProblem problem() {
+            return settings.problem();
+        }
+    }
+
+    /**
+     * Reads {@code input} and plans it.
+     *
+     * @throws InputFormatException for bad input in the file, or an option that does not apply to the scheme
+     */
+    public static Plan plan(Path input, Overrides o) {
+        return plan(BatchProblemReader.read(input), o);
+    }
+
+    /** Plans a batch already read ({@link #plan(Path, Overrides)} without the reading). */
+    public static Plan plan(BatchProblem b, Overrides o) {
+        BatchScheduler.Settings settings =
+                b.settings(o.scheme(), o.problem(), o.time(), o.subBatches(), o.cssJobs(), o.quantum());
+        return new Plan(settings, BatchScheduler.schedule(b.jobs(), b.domain().slots(), b.geometry(), settings));
+    }
+}

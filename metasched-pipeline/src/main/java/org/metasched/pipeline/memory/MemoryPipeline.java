@@ -1,0 +1,150 @@
+package org.metasched.pipeline.memory;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.IntConsumer;
+import org.metasched.io.OutputDirectory;
+import org.metasched.io.results.MemoryResultsWriter;
+import org.metasched.io.swf.SwfMemory;
+import org.metasched.io.swf.SwfOptions;
+import org.metasched.io.swf.SwfReader;
+import org.metasched.io.swf.SwfTrace;
+import org.metasched.memory.MemoryCluster;
+import org.metasched.memory.MemoryConfig;
+import org.metasched.memory.MemoryStreams;
+import org.metasched.memory.MemorySummary;
+import org.metasched.memory.MemoryWorkload;
+import org.metasched.memory.SwfMemoryClasses;
+import org.metasched.model.InputFormatException;
+import org.metasched.model.Workload;
+import org.metasched.pipeline.Outputs;
+import org.metasched.pipeline.Values;
+
+/**
+ * The memory-cluster pipeline of paper P004, exactly as {@code metasched memory} runs it: generate the stable or
+ * peak stream (one per replication) or read an SWF trace, simulate the cluster under a policy, write {@code
+ * jobs.csv}, {@code timeseries.csv}, {@code summary.json} and the report as one output directory.
+ */
+public final class MemoryPipeline {
+    private MemoryPipeline() {}
+
+    /**
+     * What a run produced.
+     *
+     * @param first the first replication (its jobs and time series are written)
+     * @param summaries one per replication; for a stream over the arrival window [0, duration], for a trace over
+     *     the whole run
+     * @param overRuns with several replications: metric to {mean, 95 % half-width}; else empty
+     * @param recordCounts a trace's records by reader rule and memory rule; empty for a stream
+     */
+    public record Result(
+            MemoryConfig config,
+            MemoryCluster first,
+            List<MemorySummary> summaries,
+            Map<String, double[]> overRuns,
+            Map<String, Long> recordCounts) {}
+
+    /**
+     * Runs {@code config}: {@code config.runs()} replications of a generated stream, or the one trace.
+     *
+     * @param traceLoad for a trace only: scale its arrival times so that the offered load is this; null keeps them
+     * @param progress receives 1 per finished replication
+     * @throws InputFormatException for a bad trace, or a trace with no job left
+     */
+    public static Result run(MemoryConfig config, Double traceLoad, IntConsumer progress) {
+        List<MemorySummary> summaries = new ArrayList<>();
+        Map<String, Long> counts = new LinkedHashMap<>();
+        MemoryCluster first = null;
+        if (config.traceWorkload()) {
+            MemoryWorkload w = readTrace(Path.of(config.workload()), config, traceLoad, counts);
+            first = MemoryCluster.of(config, w).run();
+            summaries.add(MemorySummary.of(first));
+            progress.accept(1);
+        } else {
+            for (int r = 0; r < config.runs(); r++) {
+                MemoryCluster run = MemoryCluster.of(config, MemoryStreams.generate(config, r))
+                        .run();
+                summaries.add(MemorySummary.of(run, 0, config.durationSeconds()));
+                if (r == 0) {
+                    first = run;
+                }
+                progress.accept(1);
+            }
+        }
+        Map<String, double[]> overRuns = new LinkedHashMap<>();
+        if (summaries.size() > 1) {
+            overRuns.put("coreUtilization", Values.interval(summaries, MemorySummary::coreUtilization));
+            overRuns.put("memoryUtilization", Values.interval(summaries, MemorySummary::memoryUtilization));
+            overRuns.put("meanFlowtime", Values.interval(summaries, MemorySummary::meanFlowtimeSeconds));
+            overRuns.put("meanWait", Values.interval(summaries, MemorySummary::meanWaitSeconds));
+            overRuns.put("reprovisionings", Values.interval(summaries, s -> s.reprovisionings()));
+        }
+        return new Result(config, first, List.copyOf(summaries), overRuns, counts);
+    }
+
+    /** Writes the result files and, as {@code outputs} asks, the report into {@code dir}, all or nothing. */
+    public static void write(Path dir, Result result, Outputs outputs, String command) {
+        OutputDirectory.write(dir, d -> {
+            MemoryResultsWriter.writeInto(
+                    d, result.config(), result.first(), result.summaries(), result.overRuns(), result.recordCounts());
+            if (outputs.report()) {
+                outputs.configure(MemoryReport.of(result, command)).writeTo(d);
+            }
+        });
+    }
+
+    /** {@code results/memory-<workload>-<policy>}, the trace's file name without .swf/.gz as its workload. */
+    public static Path defaultDirectory(MemoryConfig config) {
+        String w = config.traceWorkload() ? Values.traceName(Path.of(config.workload())) : config.workload();
+        return Path.of("results", "memory-" + w + "-" + config.policy());
+    }
+
+    /**
+     * One single-core job per accepted trace job: id field 1, arrival field 2, service field 4 (the real run
+     * time, never cut at the estimate), class from field 10, else field 7 ({@link SwfMemoryClasses}).
+     */
+    static MemoryWorkload readTrace(Path file, MemoryConfig c, Double load, Map<String, Long> counts) {
+        SwfTrace t = new SwfReader(SwfOptions.DEFAULTS
+                        .withOverrun(SwfOptions.Overrun.EXTEND)
+                        .withMachineProcessors(SwfReader.MAX_PROCESSORS))
+                .read(file);
+        counts.putAll(t.countsByKey());
+        SwfMemory m = t.memory();
+        SwfMemoryClasses classes = SwfMemoryClasses.map(m.requestedKiB(), m.usedKiB(), c.classesGiB(), 1);
+        for (SwfMemoryClasses.Rule r : SwfMemoryClasses.Rule.values()) {
+            counts.put(r.counterName(), classes.count(r));
+        }
+        Workload w = t.workload();
+        double factor = 1;
+        if (load != null) {
+            MemoryWorkload unscaled = build(w, classes, 1);
+            double offered = unscaled.offeredLoad(c.totalCores());
+            if (!(offered > 0)) {
+                throw new InputFormatException(file + ": --load cannot scale a trace whose jobs all arrive at once");
+            }
+            factor = offered / load;
+        }
+        MemoryWorkload mw = build(w, classes, factor);
+        if (mw.size() == 0) {
+            throw new InputFormatException(file + ": no job to simulate: all " + t.records()
+                    + " records were skipped by the reader or have memory above the largest class");
+        }
+        return mw;
+    }
+
+    private static MemoryWorkload build(Workload w, SwfMemoryClasses classes, double factor) {
+        MemoryWorkload.Builder b = MemoryWorkload.builder();
+        double first = w.size() == 0 ? 0 : w.submitSeconds(0);
+        for (int j = 0; j < w.size(); j++) {
+            int k = classes.memoryClass(j);
+            if (k > 0) {
+                double arrival = first + (w.submitSeconds(j) - first) * factor;
+                b.add(w.id(j), arrival, w.runtimeSeconds(j), k);
+            }
+        }
+        return b.build();
+    }
+}

@@ -1,0 +1,202 @@
+package org.metasched.pipeline.memory;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.metasched.memory.ClassSummary;
+import org.metasched.memory.MemoryCluster;
+import org.metasched.memory.MemoryConfig;
+import org.metasched.memory.MemoryJobRecord;
+import org.metasched.memory.MemorySummary;
+import org.metasched.memory.MemoryTimeSeries;
+import org.metasched.pipeline.TimeAxis;
+import org.metasched.report.Report;
+import org.metasched.report.Series;
+
+/**
+ * The report of {@code metasched memory}: the summary, the paper's Figures 5-7 (utilization, queue lengths and
+ * flowtime over time) and the pool sizes, drawn from the first replication. Curves are time averages over at most
+ * {@value #BINS} windows, so a day of 460,000 instants stays a light page.
+ */
+final class MemoryReport {
+    static final int BINS = 400;
+
+    private MemoryReport() {}
+
+    static Report of(MemoryPipeline.Result result, String command) {
+        MemoryConfig c = result.config();
+        MemorySummary s = result.summaries().get(0);
+        Report r = Report.create("Memory cluster (P004): policy " + c.policy() + ", workload " + c.workload())
+                .subtitle(command + " | " + c.machines() + " machines x " + c.coresPerMachine() + " cores sharing "
+                        + c.memoryGiB() + " GiB, classes " + c.classesGiB() + " GiB");
+        List<List<Object>> rows = new ArrayList<>();
+        rows.add(List.of("jobs", s.jobs()));
+        rows.add(List.of(
+                "utilization window (s)", round(s.windowStartSeconds()) + " to " + round(s.windowEndSeconds())));
+        rows.add(List.of("core utilization", round(s.coreUtilization())));
+        rows.add(List.of("memory utilization", round(s.memoryUtilization())));
+        rows.add(List.of("mean flowtime (s)", round(s.meanFlowtimeSeconds())));
+        rows.add(List.of("p95 flowtime (s)", round(s.p95FlowtimeSeconds())));
+        rows.add(List.of("mean wait (s)", round(s.meanWaitSeconds())));
+        rows.add(List.of("re-provisionings", s.reprovisionings()));
+        for (Map.Entry<String, double[]> e : result.overRuns().entrySet()) {
+            rows.add(List.of(
+                    e.getKey() + " over " + result.summaries().size() + " runs",
+                    round(e.getValue()[0]) + " +- " + round(e.getValue()[1])));
+        }
+        r.table("Summary (first run; docs/memory.md defines each value)", List.of("metric", "value"), rows);
+        List<List<Object>> perClass = new ArrayList<>();
+        for (ClassSummary k : s.classes()) {
+            perClass.add(List.of(
+                    k.memoryClass() + " (" + k.memoryGiB() + " GiB)",
+                    k.jobs(),
+                    round(k.meanFlowtimeSeconds()),
+                    round(k.p95FlowtimeSeconds()),
+                    round(k.meanWaitSeconds()),
+                    round(k.meanQueueLength()),
+                    round(k.meanPoolSize())));
+        }
+        r.table(
+                "Per memory class",
+                List.of(
+                        "class",
+                        "jobs",
+                        "mean flowtime (s)",
+                        "p95 flowtime (s)",
+                        "mean wait (s)",
+                        "mean queue",
+                        "mean pool"),
+                perClass);
+        if (!result.recordCounts().isEmpty()) {
+            List<List<Object>> counts = new ArrayList<>();
+            result.recordCounts().forEach((k, v) -> counts.add(List.of(k, v)));
+            r.table("Trace records by reader and memory rule (docs/memory.md)", List.of("rule", "records"), counts);
+        }
+        addCharts(r, result.first(), c);
+        return r;
+    }
+
+    private static void addCharts(Report r, MemoryCluster run, MemoryConfig c) {
+        MemoryTimeSeries ts = run.timeSeries();
+        if (ts.size() < 2 || !(ts.spanSeconds() > 0)) {
+            return;
+        }
+        int k = ts.classes();
+        double from = ts.timeSeconds(0);
+        double to = ts.timeSeconds(ts.size() - 1);
+        double[][] avg = binned(ts, from, to, BINS);
+        TimeAxis clock = TimeAxis.forSpan(to - from);
+        double[] x = new double[BINS];
+        for (int b = 0; b < BINS; b++) {
+            x[b] = clock.of(from + (b + 0.5) * (to - from) / BINS);
+        }
+        double[] cores = new double[BINS];
+        double[] memory = new double[BINS];
+        for (int b = 0; b < BINS; b++) {
+            cores[b] = avg[0][b] / c.totalCores();
+            memory[b] = avg[1][b] / ((double) c.machines() * c.memoryGiB());
+        }
+        r.lineChart(
+                "memory-utilization",
+                "Utilization over time (the paper's Figure 5)",
+                clock.title("time"),
+                "fraction busy",
+                List.of(Series.of("cores", x, cores), Series.of("memory", x, memory)));
+        List<Series> queues = new ArrayList<>();
+        List<Series> pools = new ArrayList<>();
+        for (int q = 1; q <= k; q++) {
+            String name = "class " + q + " (" + c.classesGiB().get(q - 1) + " GiB)";
+            queues.add(Series.of(name, x, avg[1 + q]));
+            pools.add(Series.of(name, x, avg[1 + k + q]));
+        }
+        r.lineChart(
+                "memory-queues", "Queue length per class (the paper's Figure 6)", clock.title("time"), "jobs", queues);
+        r.lineChart(
+                "memory-flowtime",
+                "Mean flowtime by arrival time (the paper's Figure 7)",
+                clock.title("arrival"),
+                "flowtime (s)",
+                flowtimeByArrival(run, k, clock));
+        r.lineChart("memory-pools", "Pool size per class (cores designated)", clock.title("time"), "cores", pools);
+    }
+
+    /** Per class, the mean flowtime of the jobs arriving in each of at most {@value #BINS} windows. */
+    private static List<Series> flowtimeByArrival(MemoryCluster run, int k, TimeAxis clock) {
+        List<MemoryJobRecord> jobs = run.jobRecords();
+        double first = Double.POSITIVE_INFINITY;
+        double last = Double.NEGATIVE_INFINITY;
+        for (MemoryJobRecord j : jobs) {
+            first = Math.min(first, j.submitSeconds());
+            last = Math.max(last, j.submitSeconds());
+        }
+        int bins = Math.max(1, Math.min(BINS / 4, jobs.size() / Math.max(1, 10 * k)));
+        double width = last > first ? (last - first) / bins : 1;
+        double[][] sum = new double[k][bins];
+        long[][] n = new long[k][bins];
+        for (MemoryJobRecord j : jobs) {
+            int b = Math.min(bins - 1, (int) ((j.submitSeconds() - first) / width));
+            sum[j.memoryClass() - 1][b] += j.flowtimeSeconds();
+            n[j.memoryClass() - 1][b]++;
+        }
+        List<Series> out = new ArrayList<>();
+        for (int q = 0; q < k; q++) {
+            List<double[]> points = new ArrayList<>();
+            for (int b = 0; b < bins; b++) {
+                if (n[q][b] > 0) {
+                    points.add(new double[] {clock.of(first + (b + 0.5) * width), sum[q][b] / n[q][b]});
+                }
+            }
+            double[] x = new double[points.size()];
+            double[] y = new double[points.size()];
+            for (int i = 0; i < x.length; i++) {
+                x[i] = points.get(i)[0];
+                y[i] = points.get(i)[1];
+            }
+            out.add(Series.of("class " + (q + 1), x, y));
+        }
+        return out;
+    }
+
+    /**
+     * Time averages of every column (busy cores, used memory, queues 1..K, pools 1..K) over {@code bins} equal
+     * windows of [from, to], in one pass over the rows: each row holds until the next.
+     */
+    static double[][] binned(MemoryTimeSeries ts, double from, double to, int bins) {
+        int k = ts.classes();
+        double[][] area = new double[2 + 2 * k][bins];
+        double width = (to - from) / bins;
+        for (int i = 0; i + 1 < ts.size(); i++) {
+            double a = ts.timeSeconds(i);
+            double b = ts.timeSeconds(i + 1);
+            while (b > a) {
+                int bin = Math.min(bins - 1, (int) ((a - from) / width));
+                double end = Math.min(b, bin == bins - 1 ? b : from + (bin + 1) * width);
+                if (!(end > a)) { // rounding at a window edge: step into the next window
+                    end = Math.min(b, from + (bin + 1) * width + Math.ulp(a));
+                    if (!(end > a)) {
+                        break;
+                    }
+                }
+                double dt = end - a;
+                area[0][bin] += ts.busyCores(i) * dt;
+                area[1][bin] += ts.usedMemoryGiB(i) * dt;
+                for (int q = 1; q <= k; q++) {
+                    area[1 + q][bin] += ts.queueLength(i, q) * dt;
+                    area[1 + k + q][bin] += ts.poolSize(i, q) * dt;
+                }
+                a = end;
+            }
+        }
+        for (double[] column : area) {
+            for (int b = 0; b < bins; b++) {
+                column[b] /= width;
+            }
+        }
+        return area;
+    }
+
+    private static String round(double v) {
+        return Double.isNaN(v) ? "" : String.format(Locale.ROOT, "%.4g", v);
+    }
+}

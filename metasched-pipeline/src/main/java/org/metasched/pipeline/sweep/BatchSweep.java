@@ -1,0 +1,161 @@
+package org.metasched.pipeline.sweep;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.metasched.batch.BatchScheduler;
+import org.metasched.batch.CssProblem;
+import org.metasched.io.problem.BatchProblem;
+import org.metasched.io.problem.BatchProblemReader;
+import org.metasched.model.InputFormatException;
+import org.metasched.model.Window;
+import org.metasched.pipeline.batch.BatchPipeline;
+import org.metasched.registry.Registered;
+import org.metasched.registry.Registry;
+
+/**
+ * {@code batch} as a sweep cell: parameters as the command's options ({@code input}, the batch file, required;
+ * {@code scheme}, {@code problem}, {@code time}, registered names; {@code sub-batches}, {@code css-jobs}, {@code
+ * quantum}), each given one winning over the file's field as on the command line ({@link BatchPipeline}). What can
+ * be checked without the file is checked when the sweep file is read (an option the cell's scheme does not take, a
+ * value out of range); the rest (a size beyond the batch, an option the file's own scheme does not take) fails the
+ * cell with the command's message. Deterministic: the replication does not change its result. A batch file is read
+ * once and shared by the cells that use it ({@link SweepInputs}).
+ */
+final class BatchSweep implements SweepableCommand {
+    @Override
+    public String description() {
+        return "one batch planned in one cycle (metasched batch)";
+    }
+
+    @Override
+    public String name() {
+        return "batch";
+    }
+
+    @Override
+    public Map<String, Type> parameters() {
+        Map<String, Type> p = new LinkedHashMap<>();
+        p.put("input", Type.TEXT);
+        p.put("scheme", Type.TEXT);
+        p.put("problem", Type.TEXT);
+        p.put("time", Type.TEXT);
+        p.put("sub-batches", Type.WHOLE);
+        p.put("css-jobs", Type.WHOLE);
+        p.put("quantum", Type.NUMBER);
+        return p;
+    }
+
+    @Override
+    public Map<String, Registry<? extends Registered>> registered() {
+        return Map.of(
+                "scheme",
+                BatchScheduler.Scheme.REGISTRY,
+                "problem",
+                CssProblem.REGISTRY,
+                "time",
+                CssProblem.Time.REGISTRY);
+    }
+
+    @Override
+    public List<String> required() {
+        return List.of("input");
+    }
+
+    @Override
+    public List<String> inputs() {
+        return List.of("input");
+    }
+
+    @Override
+    public String check(Map<String, String> cell) {
+        try {
+            BatchPipeline.Overrides o = overrides(cell);
+            if (o.subBatches() != null && o.subBatches() < 1) {
+                return "sub-batches must be at least 1, got " + o.subBatches();
+            }
+            if (o.cssJobs() != null && o.cssJobs() < 0) {
+                return "css-jobs must be at least 0, got " + o.cssJobs();
+            }
+            if (o.quantum() != null && !(o.quantum() > 0 && Double.isFinite(o.quantum()))) {
+                return "quantum must be a number above 0, got " + cell.get("quantum");
+            }
+            if (o.scheme() != null && o.subBatches() != null && !o.scheme().slices()) {
+                return "sub-batches applies to the slicer and bsf; scheme "
+                        + o.scheme().name() + " has none";
+            }
+            if (o.scheme() != null && o.cssJobs() != null && o.scheme() != BatchScheduler.Scheme.BSF) {
+                return "css-jobs applies to bsf; scheme " + o.scheme().name() + " has none";
+            }
+            return null;
+        } catch (InputFormatException e) {
+            return e.getMessage();
+        }
+    }
+
+    /** The cell's options (the registered names are canonical already: the sweep file's reader resolved them). */
+    static BatchPipeline.Overrides overrides(Map<String, String> cell) {
+        return new BatchPipeline.Overrides(
+                cell.containsKey("scheme") ? BatchScheduler.Scheme.REGISTRY.byName(cell.get("scheme")) : null,
+                cell.containsKey("problem") ? CssProblem.REGISTRY.byName(cell.get("problem")) : null,
+                cell.containsKey("time") ? CssProblem.Time.REGISTRY.byName(cell.get("time")) : null,
+                cell.containsKey("sub-batches") ? SweepableCommand.whole(cell, "sub-batches", 0) : null,
+                cell.containsKey("css-jobs") ? SweepableCommand.whole(cell, "css-jobs", 0) : null,
+                cell.containsKey("quantum") ? Double.valueOf(cell.get("quantum")) : null);
+    }
+
+    @Override
+    public String unit(String name) {
+        return switch (name) {
+            case "scheduledJobs", "css-jobs" -> "jobs";
+            case "lastFinish" -> "time units";
+            case "feasible", "exact" -> "1 yes, 0 no";
+            default -> "";
+        };
+    }
+
+    @Override
+    public List<String> metrics() {
+        return List.of(
+                "feasible",
+                "objective",
+                "limit",
+                "exact",
+                "scheduledJobs",
+                "totalCost",
+                "totalProcessorTime",
+                "lastFinish");
+    }
+
+    /**
+     * The metrics: {@code feasible} and {@code exact} (1 or 0), the plan's {@code objective} and {@code limit} (as
+     * {@code batch} prints them; the limit is NaN for backfill), the jobs given a window ({@code scheduledJobs}),
+     * their windows' summed {@code totalCost} and {@code totalProcessorTime}, and the latest finish ({@code
+     * lastFinish}, NaN when no job has a window).
+     */
+    @Override
+    public double[] run(Map<String, String> cell, long seed, int replication, SweepInputs inputs) {
+        BatchProblem b = inputs.shared(cell.get("input"), BatchProblem.class, BatchProblemReader::read);
+        BatchScheduler.Result r;
+        try {
+            r = BatchPipeline.plan(b, overrides(cell)).result();
+        } catch (InputFormatException e) { // a rule that needs the file: the command's message, in the file's terms
+            throw new InputFormatException(SweepableCommand.inFileTerms(e.getMessage()));
+        }
+        int scheduled = 0;
+        double cost = 0;
+        double processorTime = 0;
+        double last = Double.NaN;
+        for (Window w : r.windows()) {
+            if (w != null) {
+                scheduled++;
+                cost += w.cost();
+                processorTime += w.processorTime();
+                last = Double.isNaN(last) ? w.finish() : Math.max(last, w.finish());
+            }
+        }
+        return new double[] {
+            r.feasible() ? 1 : 0, r.objective(), r.limit(), r.exact() ? 1 : 0, scheduled, cost, processorTime, last
+        };
+    }
+}

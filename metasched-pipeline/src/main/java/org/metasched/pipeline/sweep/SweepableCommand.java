@@ -1,0 +1,109 @@
+package org.metasched.pipeline.sweep;
+
+import java.util.List;
+import java.util.Map;
+import org.metasched.model.InputFormatException;
+import org.metasched.registry.Registered;
+import org.metasched.registry.Registry;
+
+/**
+ * A command a sweep can run cell by cell ({@code metasched sweep}, docs/sweep.md): its parameters with their types,
+ * the summary metrics one run yields, and how one cell runs. Registered in {@link SweepCommands}; {@code simulate}
+ * is the first, and {@code batch}, {@code gang} or {@code memory} plug in the same way.
+ */
+public interface SweepableCommand extends Registered {
+    /** A parameter's type: how a value is checked and what the error says is expected. */
+    enum Type {
+        TEXT,
+        WHOLE,
+        NUMBER,
+        BOOLEAN
+    }
+
+    /** The command's name in the sweep file's {@code command} field, lower case. */
+    @Override
+    String name();
+
+    /** Sweepable commands form one family. */
+    @Override
+    default String family() {
+        return "sweep";
+    }
+
+    /** Its parameters by name, in the order the output columns list them. */
+    Map<String, Type> parameters();
+
+    /**
+     * The parameters whose values are registered names, with their registries: the sweep file's text is resolved
+     * there when the file is read, and the cell keeps the canonical name (so {@code Adaptive} and {@code adaptive}
+     * are one cell, with one id and one seed). None by default.
+     */
+    default Map<String, Registry<? extends Registered>> registered() {
+        return Map.of();
+    }
+
+    /** The parameters every cell must have. */
+    List<String> required();
+
+    /**
+     * Checks one cell's parameters beyond their types (allowed names, ranges, combinations).
+     *
+     * @return null when valid, else what is wrong, in the user's terms
+     */
+    String check(Map<String, String> cell);
+
+    /**
+     * The parameters whose values name input files (a trace): the engine locates them (the Spark engine ships them
+     * to its executors), runs the cells that read one file together, and keeps what is read of a file only while
+     * such cells are pending ({@link SweepInputs}). None by default.
+     */
+    default List<String> inputs() {
+        return List.of();
+    }
+
+    /**
+     * The unit of a metric or a numeric parameter, as the report's axis titles show it ({@code "s"}, {@code "%"},
+     * {@code "fraction 0..1"}, {@code "jobs"}); empty for a pure number (a slowdown) or a name it does not know.
+     */
+    default String unit(String name) {
+        return "";
+    }
+
+    /** The summary metrics of one run, in column order. */
+    List<String> metrics();
+
+    /**
+     * Runs one cell's replication. Its random streams, if any, come from {@code seed} and {@code replication}: the
+     * result never depends on which machine, shard or thread ran it.
+     *
+     * @param inputs where the files of {@link #inputs()} are and their shared reading: read them through it, never
+     *     by the parameter's text
+     * @return the metrics, in {@link #metrics()} order
+     */
+    double[] run(Map<String, String> cell, long seed, int replication, SweepInputs inputs);
+
+    /**
+     * A pipeline's message in the terms of a sweep file: the command's options ({@code --step}) named as the cell's
+     * parameters ({@code step}).
+     */
+    static String inFileTerms(String message) {
+        return message == null ? null : message.replaceAll("(?<![\\w-])--(?=[a-z])", "");
+    }
+
+    /**
+     * The whole-number parameter {@code name} of a sweep cell, or {@code otherwise} when the cell has none.
+     *
+     * @throws InputFormatException when it does not fit an int (the sweep file's reader checked it is a whole number)
+     */
+    static int whole(Map<String, String> cell, String name, int otherwise) {
+        String text = cell.get(name);
+        if (text == null) {
+            return otherwise;
+        }
+        long v = Long.parseLong(text);
+        if (v > Integer.MAX_VALUE || v < Integer.MIN_VALUE) {
+            throw new InputFormatException(name + " " + v + " is too large, expected at most " + Integer.MAX_VALUE);
+        }
+        return (int) v;
+    }
+}

@@ -1,0 +1,151 @@
+package org.metasched.pipeline.trace;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
+import org.metasched.flow.FlowPolicy;
+import org.metasched.flow.JobFlowSimulation;
+import org.metasched.io.OutputDirectory;
+import org.metasched.io.results.ResultsWriter;
+import org.metasched.io.swf.ReaderCounts;
+import org.metasched.io.swf.SwfOptions;
+import org.metasched.io.swf.SwfPrefetch;
+import org.metasched.io.swf.SwfReader;
+import org.metasched.io.swf.SwfRule;
+import org.metasched.io.swf.SwfTrace;
+import org.metasched.metrics.RunResult;
+import org.metasched.model.InputFormatException;
+import org.metasched.pipeline.Outputs;
+import org.metasched.pipeline.Values;
+
+/**
+ * The trace pipeline, exactly as {@code metasched simulate} runs it: read an SWF trace, replay it under a job-flow
+ * policy, write {@code jobs.csv}, {@code summary.json}, {@code timeseries.csv} and the report as one output
+ * directory. Every failure caused by the input or the output directory is an {@link InputFormatException}.
+ */
+public final class TracePipeline {
+    private TracePipeline() {}
+
+    /** One simulated trace: what the reader made of the file, and the result of the replay. */
+    public record Run(Path workload, SwfTrace trace, RunResult result) {
+        /** The reader's counts, written into {@code summary.json} and the report. */
+        public ReaderCounts counts() {
+            return ReaderCounts.of(trace);
+        }
+    }
+
+    /**
+     * Reads and simulates one trace.
+     *
+     * @throws InputFormatException if the trace is missing, garbled, or has no job left to simulate
+     */
+    public static Run simulate(Path workload, FlowPolicy policy, SwfOptions options) {
+        long t = Timings.start();
+        SwfTrace trace = new SwfReader(options).read(workload);
+        Timings.record("trace read", t);
+        long ahead = SwfPrefetch.takenNanos();
+        if (ahead > 0) {
+            Timings.add("trace read ahead (beside parsing)", ahead);
+        }
+        if (trace.workload().size() == 0) {
+            throw new InputFormatException(workload + ": no job to simulate: " + dropped(trace));
+        }
+        t = Timings.start();
+        JobFlowSimulation.Replay replay =
+                JobFlowSimulation.of(workload.getFileName().toString()).replay(trace.workload(), policy);
+        Timings.record("schedule", t);
+        t = Timings.start();
+        RunResult result = replay.result();
+        Timings.record("metrics", t);
+        return new Run(workload, trace, result);
+    }
+
+    /**
+     * Writes the run's result files and, as {@code outputs} asks, its report into {@code dir}, all or nothing
+     * ({@link OutputDirectory}).
+     *
+     * @param command the command line shown under the report's title
+     * @throws InputFormatException if {@code dir} may not be replaced or cannot be written
+     */
+    public static void write(Path dir, Run run, Outputs outputs, String command) {
+        OutputDirectory.write(dir, d -> {
+            // the result files are written on a second thread while the report is built
+            FutureTask<Void> files = new FutureTask<>(() -> {
+                long t = Timings.start();
+                ResultsWriter.writeInto(d, run.result(), run.counts());
+                Timings.record("files", t);
+                return null;
+            });
+            Thread writer = new Thread(files, "results-writer");
+            writer.setDaemon(true);
+            writer.start();
+            try {
+                if (outputs.report()) {
+                    long t = Timings.start();
+                    outputs.configure(SimulationReport.of(run.result(), run.counts(), command))
+                            .writeTo(d);
+                    Timings.record("report", t);
+                }
+            } finally {
+                await(files); // also when the report failed: the directory is removed only after the writer is done
+            }
+        });
+    }
+
+    /** {@code results/simulate-<trace without .swf/.gz>-<policy>}. */
+    public static Path defaultDirectory(Path workload, FlowPolicy policy) {
+        return Path.of("results", "simulate-" + Values.traceName(workload) + "-" + policy.shortName());
+    }
+
+    private static void await(FutureTask<Void> task) throws IOException {
+        boolean interrupted = false;
+        try {
+            while (true) {
+                try {
+                    task.get();
+                    return;
+                } catch (InterruptedException e) {
+                    interrupted = true; // keep waiting: the task writes into a directory about to be moved
+                } catch (ExecutionException e) {
+                    if (e.getCause() instanceof IOException io) {
+                        throw io;
+                    }
+                    if (e.getCause() instanceof RuntimeException re) {
+                        throw re;
+                    }
+                    if (e.getCause() instanceof Error error) {
+                        throw error;
+                    }
+                    throw new IOException(e.getCause());
+                }
+            }
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    /** Why every record was dropped, e.g. "all 2 records were skipped or rejected (runtimeNotPositive: 2 ...)". */
+    private static String dropped(SwfTrace trace) {
+        StringBuilder rules = new StringBuilder();
+        for (SwfRule r : SwfRule.values()) {
+            long c = trace.count(r);
+            if (c > 0 && r.action() != SwfRule.Action.ADJUSTED) {
+                rules.append(rules.length() == 0 ? "" : ", ")
+                        .append(r.key())
+                        .append(": ")
+                        .append(c)
+                        .append(" (")
+                        .append(r.description())
+                        .append(')');
+            }
+        }
+        String hint = trace.count(SwfRule.LARGER_THAN_MACHINE) > 0
+                ? "; a larger machine (simulate --processors) admits them"
+                : "";
+        return "all " + trace.records() + " records were skipped or rejected (" + rules + ")" + hint
+                + "; the reader rules are in docs/simulate.md";
+    }
+}

@@ -1,0 +1,98 @@
+package org.metasched.pipeline.trace;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.metasched.flow.FlowPolicy;
+import org.metasched.io.swf.SwfOptions;
+import org.metasched.model.InputFormatException;
+import org.metasched.pipeline.Outputs;
+import org.metasched.pipeline.TimeAxis;
+import org.metasched.report.Chart;
+import org.metasched.report.Gantt;
+import org.metasched.report.Report;
+import org.metasched.report.Section;
+
+class TracePipelineTest {
+    static final Path EXAMPLE = Path.of("..", "examples", "small.swf");
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void theExampleTraceRunsAndWritesEverythingTheCommandWrites() throws IOException {
+        TracePipeline.Run run = TracePipeline.simulate(EXAMPLE, FlowPolicy.EASY, SwfOptions.DEFAULTS);
+        assertThat(run.result().summary().jobs()).isEqualTo(38);
+        assertThat(run.counts().skipped()).isEqualTo(1);
+        assertThat(run.counts().rejected()).isEqualTo(1);
+        assertThat(run.counts().adjusted()).isEqualTo(3);
+        Path out = dir.resolve("out");
+        TracePipeline.write(out, run, Outputs.DEFAULT, "test");
+        try (var s = Files.list(out)) {
+            assertThat(s.map(p -> p.getFileName().toString()))
+                    .containsExactlyInAnyOrder(
+                            ".metasched-output", "jobs.csv", "summary.json", "timeseries.csv", "report.html");
+        }
+        assertThat(Files.readString(out.resolve("summary.json")))
+                .contains("\"skipped\": 1,")
+                .contains("\"largerThanMachine\": 1");
+        assertThat(TracePipeline.defaultDirectory(Path.of("/x/KTH-SP2-1996-2.1-cln.swf.gz"), FlowPolicy.EASY))
+                .isEqualTo(Path.of("results", "simulate-KTH-SP2-1996-2.1-cln-easy"));
+    }
+
+    @Test
+    void aTraceWithNothingLeftIsBadInput() throws IOException {
+        Path none = Files.writeString(
+                dir.resolve("none.swf"), "; MaxProcs: 4\n1 0 -1 -1 2 -1 -1 2 10 -1 1 1 1 1 1 -1 -1 -1\n");
+        assertThatThrownBy(() -> TracePipeline.simulate(none, FlowPolicy.FCFS, SwfOptions.DEFAULTS))
+                .isInstanceOf(InputFormatException.class)
+                .hasMessageContaining("no job to simulate");
+    }
+
+    @Test
+    void theReportShowsTimesInAReadableUnitAndSlowdownsOnALogAxis() {
+        TracePipeline.Run run = TracePipeline.simulate(EXAMPLE, FlowPolicy.CONSERVATIVE, SwfOptions.DEFAULTS);
+        Report r = SimulationReport.of(run.result(), run.counts(), "test");
+        Chart utilization = chart(r, "utilization-over-time");
+        assertThat(utilization.xTitle()).isEqualTo("time (h)"); // the example spans about 5 hours
+        assertThat(chart(r, "wait-over-time").yTitle()).isEqualTo("wait (h)");
+        assertThat(chart(r, "bounded-slowdown-cdf").xScale()).isEqualTo(Chart.Scale.LOG);
+        Gantt g = (Gantt) r.sections().stream()
+                .filter(s -> s instanceof Gantt)
+                .findFirst()
+                .orElseThrow();
+        assertThat(g.title()).isEqualTo("Schedule of all 38 jobs");
+        assertThat(g.timeTitle()).isEqualTo("time (h)");
+    }
+
+    private static Chart chart(Report r, String id) {
+        for (Section s : r.sections()) {
+            if (s instanceof Chart c && c.id().equals(id)) {
+                return c;
+            }
+        }
+        throw new AssertionError("no chart " + id);
+    }
+
+    @Test
+    void timeUnitsAndOrdinals() {
+        assertThat(TimeAxis.forSpan(100).name()).isEqualTo("s");
+        assertThat(TimeAxis.forSpan(3600).name()).isEqualTo("min");
+        assertThat(TimeAxis.forSpan(86_400).name()).isEqualTo("h");
+        assertThat(TimeAxis.forSpan(30_000_000).name()).isEqualTo("days");
+        assertThat(TimeAxis.forSpan(30_000_000).of(86_400 * 2.5)).isEqualTo(2.5);
+        assertThat(Ordinals.of(1)).isEqualTo("1st");
+        assertThat(Ordinals.of(2)).isEqualTo("2nd");
+        assertThat(Ordinals.of(3)).isEqualTo("3rd");
+        assertThat(Ordinals.of(7)).isEqualTo("7th");
+        assertThat(Ordinals.of(11)).isEqualTo("11th");
+        assertThat(Ordinals.of(12)).isEqualTo("12th");
+        assertThat(Ordinals.of(22)).isEqualTo("22nd");
+        assertThat(Ordinals.of(113)).isEqualTo("113th");
+    }
+}
