@@ -8,6 +8,7 @@ import java.security.MessageDigest;
 import java.util.HexFormat;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.TimeUnit;
 
 /**
  * A file of an output directory under way ({@link OutputDirectory#write}) whose SHA-256 is computed on a thread of
@@ -120,13 +121,17 @@ public final class HashedOutputStream extends OutputStream {
         filled = 0;
     }
 
-    /** Puts {@code c} for the hasher, also when this thread is interrupted (the hasher always makes progress). */
+    /**
+     * Puts {@code c} for the hasher, also when this thread is interrupted; nothing once the hasher has ended (it
+     * ends early only on an error of the JVM's: the manifest then hashes the file itself).
+     */
     private void put(Chunk c) {
         boolean interrupted = false;
-        while (true) {
+        while (hasher.isAlive()) {
             try {
-                full.put(c);
-                break;
+                if (full.offer(c, 100, TimeUnit.MILLISECONDS)) {
+                    break;
+                }
             } catch (InterruptedException e) {
                 interrupted = true;
             }
