@@ -68,7 +68,6 @@ final class CdsTraining {
         for (String[] c : commands) {
             // as main runs a command: the trace read ahead, then the command line
             Main.prefetchTrace(c);
-            Main.prepareReport(c);
             failures += Main.execute(c) == 0 ? 0 : 1;
         }
         // the same line through picocli's model, as a line SimulateArguments leaves to picocli (-oDIR, say) runs

@@ -84,7 +84,10 @@ public final class Main implements Runnable {
         }
         Timings.mainStarted();
         prefetchTrace(args);
-        prepareReport(args);
+        if (drawsImages(args)) {
+            // the images' drawing machinery loads on the second core while picocli starts and the command runs
+            Report.prepareInBackground();
+        }
         int code;
         try {
             code = execute(args);
@@ -131,33 +134,6 @@ public final class Main implements Runnable {
         } catch (InvalidPathException e) {
             // picocli reports it as a bad --workload value
         }
-    }
-
-    /**
-     * What a report needs is loaded on the second core while the command line is read and the command runs: the
-     * images' drawing machinery for {@code --png}; for {@code simulate} with its report, the page's resources (the
-     * core is otherwise idle while the main thread waits for the trace read ahead).
-     */
-    static void prepareReport(String... args) {
-        if (drawsImages(args)) {
-            Report.prepareInBackground();
-        } else if (args.length > 0 && args[0].equals("simulate") && writesReport(args)) {
-            Report.preparePageInBackground();
-        }
-    }
-
-    /** Whether {@code args} leave the report on and ask for no help or version. */
-    static boolean writesReport(String... args) {
-        for (String a : args) {
-            if (a.equals("--no-report")
-                    || a.equals("-h")
-                    || a.equals("--help")
-                    || a.equals("-V")
-                    || a.equals("--version")) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /** Whether {@code args} ask for PNG images (the only part of a report that needs a warm-up). */

@@ -117,12 +117,6 @@ class MainTest {
         assertThat(Main.drawsImages("run", "--png")).isTrue();
         assertThat(Main.drawsImages("run", "--png", "--help")).isFalse();
         assertThat(Main.drawsImages()).isFalse();
-        assertThat(Main.writesReport("simulate", "--workload", "t.swf", "--policy", "easy"))
-                .isTrue();
-        assertThat(Main.writesReport("simulate", "--workload", "t.swf", "--policy", "easy", "--no-report"))
-                .isFalse();
-        assertThat(Main.writesReport("simulate", "--help")).isFalse();
-        assertThat(Main.writesReport("simulate", "-V")).isFalse();
     }
 
     @Test

@@ -194,35 +194,7 @@ public final class Report {
         }
     }
 
-    /**
-     * Starts reading the page's resources (the template, the page script and the ECharts library: a megabyte read
-     * from the jar, whose index is read first) on a second thread, for a command about to write a report without
-     * images; the page then finds them read. A problem is left to the writing, which reports it where it can be
-     * handled. Nothing when {@link #prepareInBackground()} was called (it reads them too).
-     */
-    public static void preparePageInBackground() {
-        synchronized (Report.class) {
-            if (warmUp == null) {
-                warmUp = new Thread(new PageResources(), "report-resources");
-                warmUp.setDaemon(true);
-                warmUp.start();
-            }
-        }
-    }
-
     private static Thread warmUp;
-
-    /** Reads the page's resources ({@link #preparePageInBackground()}). */
-    private static final class PageResources implements Runnable {
-        @Override
-        public void run() {
-            try {
-                HtmlPage.resourcesLoaded();
-            } catch (RuntimeException | LinkageError e) {
-                // ignored: writing the report meets the same problem and reports it
-            }
-        }
-    }
 
     /** The sections so far, in report order. */
     public List<Section> sections() {
