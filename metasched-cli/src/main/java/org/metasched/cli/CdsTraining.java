@@ -70,6 +70,8 @@ final class CdsTraining {
             Main.prefetchTrace(c);
             failures += Main.execute(c) == 0 ? 0 : 1;
         }
+        // the same line through picocli's model, as a line SimulateArguments leaves to picocli (-oDIR, say) runs
+        failures += Main.commandLine(commands[2]).execute(commands[2]) == 0 ? 0 : 1;
         System.setOut(out);
         System.exit(failures == 0 ? 0 : 1);
     }

@@ -1,5 +1,6 @@
 package org.metasched.cli;
 
+import java.io.PrintWriter;
 import java.util.List;
 import org.metasched.model.InputFormatException;
 import org.metasched.model.ParameterException;
@@ -15,21 +16,24 @@ import picocli.CommandLine;
 final class Errors implements CommandLine.IExecutionExceptionHandler, CommandLine.IParameterExceptionHandler {
     @Override
     public int handleExecutionException(Exception ex, CommandLine cl, CommandLine.ParseResult parsed) {
+        return handle(ex, cl.getErr());
+    }
+
+    /** Says what went wrong in one line on {@code err} and returns the exit code. */
+    int handle(Exception ex, PrintWriter err) {
         if (ex instanceof InputFormatException bad) {
-            cl.getErr()
-                    .println("metasched: " + oneLine(ParameterException.message(bad, ParameterException.COMMAND_LINE)));
-            cl.getErr().flush();
+            err.println("metasched: " + oneLine(ParameterException.message(bad, ParameterException.COMMAND_LINE)));
+            err.flush();
             return Main.EXIT_BAD_INPUT;
         }
         boolean debug = System.getenv("METASCHED_DEBUG") != null;
-        cl.getErr()
-                .println("metasched: internal error (a bug; please report it"
-                        + (debug ? "" : ", with METASCHED_DEBUG=1 for the stack trace") + "): "
-                        + oneLine(ex.toString()));
+        err.println("metasched: internal error (a bug; please report it"
+                + (debug ? "" : ", with METASCHED_DEBUG=1 for the stack trace") + "): "
+                + oneLine(ex.toString()));
         if (debug) {
-            ex.printStackTrace(cl.getErr());
+            ex.printStackTrace(err);
         }
-        cl.getErr().flush();
+        err.flush();
         return 1;
     }
 

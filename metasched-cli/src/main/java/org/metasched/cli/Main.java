@@ -1,5 +1,10 @@
 package org.metasched.cli;
 
+import java.io.BufferedWriter;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.nio.charset.Charset;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -16,7 +21,8 @@ import picocli.CommandLine.Command;
 /**
  * Entry point of the {@code metasched} command line. The commands are an open registry ({@code Commands}): a new
  * command is one picocli class plus one registration line. Only the command named by the first argument is built
- * at start-up (picocli reads a command's annotations when it is added, about 0.03 s each).
+ * at start-up (picocli reads a command's annotations when it is added, about 0.03 s each), and a plain {@code
+ * simulate} line is read without picocli's model at all ({@link SimulateArguments}).
  */
 @Command(
         name = "metasched",
@@ -144,7 +150,30 @@ public final class Main implements Runnable {
 
     /** Runs the command line and returns its exit code; used by {@link #main} and by tests. */
     public static int execute(String... args) {
+        SimulateCommand simulate = SimulateArguments.parse(args);
+        if (simulate != null) {
+            return SimulateArguments.execute(
+                    simulate,
+                    printWriter(System.out, System.getProperty("sun.stdout.encoding")),
+                    printWriter(System.err, System.getProperty("sun.stderr.encoding")));
+        }
         return commandLine(args).execute(args);
+    }
+
+    /**
+     * The writer picocli puts on standard output or error ({@code CommandLine.newPrintWriter}): buffered, flushed at
+     * each line, in the encoding the JDK gives for the stream, else the default charset.
+     */
+    static PrintWriter printWriter(OutputStream stream, String encoding) {
+        Charset charset = Charset.defaultCharset();
+        if (encoding != null) {
+            try {
+                charset = Charset.forName("cp65001".equalsIgnoreCase(encoding) ? "UTF-8" : encoding);
+            } catch (RuntimeException e) {
+                // picocli falls back to the default charset too
+            }
+        }
+        return new PrintWriter(new BufferedWriter(new OutputStreamWriter(stream, charset)), true);
     }
 
     /** The command line with every command, as {@code metasched help} lists them. */

@@ -106,6 +106,9 @@ final class SimulateCommand implements Callable<Integer>, Main.HelpDefaults {
     @Mixin
     Options.Report report;
 
+    /** Where the summary goes when the command runs without picocli's model ({@link SimulateArguments}). */
+    PrintWriter out;
+
     @Override
     public Map<String, String> helpDefaults() {
         return Map.of("DEFAULT-OUT", "results/simulate-TRACE-POLICY");
@@ -129,7 +132,7 @@ final class SimulateCommand implements Callable<Integer>, Main.HelpDefaults {
         Path dir = output.checked(TracePipeline.defaultDirectory(workload, policy)); // before the work, not after it
         TracePipeline.Run run = TracePipeline.simulate(workload, policy, options);
         TracePipeline.write(dir, run, outputs, commandLine(options));
-        PrintWriter o = spec.commandLine().getOut();
+        PrintWriter o = out != null ? out : spec.commandLine().getOut();
         print(o, run.result().summary(), run.counts(), options.overrun());
         o.println("wrote " + dir);
         o.flush();

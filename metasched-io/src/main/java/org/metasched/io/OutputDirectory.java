@@ -7,6 +7,8 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.FileTime;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.metasched.model.InputFormatException;
@@ -46,6 +48,9 @@ public final class OutputDirectory {
 
     /** Temporary directories of the writes under way. */
     private static final Set<Path> PENDING = ConcurrentHashMap.newKeySet();
+
+    /** The hashes of files computed as they were written, by temporary directory and file name. */
+    private static final Map<Path, Map<String, OutputManifest.Hashed>> HASHED = new ConcurrentHashMap<>();
 
     /** Targets whose changed files the user allowed to be replaced ({@code --force}). */
     private static final Set<Path> FORCED = ConcurrentHashMap.newKeySet();
@@ -113,9 +118,10 @@ public final class OutputDirectory {
                 hookOnce();
                 tmp = freshSibling(t, ".tmp-");
                 PENDING.add(tmp);
+                HASHED.put(tmp, new ConcurrentHashMap<>());
             }
             content.writeInto(tmp);
-            OutputManifest.write(tmp);
+            OutputManifest.write(tmp, HASHED.remove(tmp));
             synchronized (SWAP) {
                 if (shuttingDown) {
                     throw new InputFormatException("interrupted: " + target + " was left as it was");
@@ -150,9 +156,22 @@ public final class OutputDirectory {
             throw new InputFormatException("cannot write " + target + ": " + why, e);
         } finally {
             if (tmp != null) {
+                HASHED.remove(tmp);
                 deleteOwnTree(tmp);
                 PENDING.remove(tmp);
             }
+        }
+    }
+
+    /**
+     * Records the SHA-256 of {@code file}, computed as it was written ({@link HashedOutputStream}), for the manifest
+     * of the directory under way that holds it; nothing if it is in none.
+     */
+    static void hashed(Path file, String sha256, long size, FileTime modified) {
+        Path dir = file.getParent();
+        Map<String, OutputManifest.Hashed> m = dir == null ? null : HASHED.get(dir);
+        if (m != null) {
+            m.put(file.getFileName().toString(), new OutputManifest.Hashed(sha256, size, modified));
         }
     }
 

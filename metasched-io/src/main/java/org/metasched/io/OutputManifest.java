@@ -8,6 +8,7 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HashMap;
@@ -66,7 +67,15 @@ final class OutputManifest {
         }
     }
 
+    /** A file's hash computed as it was written ({@link HashedOutputStream}), valid while it has this size and time. */
+    record Hashed(String sha256, long size, FileTime modified) {}
+
     static void write(Path dir) throws IOException {
+        write(dir, Map.of());
+    }
+
+    /** Writes the manifest of {@code dir}, taking the hashes in {@code known} of the files that did not change since. */
+    static void write(Path dir, Map<String, Hashed> known) throws IOException {
         TreeSet<String> names = new TreeSet<>();
         try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir)) {
             for (Path e : entries) {
@@ -78,19 +87,19 @@ final class OutputManifest {
         }
         StringBuilder sb = new StringBuilder(MANIFEST_HEADER).append('\n');
         for (String n : names) {
-            sb.append(sha256(dir.resolve(n))).append("  ").append(n).append('\n');
+            Path f = dir.resolve(n);
+            Hashed h = known.get(n);
+            boolean same = h != null
+                    && Files.size(f) == h.size()
+                    && Files.getLastModifiedTime(f, LinkOption.NOFOLLOW_LINKS).equals(h.modified());
+            sb.append(same ? h.sha256() : sha256(f)).append("  ").append(n).append('\n');
         }
         Files.writeString(dir.resolve(OutputDirectory.MANIFEST), sb, StandardCharsets.UTF_8);
     }
 
     /** The file's SHA-256 in hexadecimal (the form {@code sha256sum} prints). */
     static String sha256(Path file) {
-        MessageDigest digest;
-        try {
-            digest = MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java platform has SHA-256", e);
-        }
+        MessageDigest digest = sha256Digest();
         byte[] buffer = new byte[1 << 16];
         try (InputStream in = Files.newInputStream(file, LinkOption.NOFOLLOW_LINKS)) {
             for (int r; (r = in.read(buffer)) > 0; ) {
@@ -100,5 +109,13 @@ final class OutputManifest {
             throw new InputFormatException("cannot read " + file + ": " + IoErrors.reason(e), e);
         }
         return HexFormat.of().formatHex(digest.digest());
+    }
+
+    static MessageDigest sha256Digest() {
+        try {
+            return MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java platform has SHA-256", e);
+        }
     }
 }

@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import org.metasched.io.HashedOutputStream;
 import org.metasched.io.swf.ReaderCounts;
 import org.metasched.metrics.Distribution;
 import org.metasched.metrics.JobTable;
@@ -39,7 +40,7 @@ public final class ResultsWriter {
     }
 
     static void writeJobs(Path file, RunResult result) throws IOException {
-        try (OutputStream out = Files.newOutputStream(file)) {
+        try (OutputStream out = HashedOutputStream.open(file)) { // hashed for the manifest beside the writing
             writeJobs(out, result.table());
         }
     }
