@@ -5,7 +5,7 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.Set;
-import org.metasched.pipeline.Timings;
+import org.metasched.pipeline.trace.Timings;
 
 /**
  * The plain form of a {@code simulate} command line, read without picocli's model: building that model (picocli's
