@@ -1,6 +1,5 @@
 package org.metasched.gang;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 import org.metasched.model.InputFormatException;
@@ -121,29 +120,12 @@ public record GangConfig(
      * @throws ParameterException naming {@code clusters} when a part is not a whole number
      */
     public static List<Integer> clusters(String text) {
-        List<Integer> out = new ArrayList<>();
-        for (String part : text.split(",", -1)) {
-            try {
-                out.add(Integer.parseInt(part.trim()));
-            } catch (NumberFormatException e) {
-                String shown = shown(text);
-                String bad = shown(part.trim());
-                throw new ParameterException(n -> n.apply("clusters") + ": '" + shown + "': '" + bad
+        return ParameterException.wholeNumbers(
+                "clusters",
+                text,
+                (all, bad) -> "'" + all + "': '" + bad
                         + "' is not a whole number of processors, expected sizes such as 128,256 (the limit is "
                         + Sizes.count(MAX_PROCESSORS) + " processors in all)");
-            }
-        }
-        return out;
-    }
-
-    /** User text for a one-line message: printable ASCII as it is, anything else as '?', cut after 40 characters. */
-    private static String shown(String s) {
-        StringBuilder b = new StringBuilder();
-        for (int i = 0; i < s.length() && b.length() < 40; i++) {
-            char c = s.charAt(i);
-            b.append(c >= 0x20 && c < 0x7f ? c : '?');
-        }
-        return b.length() < s.length() ? b + "..." : b.toString();
     }
 
     /** Processors of cluster {@code c}. */

@@ -143,17 +143,8 @@ public record MemoryConfig(
      * @throws ParameterException naming {@code classes} when a part is not a whole number
      */
     public static List<Integer> classes(String text) {
-        List<Integer> out = new java.util.ArrayList<>();
-        for (String part : text.split(",", -1)) {
-            try {
-                out.add(Integer.parseInt(part.trim()));
-            } catch (NumberFormatException e) {
-                String shown = text.length() > 40 ? text.substring(0, 40) + "..." : text;
-                throw new ParameterException(n -> n.apply("classes") + ": '" + shown
-                        + "' is not a list of whole GiB values, expected e.g. 1,2,3");
-            }
-        }
-        return out;
+        return ParameterException.wholeNumbers(
+                "classes", text, (all, bad) -> "'" + all + "' is not a list of whole GiB values, expected e.g. 1,2,3");
     }
 
     /** The paper's cluster (5 machines of 2 cores sharing 4 GiB, classes 1, 2, 3 GiB) under the peak stream. */
