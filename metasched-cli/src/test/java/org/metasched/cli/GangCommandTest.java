@@ -175,6 +175,9 @@ class GangCommandTest {
                 end = Math.max(end, Double.parseDouble(t[5]));
             }
             assertThat(Double.parseDouble(j[4])).isEqualTo(end);
+            double submit = Double.parseDouble(j[2]);
+            assertThat(Double.parseDouble(j[6])).as("wait of job %d", id).isEqualTo(Double.parseDouble(j[3]) - submit);
+            assertThat(Double.parseDouble(j[7])).as("response of job %d", id).isEqualTo(end - submit);
             assertThat(j[8]).isIn("none", "local", "external");
         }
         assertThat(byJob.keySet()).isEqualTo(seen);

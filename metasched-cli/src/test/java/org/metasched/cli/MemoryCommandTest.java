@@ -162,16 +162,17 @@ class MemoryCommandTest {
         List<MemoryJobRecord> out = new ArrayList<>();
         for (String line : lines.subList(1, lines.size())) {
             String[] f = line.split(",", -1);
-            out.add(new MemoryJobRecord(
+            MemoryJobRecord r = new MemoryJobRecord(
                     Long.parseLong(f[0]),
                     Integer.parseInt(f[1]),
                     Double.parseDouble(f[2]),
                     Double.parseDouble(f[3]),
                     Double.parseDouble(f[4]),
                     Integer.parseInt(f[5]),
-                    Integer.parseInt(f[6]),
-                    Double.parseDouble(f[7]),
-                    Double.parseDouble(f[8])));
+                    Integer.parseInt(f[6]));
+            assertThat(Double.parseDouble(f[7])).as("wait of %s", line).isEqualTo(r.waitSeconds());
+            assertThat(Double.parseDouble(f[8])).as("flowtime of %s", line).isEqualTo(r.responseSeconds());
+            out.add(r);
         }
         return out;
     }

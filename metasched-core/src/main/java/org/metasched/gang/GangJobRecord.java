@@ -1,8 +1,10 @@
 package org.metasched.gang;
 
+import org.metasched.metrics.JobTimes;
+
 /**
  * One accepted job of a gang run (a row of jobs.csv: {@code id,cluster,submit,start,end,tasks,wait,response,
- * migrated}). Times in seconds; {@code end} is the end of its last task.
+ * migrated}). Times in seconds; {@code end} is the end of its last task; wait and response as {@link JobTimes}.
  *
  * @param id job number from the trace
  * @param cluster the cluster that ran it (0-based, in configuration order)
@@ -10,8 +12,6 @@ package org.metasched.gang;
  * @param startSeconds gang start time (every task's)
  * @param endSeconds completion: the end of its last task
  * @param tasks number of tasks
- * @param waitSeconds {@code start - submit}
- * @param responseSeconds {@code end - submit}
  * @param migrated none, local or external
  */
 public record GangJobRecord(
@@ -21,6 +21,5 @@ public record GangJobRecord(
         double startSeconds,
         double endSeconds,
         int tasks,
-        double waitSeconds,
-        double responseSeconds,
-        MigrationKind migrated) {}
+        MigrationKind migrated)
+        implements JobTimes {}

@@ -171,16 +171,13 @@ public final class GangResult {
             if (grid.state[j] != Grid.DONE) {
                 continue;
             }
-            double submit = jobs.submitSeconds(j);
             out.add(new GangJobRecord(
                     jobs.id(j),
                     grid.jobCluster(j),
-                    submit,
+                    jobs.submitSeconds(j),
                     grid.start[j],
                     grid.end[j],
                     jobs.tasks(j),
-                    grid.start[j] - submit,
-                    grid.end[j] - submit,
                     MigrationKind.values()[grid.migrated[j]]));
         }
         return out;

@@ -281,7 +281,7 @@ public final class MemoryCluster implements Model<MemoryEvent> {
         int s = state.coresPerMachine();
         List<MemoryJobRecord> out = new ArrayList<>(workload.size());
         for (int j = 0; j < workload.size(); j++) {
-            out.add(MemoryJobRecord.of(
+            out.add(new MemoryJobRecord(
                     workload.id(j),
                     workload.memoryClass(j),
                     workload.arrivalSeconds(j),

@@ -120,7 +120,7 @@ class MemoryClusterTest {
         double first = 0; // the series starts at time 0
         double last = 0;
         for (MemoryJobRecord r : jobs) {
-            flow += r.flowtimeSeconds();
+            flow += r.responseSeconds();
             busyArea += r.endSeconds() - r.startSeconds();
             last = Math.max(last, r.endSeconds());
         }

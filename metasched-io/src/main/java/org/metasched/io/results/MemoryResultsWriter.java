@@ -33,7 +33,7 @@ public final class MemoryResultsWriter {
             .integer("machine", MemoryJobRecord::machine)
             .integer("core", MemoryJobRecord::core)
             .decimal("wait", MemoryJobRecord::waitSeconds)
-            .decimal("flowtime", MemoryJobRecord::flowtimeSeconds);
+            .decimal("flowtime", MemoryJobRecord::responseSeconds);
 
     private MemoryResultsWriter() {}
 

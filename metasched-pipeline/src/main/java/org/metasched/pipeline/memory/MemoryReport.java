@@ -136,7 +136,7 @@ final class MemoryReport {
         long[][] n = new long[k][bins];
         for (MemoryJobRecord j : jobs) {
             int b = Math.min(bins - 1, (int) ((j.submitSeconds() - first) / width));
-            sum[j.memoryClass() - 1][b] += j.flowtimeSeconds();
+            sum[j.memoryClass() - 1][b] += j.responseSeconds();
             n[j.memoryClass() - 1][b]++;
         }
         List<Series> out = new ArrayList<>();
