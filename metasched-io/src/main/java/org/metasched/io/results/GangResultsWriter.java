@@ -1,15 +1,13 @@
 package org.metasched.io.results;
 
 import java.io.IOException;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
+import java.util.Locale;
 import org.metasched.gang.GangConfig;
 import org.metasched.gang.GangJobRecord;
+import org.metasched.gang.GangRegistries;
 import org.metasched.gang.GangResult;
 import org.metasched.gang.GangSummary;
 import org.metasched.gang.GangTaskRecord;
@@ -57,29 +55,13 @@ public final class GangResultsWriter {
 
     private GangResultsWriter() {}
 
-    /**
-     * Writes the files into {@code dir}, which exists.
-     *
-     * @param first the first run, whose jobs, tasks and processors are written
-     * @param summaries one summary per run (the first is {@code first}'s)
-     * @param overRuns with several runs: metric to {mean, 95 % half-width}; else empty
-     * @param recordCounts what the SWF reader did with the trace's records, by rule
-     */
-    public static void writeInto(
-            Path dir,
-            GangConfig config,
-            GangResult first,
-            List<GangSummary> summaries,
-            Map<String, double[]> overRuns,
-            Map<String, Long> recordCounts)
-            throws IOException {
+    /** Writes the files into {@code dir}, which exists: the first run's jobs, tasks and processors, the summary. */
+    public static void writeInto(Path dir, GangConfig config, Runs<GangResult, GangSummary> runs) throws IOException {
+        GangResult first = runs.first();
         JOB_COLUMNS.write(dir.resolve(ResultsWriter.JOBS), first.jobRecords());
         TASK_COLUMNS.write(dir.resolve(TASKS), first.taskRecords());
         PROCESSOR_COLUMNS.write(dir.resolve(PROCESSORS), processors(first));
-        try (Writer w = Files.newBufferedWriter(dir.resolve(ResultsWriter.SUMMARY), StandardCharsets.UTF_8)) {
-            writeSummary(w, config, summaries, overRuns, recordCounts);
-            w.write('\n');
-        }
+        SummaryJson.write(dir.resolve(ResultsWriter.SUMMARY), runs, g -> summary(g, config, runs.summaries()));
     }
 
     private static List<Processor> processors(GangResult r) {
@@ -93,54 +75,42 @@ public final class GangResultsWriter {
         return out;
     }
 
-    /** The summary exactly as in {@code summary.json} (without the final line break). */
-    public static void writeSummary(
-            Writer out,
-            GangConfig c,
-            List<GangSummary> summaries,
-            Map<String, double[]> overRuns,
-            Map<String, Long> recordCounts) {
+    private static void summary(JsonGenerator g, GangConfig c, List<GangSummary> summaries) {
         GangSummary s = summaries.get(0);
-        try (JsonGenerator g = JsonOutput.files(out)) {
-            g.writeStartObject();
-            g.writeName("clusters");
-            g.writeStartArray();
-            for (int m : c.clusterProcessors()) {
-                g.writeNumber(m);
-            }
-            g.writeEndArray();
-            g.writeStringProperty("dispatch", c.dispatch());
-            g.writeStringProperty("policy", c.policy());
-            g.writeStringProperty("startRule", org.metasched.gang.GangRegistries.name(c.startRule()));
-            g.writeStringProperty("clock", c.clocks().name().toLowerCase(java.util.Locale.ROOT));
-            SummaryJson.number(g, "referenceClockMHz", c.referenceClockMHz());
-            g.writeNumberProperty("seed", c.seed());
-            g.writeNumberProperty("runs", summaries.size());
-            g.writeNumberProperty("jobs", s.jobs());
-            g.writeNumberProperty("executedJobs", s.executedJobs());
-            g.writeNumberProperty("rejectedJobs", s.rejectedJobs());
-            SummaryJson.number(g, "awt", s.awtSeconds());
-            SummaryJson.number(g, "art", s.artSeconds());
-            SummaryJson.number(g, "lossOfCapacityPercent", s.lossOfCapacityPercent());
-            g.writeName("clusterLossOfCapacityPercent");
-            g.writeStartArray();
-            for (double v : s.clusterLossOfCapacityPercent()) {
-                JsonOutput.number(g, v);
-            }
-            g.writeEndArray();
-            SummaryJson.number(g, "clusterSumLossOfCapacityPercent", s.clusterSumLossOfCapacityPercent());
-            SummaryJson.number(g, "utilization", s.utilization());
-            SummaryJson.number(g, "literalUtilization", s.literalUtilization());
-            SummaryJson.number(g, "processorUtilization", s.processorUtilization());
-            SummaryJson.number(g, "makespan", s.makespanSeconds());
-            SummaryJson.number(g, "firstArrival", s.firstArrivalSeconds());
-            SummaryJson.number(g, "lastCompletion", s.lastCompletionSeconds());
-            g.writeNumberProperty("localMigrations", s.localMigrations());
-            g.writeNumberProperty("externalMigrations", s.externalMigrations());
-            g.writeNumberProperty("migratedTasks", s.migratedTasks());
-            SummaryJson.overRuns(g, overRuns);
-            SummaryJson.counts(g, "recordCounts", recordCounts);
-            g.writeEndObject();
+        g.writeName("clusters");
+        g.writeStartArray();
+        for (int m : c.clusterProcessors()) {
+            g.writeNumber(m);
         }
+        g.writeEndArray();
+        g.writeStringProperty("dispatch", c.dispatch());
+        g.writeStringProperty("policy", c.policy());
+        g.writeStringProperty("startRule", GangRegistries.name(c.startRule()));
+        g.writeStringProperty("clock", c.clocks().name().toLowerCase(Locale.ROOT));
+        SummaryJson.number(g, "referenceClockMHz", c.referenceClockMHz());
+        g.writeNumberProperty("seed", c.seed());
+        g.writeNumberProperty("runs", summaries.size());
+        g.writeNumberProperty("jobs", s.jobs());
+        g.writeNumberProperty("executedJobs", s.executedJobs());
+        g.writeNumberProperty("rejectedJobs", s.rejectedJobs());
+        SummaryJson.number(g, "awt", s.awtSeconds());
+        SummaryJson.number(g, "art", s.artSeconds());
+        SummaryJson.number(g, "lossOfCapacityPercent", s.lossOfCapacityPercent());
+        g.writeName("clusterLossOfCapacityPercent");
+        g.writeStartArray();
+        for (double v : s.clusterLossOfCapacityPercent()) {
+            JsonOutput.number(g, v);
+        }
+        g.writeEndArray();
+        SummaryJson.number(g, "clusterSumLossOfCapacityPercent", s.clusterSumLossOfCapacityPercent());
+        SummaryJson.number(g, "utilization", s.utilization());
+        SummaryJson.number(g, "literalUtilization", s.literalUtilization());
+        SummaryJson.number(g, "processorUtilization", s.processorUtilization());
+        SummaryJson.number(g, "makespan", s.makespanSeconds());
+        SummaryJson.number(g, "firstArrival", s.firstArrivalSeconds());
+        SummaryJson.number(g, "lastCompletion", s.lastCompletionSeconds());
+        g.writeNumberProperty("localMigrations", s.localMigrations());
+        g.writeNumberProperty("externalMigrations", s.externalMigrations());
+        g.writeNumberProperty("migratedTasks", s.migratedTasks());
     }
 }

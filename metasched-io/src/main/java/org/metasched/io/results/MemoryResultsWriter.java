@@ -1,13 +1,8 @@
 package org.metasched.io.results;
 
 import java.io.IOException;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
-import org.metasched.io.JsonOutput;
 import org.metasched.memory.ClassSummary;
 import org.metasched.memory.MemoryCluster;
 import org.metasched.memory.MemoryConfig;
@@ -37,29 +32,13 @@ public final class MemoryResultsWriter {
 
     private MemoryResultsWriter() {}
 
-    /**
-     * Writes the three files into {@code dir}, which exists.
-     *
-     * @param first the first replication, whose jobs and time series are written
-     * @param summaries one summary per replication (the first is {@code first}'s)
-     * @param overRuns with several replications: metric name to {mean, 95 % half-width} over them; else empty
-     * @param recordCounts what the reader did with a trace's records, by rule; empty for generated streams
-     */
-    public static void writeInto(
-            Path dir,
-            MemoryConfig config,
-            MemoryCluster first,
-            List<MemorySummary> summaries,
-            Map<String, double[]> overRuns,
-            Map<String, Long> recordCounts)
+    /** Writes the three files into {@code dir}, which exists: the first run's jobs and time series, the summary. */
+    public static void writeInto(Path dir, MemoryConfig config, Runs<MemoryCluster, MemorySummary> runs)
             throws IOException {
-        JOB_COLUMNS.write(dir.resolve(ResultsWriter.JOBS), first.jobRecords());
-        MemoryTimeSeries series = first.timeSeries();
+        JOB_COLUMNS.write(dir.resolve(ResultsWriter.JOBS), runs.first().jobRecords());
+        MemoryTimeSeries series = runs.first().timeSeries();
         seriesColumns(series).write(dir.resolve(ResultsWriter.SERIES), CsvColumns.indices(series.size()));
-        try (Writer w = Files.newBufferedWriter(dir.resolve(ResultsWriter.SUMMARY), StandardCharsets.UTF_8)) {
-            writeSummary(w, config, summaries, overRuns, recordCounts);
-            w.write('\n');
-        }
+        SummaryJson.write(dir.resolve(ResultsWriter.SUMMARY), runs, g -> summary(g, config, runs.summaries()));
     }
 
     /** The columns of {@code timeseries.csv} of {@code s}, whose rows are read by index. */
@@ -79,66 +58,53 @@ public final class MemoryResultsWriter {
         return columns;
     }
 
-    /** The summary exactly as in {@code summary.json} (without the final line break). */
-    public static void writeSummary(
-            Writer out,
-            MemoryConfig c,
-            List<MemorySummary> summaries,
-            Map<String, double[]> overRuns,
-            Map<String, Long> recordCounts) {
+    private static void summary(JsonGenerator g, MemoryConfig c, List<MemorySummary> summaries) {
         MemorySummary s = summaries.get(0);
-        try (JsonGenerator g = JsonOutput.files(out)) {
+        g.writeStringProperty("policy", c.policy().name());
+        g.writeStringProperty("workload", c.workload());
+        g.writeNumberProperty("machines", c.machines());
+        g.writeNumberProperty("cores", c.coresPerMachine());
+        g.writeNumberProperty("memory", c.memoryGiB());
+        g.writeName("classes");
+        g.writeStartArray();
+        for (int gib : c.classesGiB()) {
+            g.writeNumber(gib);
+        }
+        g.writeEndArray();
+        SummaryJson.number(g, "threshold", c.threshold());
+        if (!c.traceWorkload()) {
+            SummaryJson.number(g, "load", c.load());
+            SummaryJson.number(g, "duration", c.durationSeconds());
+            SummaryJson.number(g, "meanService", c.meanServiceSeconds());
+        }
+        g.writeNumberProperty("runs", summaries.size());
+        g.writeNumberProperty("seed", c.seed());
+        g.writeNumberProperty("jobs", s.jobs());
+        SummaryJson.number(g, "windowStart", s.windowStartSeconds());
+        SummaryJson.number(g, "windowEnd", s.windowEndSeconds());
+        SummaryJson.number(g, "coreUtilization", s.coreUtilization());
+        SummaryJson.number(g, "memoryUtilization", s.memoryUtilization());
+        times(g, s.meanFlowtimeSeconds(), s.p95FlowtimeSeconds(), s.meanWaitSeconds(), s.p95WaitSeconds());
+        g.writeNumberProperty("reprovisionings", s.reprovisionings());
+        g.writeName("perClass");
+        g.writeStartArray();
+        for (ClassSummary k : s.classes()) {
             g.writeStartObject();
-            g.writeStringProperty("policy", c.policy().name());
-            g.writeStringProperty("workload", c.workload());
-            g.writeNumberProperty("machines", c.machines());
-            g.writeNumberProperty("cores", c.coresPerMachine());
-            g.writeNumberProperty("memory", c.memoryGiB());
-            g.writeName("classes");
-            g.writeStartArray();
-            for (int gib : c.classesGiB()) {
-                g.writeNumber(gib);
-            }
-            g.writeEndArray();
-            SummaryJson.number(g, "threshold", c.threshold());
-            if (!c.traceWorkload()) {
-                SummaryJson.number(g, "load", c.load());
-                SummaryJson.number(g, "duration", c.durationSeconds());
-                SummaryJson.number(g, "meanService", c.meanServiceSeconds());
-            }
-            g.writeNumberProperty("runs", summaries.size());
-            g.writeNumberProperty("seed", c.seed());
-            g.writeNumberProperty("jobs", s.jobs());
-            SummaryJson.number(g, "windowStart", s.windowStartSeconds());
-            SummaryJson.number(g, "windowEnd", s.windowEndSeconds());
-            SummaryJson.number(g, "coreUtilization", s.coreUtilization());
-            SummaryJson.number(g, "memoryUtilization", s.memoryUtilization());
-            SummaryJson.number(g, "meanFlowtime", s.meanFlowtimeSeconds());
-            SummaryJson.number(g, "p95Flowtime", s.p95FlowtimeSeconds());
-            SummaryJson.number(g, "meanWait", s.meanWaitSeconds());
-            SummaryJson.number(g, "p95Wait", s.p95WaitSeconds());
-            g.writeNumberProperty("reprovisionings", s.reprovisionings());
-            g.writeName("perClass");
-            g.writeStartArray();
-            for (ClassSummary k : s.classes()) {
-                g.writeStartObject();
-                g.writeNumberProperty("class", k.memoryClass());
-                g.writeNumberProperty("memory", k.memoryGiB());
-                g.writeNumberProperty("jobs", k.jobs());
-                SummaryJson.number(g, "meanFlowtime", k.meanFlowtimeSeconds());
-                SummaryJson.number(g, "p95Flowtime", k.p95FlowtimeSeconds());
-                SummaryJson.number(g, "meanWait", k.meanWaitSeconds());
-                SummaryJson.number(g, "p95Wait", k.p95WaitSeconds());
-                SummaryJson.number(g, "meanQueueLength", k.meanQueueLength());
-                SummaryJson.number(g, "meanPoolSize", k.meanPoolSize());
-                g.writeEndObject();
-            }
-            g.writeEndArray();
-            SummaryJson.overRuns(g, overRuns);
-            if (!recordCounts.isEmpty()) {
-                SummaryJson.counts(g, "recordCounts", recordCounts);
-            }
+            g.writeNumberProperty("class", k.memoryClass());
+            g.writeNumberProperty("memory", k.memoryGiB());
+            g.writeNumberProperty("jobs", k.jobs());
+            times(g, k.meanFlowtimeSeconds(), k.p95FlowtimeSeconds(), k.meanWaitSeconds(), k.p95WaitSeconds());
+            SummaryJson.number(g, "meanQueueLength", k.meanQueueLength());
+            SummaryJson.number(g, "meanPoolSize", k.meanPoolSize());
             g.writeEndObject();
         }
+        g.writeEndArray();
+    }
+
+    private static void times(JsonGenerator g, double meanFlow, double p95Flow, double meanWait, double p95Wait) {
+        SummaryJson.number(g, "meanFlowtime", meanFlow);
+        SummaryJson.number(g, "p95Flowtime", p95Flow);
+        SummaryJson.number(g, "meanWait", meanWait);
+        SummaryJson.number(g, "p95Wait", p95Wait);
     }
 }

@@ -13,6 +13,7 @@ import org.metasched.gang.GangSimulation;
 import org.metasched.gang.GangSummary;
 import org.metasched.io.OutputDirectory;
 import org.metasched.io.results.GangResultsWriter;
+import org.metasched.io.results.Runs;
 import org.metasched.io.swf.SwfOptions;
 import org.metasched.io.swf.SwfReader;
 import org.metasched.io.swf.SwfTrace;
@@ -29,21 +30,15 @@ import org.metasched.pipeline.Values;
 public final class GangPipeline {
     private GangPipeline() {}
 
-    /**
-     * What a run produced.
-     *
-     * @param first the first run (its jobs, tasks and processors are written)
-     * @param summaries one per run
-     * @param overRuns with several runs: metric to {mean, 95 % half-width}; else empty
-     * @param recordCounts the SWF reader's counts by rule
-     */
+    /** What a run produced: the trace, the configuration and the runs. */
     public record Result(
             Path workload,
             GangConfig config,
             GangResult first,
             List<GangSummary> summaries,
             Map<String, double[]> overRuns,
-            Map<String, Long> recordCounts) {}
+            Map<String, Long> recordCounts)
+            implements Runs<GangResult, GangSummary> {}
 
     /** Reads the trace's jobs as the gang model sees them: every record the reader accepts, sizes unlimited. */
     public static SwfTrace read(Path workload) {
@@ -89,8 +84,7 @@ public final class GangPipeline {
     /** Writes the result files and, as {@code outputs} asks, the report into {@code dir}, all or nothing. */
     public static void write(Path dir, Result result, Outputs outputs, String command) {
         OutputDirectory.write(dir, d -> {
-            GangResultsWriter.writeInto(
-                    d, result.config(), result.first(), result.summaries(), result.overRuns(), result.recordCounts());
+            GangResultsWriter.writeInto(d, result.config(), result);
             if (outputs.report()) {
                 outputs.configure(GangReport.of(result, command)).writeTo(d);
             }

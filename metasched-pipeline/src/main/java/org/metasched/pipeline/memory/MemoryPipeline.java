@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.function.IntConsumer;
 import org.metasched.io.OutputDirectory;
 import org.metasched.io.results.MemoryResultsWriter;
+import org.metasched.io.results.Runs;
 import org.metasched.io.swf.SwfMemory;
 import org.metasched.io.swf.SwfOptions;
 import org.metasched.io.swf.SwfReader;
@@ -32,20 +33,16 @@ public final class MemoryPipeline {
     private MemoryPipeline() {}
 
     /**
-     * What a run produced.
-     *
-     * @param first the first replication (its jobs and time series are written)
-     * @param summaries one per replication; for a stream over the arrival window [0, duration], for a trace over
-     *     the whole run
-     * @param overRuns with several replications: metric to {mean, 95 % half-width}; else empty
-     * @param recordCounts a trace's records by reader rule and memory rule; empty for a stream
+     * What a run produced: the configuration and the runs, whose summaries are over the arrival window [0, duration]
+     * for a stream, over the whole run for a trace; a trace's records are counted by reader rule and memory rule.
      */
     public record Result(
             MemoryConfig config,
             MemoryCluster first,
             List<MemorySummary> summaries,
             Map<String, double[]> overRuns,
-            Map<String, Long> recordCounts) {}
+            Map<String, Long> recordCounts)
+            implements Runs<MemoryCluster, MemorySummary> {}
 
     /**
      * Runs {@code config}: {@code config.runs()} replications of a generated stream, or the one trace.
@@ -88,8 +85,7 @@ public final class MemoryPipeline {
     /** Writes the result files and, as {@code outputs} asks, the report into {@code dir}, all or nothing. */
     public static void write(Path dir, Result result, Outputs outputs, String command) {
         OutputDirectory.write(dir, d -> {
-            MemoryResultsWriter.writeInto(
-                    d, result.config(), result.first(), result.summaries(), result.overRuns(), result.recordCounts());
+            MemoryResultsWriter.writeInto(d, result.config(), result);
             if (outputs.report()) {
                 outputs.configure(MemoryReport.of(result, command)).writeTo(d);
             }
