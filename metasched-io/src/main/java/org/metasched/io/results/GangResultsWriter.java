@@ -24,17 +24,12 @@ public final class GangResultsWriter {
     public static final String TASKS = "tasks.csv";
     public static final String PROCESSORS = "processors.csv";
 
-    /** The columns of {@code jobs.csv}. */
-    static final CsvColumns<GangJobRecord> JOB_COLUMNS = CsvColumns.<GangJobRecord>of()
-            .integer("id", GangJobRecord::id)
-            .integer("cluster", GangJobRecord::cluster)
-            .decimal("submit", GangJobRecord::submitSeconds)
-            .decimal("start", GangJobRecord::startSeconds)
-            .decimal("end", GangJobRecord::endSeconds)
-            .integer("tasks", GangJobRecord::tasks)
-            .decimal("wait", GangJobRecord::waitSeconds)
-            .decimal("response", GangJobRecord::responseSeconds)
-            .text("migrated", r -> r.migrated().label());
+    /** The columns of {@code jobs.csv}: {@code id,cluster,submit,start,end,tasks,wait,response,migrated}. */
+    static final CsvColumns<GangJobRecord> JOB_COLUMNS = JobColumns.of(
+            CsvColumns.<GangJobRecord>of().integer("cluster", GangJobRecord::cluster),
+            CsvColumns.<GangJobRecord>of().integer("tasks", GangJobRecord::tasks),
+            "response",
+            CsvColumns.<GangJobRecord>of().text("migrated", r -> r.migrated().label()));
 
     /** The columns of {@code tasks.csv}. */
     static final CsvColumns<GangTaskRecord> TASK_COLUMNS = CsvColumns.<GangTaskRecord>of()

@@ -18,17 +18,14 @@ import tools.jackson.core.JsonGenerator;
  * read back to the same numbers (a checker can recompute every invariant from the files).
  */
 public final class MemoryResultsWriter {
-    /** The columns of {@code jobs.csv}. */
-    static final CsvColumns<MemoryJobRecord> JOB_COLUMNS = CsvColumns.<MemoryJobRecord>of()
-            .integer("id", MemoryJobRecord::id)
-            .integer("class", MemoryJobRecord::memoryClass)
-            .decimal("submit", MemoryJobRecord::submitSeconds)
-            .decimal("start", MemoryJobRecord::startSeconds)
-            .decimal("end", MemoryJobRecord::endSeconds)
-            .integer("machine", MemoryJobRecord::machine)
-            .integer("core", MemoryJobRecord::core)
-            .decimal("wait", MemoryJobRecord::waitSeconds)
-            .decimal("flowtime", MemoryJobRecord::responseSeconds);
+    /** The columns of {@code jobs.csv}: {@code id,class,submit,start,end,machine,core,wait,flowtime}. */
+    static final CsvColumns<MemoryJobRecord> JOB_COLUMNS = JobColumns.of(
+            CsvColumns.<MemoryJobRecord>of().integer("class", MemoryJobRecord::memoryClass),
+            CsvColumns.<MemoryJobRecord>of()
+                    .integer("machine", MemoryJobRecord::machine)
+                    .integer("core", MemoryJobRecord::core),
+            "flowtime",
+            CsvColumns.of());
 
     private MemoryResultsWriter() {}
 

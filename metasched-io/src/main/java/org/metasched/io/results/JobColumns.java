@@ -1,0 +1,27 @@
+package org.metasched.io.results;
+
+import org.metasched.metrics.JobTimes;
+
+/**
+ * The {@code jobs.csv} layout of the models with per-job records ({@link JobTimes}): {@link
+ * org.metasched.metrics.JobRecord}'s common columns under its names, in one order, with the model's own columns
+ * between them: {@code id}, where the job ran, {@code submit, start, end}, what it ran on, {@code wait}, the response
+ * (under the model's name for it), anything else.
+ */
+final class JobColumns {
+    private JobColumns() {}
+
+    static <T extends JobTimes> CsvColumns<T> of(
+            CsvColumns<T> where, CsvColumns<T> on, String response, CsvColumns<T> more) {
+        return CsvColumns.<T>of()
+                .integer("id", JobTimes::id)
+                .nested("", r -> r, where)
+                .decimal("submit", JobTimes::submitSeconds)
+                .decimal("start", JobTimes::startSeconds)
+                .decimal("end", JobTimes::endSeconds)
+                .nested("", r -> r, on)
+                .decimal("wait", JobTimes::waitSeconds)
+                .decimal(response, JobTimes::responseSeconds)
+                .nested("", r -> r, more);
+    }
+}
