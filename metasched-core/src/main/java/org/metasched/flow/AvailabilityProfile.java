@@ -46,7 +46,12 @@ final class AvailabilityProfile {
      * [limit, t + duration)} the job would only overlap itself.
      */
     long earliestStart(long from, long duration, int processors, long limit) {
-        int i = segmentAt(from);
+        // the arrays and size in locals: the loops below are the conservative policy's hottest, and C1 (which
+        // runs simulate) would otherwise load the fields at every step
+        final long[] time = this.time;
+        final int[] free = this.free;
+        final int size = this.size;
+        int i = from <= time[0] ? 0 : segmentAt(from); // compression searches from the profile's origin
         long candidate = from;
         while (candidate < limit) {
             long windowEnd = candidate > limit - duration ? limit : candidate + duration;
@@ -114,6 +119,7 @@ final class AvailabilityProfile {
 
     /** Index of the step containing {@code t}: the last breakpoint {@code <= t} (0 if {@code t} is before all). */
     private int segmentAt(long t) {
+        final long[] time = this.time;
         int lo = 0;
         int hi = size - 1;
         while (lo < hi) {

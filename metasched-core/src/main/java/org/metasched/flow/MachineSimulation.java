@@ -47,7 +47,7 @@ public final class MachineSimulation implements Model<MachineEvent> {
         this.workload = workload;
         this.policy = policy;
         int n = workload.size();
-        this.pool = new ProcessorPool(workload.machineProcessors());
+        this.pool = new ProcessorPool(workload.machineProcessors(), n);
         this.state = new byte[n];
         this.start = new long[n];
         this.end = new long[n];

@@ -18,26 +18,34 @@ public final class Workload {
     private final int[] processors;
     private final boolean[] killed;
 
+    private final int size;
+
     private Workload(Builder b) {
         int n = b.size;
-        int[] order = new int[n];
-        boolean sorted = true;
-        for (int i = 0; i < n; i++) {
-            order[i] = i;
-            sorted &= i == 0 || b.submit[i - 1] <= b.submit[i];
-        }
-        if (!sorted) {
-            // stable sort by submit time: ties keep input order (rare: only out-of-order traces get here)
-            Integer[] boxed = new Integer[n];
-            for (int i = 0; i < n; i++) {
-                boxed[i] = i;
-            }
-            Arrays.sort(boxed, (x, y) -> Long.compare(b.submit[x], b.submit[y]));
-            for (int i = 0; i < n; i++) {
-                order[i] = boxed[i];
-            }
-        }
         this.machineProcessors = b.machineProcessors;
+        this.size = n;
+        boolean sorted = true;
+        for (int i = 1; i < n && sorted; i++) {
+            sorted = b.submit[i - 1] <= b.submit[i];
+        }
+        if (sorted) {
+            // already in submit order (every trace that keeps its order): the builder's columns are taken as they
+            // are, without a copy; the builder copies them before it changes them again (Builder#add)
+            id = b.id;
+            submitSeconds = b.submit;
+            runtimeSeconds = b.runtime;
+            estimateSeconds = b.estimate;
+            processors = b.procs;
+            killed = b.killed;
+            b.shared = true;
+            return;
+        }
+        // stable sort by submit time: ties keep input order (rare: only out-of-order traces get here)
+        Integer[] boxed = new Integer[n];
+        for (int i = 0; i < n; i++) {
+            boxed[i] = i;
+        }
+        Arrays.sort(boxed, (x, y) -> Long.compare(b.submit[x], b.submit[y]));
         id = new long[n];
         submitSeconds = new long[n];
         runtimeSeconds = new long[n];
@@ -45,7 +53,7 @@ public final class Workload {
         processors = new int[n];
         killed = new boolean[n];
         for (int i = 0; i < n; i++) {
-            int k = order[i];
+            int k = boxed[i];
             id[i] = b.id[k];
             submitSeconds[i] = b.submit[k];
             runtimeSeconds[i] = b.runtime[k];
@@ -70,7 +78,7 @@ public final class Workload {
     }
 
     public int size() {
-        return id.length;
+        return size;
     }
 
     public long id(int j) {
@@ -109,6 +117,8 @@ public final class Workload {
         private long[] estimate;
         private int[] procs;
         private boolean[] killed;
+        /** True while a built workload holds these columns: the next change copies them first. */
+        private boolean shared;
 
         private Builder(int machineProcessors, int capacity) {
             if (machineProcessors < 1) {
@@ -144,6 +154,16 @@ public final class Workload {
                         + " got submit " + submitSeconds + ", runtime " + runtimeSeconds + ", estimate "
                         + estimateSeconds);
             }
+            if (shared) {
+                int length = Math.max(size + 1, id.length);
+                id = Arrays.copyOf(id, length);
+                submit = Arrays.copyOf(submit, length);
+                runtime = Arrays.copyOf(runtime, length);
+                estimate = Arrays.copyOf(estimate, length);
+                procs = Arrays.copyOf(procs, length);
+                killed = Arrays.copyOf(killed, length);
+                shared = false;
+            }
             if (size == id.length) {
                 id = GrowableArrays.ensure(id, size + 1);
                 submit = GrowableArrays.ensure(submit, size + 1);
@@ -170,6 +190,14 @@ public final class Workload {
 
         public int size() {
             return size;
+        }
+
+        /** The submit time of the {@code i}-th job added (input order, before {@link #build()} sorts). */
+        public long submitSeconds(int i) {
+            if (i < 0 || i >= size) {
+                throw new IndexOutOfBoundsException("job " + i + " of " + size);
+            }
+            return submit[i];
         }
 
         public Workload build() {

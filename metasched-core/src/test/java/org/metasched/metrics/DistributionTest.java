@@ -32,6 +32,47 @@ class DistributionTest {
         assertThat(Distribution.mean(new double[0])).isZero();
     }
 
+    /** Selection against sorting, on shapes that trouble quickselects: duplicates, sorted, reversed, organ pipes. */
+    @Test
+    void selectionGivesWhatSortingGives() {
+        java.util.Random rng = new java.util.Random(25);
+        for (int t = 0; t < 400; t++) {
+            int n = 1 + rng.nextInt(t < 200 ? 40 : 5000);
+            double[] v = new double[n];
+            int shape = t % 6;
+            for (int i = 0; i < n; i++) {
+                v[i] = switch (shape) {
+                    case 0 -> rng.nextInt(3); // mostly equal, like zero waits
+                    case 1 -> i; // sorted
+                    case 2 -> n - i; // reversed
+                    case 3 -> Math.min(i, n - i); // organ pipe
+                    case 4 -> rng.nextDouble() * 1e6 - 5e5;
+                    default -> rng.nextInt(10) == 0 ? rng.nextInt(1_000_000) : 0;
+                };
+            }
+            double[] sorted = v.clone();
+            java.util.Arrays.sort(sorted);
+            double mean = Distribution.mean(v);
+            Distribution d = Distribution.of(v.clone());
+            assertThat(d)
+                    .as("shape %d, n %d", shape, n)
+                    .isEqualTo(new Distribution(
+                            mean,
+                            Distribution.nearestRank(sorted, 50),
+                            Distribution.nearestRank(sorted, 90),
+                            Distribution.nearestRank(sorted, 99),
+                            sorted[n - 1]));
+        }
+        // -0.0 and NaN, which '<' does not order as Arrays.sort does: the same figures as sorting
+        double[] odd = {0.0, -0.0, 3, -0.0, 0.0, 1, 2};
+        double[] sortedOdd = odd.clone();
+        java.util.Arrays.sort(sortedOdd);
+        Distribution d = Distribution.of(odd.clone());
+        assertThat(Double.doubleToRawLongBits(d.p50()))
+                .isEqualTo(Double.doubleToRawLongBits(Distribution.nearestRank(sortedOdd, 50)));
+        assertThat(Distribution.of(new double[] {1, Double.NaN, 2}).max()).isNaN();
+    }
+
     @Test
     void boundedSlowdownUsesTenSecondsForShortJobs() {
         assertThat(JobRecord.boundedSlowdown(20, 2)).isEqualTo(2.0); // 20 / max(2, 10)

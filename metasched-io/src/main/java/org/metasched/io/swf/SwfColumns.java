@@ -27,6 +27,25 @@ final class SwfColumns {
 
     int size;
 
+    /**
+     * Makes room for {@code records} records at once (a reader that has estimated the file's count), so that the
+     * columns do not grow by doubling, each step a copy and fresh memory to touch; nothing if they are that large.
+     */
+    void reserve(int records) {
+        if (records <= id.length) {
+            return;
+        }
+        id = Arrays.copyOf(id, records);
+        submit = Arrays.copyOf(submit, records);
+        run = Arrays.copyOf(run, records);
+        alloc = Arrays.copyOf(alloc, records);
+        req = Arrays.copyOf(req, records);
+        reqTime = Arrays.copyOf(reqTime, records);
+        usedMemory = Arrays.copyOf(usedMemory, records);
+        reqMemory = Arrays.copyOf(reqMemory, records);
+        line = Arrays.copyOf(line, records);
+    }
+
     void add(long[] f, int lineNumber) {
         if (size == id.length) {
             id = GrowableArrays.ensure(id, size + 1);

@@ -11,10 +11,20 @@ import java.util.Comparator;
 public final class SwfMemory {
     private final long[] requestedKiB;
     private final long[] usedKiB;
+    private final int size;
 
-    private SwfMemory(long[] requestedKiB, long[] usedKiB) {
+    private SwfMemory(int size, long[] requestedKiB, long[] usedKiB) {
+        this.size = size;
         this.requestedKiB = requestedKiB;
         this.usedKiB = usedKiB;
+    }
+
+    /**
+     * The first {@code n} entries of columns already in submit order, taken without a copy (the caller hands them
+     * over).
+     */
+    static SwfMemory inOrder(int n, long[] requested, long[] used) {
+        return new SwfMemory(n, requested, used);
     }
 
     /**
@@ -27,7 +37,7 @@ public final class SwfMemory {
             sorted = submit[i - 1] <= submit[i];
         }
         if (sorted) {
-            return new SwfMemory(Arrays.copyOf(requested, n), Arrays.copyOf(used, n));
+            return new SwfMemory(n, Arrays.copyOf(requested, n), Arrays.copyOf(used, n));
         }
         Integer[] order = new Integer[n];
         for (int i = 0; i < n; i++) {
@@ -40,21 +50,21 @@ public final class SwfMemory {
             r[i] = requested[order[i]];
             u[i] = used[order[i]];
         }
-        return new SwfMemory(r, u);
+        return new SwfMemory(n, r, u);
     }
 
     /** Number of jobs. */
     public int size() {
-        return requestedKiB.length;
+        return size;
     }
 
     /** Field 10 of every job, a copy. */
     public long[] requestedKiB() {
-        return requestedKiB.clone();
+        return Arrays.copyOf(requestedKiB, size);
     }
 
     /** Field 7 of every job, a copy. */
     public long[] usedKiB() {
-        return usedKiB.clone();
+        return Arrays.copyOf(usedKiB, size);
     }
 }

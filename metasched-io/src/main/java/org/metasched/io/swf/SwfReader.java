@@ -4,6 +4,9 @@ import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -77,10 +80,12 @@ public final class SwfReader {
             int b0 = in.read();
             int b1 = in.read();
             in.reset();
-            if (b0 == 0x1f && b1 == 0x8b) {
-                return tokenizeGzip(name, in);
+            boolean gzip = b0 == 0x1f && b1 == 0x8b;
+            long expected = textBytes(file, gzip);
+            if (gzip) {
+                return tokenizeGzip(name, in, expected);
             }
-            return SwfTokenizer.tokenize(name, in);
+            return SwfTokenizer.tokenize(name, in, expected);
         } catch (NoSuchFileException e) {
             throw new SwfFormatException(name + ": no such file");
         } catch (IOException e) {
@@ -92,24 +97,56 @@ public final class SwfReader {
      * Tokenises the text as it is inflated (no copy of the whole text in memory). Damaged gzip data is reported as
      * such even when a bad record comes before the damage, as when the whole text was inflated first.
      */
-    private static SwfColumns tokenizeGzip(String name, InputStream in) throws IOException {
+    private static SwfColumns tokenizeGzip(String name, InputStream in, long expectedBytes) throws IOException {
         GZIPInputStream gz;
         try {
             gz = new GZIPInputStream(in, 1 << 16);
         } catch (java.util.zip.ZipException | java.io.EOFException e) {
             throw damaged(name, e);
         }
+        // inflated on a second thread a few blocks ahead of the tokenizer, where there is a second processor
+        InputStream text = ReadAheadInflater.worthIt() ? new ReadAheadInflater(gz) : gz;
         try {
-            return SwfTokenizer.tokenize(name, gz);
+            return SwfTokenizer.tokenize(name, text, expectedBytes);
         } catch (java.util.zip.ZipException | java.io.EOFException e) {
             throw damaged(name, e);
         } catch (SwfFormatException e) {
             try {
-                gz.transferTo(OutputStream.nullOutputStream()); // the rest, to find damage past the bad record
+                text.transferTo(OutputStream.nullOutputStream()); // the rest, to find damage past the bad record
             } catch (java.util.zip.ZipException | java.io.EOFException d) {
                 throw damaged(name, d);
             }
             throw e;
+        } finally {
+            if (text != gz) {
+                text.close(); // stops the inflating thread before the file is closed
+            }
+        }
+    }
+
+    /**
+     * About how long the text of {@code file} is, to size the reader's columns: its size, or for gzip the size the
+     * trailer records (modulo 2^32, and the last member's only: a guess, never trusted beyond sizing, and at most 64
+     * times the file's size); -1 if not known.
+     */
+    private static long textBytes(Path file, boolean gzip) {
+        try (FileChannel ch = FileChannel.open(file)) {
+            long size = ch.size();
+            if (!gzip) {
+                return size;
+            }
+            if (size < 20) {
+                return -1;
+            }
+            ByteBuffer trailer = ByteBuffer.allocate(4).order(ByteOrder.LITTLE_ENDIAN);
+            while (trailer.hasRemaining() && ch.read(trailer, size - 4 + trailer.position()) > 0) {
+                // a read may return fewer bytes
+            }
+            // at most 64 times the file (SWF compresses 6-8 times): a damaged or crafted trailer cannot make the
+            // columns claim more than a trace of that file's size could need
+            return trailer.hasRemaining() ? -1 : Math.min(Integer.toUnsignedLong(trailer.getInt(0)), 64 * size);
+        } catch (IOException | RuntimeException e) {
+            return -1; // only a guess: the read itself says what is wrong with the file
         }
     }
 
@@ -159,9 +196,11 @@ public final class SwfReader {
         long maxSubmit = Long.MIN_VALUE;
         long examined = 0;
         long adjusted = 0;
-        long[] keptSubmit = new long[Math.max(16, limit)];
-        long[] reqMemory = new long[keptSubmit.length];
-        long[] usedMemory = new long[keptSubmit.length];
+        // the memory columns of the kept jobs; their submit times, needed to order them only if out of order, are
+        // the workload builder's (Builder#submitSeconds)
+        long[] reqMemory = new long[Math.max(16, limit)];
+        long[] usedMemory = new long[reqMemory.length];
+        boolean inOrder = true;
         for (int i = 0; i < raw.size; i++) {
             if (options.maxJobs() > 0 && b.size() >= options.maxJobs()) {
                 break;
@@ -212,6 +251,7 @@ public final class SwfReader {
             if (submit < maxSubmit) {
                 counts.add(SwfRule.SUBMIT_OUT_OF_ORDER);
                 changed = true;
+                inOrder = false;
             } else {
                 maxSubmit = submit;
             }
@@ -219,12 +259,21 @@ public final class SwfReader {
                 adjusted++;
             }
             int kept = b.size();
-            keptSubmit[kept] = submit;
             reqMemory[kept] = raw.reqMemory[i];
             usedMemory[kept] = raw.usedMemory[i];
             b.add(raw.id[i], submit, run, estimate, (int) size, killed);
         }
-        SwfMemory memory = SwfMemory.inSubmitOrder(b.size(), keptSubmit, reqMemory, usedMemory);
+        int n = b.size();
+        SwfMemory memory;
+        if (inOrder) { // the kept jobs are in submit order, as the workload keeps them: no reordering, no copy
+            memory = SwfMemory.inOrder(n, reqMemory, usedMemory);
+        } else {
+            long[] keptSubmit = new long[n];
+            for (int k = 0; k < n; k++) {
+                keptSubmit[k] = b.submitSeconds(k);
+            }
+            memory = SwfMemory.inSubmitOrder(n, keptSubmit, reqMemory, usedMemory);
+        }
         return new SwfTrace(name, b.build(), examined, counts.toMap(), header, adjusted, memory);
     }
 

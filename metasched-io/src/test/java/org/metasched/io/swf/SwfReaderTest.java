@@ -302,6 +302,69 @@ class SwfReaderTest {
         }
     }
 
+    /** A record with its memory fields: requested (field 10) and used (field 7), KiB per processor. */
+    static String recWithMemory(long id, long submit, long run, long requestedKiB, long usedKiB) {
+        return id + " " + submit + " -1 " + run + " 2 -1 " + usedKiB + " 2 " + (run + 10) + " " + requestedKiB
+                + " 1 -1 -1 -1 -1 -1 -1 -1\n";
+    }
+
+    @Test
+    void memoryColumnsFollowTheWorkloadOrderInOrderOrNot() {
+        // skipped records (run time 0) in between, so kept and file positions differ
+        String inOrder = "; MaxProcs: 8\n" + recWithMemory(1, 10, 5, 100, 10) + recWithMemory(2, 20, 0, 999, 999)
+                + recWithMemory(3, 20, 5, 300, 30) + recWithMemory(4, 30, 5, 400, 40);
+        SwfTrace a = parse(SwfOptions.DEFAULTS, inOrder);
+        assertThat(a.workload().size()).isEqualTo(3);
+        assertThat(a.memory().size()).isEqualTo(3);
+        assertThat(a.memory().requestedKiB()).containsExactly(100, 300, 400);
+        assertThat(a.memory().usedKiB()).containsExactly(10, 30, 40);
+        // out of order: the memory columns are reordered exactly as the jobs (stable: ties keep file order)
+        String outOfOrder = "; MaxProcs: 8\n" + recWithMemory(1, 30, 5, 100, 10) + recWithMemory(2, 20, 0, 999, 999)
+                + recWithMemory(3, 10, 5, 300, 30) + recWithMemory(4, 30, 5, 400, 40)
+                + recWithMemory(5, 10, 5, 500, 50);
+        SwfTrace b = parse(SwfOptions.DEFAULTS, outOfOrder);
+        Workload w = b.workload();
+        assertThat(new long[] {w.id(0), w.id(1), w.id(2), w.id(3)}).containsExactly(3, 5, 1, 4);
+        assertThat(b.memory().size()).isEqualTo(4);
+        assertThat(b.memory().requestedKiB()).containsExactly(300, 500, 100, 400);
+        assertThat(b.memory().usedKiB()).containsExactly(30, 50, 10, 40);
+    }
+
+    @Test
+    void theColumnsSizeGuessChangesNothingRightOrWrong() throws IOException {
+        StringBuilder text = new StringBuilder("; MaxProcs: 64\n");
+        for (int j = 1; j <= 5000; j++) {
+            text.append(rec(j, j * 7L, 10 + j % 50, 1 + j % 60, 1 + j % 30, j % 4 == 0 ? 5 : 100));
+        }
+        byte[] bytes = text.toString().getBytes(StandardCharsets.UTF_8);
+        SwfColumns whole = SwfTokenizer.tokenize("t.swf", bytes);
+        for (long guess : new long[] {-1, 1, 4_000, bytes.length / 3, bytes.length, bytes.length * 40L, 1L << 40}) {
+            // small reads, so that the guess is made after a first buffer that holds few records
+            java.io.InputStream trickle = new java.io.ByteArrayInputStream(bytes) {
+                @Override
+                public synchronized int read(byte[] b, int off, int len) {
+                    return super.read(b, off, Math.min(len, 3_000));
+                }
+            };
+            SwfColumns c = SwfTokenizer.tokenize("t.swf", trickle, guess);
+            assertThat(c.size).as("guess %d", guess).isEqualTo(5000);
+            assertThat(java.util.Arrays.copyOf(c.id, c.size)).isEqualTo(java.util.Arrays.copyOf(whole.id, 5000));
+            assertThat(java.util.Arrays.copyOf(c.submit, c.size))
+                    .isEqualTo(java.util.Arrays.copyOf(whole.submit, 5000));
+            assertThat(java.util.Arrays.copyOf(c.run, c.size)).isEqualTo(java.util.Arrays.copyOf(whole.run, 5000));
+            assertThat(java.util.Arrays.copyOf(c.alloc, c.size)).isEqualTo(java.util.Arrays.copyOf(whole.alloc, 5000));
+            assertThat(java.util.Arrays.copyOf(c.req, c.size)).isEqualTo(java.util.Arrays.copyOf(whole.req, 5000));
+            assertThat(java.util.Arrays.copyOf(c.reqTime, c.size))
+                    .isEqualTo(java.util.Arrays.copyOf(whole.reqTime, 5000));
+            assertThat(java.util.Arrays.copyOf(c.line, c.size)).isEqualTo(java.util.Arrays.copyOf(whole.line, 5000));
+            if (guess == bytes.length) {
+                assertThat(c.id.length)
+                        .as("a right guess: one size, no doubling")
+                        .isBetween(5000, 6000);
+            }
+        }
+    }
+
     @Test
     void damagedGzipIsReportedEvenAfterABadRecord() throws IOException {
         Path gz = dir.resolve("bad-and-cut.swf.gz");
