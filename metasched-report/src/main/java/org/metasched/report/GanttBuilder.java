@@ -27,6 +27,9 @@ public final class GanttBuilder {
     private final Map<String, Integer> jobIndex = new HashMap<>();
     final List<String> jobIds = new ArrayList<>();
     private final List<Map<String, Object>> jobFields = new ArrayList<>();
+    /** Whether a built {@link Gantt} holds the maps of {@link #jobFields} (handed over, not copied). */
+    private boolean fieldsShared;
+
     int size;
     int[] job = new int[64];
     int[] rowFrom = new int[64];
@@ -137,6 +140,10 @@ public final class GanttBuilder {
     }
 
     private GanttBuilder job(int j, Map<String, ?> fields) {
+        if (fieldsShared && !fields.isEmpty()) { // a built Gantt holds the maps: they are copied before a change
+            jobFields.replaceAll(LinkedHashMap::new);
+            fieldsShared = false;
+        }
         Map<String, Object> target = jobFields.get(j);
         for (Map.Entry<String, ?> e : fields.entrySet()) {
             target.putIfAbsent(Objects.requireNonNull(e.getKey(), "field name"), e.getValue());
@@ -165,14 +172,13 @@ public final class GanttBuilder {
         double[] firstStart = new double[jobIds.size()];
         Arrays.fill(firstStart, Double.POSITIVE_INFINITY);
         for (int i = 0; i < size; i++) {
-            String where = "Gantt '" + id + "', bar " + i + " of job '" + jobIds.get(job[i]) + "': ";
             if (rowFrom[i] < 0 || rowTo[i] >= rows.size() || rowFrom[i] > rowTo[i]) {
-                throw new IllegalArgumentException(where + "rows " + rowFrom[i] + ".." + rowTo[i]
+                throw new IllegalArgumentException(where(i) + "rows " + rowFrom[i] + ".." + rowTo[i]
                         + " are not a range inside 0.." + (rows.size() - 1));
             }
             if (!Double.isFinite(start[i]) || !Double.isFinite(end[i]) || end[i] < start[i]) {
                 throw new IllegalArgumentException(
-                        where + "time " + start[i] + ".." + end[i] + " must be finite with end >= start");
+                        where(i) + "time " + start[i] + ".." + end[i] + " must be finite with end >= start");
             }
             firstStart[job[i]] = Math.min(firstStart[job[i]], start[i]);
         }
@@ -195,7 +201,7 @@ public final class GanttBuilder {
             if (kept[j]) {
                 keep[j] = ids.size();
                 ids.add(jobIds.get(j));
-                fields.add(Collections.unmodifiableMap(new LinkedHashMap<>(jobFields.get(j))));
+                fields.add(Collections.unmodifiableMap(jobFields.get(j)));
             } else {
                 keep[j] = -1;
             }
@@ -206,6 +212,12 @@ public final class GanttBuilder {
                 barCount++;
             }
         }
+        fieldsShared = true;
         return new Gantt(this, ids, fields, keep, barCount);
+    }
+
+    /** Names the bar in an error message. */
+    private String where(int i) {
+        return "Gantt '" + id + "', bar " + i + " of job '" + jobIds.get(job[i]) + "': ";
     }
 }
