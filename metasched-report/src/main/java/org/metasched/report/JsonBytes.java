@@ -3,6 +3,7 @@ package org.metasched.report;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
@@ -23,7 +24,7 @@ import java.util.Arrays;
  */
 final class JsonBytes {
     private static final int CHUNK = 1 << 15;
-    private static final byte[] HEX = "0123456789ABCDEF".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+    private static final byte[] HEX = "0123456789ABCDEF".getBytes(StandardCharsets.US_ASCII);
 
     /** Per ASCII character: 0 as is, 'u' as a six-character escape, else the letter after the backslash. */
     private static final byte[] ESCAPES = new byte[128];
@@ -44,6 +45,10 @@ final class JsonBytes {
         ESCAPES['&'] = 'u';
     }
 
+    private static final int CACHE_BITS = 14;
+
+    private final long[] cachedBits = new long[1 << CACHE_BITS];
+    private final byte[][] cachedText = new byte[1 << CACHE_BITS][];
     private final OutputStream out;
     private byte[] buf = new byte[CHUNK + 64];
     private int size;
@@ -106,10 +111,33 @@ final class JsonBytes {
         beforeValue();
         if (Double.isNaN(v) || Double.isInfinite(v)) {
             quoted(Double.toString(v));
-        } else {
-            ascii(Double.toString(v));
+            return this;
         }
+        byte[] text = decimal(v);
+        room(text.length);
+        System.arraycopy(text, 0, buf, size, text.length);
+        size += text.length;
         return this;
+    }
+
+    /**
+     * {@link Double#toString} of a finite value as ASCII bytes, from a small cache of recent values: a report writes
+     * many values more than once (the time axis of two charts, the start and end of every bar of a job, the same
+     * utilization), and {@code Double.toString} is the costliest step of the data block in a JVM without C2 (its
+     * {@code FloatingDecimal} and a string per value). Entries are kept by the value's bits, so a hit is the same
+     * text by construction.
+     */
+    private byte[] decimal(double v) {
+        long bits = Double.doubleToRawLongBits(v);
+        int slot = (int) (((bits ^ (bits >>> 29)) * 0x9E3779B97F4A7C15L) >>> (64 - CACHE_BITS));
+        byte[] text = cachedText[slot];
+        if (text != null && cachedBits[slot] == bits) {
+            return text;
+        }
+        text = Double.toString(v).getBytes(StandardCharsets.ISO_8859_1);
+        cachedBits[slot] = bits;
+        cachedText[slot] = text;
+        return text;
     }
 
     JsonBytes bool(boolean v) {

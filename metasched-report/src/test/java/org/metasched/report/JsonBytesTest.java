@@ -190,6 +190,23 @@ class JsonBytesTest {
     }
 
     @Test
+    void repeatedAndCollidingValuesOfItsCacheAsJackson() {
+        Random r = new Random(11);
+        double[] pool = new double[60_000]; // far more values than the cache has entries: slots are reused
+        for (int i = 0; i < pool.length; i++) {
+            pool[i] = randomDouble(r);
+        }
+        List<Step> steps = new ArrayList<>();
+        steps.add(new Step(JsonBytes::startArray, JsonGenerator::writeStartArray));
+        for (int k = 0; k < 200_000; k++) {
+            double d = pool[r.nextInt(r.nextBoolean() ? 50 : pool.length)];
+            steps.add(new Step(w -> w.number(d), g -> g.writeNumber(d)));
+        }
+        steps.add(new Step(JsonBytes::endArray, JsonGenerator::writeEndArray));
+        assertThat(mine(steps)).isEqualTo(jackson(steps));
+    }
+
+    @Test
     void everyCharacterOfTheBasicPlaneAsJackson() {
         List<Step> steps = new ArrayList<>();
         for (int c = 0; c <= 0xffff; c++) {
