@@ -48,7 +48,7 @@ final class JsonBytes {
     private static final int CACHE_BITS = 14;
 
     private final long[] cachedBits = new long[1 << CACHE_BITS];
-    private final byte[][] cachedText = new byte[1 << CACHE_BITS][];
+    private final String[] cachedText = new String[1 << CACHE_BITS];
     private final OutputStream out;
     private byte[] buf = new byte[CHUNK + 64];
     private int size;
@@ -113,11 +113,22 @@ final class JsonBytes {
             quoted(Double.toString(v));
             return this;
         }
-        byte[] text = decimal(v);
-        room(text.length);
-        System.arraycopy(text, 0, buf, size, text.length);
-        size += text.length;
+        String text = decimal(v);
+        int n = text.length(); // at most 24 characters
+        room(n);
+        ascii(text, n);
         return this;
+    }
+
+    /**
+     * Copies the ASCII string {@code s} of length {@code n} (room made) into the buffer: {@link String#getBytes(int,
+     * int, byte[], int)} is an array copy for such a string, where a loop over its characters costs a call per
+     * character in a JVM without C2. Deprecated for strings beyond ISO 8859-1, which this is never given.
+     */
+    @SuppressWarnings("deprecation")
+    private void ascii(String s, int n) {
+        s.getBytes(0, n, buf, size);
+        size += n;
     }
 
     /**
@@ -127,14 +138,14 @@ final class JsonBytes {
      * {@code FloatingDecimal} and a string per value). Entries are kept by the value's bits, so a hit is the same
      * text by construction.
      */
-    private byte[] decimal(double v) {
+    private String decimal(double v) {
         long bits = Double.doubleToRawLongBits(v);
         int slot = (int) (((bits ^ (bits >>> 29)) * 0x9E3779B97F4A7C15L) >>> (64 - CACHE_BITS));
-        byte[] text = cachedText[slot];
+        String text = cachedText[slot];
         if (text != null && cachedBits[slot] == bits) {
             return text;
         }
-        text = Double.toString(v).getBytes(StandardCharsets.ISO_8859_1);
+        text = Double.toString(v);
         cachedBits[slot] = bits;
         cachedText[slot] = text;
         return text;
@@ -202,17 +213,9 @@ final class JsonBytes {
     }
 
     private void ascii(String s) {
-        int n = s.length();
-        if (n > 64) {
-            for (int i = 0; i < n; i++) {
-                put((byte) s.charAt(i));
-            }
-            return;
-        }
+        int n = s.length(); // short: "true", "null", Long.MIN_VALUE ...
         room(n);
-        for (int i = 0; i < n; i++) {
-            buf[size++] = (byte) s.charAt(i);
-        }
+        ascii(s, n);
     }
 
     private void digits(long v) {
