@@ -29,6 +29,10 @@ public final class GanttBuilder {
     private final List<Map<String, Object>> jobFields = new ArrayList<>();
     /** Whether a built {@link Gantt} holds the maps of {@link #jobFields} (handed over, not copied). */
     private boolean fieldsShared;
+    /** The job of the last bar (or fields) given, and its index. */
+    private String lastJobId;
+
+    private int lastJobIndex;
 
     int size;
     int[] job = new int[64];
@@ -153,6 +157,9 @@ public final class GanttBuilder {
 
     private int indexOf(String jobId) {
         Objects.requireNonNull(jobId, "job id");
+        if (jobId.equals(lastJobId)) { // the bars of a job usually come one after the other
+            return lastJobIndex;
+        }
         Integer j = jobIndex.get(jobId);
         if (j == null) {
             j = jobIds.size();
@@ -160,6 +167,8 @@ public final class GanttBuilder {
             jobIds.add(jobId);
             jobFields.add(new LinkedHashMap<>());
         }
+        lastJobId = jobId;
+        lastJobIndex = j;
         return j;
     }
 
