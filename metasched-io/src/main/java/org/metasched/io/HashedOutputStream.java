@@ -4,8 +4,6 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.util.HexFormat;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -142,7 +140,7 @@ public final class HashedOutputStream extends OutputStream {
     }
 
     private void hash() {
-        MessageDigest digest = OutputManifest.sha256Digest();
+        Sha256 digest = new Sha256();
         try {
             while (true) {
                 Chunk c = full.take();
@@ -155,6 +153,6 @@ public final class HashedOutputStream extends OutputStream {
         } catch (InterruptedException e) { // nobody interrupts this thread; the manifest hashes the file itself then
             return;
         }
-        hex = HexFormat.of().formatHex(digest.digest());
+        hex = digest.hex();
     }
 }

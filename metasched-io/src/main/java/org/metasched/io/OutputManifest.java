@@ -9,10 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.HashMap;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
@@ -99,7 +96,7 @@ final class OutputManifest {
 
     /** The file's SHA-256 in hexadecimal (the form {@code sha256sum} prints). */
     static String sha256(Path file) {
-        MessageDigest digest = sha256Digest();
+        Sha256 digest = new Sha256();
         byte[] buffer = new byte[1 << 16];
         try (InputStream in = Files.newInputStream(file, LinkOption.NOFOLLOW_LINKS)) {
             for (int r; (r = in.read(buffer)) > 0; ) {
@@ -108,14 +105,6 @@ final class OutputManifest {
         } catch (IOException e) {
             throw new InputFormatException("cannot read " + file + ": " + IoErrors.reason(e), e);
         }
-        return HexFormat.of().formatHex(digest.digest());
-    }
-
-    static MessageDigest sha256Digest() {
-        try {
-            return MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java platform has SHA-256", e);
-        }
+        return digest.hex();
     }
 }

@@ -1,6 +1,7 @@
 package org.metasched.report;
 
 import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.util.Locale;
 
 /** Formats table cells and tooltip values the same way everywhere (locale-independent). */
@@ -37,7 +38,7 @@ public final class Cells {
         if (a >= 1e9 || a < 1e-3) {
             return String.format(Locale.ROOT, "%.3e", v);
         }
-        String s = String.format(Locale.ROOT, a >= 1000 ? "%.1f" : "%.3f", v);
+        String s = fixed(v, a >= 1000 ? 1 : 3);
         int end = s.length();
         while (s.charAt(end - 1) == '0') {
             end--;
@@ -46,5 +47,17 @@ public final class Cells {
             end--;
         }
         return s.substring(0, end);
+    }
+
+    /**
+     * What {@code String.format(Locale.ROOT, "%.Nf", v)} gives for {@code decimals} = N and a finite {@code v} whose
+     * rounded value is not zero: the formatter rounds the digits of {@link Double#toString} half up, which is what
+     * {@link BigDecimal} does here, without a {@link java.util.Formatter} (its parsing and set-up are slow in a JVM
+     * without C2). {@code CellsTest} compares the two.
+     */
+    static String fixed(double v, int decimals) {
+        return new BigDecimal(Double.toString(v))
+                .setScale(decimals, RoundingMode.HALF_UP)
+                .toPlainString();
     }
 }

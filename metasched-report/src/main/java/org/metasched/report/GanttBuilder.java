@@ -27,6 +27,13 @@ public final class GanttBuilder {
     private final Map<String, Integer> jobIndex = new HashMap<>();
     final List<String> jobIds = new ArrayList<>();
     private final List<Map<String, Object>> jobFields = new ArrayList<>();
+    /** Whether a built {@link Gantt} holds the maps of {@link #jobFields} (handed over, not copied). */
+    private boolean fieldsShared;
+    /** The job of the last bar (or fields) given, and its index. */
+    private String lastJobId;
+
+    private int lastJobIndex;
+
     int size;
     int[] job = new int[64];
     int[] rowFrom = new int[64];
@@ -137,6 +144,10 @@ public final class GanttBuilder {
     }
 
     private GanttBuilder job(int j, Map<String, ?> fields) {
+        if (fieldsShared && !fields.isEmpty()) { // a built Gantt holds the maps: they are copied before a change
+            jobFields.replaceAll(LinkedHashMap::new);
+            fieldsShared = false;
+        }
         Map<String, Object> target = jobFields.get(j);
         for (Map.Entry<String, ?> e : fields.entrySet()) {
             target.putIfAbsent(Objects.requireNonNull(e.getKey(), "field name"), e.getValue());
@@ -146,6 +157,9 @@ public final class GanttBuilder {
 
     private int indexOf(String jobId) {
         Objects.requireNonNull(jobId, "job id");
+        if (jobId.equals(lastJobId)) { // the bars of a job usually come one after the other
+            return lastJobIndex;
+        }
         Integer j = jobIndex.get(jobId);
         if (j == null) {
             j = jobIds.size();
@@ -153,6 +167,8 @@ public final class GanttBuilder {
             jobIds.add(jobId);
             jobFields.add(new LinkedHashMap<>());
         }
+        lastJobId = jobId;
+        lastJobIndex = j;
         return j;
     }
 
@@ -165,14 +181,13 @@ public final class GanttBuilder {
         double[] firstStart = new double[jobIds.size()];
         Arrays.fill(firstStart, Double.POSITIVE_INFINITY);
         for (int i = 0; i < size; i++) {
-            String where = "Gantt '" + id + "', bar " + i + " of job '" + jobIds.get(job[i]) + "': ";
             if (rowFrom[i] < 0 || rowTo[i] >= rows.size() || rowFrom[i] > rowTo[i]) {
-                throw new IllegalArgumentException(where + "rows " + rowFrom[i] + ".." + rowTo[i]
+                throw new IllegalArgumentException(where(i) + "rows " + rowFrom[i] + ".." + rowTo[i]
                         + " are not a range inside 0.." + (rows.size() - 1));
             }
             if (!Double.isFinite(start[i]) || !Double.isFinite(end[i]) || end[i] < start[i]) {
                 throw new IllegalArgumentException(
-                        where + "time " + start[i] + ".." + end[i] + " must be finite with end >= start");
+                        where(i) + "time " + start[i] + ".." + end[i] + " must be finite with end >= start");
             }
             firstStart[job[i]] = Math.min(firstStart[job[i]], start[i]);
         }
@@ -195,7 +210,7 @@ public final class GanttBuilder {
             if (kept[j]) {
                 keep[j] = ids.size();
                 ids.add(jobIds.get(j));
-                fields.add(Collections.unmodifiableMap(new LinkedHashMap<>(jobFields.get(j))));
+                fields.add(Collections.unmodifiableMap(jobFields.get(j)));
             } else {
                 keep[j] = -1;
             }
@@ -206,6 +221,12 @@ public final class GanttBuilder {
                 barCount++;
             }
         }
+        fieldsShared = true;
         return new Gantt(this, ids, fields, keep, barCount);
+    }
+
+    /** Names the bar in an error message. */
+    private String where(int i) {
+        return "Gantt '" + id + "', bar " + i + " of job '" + jobIds.get(job[i]) + "': ";
     }
 }

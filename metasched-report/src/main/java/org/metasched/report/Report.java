@@ -212,9 +212,23 @@ public final class Report {
      * after {@link #withPng()}, one PNG per chart and Gantt chart. The page is written last.
      */
     public ReportFiles writeTo(Path outDir) throws IOException {
+        return writeTo(outDir, Files::newOutputStream);
+    }
+
+    /** Opens a file of the report for writing (creating or truncating it). */
+    @FunctionalInterface
+    public interface FileOpener {
+        OutputStream open(Path file) throws IOException;
+    }
+
+    /**
+     * {@link #writeTo(Path)}, the page written through a stream that {@code pages} opens (e.g. one that hashes the
+     * bytes as they go out, for the output directory's manifest).
+     */
+    public ReportFiles writeTo(Path outDir, FileOpener pages) throws IOException {
         if (!png) {
             Path page = outDir.resolve(HTML_FILE);
-            try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(page), 1 << 16)) {
+            try (OutputStream out = new BufferedOutputStream(pages.open(page), 1 << 16)) {
                 HtmlPage.write(title, subtitle, sections, false, out);
             }
             return new ReportFiles(page, List.of(), List.of());
@@ -271,7 +285,7 @@ public final class Report {
                 }
             }
             Path page = outDir.resolve(HTML_FILE);
-            try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(page), 1 << 16)) {
+            try (OutputStream out = new BufferedOutputStream(pages.open(page), 1 << 16)) {
                 HtmlPage.write(title, subtitle, sections, true, out);
             }
             return new ReportFiles(page, pngs, svgs);

@@ -55,6 +55,20 @@ class GanttTest {
     }
 
     @Test
+    void aBuiltGanttKeepsItsFieldsWhenTheBuilderGoesOn() {
+        GanttBuilder b = Gantt.builder().rows(ROWS).bar("a", 0, 0, 0, 1, Map.of("cost", 1));
+        Gantt first = b.build();
+        b.bar("a", 1, 1, 1, 2, Map.of("wait", 5)).bar("b", 2, 2, 0, 1, Map.of("cost", 2));
+        Gantt second = b.build();
+
+        assertThat(first.jobFields(0)).containsExactly(Map.entry("cost", 1));
+        assertThat(first.shownJobs()).isEqualTo(1);
+        assertThat(second.jobFields(0)).containsExactly(Map.entry("cost", 1), Map.entry("wait", 5));
+        assertThat(second.jobFields(1)).containsExactly(Map.entry("cost", 2));
+        assertThatThrownBy(() -> first.jobFields(0).put("x", 1)).isInstanceOf(UnsupportedOperationException.class);
+    }
+
+    @Test
     void rejectsBarsOutsideTheRowsOrBackwardsInTime() {
         assertThatThrownBy(() -> Gantt.builder().rows(ROWS).bar("x", 2, 4, 0, 1).build())
                 .isInstanceOf(IllegalArgumentException.class)

@@ -158,8 +158,8 @@ public final class SimulationReport {
             String id = "job " + jobs.id(i);
             double start = clock.of((double) jobs.startSeconds(i));
             double end = clock.of((double) jobs.endSeconds(i));
-            for (int r = 0; r < jobs.rangeCount(i); r++) { // one bar per processor range
-                g.bar(id, jobs.rangeFirst(i, r), jobs.rangeLast(i, r), start, end, fields);
+            for (int r = 0; r < jobs.rangeCount(i); r++) { // one bar per processor range; the fields go with the first
+                g.bar(id, jobs.rangeFirst(i, r), jobs.rangeLast(i, r), start, end, r == 0 ? fields : Map.of());
             }
         }
         return g.build();

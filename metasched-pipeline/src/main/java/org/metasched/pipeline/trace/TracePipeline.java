@@ -6,6 +6,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import org.metasched.flow.FlowPolicy;
 import org.metasched.flow.JobFlowSimulation;
+import org.metasched.io.HashedOutputStream;
 import org.metasched.io.OutputDirectory;
 import org.metasched.io.results.ResultsWriter;
 import org.metasched.io.swf.ReaderCounts;
@@ -83,8 +84,9 @@ public final class TracePipeline {
             try {
                 if (outputs.report()) {
                     long t = Timings.start();
+                    // the page (a megabyte and more) is hashed for the manifest on another thread as it is written
                     outputs.configure(SimulationReport.of(run.result(), run.counts(), command))
-                            .writeTo(d);
+                            .writeTo(d, HashedOutputStream::open);
                     Timings.record("report", t);
                 }
             } finally {
