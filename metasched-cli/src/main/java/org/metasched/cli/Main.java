@@ -220,7 +220,7 @@ public final class Main implements Runnable {
     private static CommandLine command(Object command) {
         CommandLine c = new CommandLine(command);
         if (command instanceof SchemaOptions.Declared d) {
-            SchemaOptions.add(c.getCommandSpec(), d.schema());
+            SchemaOptions.add(c.getCommandSpec(), d);
         }
         if (command instanceof HelpDefaults d && !d.helpNotes().isEmpty()) {
             List<String> footer = new java.util.ArrayList<>();

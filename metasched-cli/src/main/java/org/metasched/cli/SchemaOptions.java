@@ -21,13 +21,19 @@ final class SchemaOptions {
 
     /** A command whose options include a schema's. */
     interface Declared {
+        /** The parameters, in the help's order. */
         Parameters schema();
+
+        /** The option's names: {@code --NAME}, or more. */
+        default String[] names(Parameter<?> p) {
+            return new String[] {"--" + p.name()};
+        }
     }
 
-    /** Adds an option for every parameter of {@code schema} to {@code spec}. */
-    static void add(CommandSpec spec, Parameters schema) {
+    /** Adds an option for every parameter of {@code command}'s schema to {@code spec}. */
+    static void add(CommandSpec spec, Declared command) {
         Map<Parameter.Role, Integer> next = new EnumMap<>(Parameter.Role.class);
-        for (Parameter<?> p : schema.all()) {
+        for (Parameter<?> p : command.schema().all()) {
             int base =
                     switch (p.role()) {
                         case INPUT -> HelpLayout.INPUTS;
@@ -35,7 +41,7 @@ final class SchemaOptions {
                         case EXPERIMENT -> HelpLayout.EXPERIMENT;
                     };
             int order = base + next.merge(p.role(), 1, Integer::sum) - 1;
-            spec.addOption(OptionSpec.builder("--" + p.name())
+            spec.addOption(OptionSpec.builder(command.names(p))
                     .paramLabel(p.label())
                     .arity("1")
                     .type(Object.class)

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.metasched.batch.BatchParameters;
 import org.metasched.gang.GangParameters;
 import org.metasched.memory.MemoryParameters;
 import org.metasched.model.Parameter;
@@ -21,7 +22,7 @@ import org.metasched.pipeline.sweep.SweepSpec;
 import picocli.CommandLine;
 
 /**
- * Issue 21's one schema per system: every parameter of the gang and memory schemas is an option of the command and a
+ * Issue 21's one schema per system: every parameter of the gang, memory and batch schemas is an option of the command and a
  * parameter of a sweep file, a value means the same on both, and a value out of range is exit 2 with the field named
  * in the words of the surface used ({@code --cores} on the command line, {@code cores} in a sweep file).
  */
@@ -53,6 +54,19 @@ class SchemaSurfacesTest {
             Map.entry("duration", new Sample("8", "0", "0.0, expected seconds > 0")),
             Map.entry("mean-service", new Sample("2", "-1", "-1.0, expected seconds > 0")));
 
+    static final Map<String, Sample> BATCH = Map.of(
+            "input", new Sample("BATCH", null, null),
+            "scheme", new Sample("BSF", "fifo", "unknown scheme 'fifo', expected one of css, slicer"),
+            "problem", new Sample("Max-Cost", "fast", "unknown problem 'fast'"),
+            "time", new Sample("Runtime", "never", "unknown time 'never'"),
+            "sub-batches", new Sample("2", "0", "must be at least 1, got 0"),
+            "css-jobs", new Sample("1", "-1", "must be at least 0, got -1"),
+            "quantum", new Sample("0.5", "0", "0.0, expected a number above 0"));
+
+    /** Each command's required parameter, given when another is tried. */
+    static final Map<String, List<String>> REQUIRED =
+            Map.of("gang", List.of("workload", "SMALL"), "memory", List.of(), "batch", List.of("input", "BATCH"));
+
     static Stream<Arguments> parameters() {
         List<Arguments> out = new ArrayList<>();
         for (Parameter<?> p : GangParameters.ALL.all()) {
@@ -60,6 +74,9 @@ class SchemaSurfacesTest {
         }
         for (Parameter<?> p : MemoryParameters.ALL.all()) {
             out.add(Arguments.of("memory", MemoryParameters.ALL, p, MEMORY.get(p.name()), "policy: adaptive"));
+        }
+        for (Parameter<?> p : BatchParameters.ALL.all()) {
+            out.add(Arguments.of("batch", BatchParameters.ALL, p, BATCH.get(p.name()), "input: BATCH"));
         }
         return out.stream();
     }
@@ -71,11 +88,9 @@ class SchemaSurfacesTest {
         assertThat(sample)
                 .as("a sample value of " + command + "'s parameter " + p.name())
                 .isNotNull();
-        String good = sample.good().replace("SMALL", small());
+        String good = files(sample.good());
         List<String> args = new ArrayList<>(List.of(command, "--" + p.name(), good));
-        if (command.equals("gang") && !p.name().equals("workload")) {
-            args.addAll(List.of("--workload", small()));
-        }
+        args.addAll(required(command, p));
         CommandLine cl = Main.commandLine(args.toArray(new String[0]));
         cl.parseArgs(args.toArray(new String[0]));
         Parameters.Values onTheCommandLine =
@@ -97,10 +112,10 @@ class SchemaSurfacesTest {
             return; // a file name: any text is one
         }
         Path out = dir.resolve("never");
-        List<String> args = new ArrayList<>(List.of(command, "--no-progress", "-o", out.toString()));
-        args.addAll(List.of("--" + p.name(), sample.bad()));
-        if (command.equals("gang") && !p.name().equals("workload")) {
-            args.addAll(List.of("--workload", small()));
+        List<String> args = new ArrayList<>(List.of(command, "--" + p.name(), sample.bad()));
+        args.addAll(required(command, p));
+        if (!command.equals("batch")) { // batch prints its plan, it writes no directory
+            args.addAll(List.of("--no-progress", "-o", out.toString()));
         }
         CliRunner.Result cli = CliRunner.run(args.toArray(new String[0]));
         assertThat(cli.exitCode()).as(cli.err()).isEqualTo(2);
@@ -120,11 +135,18 @@ class SchemaSurfacesTest {
     private Path sweep(String command, String fixed, String name, String value) throws IOException {
         return Files.writeString(
                 dir.resolve("s.yaml"),
-                "command: " + command + "\noptions: {" + fixed.replace("SMALL", small()) + "}\ngrid: {" + name + ": ['"
-                        + value + "']}\n");
+                "command: " + command + "\noptions: {" + files(fixed) + "}\ngrid: {" + name + ": ['" + value + "']}\n");
     }
 
-    private static String small() {
-        return GangCommandTest.small().toAbsolutePath().toString();
+    private static List<String> required(String command, Parameter<?> p) {
+        List<String> r = REQUIRED.get(command);
+        return r.isEmpty() || r.get(0).equals(p.name()) ? List.of() : List.of("--" + r.get(0), files(r.get(1)));
+    }
+
+    /** The example files for their placeholders. */
+    private static String files(String text) {
+        Path small = GangCommandTest.small().toAbsolutePath();
+        return text.replace("SMALL", small.toString())
+                .replace("BATCH", small.resolveSibling("batch-small.json").toString());
     }
 }
