@@ -1,5 +1,13 @@
 package org.metasched.cli;
 
+import static org.metasched.batch.BatchParameters.CSS_JOBS;
+import static org.metasched.batch.BatchParameters.INPUT;
+import static org.metasched.batch.BatchParameters.PROBLEM;
+import static org.metasched.batch.BatchParameters.QUANTUM;
+import static org.metasched.batch.BatchParameters.SCHEME;
+import static org.metasched.batch.BatchParameters.SUB_BATCHES;
+import static org.metasched.batch.BatchParameters.TIME;
+
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -8,12 +16,13 @@ import java.util.concurrent.Callable;
 import org.metasched.batch.BatchScheduler;
 import org.metasched.batch.CssProblem;
 import org.metasched.io.problem.BatchJson;
+import org.metasched.model.Parameter;
+import org.metasched.model.Parameters;
 import org.metasched.model.Window;
 import org.metasched.pipeline.batch.BatchPipeline;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** One batch over one domain in one scheduling cycle (paper P002, {@link BatchScheduler}). */
@@ -29,73 +38,9 @@ import picocli.CommandLine.Spec;
                     + " false, exit 0."
         },
         footer = {"", "Example: metasched batch -i examples/batch-small.json --problem min-time -f table"})
-final class BatchCommand implements Callable<Integer>, Main.HelpDefaults {
+final class BatchCommand implements Callable<Integer>, Main.HelpDefaults, SchemaOptions.Declared {
     @Spec
     CommandSpec spec;
-
-    @Option(
-            names = {"-i", "--input"},
-            required = true,
-            paramLabel = "FILE",
-            order = HelpLayout.INPUTS,
-            description = "The batch file (.json, .yaml or .yml).")
-    Path input;
-
-    @Option(
-            names = "--scheme",
-            paramLabel = "NAME",
-            order = HelpLayout.POLICY,
-            converter = SchemeName.class,
-            completionCandidates = SchemeName.class,
-            description = "${COMPLETION-CANDIDATES} (default: the file's 'scheme', else css).")
-    BatchScheduler.Scheme scheme;
-
-    @Option(
-            names = "--sub-batches",
-            paramLabel = "K",
-            order = HelpLayout.POLICY + 1,
-            converter = Options.PositiveInt.class,
-            description = "slicer and bsf: contiguous sub-batches, 1 to the batch size (default: 1).")
-    Integer subBatches;
-
-    @Option(
-            names = "--css-jobs",
-            paramLabel = "N",
-            order = HelpLayout.POLICY + 2,
-            converter = Options.WholeInt.class,
-            description = "bsf: the first N jobs by the slicer, the rest by backfilling, 0 to the batch size (default:"
-                    + " half the batch, rounded up).")
-    Integer cssJobs;
-
-    @Option(
-            names = "--problem",
-            paramLabel = "NAME",
-            order = HelpLayout.POLICY + 3,
-            converter = ProblemName.class,
-            completionCandidates = ProblemName.class,
-            description = "The VO problem: ${COMPLETION-CANDIDATES} (default: the file's 'problem', else min-time).")
-    CssProblem problem;
-
-    @Option(
-            names = "--time",
-            paramLabel = "KIND",
-            order = HelpLayout.POLICY + 4,
-            converter = TimeName.class,
-            completionCandidates = TimeName.class,
-            description = "What time means: ${COMPLETION-CANDIDATES} (processor-time is T_CPU; default: the file's"
-                    + " 'time', else processor-time).")
-    CssProblem.Time time;
-
-    @Option(
-            names = "--quantum",
-            paramLabel = "Q",
-            order = HelpLayout.POLICY + 5,
-            converter = Options.RealNumber.class,
-            description =
-                    "The DP's expense quantum, above 0 (default: the file's 'quantum', else the data's own, e.g. 0.01"
-                            + " for prices with cents: exact). With a quantum that does not divide every expense a second DP"
-                            + " checks the choice; the output's 'exact' says whether it is proven optimal.")
-    Double quantum;
 
     @Mixin
     Options.PrintFormat format;
@@ -106,9 +51,19 @@ final class BatchCommand implements Callable<Integer>, Main.HelpDefaults {
     }
 
     @Override
+    public Parameters schema() {
+        return new Parameters(INPUT, SCHEME, SUB_BATCHES, CSS_JOBS, PROBLEM, TIME, QUANTUM);
+    }
+
+    @Override
+    public String[] names(Parameter<?> p) {
+        return p == INPUT ? new String[] {"-i", "--input"} : SchemaOptions.Declared.super.names(p);
+    }
+
+    @Override
     public Integer call() {
-        BatchPipeline.Plan plan = BatchPipeline.plan(
-                input, new BatchPipeline.Overrides(scheme, problem, time, subBatches, cssJobs, quantum));
+        Parameters.Values values = SchemaOptions.values(spec, schema());
+        BatchPipeline.Plan plan = BatchPipeline.plan(Path.of(values.get(INPUT)), BatchPipeline.Overrides.of(values));
         BatchScheduler.Scheme sch = plan.scheme();
         CssProblem prob = plan.problem();
         BatchScheduler.Result r = plan.result();
@@ -187,13 +142,6 @@ final class BatchCommand implements Callable<Integer>, Main.HelpDefaults {
     static final class ProblemName extends Options.Named<CssProblem> {
         ProblemName() {
             super(CssProblem.REGISTRY);
-        }
-    }
-
-    /** {@code --time}, resolved by {@link CssProblem.Time#REGISTRY}. */
-    static final class TimeName extends Options.Named<CssProblem.Time> {
-        TimeName() {
-            super(CssProblem.Time.REGISTRY);
         }
     }
 }

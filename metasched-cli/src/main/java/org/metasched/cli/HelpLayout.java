@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.metasched.model.Parameter;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.OptionSpec;
 
@@ -89,7 +90,8 @@ final class HelpLayout {
             }
         }
         all.sort(Comparator.comparingInt(HelpLayout::group)
-                .thenComparingInt(o -> o.order() < 0 ? Integer.MAX_VALUE : o.order()));
+                .thenComparingInt(o -> o.order() < 0 ? Integer.MAX_VALUE : o.order())
+                .thenComparingInt(o -> o.userObject() instanceof Parameter<?> ? 0 : 1)); // a schema's first
         StringBuilder sb = new StringBuilder();
         for (Map.Entry<Integer, String> heading : HEADINGS.entrySet()) {
             CommandLine.Help.Layout layout = help.createDefaultLayout();

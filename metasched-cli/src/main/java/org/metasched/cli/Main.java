@@ -219,6 +219,9 @@ public final class Main implements Runnable {
     /** A command with its help defaults (the values of {@code ${DEFAULT-...}} in the shared options' texts). */
     private static CommandLine command(Object command) {
         CommandLine c = new CommandLine(command);
+        if (command instanceof SchemaOptions.Declared d) {
+            SchemaOptions.add(c.getCommandSpec(), d);
+        }
         if (command instanceof HelpDefaults d && !d.helpNotes().isEmpty()) {
             List<String> footer = new java.util.ArrayList<>();
             for (String line : d.helpNotes()) {

@@ -1,5 +1,14 @@
 package org.metasched.cli;
 
+import static org.metasched.memory.MemoryParameters.CLASSES;
+import static org.metasched.memory.MemoryParameters.CORES;
+import static org.metasched.memory.MemoryParameters.DURATION;
+import static org.metasched.memory.MemoryParameters.LOAD;
+import static org.metasched.memory.MemoryParameters.MACHINES;
+import static org.metasched.memory.MemoryParameters.MEAN_SERVICE;
+import static org.metasched.memory.MemoryParameters.MEMORY;
+import static org.metasched.memory.MemoryParameters.THRESHOLD;
+
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -9,15 +18,16 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.metasched.memory.ClassSummary;
 import org.metasched.memory.MemoryConfig;
+import org.metasched.memory.MemoryParameters;
 import org.metasched.memory.MemoryPolicy;
 import org.metasched.memory.MemorySummary;
 import org.metasched.model.InputFormatException;
+import org.metasched.model.Parameters;
 import org.metasched.pipeline.Outputs;
 import org.metasched.pipeline.memory.MemoryPipeline;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** A multicore cluster sharing memory between core pools (paper P004, {@link MemoryPipeline}). */
@@ -32,92 +42,9 @@ import picocli.CommandLine.Spec;
                     + " docs/memory.md)."
         },
         footer = {"", "Example: metasched memory --policy adaptive --workload peak --runs 10"})
-final class MemoryCommand implements Callable<Integer>, Main.HelpDefaults {
+final class MemoryCommand implements Callable<Integer>, Main.HelpDefaults, SchemaOptions.Declared {
     @Spec
     CommandSpec spec;
-
-    @Option(
-            names = "--workload",
-            paramLabel = "W",
-            order = HelpLayout.INPUTS,
-            description = "stable or peak (generated Poisson streams, spec 6.6), or an SWF trace FILE.swf[.gz]"
-                    + " (default: peak).")
-    String workload;
-
-    @Option(
-            names = "--policy",
-            paramLabel = "NAME",
-            order = HelpLayout.POLICY,
-            converter = PolicyName.class,
-            completionCandidates = PolicyName.class,
-            description = "${COMPLETION-CANDIDATES} (case-insensitive; default: adaptive).")
-    MemoryPolicy policy;
-
-    @Option(
-            names = "--machines",
-            paramLabel = "N",
-            order = HelpLayout.POLICY + 1,
-            converter = Options.PositiveInt.class,
-            description = "Machines, at least 1 (default: 5).")
-    Integer machines;
-
-    @Option(
-            names = "--cores",
-            paramLabel = "S",
-            order = HelpLayout.POLICY + 2,
-            converter = Options.PositiveInt.class,
-            description = "Cores per machine, at least 1 (default: 2).")
-    Integer cores;
-
-    @Option(
-            names = "--memory",
-            paramLabel = "R",
-            order = HelpLayout.POLICY + 3,
-            converter = Options.PositiveInt.class,
-            description = "GiB of memory per machine, shared by its cores, at least 1 (default: 4).")
-    Integer memory;
-
-    @Option(
-            names = "--classes",
-            paramLabel = "G,...",
-            order = HelpLayout.POLICY + 4,
-            description = "Memory classes in GiB, strictly increasing, each at most R (default: 1,2,3).")
-    String classes;
-
-    @Option(
-            names = "--threshold",
-            paramLabel = "TR",
-            order = HelpLayout.POLICY + 5,
-            converter = Options.RealNumber.class,
-            description = "Adaptive policy only: re-provision when a queue's occupancy share exceeds its core share"
-                    + " by more than TR, in [0, 1] (default: 0.1).")
-    Double threshold;
-
-    @Option(
-            names = "--load",
-            paramLabel = "L",
-            order = HelpLayout.EXPERIMENT,
-            converter = Options.RealNumber.class,
-            description = "Offered load, the fraction of cores busy on average, above 0 (default: 0.8 for a stream;"
-                    + " for a trace its arrival times are scaled to it, else kept).")
-    Double load;
-
-    @Option(
-            names = "--duration",
-            paramLabel = "D",
-            order = HelpLayout.EXPERIMENT + 1,
-            converter = Options.RealNumber.class,
-            description = "Streams only: arrivals in [0, D) seconds, D above 0 (default: 20; the peak is its second"
-                    + " quarter).")
-    Double duration;
-
-    @Option(
-            names = "--mean-service",
-            paramLabel = "E",
-            order = HelpLayout.EXPERIMENT + 2,
-            converter = Options.RealNumber.class,
-            description = "Streams only: mean of the exponential service times in seconds, above 0 (default: 1).")
-    Double meanService;
 
     @Mixin
     Options.Runs runs;
@@ -143,15 +70,21 @@ final class MemoryCommand implements Callable<Integer>, Main.HelpDefaults {
     }
 
     @Override
+    public Parameters schema() {
+        return MemoryParameters.ALL;
+    }
+
+    @Override
     public Integer call() {
         Outputs outputs = report.outputs();
-        MemoryConfig config = config();
+        Parameters.Values given = SchemaOptions.values(spec, MemoryParameters.ALL);
+        MemoryConfig config = config(given);
         Path dir = output.checked(MemoryPipeline.defaultDirectory(config)); // before the work, not after it
         MemoryPipeline.Result result;
         try (Progress p = progress.open(spec, "memory", config.traceWorkload() ? 1 : config.runs())) {
-            result = MemoryPipeline.run(config, config.traceWorkload() ? load : null, p);
+            result = MemoryPipeline.run(config, config.traceWorkload() && given.has(LOAD) ? config.load() : null, p);
         }
-        MemoryPipeline.write(dir, result, outputs, commandLine(config));
+        MemoryPipeline.write(dir, result, outputs, commandLine(config, given));
         PrintWriter o = spec.commandLine().getOut();
         print(o, result);
         o.println("wrote " + dir);
@@ -159,35 +92,16 @@ final class MemoryCommand implements Callable<Integer>, Main.HelpDefaults {
         return 0;
     }
 
-    private MemoryConfig config() {
-        MemoryConfig d = MemoryConfig.defaults();
-        MemoryPolicy p = policy == null ? d.policy() : policy;
-        String w = workload == null ? d.workload() : workload;
-        String lower = Options.name(w);
-        if (lower.equals("stable") || lower.equals("peak")) {
-            w = lower;
-        }
-        MemoryConfig c = new MemoryConfig(
-                p,
-                machines == null ? d.machines() : machines,
-                cores == null ? d.coresPerMachine() : cores,
-                memory == null ? d.memoryGiB() : memory,
-                classes == null ? d.classesGiB() : MemoryConfig.classes(classes),
-                threshold == null ? d.threshold() : threshold,
-                w,
-                load == null ? d.load() : load,
-                duration == null ? d.durationSeconds() : duration,
-                meanService == null ? d.meanServiceSeconds() : meanService,
-                runs.or(1),
-                seed.or(d.seed()));
-        if (threshold != null && c.policy() != MemoryPolicy.ADAPTIVE) {
+    private MemoryConfig config(Parameters.Values given) {
+        MemoryConfig c = MemoryParameters.config(given, runs.or(1), seed.or(MemoryConfig.DEFAULT_SEED));
+        if (given.has(THRESHOLD) && c.policy() != MemoryPolicy.ADAPTIVE) {
             throw new InputFormatException("--threshold: only the adaptive policy has a threshold; policy " + c.policy()
                     + " ignores it (leave --threshold out)");
         }
         if (c.traceWorkload()) {
-            if (duration != null || meanService != null) {
-                throw new InputFormatException((duration != null ? "--duration" : "--mean-service")
-                        + ": only the generated streams have it; the trace " + w + " brings its own times");
+            if (given.has(DURATION) || given.has(MEAN_SERVICE)) {
+                throw new InputFormatException((given.has(DURATION) ? "--duration" : "--mean-service")
+                        + ": only the generated streams have it; the trace " + c.workload() + " brings its own times");
             }
             if (c.runs() > 1) {
                 throw new InputFormatException("--runs " + c.runs() + ": a trace is one deterministic run; --runs is"
@@ -197,25 +111,25 @@ final class MemoryCommand implements Callable<Integer>, Main.HelpDefaults {
         return c;
     }
 
-    private String commandLine(MemoryConfig c) {
+    private static String commandLine(MemoryConfig c, Parameters.Values given) {
         StringBuilder b = new StringBuilder("metasched memory --policy " + c.policy() + " --workload " + c.workload());
-        if (machines != null || cores != null || memory != null) {
+        if (given.has(MACHINES) || given.has(CORES) || given.has(MEMORY)) {
             b.append(" --machines ").append(c.machines()).append(" --cores ").append(c.coresPerMachine());
             b.append(" --memory ").append(c.memoryGiB());
         }
-        if (classes != null) {
+        if (given.has(CLASSES)) {
             b.append(" --classes ").append(join(c.classesGiB()));
         }
-        if (threshold != null) {
+        if (given.has(THRESHOLD)) {
             b.append(" --threshold ").append(c.threshold());
         }
-        if (load != null) {
+        if (given.has(LOAD)) {
             b.append(" --load ").append(c.load());
         }
-        if (duration != null) {
+        if (given.has(DURATION)) {
             b.append(" --duration ").append(c.durationSeconds());
         }
-        if (meanService != null) {
+        if (given.has(MEAN_SERVICE)) {
             b.append(" --mean-service ").append(c.meanServiceSeconds());
         }
         if (c.runs() > 1) {
@@ -293,12 +207,5 @@ final class MemoryCommand implements Callable<Integer>, Main.HelpDefaults {
         List<String> s = new ArrayList<>();
         values.forEach(v -> s.add(Integer.toString(v)));
         return String.join(",", s);
-    }
-
-    /** A memory policy by name, case-insensitively; its names for the help text and shell completion. */
-    static final class PolicyName extends Options.Named<MemoryPolicy> {
-        PolicyName() {
-            super(MemoryPolicy.REGISTRY);
-        }
     }
 }

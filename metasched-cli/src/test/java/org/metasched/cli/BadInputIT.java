@@ -317,8 +317,22 @@ class BadInputIT {
         c.add("gang: empty clusters", "--clusters", "gang", "--workload", "nope.swf", "--clusters", "");
         c.add("gang: zero cluster", "at least 1", "gang", "--workload", "nope.swf", "--clusters", "128,0");
         c.add("gang: negative cluster", "at least 1", "gang", "--workload", "nope.swf", "--clusters", "-5");
-        c.add("gang: unknown policy", "unknown name 'fifo'", "gang", "--workload", "nope.swf", "--policy", "fifo");
-        c.add("gang: unknown dispatcher", "unknown name 'rr'", "gang", "--workload", "nope.swf", "--dispatch", "rr");
+        c.add(
+                "gang: unknown policy",
+                "--policy: unknown policy 'fifo'",
+                "gang",
+                "--workload",
+                "nope.swf",
+                "--policy",
+                "fifo");
+        c.add(
+                "gang: unknown dispatcher",
+                "--dispatch: unknown dispatcher 'rr'",
+                "gang",
+                "--workload",
+                "nope.swf",
+                "--dispatch",
+                "rr");
         c.add("gang: trace missing", "nope.swf: no such file", "gang", "--workload", "nope.swf");
         c.add(
                 "gang: every job too large",

@@ -187,10 +187,10 @@ class SweepCommandTest {
                 "command: simulate\noptions: {workload: SMALL}\ngrid: {policy: [lifo]}\n|grid.policy[0] is 'lifo', expected one of fcfs, easy, conservative",
                 "command: simulate\ngrid: {policy: [easy]}\n|has no workload",
                 // a memory cell's bad value is named as the file names it, not as the command line's option
-                "command: memory\noptions: {policy: adaptive}\ngrid: {cores: [0]}\n|cores=0}: cores: must be >= 1, got 0",
-                "command: memory\noptions: {policy: adaptive}\ngrid: {meanService: [-1]}\n|meanService=-1}: meanService: -1.0,",
-                "command: gang\noptions: {workload: SMALL}\ngrid: {clusters: ['0,4']}\n|clusters=0,4}: clusters: every cluster",
-                "command: memory\noptions: {policy: adaptive}\ngrid: {classes: ['1,x']}\n|classes=1,x}: classes: '1,x' is not"
+                "command: memory\noptions: {policy: adaptive}\ngrid: {cores: [0]}\n|grid.cores[0]: must be at least 1, got 0",
+                "command: memory\noptions: {policy: adaptive}\ngrid: {meanService: [-1]}\n|grid.meanService[0]: -1.0, expected seconds > 0",
+                "command: gang\noptions: {workload: SMALL}\ngrid: {clusters: ['0,4']}\n|grid.clusters[0]: every cluster",
+                "command: memory\noptions: {policy: adaptive}\ngrid: {classes: ['1,x']}\n|grid.classes[0]: '1,x' is not"
             })
     void aBadSweepFileIsOneLineAndExit2BeforeAnyCellRuns(String caseText) throws IOException {
         String[] parts = caseText.split("\\|", -1);

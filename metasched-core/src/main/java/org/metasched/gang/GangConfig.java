@@ -3,7 +3,6 @@ package org.metasched.gang;
 import java.util.List;
 import java.util.function.Consumer;
 import org.metasched.model.InputFormatException;
-import org.metasched.model.ParameterException;
 import org.metasched.model.Sizes;
 
 /**
@@ -53,16 +52,7 @@ public record GangConfig(
             2019);
 
     public GangConfig {
-        if (clusterProcessors == null || clusterProcessors.isEmpty()) {
-            throw new ParameterException(n -> n.apply("clusters") + ": at least one cluster is needed, got none");
-        }
-        for (Integer m : clusterProcessors) {
-            if (m == null || m < 1) {
-                List<Integer> all = clusterProcessors;
-                throw new ParameterException(n ->
-                        n.apply("clusters") + ": every cluster needs at least 1 processor, got " + m + " in " + all);
-            }
-        }
+        GangParameters.CLUSTERS.require(clusterProcessors);
         clusterProcessors = List.copyOf(clusterProcessors);
         checkSizes(clusterProcessors);
         if (clocks == null || tieBreak == null || startRule == null) {
@@ -111,21 +101,6 @@ public record GangConfig(
                 MAX_PROCESSORS,
                 BYTES_PER_PROCESSOR,
                 n -> "give fewer or smaller clusters");
-    }
-
-    /**
-     * The processors of each cluster from their text, e.g. {@code "128,256"} (the form of the command line's
-     * {@code --clusters} and a sweep file's {@code clusters}); the sizes are checked when a configuration takes them.
-     *
-     * @throws ParameterException naming {@code clusters} when a part is not a whole number
-     */
-    public static List<Integer> clusters(String text) {
-        return ParameterException.wholeNumbers(
-                "clusters",
-                text,
-                (all, bad) -> "'" + all + "': '" + bad
-                        + "' is not a whole number of processors, expected sizes such as 128,256 (the limit is "
-                        + Sizes.count(MAX_PROCESSORS) + " processors in all)");
     }
 
     /** Processors of cluster {@code c}. */

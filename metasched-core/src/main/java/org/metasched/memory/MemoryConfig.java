@@ -59,56 +59,23 @@ public record MemoryConfig(
     public static final long DEFAULT_SEED = 2025;
 
     public MemoryConfig {
-        if (policy == null) {
-            throw new ParameterException(n -> n.apply("policy") + ": no policy given, expected one of "
-                    + String.join(", ", MemoryPolicy.REGISTRY.names()));
-        }
-        positive("machines", machines);
-        positive("cores", coresPerMachine);
-        positive("memory", memoryGiB);
-        if (classesGiB == null || classesGiB.isEmpty()) {
-            throw new ParameterException(
-                    n -> n.apply("classes") + ": no memory class given, expected GiB values such as 1,2,3");
-        }
-        classesGiB = List.copyOf(classesGiB);
-        int previous = 0;
+        MemoryParameters.POLICY.require(policy);
+        MemoryParameters.MACHINES.require(machines);
+        MemoryParameters.CORES.require(coresPerMachine);
+        MemoryParameters.MEMORY.require(memoryGiB);
+        classesGiB = List.copyOf(MemoryParameters.CLASSES.require(classesGiB));
         for (int gib : classesGiB) {
-            if (gib < 1) {
-                throw new ParameterException(n -> n.apply("classes") + ": class of " + gib + " GiB, expected >= 1 GiB");
-            }
             if (gib > memoryGiB) {
                 int r = memoryGiB;
                 throw new ParameterException(n -> n.apply("classes") + ": class of " + gib
                         + " GiB is larger than a machine's memory (" + n.apply("memory") + " " + r + " GiB)");
             }
-            if (gib <= previous) {
-                String all = joined(classesGiB);
-                throw new ParameterException(n -> n.apply("classes") + ": " + all + " is not strictly increasing");
-            }
-            previous = gib;
         }
-        if (!(threshold >= 0 && threshold <= 1)) {
-            double tr = threshold;
-            throw new ParameterException(n -> n.apply("threshold") + ": " + tr + " is outside [0, 1]");
-        }
-        if (workload == null || !isKnownWorkload(workload)) {
-            String w = workload;
-            throw new ParameterException(n -> n.apply("workload") + ": unknown workload '" + w + "', expected "
-                    + MemoryStreams.STABLE + ", " + MemoryStreams.PEAK + " or a trace FILE.swf[.gz]");
-        }
-        if (!(load > 0) || !Double.isFinite(load)) {
-            double l = load;
-            throw new ParameterException(
-                    n -> n.apply("load") + ": " + l + ", expected a fraction > 0 (0.8 = 80 % of cores busy)");
-        }
-        if (!(durationSeconds > 0) || !Double.isFinite(durationSeconds)) {
-            double d = durationSeconds;
-            throw new ParameterException(n -> n.apply("duration") + ": " + d + ", expected seconds > 0");
-        }
-        if (!(meanServiceSeconds > 0) || !Double.isFinite(meanServiceSeconds)) {
-            double e = meanServiceSeconds;
-            throw new ParameterException(n -> n.apply("mean-service") + ": " + e + ", expected seconds > 0");
-        }
+        MemoryParameters.THRESHOLD.require(threshold);
+        MemoryParameters.WORKLOAD.require(workload);
+        MemoryParameters.LOAD.require(load);
+        MemoryParameters.DURATION.require(durationSeconds);
+        MemoryParameters.MEAN_SERVICE.require(meanServiceSeconds);
         positive("runs", runs);
         checkSizes(
                 machines,
@@ -134,17 +101,6 @@ public record MemoryConfig(
                         + p + " needs at least one core per class");
             }
         }
-    }
-
-    /**
-     * The memory classes from their text, e.g. {@code "1,2,3"} GiB (the form of the command line's {@code --classes}
-     * and a sweep file's {@code classes}); a configuration checks them when it takes them.
-     *
-     * @throws ParameterException naming {@code classes} when a part is not a whole number
-     */
-    public static List<Integer> classes(String text) {
-        return ParameterException.wholeNumbers(
-                "classes", text, (all, bad) -> "'" + all + "' is not a list of whole GiB values, expected e.g. 1,2,3");
     }
 
     /** The paper's cluster (5 machines of 2 cores sharing 4 GiB, classes 1, 2, 3 GiB) under the peak stream. */
@@ -222,13 +178,6 @@ public record MemoryConfig(
     /** True when the workload is an SWF trace rather than a generated stream. */
     public boolean traceWorkload() {
         return !workload.equals(MemoryStreams.STABLE) && !workload.equals(MemoryStreams.PEAK);
-    }
-
-    private static boolean isKnownWorkload(String w) {
-        return w.equals(MemoryStreams.STABLE)
-                || w.equals(MemoryStreams.PEAK)
-                || w.endsWith(".swf")
-                || w.endsWith(".swf.gz");
     }
 
     /** The most machines: the cluster's state and the report grow with them. */
@@ -320,16 +269,8 @@ public record MemoryConfig(
 
     private static void positive(String parameter, long value) {
         if (value < 1) {
-            throw new ParameterException(n -> n.apply(parameter) + ": must be >= 1, got " + value);
+            throw new ParameterException(n -> n.apply(parameter) + ": must be at least 1, got " + value);
         }
-    }
-
-    private static String joined(List<Integer> values) {
-        StringBuilder sb = new StringBuilder();
-        for (int v : values) {
-            sb.append(sb.length() == 0 ? "" : ",").append(v);
-        }
-        return sb.toString();
     }
 
     /** A copy of this run with the fields {@code change} sets (each {@code with} method is one such change). */

@@ -1,8 +1,5 @@
 package org.metasched.model;
 
-import java.util.ArrayList;
-import java.util.List;
-import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.function.UnaryOperator;
 
@@ -38,31 +35,8 @@ public final class ParameterException extends InputFormatException {
         return e instanceof ParameterException p ? p.message(names) : e.getMessage();
     }
 
-    /**
-     * The whole numbers of a comma-separated list such as {@code "128,256"}, the one reading of list-valued
-     * parameters on the command line and in sweep files.
-     *
-     * @param parameter the parameter's name
-     * @param text the list as given
-     * @param problem what is wrong, given the list and the bad part as they may be shown
-     * @throws ParameterException {@code parameter: problem} at the first part that is not a whole number
-     */
-    public static List<Integer> wholeNumbers(
-            String parameter, String text, BiFunction<String, String, String> problem) {
-        List<Integer> out = new ArrayList<>();
-        for (String part : text.split(",", -1)) {
-            try {
-                out.add(Integer.parseInt(part.trim()));
-            } catch (NumberFormatException e) {
-                String detail = problem.apply(shown(text), shown(part.trim()));
-                throw new ParameterException(n -> n.apply(parameter) + ": " + detail);
-            }
-        }
-        return out;
-    }
-
     /** User text for a one-line message: printable ASCII as it is, anything else as '?', cut after 40 characters. */
-    static String shown(String s) {
+    public static String shown(String s) {
         StringBuilder b = new StringBuilder();
         for (int i = 0; i < s.length() && b.length() < 40; i++) {
             char c = s.charAt(i);

@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import org.metasched.model.InputFormatException;
+import org.metasched.model.Parameter;
+import org.metasched.model.ParameterException;
 
 /**
  * Built-in and added strategies, policies or schemes by short name, in registration order (JMH's {@code
@@ -110,6 +112,19 @@ public final class Registry<R extends Registered> {
             }
         }
         return List.copyOf(out);
+    }
+
+    /**
+     * A parameter whose value is an entry of this registry ({@link Parameter.Kind#NAME}): read case-insensitively,
+     * kept by sweep cells as its canonical name, its help listing the names registered when it is shown.
+     */
+    public Parameter.Builder<R> parameter(String name) {
+        return Parameter.<R>of(name, Parameter.Kind.NAME, text -> find(text.trim())
+                        .orElseThrow(() -> new Parameter.Invalid("unknown " + kind + " '"
+                                + ParameterException.shown(text) + "', expected one of " + String.join(", ", names()))))
+                .canonical(Registered::name)
+                .choices(this::names)
+                .label("NAME");
     }
 
     /** A registry of the same kind holding the same entries, to which more can be added independently. */

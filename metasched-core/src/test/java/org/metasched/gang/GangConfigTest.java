@@ -140,8 +140,8 @@ class GangConfigTest {
     /** One reading of the clusters' text for the command line and sweep files, each error in the reader's words. */
     @Test
     void clustersAreReadFromTheirTextAndNamedInTheSurfacesWords() {
-        assertThat(GangConfig.clusters(" 128, 256")).containsExactly(128, 256);
-        assertThatThrownBy(() -> GangConfig.clusters("8,x"))
+        assertThat(GangParameters.CLUSTERS.parse(" 128, 256")).containsExactly(128, 256);
+        assertThatThrownBy(() -> GangParameters.ALL.read(java.util.Map.of("clusters", "8,x")))
                 .isInstanceOfSatisfying(org.metasched.model.ParameterException.class, e -> {
                     assertThat(e.getMessage()).startsWith("clusters: '8,x': 'x' is not a whole number of processors");
                     assertThat(e.message(org.metasched.model.ParameterException.COMMAND_LINE))

@@ -58,9 +58,9 @@ class MemoryConfigTest {
     @Test
     void badValuesGetOneLineNamingTheParameterInTheSurfacesWords() {
         assertBad(() -> D.withClasses(List.of(1, 2, 5)), "--classes: class of 5 GiB is larger than a machine's memory");
-        assertBad(() -> D.withCluster(0, 2, 4), "--machines: must be >= 1, got 0");
-        assertBad(() -> D.withCluster(5, -1, 4), "--cores: must be >= 1, got -1");
-        assertBad(() -> D.withCluster(5, 2, 0), "--memory: must be >= 1, got 0");
+        assertBad(() -> D.withCluster(0, 2, 4), "--machines: must be at least 1, got 0");
+        assertBad(() -> D.withCluster(5, -1, 4), "--cores: must be at least 1, got -1");
+        assertBad(() -> D.withCluster(5, 2, 0), "--memory: must be at least 1, got 0");
         assertBad(() -> D.withThreshold(1.5), "--threshold: 1.5 is outside [0, 1]");
         assertBad(() -> D.withThreshold(-0.1), "--threshold: -0.1 is outside [0, 1]");
         assertBad(() -> D.withThreshold(Double.NaN), "--threshold: NaN is outside [0, 1]");
@@ -72,7 +72,7 @@ class MemoryConfigTest {
         assertBad(() -> D.withClasses(List.of()), "--classes: no memory class given");
         assertBad(() -> D.withStream(0, 20, 1), "--load: 0.0");
         assertBad(() -> D.withStream(0.8, -1, 1), "--duration: -1.0");
-        assertBad(() -> D.withRuns(0, 1), "--runs: must be >= 1, got 0");
+        assertBad(() -> D.withRuns(0, 1), "--runs: must be at least 1, got 0");
         assertBad(
                 () -> D.withCluster(1, 2, 4), "--machines 1 --cores 2 --memory 4: the initial pools give class 2 GiB");
         assertBad(() -> D.withStream(0.8, 20, 0), "--mean-service: 0.0, expected seconds > 0");

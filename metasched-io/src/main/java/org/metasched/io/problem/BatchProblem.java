@@ -7,6 +7,7 @@ import org.metasched.batch.CssDynamicProgramme;
 import org.metasched.batch.CssProblem;
 import org.metasched.model.Geometry;
 import org.metasched.model.InputFormatException;
+import org.metasched.model.ParameterException;
 import org.metasched.timeline.ResourceDomain;
 
 /**
@@ -49,26 +50,27 @@ public record BatchProblem(
         Integer sub = subBatchesOption != null ? subBatchesOption : subBatches;
         Integer css = cssJobsOption != null ? cssJobsOption : cssJobs;
         if (sub != null && !sch.slices()) {
-            throw new InputFormatException(
-                    "--sub-batches applies to the slicer and bsf; scheme " + sch.name() + " has none (leave it out)");
+            throw new ParameterException(n -> n.apply("sub-batches") + " applies to the slicer and bsf; scheme "
+                    + sch.name() + " has none (leave it out)");
         }
         if (css != null && sch != BatchScheduler.Scheme.BSF) {
-            throw new InputFormatException(
-                    "--css-jobs applies to bsf; scheme " + sch.name() + " has none (leave it out)");
+            throw new ParameterException(
+                    n -> n.apply("css-jobs") + " applies to bsf; scheme " + sch.name() + " has none (leave it out)");
         }
         int kSub = sub == null ? 1 : sub;
         if (kSub < 1 || kSub > k) {
-            throw new InputFormatException("--sub-batches: " + kSub + ", expected 1 to the batch size " + k);
+            throw new ParameterException(
+                    n -> n.apply("sub-batches") + ": " + kSub + ", expected 1 to the batch size " + k);
         }
         int nCss = css == null ? (k + 1) / 2 : css;
         if (nCss < 0 || nCss > k) {
-            throw new InputFormatException(
-                    "--css-jobs: " + nCss + " is beyond the batch of " + k + " jobs, expected 0 to " + k);
+            throw new ParameterException(n ->
+                    n.apply("css-jobs") + ": " + nCss + " is beyond the batch of " + k + " jobs, expected 0 to " + k);
         }
         Double given = quantumOption != null ? quantumOption : quantum;
         double q = given == null ? CssDynamicProgramme.DATA_QUANTUM : given;
         if (quantumOption != null && !(q > 0)) {
-            throw new InputFormatException("--quantum: " + q + ", expected a number above 0");
+            throw new ParameterException(n -> n.apply("quantum") + ": " + q + ", expected a number above 0");
         }
         return new BatchScheduler.Settings(sch, prob, t, kSub, nCss, q, true);
     }

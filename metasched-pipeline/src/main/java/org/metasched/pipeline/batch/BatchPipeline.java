@@ -1,11 +1,13 @@
 package org.metasched.pipeline.batch;
 
 import java.nio.file.Path;
+import org.metasched.batch.BatchParameters;
 import org.metasched.batch.BatchScheduler;
 import org.metasched.batch.CssProblem;
 import org.metasched.io.problem.BatchProblem;
 import org.metasched.io.problem.BatchProblemReader;
 import org.metasched.model.InputFormatException;
+import org.metasched.model.Parameters;
 
 /**
  * {@code metasched batch}, exactly as the command runs it (docs/batch.md): one batch file planned in one cycle, its
@@ -29,6 +31,17 @@ public final class BatchPipeline {
             Double quantum) {
         /** Nothing given: the file's settings, else the defaults. */
         public static final Overrides NONE = new Overrides(null, null, null, null, null, null);
+
+        /** The values given to {@link BatchParameters} on the command line or in a sweep cell. */
+        public static Overrides of(Parameters.Values v) {
+            return new Overrides(
+                    v.get(BatchParameters.SCHEME),
+                    v.get(BatchParameters.PROBLEM),
+                    v.get(BatchParameters.TIME),
+                    v.get(BatchParameters.SUB_BATCHES),
+                    v.get(BatchParameters.CSS_JOBS),
+                    v.get(BatchParameters.QUANTUM));
+        }
     }
 
     /**

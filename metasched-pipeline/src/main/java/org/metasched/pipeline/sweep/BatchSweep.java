@@ -1,17 +1,16 @@
 package org.metasched.pipeline.sweep;
 
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.metasched.batch.BatchParameters;
 import org.metasched.batch.BatchScheduler;
-import org.metasched.batch.CssProblem;
 import org.metasched.io.problem.BatchProblem;
 import org.metasched.io.problem.BatchProblemReader;
 import org.metasched.model.InputFormatException;
+import org.metasched.model.ParameterException;
+import org.metasched.model.Parameters;
 import org.metasched.model.Window;
 import org.metasched.pipeline.batch.BatchPipeline;
-import org.metasched.registry.Registered;
-import org.metasched.registry.Registry;
 
 /**
  * {@code batch} as a sweep cell: parameters as the command's options ({@code input}, the batch file, required;
@@ -34,32 +33,8 @@ final class BatchSweep implements SweepableCommand {
     }
 
     @Override
-    public Map<String, Type> parameters() {
-        Map<String, Type> p = new LinkedHashMap<>();
-        p.put("input", Type.TEXT);
-        p.put("scheme", Type.TEXT);
-        p.put("problem", Type.TEXT);
-        p.put("time", Type.TEXT);
-        p.put("sub-batches", Type.WHOLE);
-        p.put("css-jobs", Type.WHOLE);
-        p.put("quantum", Type.NUMBER);
-        return p;
-    }
-
-    @Override
-    public Map<String, Registry<? extends Registered>> registered() {
-        return Map.of(
-                "scheme",
-                BatchScheduler.Scheme.REGISTRY,
-                "problem",
-                CssProblem.REGISTRY,
-                "time",
-                CssProblem.Time.REGISTRY);
-    }
-
-    @Override
-    public List<String> required() {
-        return List.of("input");
+    public Parameters schema() {
+        return BatchParameters.ALL;
     }
 
     @Override
@@ -69,39 +44,19 @@ final class BatchSweep implements SweepableCommand {
 
     @Override
     public String check(Map<String, String> cell) {
-        try {
-            BatchPipeline.Overrides o = overrides(cell);
-            if (o.subBatches() != null && o.subBatches() < 1) {
-                return "sub-batches must be at least 1, got " + o.subBatches();
-            }
-            if (o.cssJobs() != null && o.cssJobs() < 0) {
-                return "css-jobs must be at least 0, got " + o.cssJobs();
-            }
-            if (o.quantum() != null && !(o.quantum() > 0 && Double.isFinite(o.quantum()))) {
-                return "quantum must be a number above 0, got " + cell.get("quantum");
-            }
-            if (o.scheme() != null && o.subBatches() != null && !o.scheme().slices()) {
-                return "sub-batches applies to the slicer and bsf; scheme "
-                        + o.scheme().name() + " has none";
-            }
-            if (o.scheme() != null && o.cssJobs() != null && o.scheme() != BatchScheduler.Scheme.BSF) {
-                return "css-jobs applies to bsf; scheme " + o.scheme().name() + " has none";
-            }
-            return null;
-        } catch (InputFormatException e) {
-            return e.getMessage();
+        BatchPipeline.Overrides o = overrides(cell);
+        if (o.scheme() != null && o.subBatches() != null && !o.scheme().slices()) {
+            return "sub-batches applies to the slicer and bsf; scheme "
+                    + o.scheme().name() + " has none";
         }
+        if (o.scheme() != null && o.cssJobs() != null && o.scheme() != BatchScheduler.Scheme.BSF) {
+            return "css-jobs applies to bsf; scheme " + o.scheme().name() + " has none";
+        }
+        return null;
     }
 
-    /** The cell's options (the registered names are canonical already: the sweep file's reader resolved them). */
     static BatchPipeline.Overrides overrides(Map<String, String> cell) {
-        return new BatchPipeline.Overrides(
-                cell.containsKey("scheme") ? BatchScheduler.Scheme.REGISTRY.byName(cell.get("scheme")) : null,
-                cell.containsKey("problem") ? CssProblem.REGISTRY.byName(cell.get("problem")) : null,
-                cell.containsKey("time") ? CssProblem.Time.REGISTRY.byName(cell.get("time")) : null,
-                cell.containsKey("sub-batches") ? SweepableCommand.whole(cell, "sub-batches", 0) : null,
-                cell.containsKey("css-jobs") ? SweepableCommand.whole(cell, "css-jobs", 0) : null,
-                cell.containsKey("quantum") ? Double.valueOf(cell.get("quantum")) : null);
+        return BatchPipeline.Overrides.of(BatchParameters.ALL.read(cell));
     }
 
     @Override
@@ -140,7 +95,7 @@ final class BatchSweep implements SweepableCommand {
         try {
             r = BatchPipeline.plan(b, overrides(cell)).result();
         } catch (InputFormatException e) { // a rule that needs the file: the command's message, in the file's terms
-            throw new InputFormatException(SweepableCommand.inFileTerms(e.getMessage()));
+            throw new InputFormatException(ParameterException.message(e, BatchParameters.ALL::fileName));
         }
         int scheduled = 0;
         double cost = 0;

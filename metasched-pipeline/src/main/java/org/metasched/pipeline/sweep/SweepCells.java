@@ -93,7 +93,7 @@ final class SweepCells {
         rest.remove(x);
         List<String> lines = new ArrayList<>();
         for (String p : rest) {
-            if (c.registered().containsKey(p)) {
+            if (c.isName(p)) {
                 lines.add(p);
             }
         }

@@ -14,6 +14,7 @@ import java.util.TreeMap;
 import org.metasched.io.IoErrors;
 import org.metasched.io.TreeReader;
 import org.metasched.model.InputFormatException;
+import org.metasched.model.Parameter;
 import org.metasched.registry.Registered;
 import org.metasched.registry.Registry;
 
@@ -177,6 +178,18 @@ public record SweepSpec(
     }
 
     private static String value(SweepableCommand command, TreeReader v, String name) {
+        if (command.schema() != null) {
+            Parameter<?> p = command.schema().inFiles(name);
+            if (p == null) {
+                throw v.error("is not a parameter of " + command.name() + ", expected one of "
+                        + String.join(", ", command.parameters().keySet()));
+            }
+            try {
+                return p.canonicalText(v.asScalarText());
+            } catch (Parameter.Invalid e) { // named as the file names it: its path
+                throw new InputFormatException(v.file() + ": " + v.path() + ": " + e.getMessage());
+            }
+        }
         SweepableCommand.Type type = command.parameters().get(name);
         if (type == null) {
             throw v.error("is not a parameter of " + command.name() + ", expected one of "

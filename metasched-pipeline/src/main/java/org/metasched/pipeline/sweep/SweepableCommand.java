@@ -1,8 +1,12 @@
 package org.metasched.pipeline.sweep;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.metasched.model.InputFormatException;
+import org.metasched.model.Parameter;
+import org.metasched.model.Parameters;
 import org.metasched.registry.Registered;
 import org.metasched.registry.Registry;
 
@@ -30,8 +34,27 @@ public interface SweepableCommand extends Registered {
         return "sweep";
     }
 
+    /**
+     * The system's parameter schema, when it has one: the parameters are then its parameters, by their names in
+     * files, read and checked by the same code as the command's options; null for a command that declares them
+     * itself (through {@link #parameters()}, {@link #registered()} and {@link #required()}).
+     */
+    default Parameters schema() {
+        return null;
+    }
+
     /** Its parameters by name, in the order the output columns list them. */
-    Map<String, Type> parameters();
+    default Map<String, Type> parameters() {
+        Map<String, Type> p = new LinkedHashMap<>();
+        for (Parameter<?> q : schema().all()) {
+            p.put(
+                    q.fileName(),
+                    q.kind() == Parameter.Kind.NAME
+                            ? Type.TEXT
+                            : Type.valueOf(q.kind().name()));
+        }
+        return p;
+    }
 
     /**
      * The parameters whose values are registered names, with their registries: the sweep file's text is resolved
@@ -42,8 +65,22 @@ public interface SweepableCommand extends Registered {
         return Map.of();
     }
 
+    /** True when the values of parameter {@code name} are registered names (each a line of the report). */
+    default boolean isName(String name) {
+        Parameter<?> p = schema() == null ? null : schema().inFiles(name);
+        return p != null ? p.kind() == Parameter.Kind.NAME : registered().containsKey(name);
+    }
+
     /** The parameters every cell must have. */
-    List<String> required();
+    default List<String> required() {
+        List<String> out = new ArrayList<>();
+        for (Parameter<?> p : schema().all()) {
+            if (p.required()) {
+                out.add(p.fileName());
+            }
+        }
+        return out;
+    }
 
     /**
      * Checks one cell's parameters beyond their types (allowed names, ranges, combinations).

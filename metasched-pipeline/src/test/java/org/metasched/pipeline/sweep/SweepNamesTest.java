@@ -62,15 +62,18 @@ class SweepNamesTest {
                 .hasMessageContaining("seed must be a whole number");
         assertThatThrownBy(() -> spec("f.yaml", grid + "  machines: [99999999999]\n"))
                 .isInstanceOf(InputFormatException.class)
-                .hasMessageContaining("machines 99999999999 is too large, expected at most 2147483647");
+                .hasMessageEndingWith(
+                        "f.yaml: grid.machines[0]: '99999999999' is too large, expected at most 2147483647");
     }
 
     @Test
     void anUnknownNameIsRefusedWithTheKnownOnes() {
         assertThatThrownBy(() -> spec("bad.yaml", "command: memory\ngrid:\n  policy: [greedy]\n"))
                 .isInstanceOf(InputFormatException.class)
-                .hasMessageEndingWith("bad.yaml: grid.policy[0] is 'greedy', expected one of adaptive, static, shared,"
-                        + " shared-backfill");
+                .hasMessageEndingWith(
+                        "bad.yaml: grid.policy[0]: unknown memory policy 'greedy', expected one of adaptive,"
+                                + " static, shared,"
+                                + " shared-backfill");
         assertThatThrownBy(() -> spec("bad2.yaml", "command: memry\ngrid:\n  policy: [static]\n"))
                 .hasMessageContaining("unknown command 'memry', expected one of simulate, gang, memory");
     }

@@ -1,0 +1,75 @@
+package org.metasched.cli;
+
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.metasched.model.InputFormatException;
+import org.metasched.model.Parameter;
+import org.metasched.model.Parameters;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.TypeConversionException;
+
+/**
+ * A system's parameter schema as a command's options (issue 21): one option {@code --NAME} per {@link Parameter},
+ * built with picocli's programmatic API when the command line is built, read and checked by the parameter itself
+ * (picocli reports a bad value as {@code --cores: must be at least 1, got 0}), in the help group of its role. A
+ * command that declares its options this way implements {@link Declared}.
+ */
+final class SchemaOptions {
+    private SchemaOptions() {}
+
+    /** A command whose options include a schema's. */
+    interface Declared {
+        /** The parameters, in the help's order. */
+        Parameters schema();
+
+        /** The option's names: {@code --NAME}, or more. */
+        default String[] names(Parameter<?> p) {
+            return new String[] {"--" + p.name()};
+        }
+    }
+
+    /** Adds an option for every parameter of {@code command}'s schema to {@code spec}. */
+    static void add(CommandSpec spec, Declared command) {
+        Map<Parameter.Role, Integer> next = new EnumMap<>(Parameter.Role.class);
+        for (Parameter<?> p : command.schema().all()) {
+            int base =
+                    switch (p.role()) {
+                        case INPUT -> HelpLayout.INPUTS;
+                        case POLICY -> HelpLayout.POLICY;
+                        case EXPERIMENT -> HelpLayout.EXPERIMENT;
+                    };
+            int order = base + next.merge(p.role(), 1, Integer::sum) - 1;
+            spec.addOption(OptionSpec.builder(command.names(p))
+                    .paramLabel(p.label())
+                    .arity("1")
+                    .type(Object.class)
+                    .required(p.required())
+                    .order(order)
+                    .userObject(p)
+                    .description(p.description().replace("%", "%%"))
+                    .completionCandidates(p.choices().isEmpty() ? null : p.choices())
+                    .converters(text -> {
+                        try {
+                            return p.parse(text);
+                        } catch (InputFormatException e) {
+                            throw new TypeConversionException(e.getMessage());
+                        }
+                    })
+                    .build());
+        }
+    }
+
+    /** The values the command line gave the parameters of {@code schema} (the rest take their defaults). */
+    static Parameters.Values values(CommandSpec spec, Parameters schema) {
+        Map<Parameter<?>, Object> given = new LinkedHashMap<>();
+        for (Parameter<?> p : schema.all()) {
+            OptionSpec o = spec.findOption("--" + p.name());
+            if (spec.commandLine().getParseResult().hasMatchedOption(o)) {
+                given.put(p, o.getValue());
+            }
+        }
+        return schema.of(given);
+    }
+}
