@@ -14,7 +14,9 @@ import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -319,18 +321,26 @@ class ServeCrashIT {
                 }
                 ledgerBalances(s);
                 AtomicBoolean stop = new AtomicBoolean();
+                AtomicInteger steps = new AtomicInteger();
                 long seed = rnd.nextLong();
                 CompletableFuture<Void> driver = CompletableFuture.runAsync(() -> {
                     SplittableRandom r = new SplittableRandom(seed);
                     try {
                         while (!stop.get()) {
                             drive(s, r);
+                            steps.incrementAndGet();
                         }
                     } catch (IOException e) {
                         // killed
                     }
                 });
-                Thread.sleep(300 + rnd.nextInt(1500));
+                // killed at a random moment once the drive is under way: on a loaded machine a fixed delay alone
+                // could end a round before its first step (and the ledger check below would see nothing moved)
+                long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+                while (steps.get() < 10 && !driver.isDone() && System.nanoTime() < deadline) {
+                    Thread.sleep(10);
+                }
+                Thread.sleep(rnd.nextInt(1500));
                 s.kill();
                 stop.set(true);
                 driver.join();
