@@ -68,10 +68,15 @@ class OutputDirectoryInterruptIT {
                     .as("trial %d ends", trial)
                     .isTrue();
             int code = p.exitValue();
+            String said = Files.readString(e) + Files.readString(o);
             if (code == 143 || code == 130) {
                 interrupted++;
+            } else if (code == 1 && said.contains("Error occurred during initialization of VM")) {
+                // the signal came while the JVM itself was starting (JDK 17: "InternalError: Bad level"), before
+                // any of metasched ran; the earlier output must still be whole, as checked below
+                interrupted++;
             } else {
-                assertThat(code).as("trial %d: %s", trial, Files.readString(e)).isZero();
+                assertThat(code).as("trial %d: %s", trial, said).isZero();
             }
             assertComplete(out);
             try (Stream<Path> s = Files.list(area)) {
