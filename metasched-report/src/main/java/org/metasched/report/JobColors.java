@@ -40,6 +40,12 @@ final class JobColors {
         return hsbToRgb(hue, saturation, brightness);
     }
 
+    /**
+     * For each sixth of the hue circle, which of (brightness, t, p, q) of {@link #hsbToRgb} are red, green and blue:
+     * the cases of {@link Color#HSBtoRGB}'s switch.
+     */
+    private static final int[][] SEXTANT = {{0, 1, 2}, {3, 0, 2}, {2, 0, 1}, {2, 3, 0}, {1, 2, 0}, {0, 2, 3}};
+
     /** Hue, saturation and brightness to 0xRRGGBB, as {@link Color#HSBtoRGB} computes it (saturation above 0). */
     private static int hsbToRgb(float hue, float saturation, float brightness) {
         float h = (hue - (float) Math.floor(hue)) * 6.0f;
@@ -47,47 +53,13 @@ final class JobColors {
         float p = brightness * (1.0f - saturation);
         float q = brightness * (1.0f - saturation * f);
         float t = brightness * (1.0f - (saturation * (1.0f - f)));
-        float r;
-        float g;
-        float b;
-        switch ((int) h) {
-            case 0 -> {
-                r = brightness;
-                g = t;
-                b = p;
-            }
-            case 1 -> {
-                r = q;
-                g = brightness;
-                b = p;
-            }
-            case 2 -> {
-                r = p;
-                g = brightness;
-                b = t;
-            }
-            case 3 -> {
-                r = p;
-                g = q;
-                b = brightness;
-            }
-            case 4 -> {
-                r = t;
-                g = p;
-                b = brightness;
-            }
-            case 5 -> {
-                r = brightness;
-                g = p;
-                b = q;
-            }
-            default -> { // h rounded up to 6: black, as in Color.HSBtoRGB
-                r = 0;
-                g = 0;
-                b = 0;
-            }
+        int sextant = (int) h;
+        if (sextant > 5) { // h rounded up to 6: black, as in Color.HSBtoRGB
+            return 0;
         }
-        return (channel(r) << 16) | (channel(g) << 8) | channel(b);
+        float[] v = {brightness, t, p, q};
+        int[] pick = SEXTANT[sextant];
+        return (channel(v[pick[0]]) << 16) | (channel(v[pick[1]]) << 8) | channel(v[pick[2]]);
     }
 
     private static int channel(float v) {
