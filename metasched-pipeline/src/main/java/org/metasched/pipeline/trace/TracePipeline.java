@@ -19,6 +19,7 @@ import org.metasched.metrics.RunResult;
 import org.metasched.model.InputFormatException;
 import org.metasched.pipeline.Outputs;
 import org.metasched.pipeline.Values;
+import org.metasched.report.Report;
 
 /**
  * The trace pipeline, exactly as {@code metasched simulate} runs it: read an SWF trace, replay it under a job-flow
@@ -42,9 +43,21 @@ public final class TracePipeline {
      * @throws InputFormatException if the trace is missing, garbled, or has no job left to simulate
      */
     public static Run simulate(Path workload, FlowPolicy policy, SwfOptions options) {
+        return simulate(workload, policy, options, Outputs.NO_REPORT);
+    }
+
+    /**
+     * {@link #simulate(Path, FlowPolicy, SwfOptions)} for a run whose {@code outputs} will be written: with a report,
+     * the page's resources are read on the second core while the schedule runs on this one (the trace's read ahead
+     * holds that core until the trace is read).
+     */
+    public static Run simulate(Path workload, FlowPolicy policy, SwfOptions options, Outputs outputs) {
         long t = Timings.start();
         SwfTrace trace = new SwfReader(options).read(workload);
         Timings.record("trace read", t);
+        if (outputs.report()) {
+            Report.preparePageInBackground();
+        }
         long ahead = SwfPrefetch.takenNanos();
         if (ahead > 0) {
             Timings.add("trace read ahead (beside parsing)", ahead);
