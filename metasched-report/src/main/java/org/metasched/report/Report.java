@@ -211,12 +211,24 @@ public final class Report {
             }
             pagePrepared = true;
         }
-        Thread t = new Thread(HtmlPage::resourcesLoaded, "report-resources");
+        Thread t = new Thread(new PageResources(), "report-resources");
         t.setDaemon(true);
         t.start();
     }
 
     private static boolean pagePrepared;
+
+    /** Reads the page's resources (a class, not a method reference: no call site to link at a short run's start). */
+    private static final class PageResources implements Runnable {
+        @Override
+        public void run() {
+            try {
+                HtmlPage.resourcesLoaded();
+            } catch (RuntimeException | LinkageError e) {
+                // not printed here: writing the page meets the same problem and reports it
+            }
+        }
+    }
 
     /** The sections so far, in report order. */
     public List<Section> sections() {

@@ -55,15 +55,15 @@ public final class TracePipeline {
         long t = Timings.start();
         SwfTrace trace = new SwfReader(options).read(workload);
         Timings.record("trace read", t);
-        if (outputs.report()) {
-            Report.preparePageInBackground();
-        }
         long ahead = SwfPrefetch.takenNanos();
         if (ahead > 0) {
             Timings.add("trace read ahead (beside parsing)", ahead);
         }
         if (trace.workload().size() == 0) {
             throw new InputFormatException(workload + ": no job to simulate: " + dropped(trace));
+        }
+        if (outputs.report()) {
+            Report.preparePageInBackground();
         }
         t = Timings.start();
         JobFlowSimulation.Replay replay =
