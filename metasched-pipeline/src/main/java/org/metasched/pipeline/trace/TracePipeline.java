@@ -62,13 +62,13 @@ public final class TracePipeline {
         if (trace.workload().size() == 0) {
             throw new InputFormatException(workload + ": no job to simulate: " + dropped(trace));
         }
-        if (outputs.report()) {
-            Report.preparePageInBackground();
-        }
         t = Timings.start();
         JobFlowSimulation.Replay replay =
                 JobFlowSimulation.of(workload.getFileName().toString()).replay(trace.workload(), policy);
         Timings.record("schedule", t);
+        if (outputs.report()) {
+            Report.preparePageInBackground();
+        }
         t = Timings.start();
         RunResult result = replay.result();
         Timings.record("metrics", t);
