@@ -48,8 +48,9 @@ public final class TracePipeline {
 
     /**
      * {@link #simulate(Path, FlowPolicy, SwfOptions)} for a run whose {@code outputs} will be written: with a report,
-     * the page's resources are read on the second core while the schedule runs on this one (the trace's read ahead
-     * holds that core until the trace is read).
+     * the page's resources are read on the second core from the end of the schedule, while this thread computes the
+     * metrics and then the report's sections, which need none of them (started before the schedule, the reading's
+     * code went through the C1 queue with the schedule's and slowed it: docs/performance.md, fifth pass).
      */
     public static Run simulate(Path workload, FlowPolicy policy, SwfOptions options, Outputs outputs) {
         long t = Timings.start();
