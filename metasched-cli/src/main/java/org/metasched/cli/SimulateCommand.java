@@ -130,7 +130,7 @@ final class SimulateCommand implements Callable<Integer>, Main.HelpDefaults {
                 .withMachineProcessors(processors == null ? 0 : processors)
                 .withMaxJobs(jobs == null ? 0 : jobs);
         Path dir = output.checked(TracePipeline.defaultDirectory(workload, policy)); // before the work, not after it
-        TracePipeline.Run run = TracePipeline.simulate(workload, policy, options);
+        TracePipeline.Run run = TracePipeline.simulate(workload, policy, options, outputs);
         TracePipeline.write(dir, run, outputs, commandLine(options));
         PrintWriter o = out != null ? out : spec.commandLine().getOut();
         print(o, run.result().summary(), run.counts(), options.overrun());

@@ -60,6 +60,7 @@ final class HtmlPage {
                 gantts.add(g);
             }
         }
+        Resources.check();
         Template template = Resources.TEMPLATE;
         for (int i = 0; i < template.names.size(); i++) {
             out.write(template.literals.get(i));
@@ -207,7 +208,10 @@ final class HtmlPage {
         b.append("</section>\n");
     }
 
-    /** Reads the template, script and ECharts resources now (they are read once per JVM). */
+    /**
+     * Reads the template, script and ECharts resources now (they are read once per JVM); does not throw: a missing
+     * resource is reported by {@link #write}, on the thread that writes the page.
+     */
     static void resourcesLoaded() {
         Objects.requireNonNull(Resources.ECHARTS);
     }
@@ -287,12 +291,45 @@ final class HtmlPage {
         return true;
     }
 
-    /** The resources, read once: the template cut at its placeholders, the scripts as script-safe UTF-8. */
+    /**
+     * The resources, read once: the template cut at its placeholders, the scripts as script-safe UTF-8. Reading them
+     * does not throw (they may be read on a background thread, {@link Report#preparePageInBackground}): a failure is
+     * kept and thrown, each time anew, by {@link #check} on the thread that writes a page.
+     */
     private static final class Resources {
-        static final Template TEMPLATE =
-                Template.parse(new String(read("org/metasched/report/report-template.html"), StandardCharsets.UTF_8));
-        static final byte[] SCRIPT = scriptSafe(read("org/metasched/report/report.js"));
-        static final byte[] ECHARTS = scriptSafeLibrary(read(ECHARTS_RESOURCE));
+        static final Template TEMPLATE;
+        static final byte[] SCRIPT;
+        static final byte[] ECHARTS;
+        private static final RuntimeException FAILURE;
+
+        static {
+            Template template = null;
+            byte[] script = null;
+            byte[] echarts = new byte[0];
+            RuntimeException failure = null;
+            try {
+                template = Template.parse(
+                        new String(read("org/metasched/report/report-template.html"), StandardCharsets.UTF_8));
+                script = scriptSafe(read("org/metasched/report/report.js"));
+                echarts = scriptSafeLibrary(read(ECHARTS_RESOURCE));
+            } catch (RuntimeException e) {
+                failure = e;
+            }
+            TEMPLATE = template;
+            SCRIPT = script;
+            ECHARTS = echarts;
+            FAILURE = failure;
+        }
+
+        /** Throws, on the calling thread, what reading the resources met (with it as the cause). */
+        static void check() {
+            if (FAILURE instanceof UncheckedIOException e) {
+                throw new UncheckedIOException(e.getMessage(), e.getCause());
+            }
+            if (FAILURE != null) {
+                throw new IllegalStateException(FAILURE.getMessage(), FAILURE);
+            }
+        }
 
         private static byte[] read(String name) {
             try (InputStream in = HtmlPage.class.getClassLoader().getResourceAsStream(name)) {

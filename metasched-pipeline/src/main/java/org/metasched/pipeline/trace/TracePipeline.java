@@ -19,6 +19,7 @@ import org.metasched.metrics.RunResult;
 import org.metasched.model.InputFormatException;
 import org.metasched.pipeline.Outputs;
 import org.metasched.pipeline.Values;
+import org.metasched.report.Report;
 
 /**
  * The trace pipeline, exactly as {@code metasched simulate} runs it: read an SWF trace, replay it under a job-flow
@@ -42,6 +43,16 @@ public final class TracePipeline {
      * @throws InputFormatException if the trace is missing, garbled, or has no job left to simulate
      */
     public static Run simulate(Path workload, FlowPolicy policy, SwfOptions options) {
+        return simulate(workload, policy, options, Outputs.NO_REPORT);
+    }
+
+    /**
+     * {@link #simulate(Path, FlowPolicy, SwfOptions)} for a run whose {@code outputs} will be written: with a report,
+     * the page's resources are read on the second core from the end of the schedule, while this thread computes the
+     * metrics and then the report's sections, which need none of them (started before the schedule, the reading's
+     * code went through the C1 queue with the schedule's and slowed it: docs/performance.md, fifth pass).
+     */
+    public static Run simulate(Path workload, FlowPolicy policy, SwfOptions options, Outputs outputs) {
         long t = Timings.start();
         SwfTrace trace = new SwfReader(options).read(workload);
         Timings.record("trace read", t);
@@ -56,6 +67,9 @@ public final class TracePipeline {
         JobFlowSimulation.Replay replay =
                 JobFlowSimulation.of(workload.getFileName().toString()).replay(trace.workload(), policy);
         Timings.record("schedule", t);
+        if (outputs.report()) {
+            Report.preparePageInBackground();
+        }
         t = Timings.start();
         RunResult result = replay.result();
         Timings.record("metrics", t);
