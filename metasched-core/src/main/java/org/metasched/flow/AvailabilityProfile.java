@@ -1,5 +1,6 @@
 package org.metasched.flow;
 
+import java.util.Arrays;
 import org.metasched.model.GrowableArrays;
 
 /**
@@ -17,6 +18,10 @@ final class AvailabilityProfile {
     private long[] time = new long[64];
     private int[] free = new int[64];
     private int size;
+    // where the last earliestStart found its fit: the step holding the start, and the first step at or after the
+    // end of the window it checked (moveEarlier's starting points, so that a move needs no binary search)
+    private int foundStep;
+    private int windowEndStep;
 
     AvailabilityProfile(int processors, long originSeconds) {
         this.capacity = processors;
@@ -60,6 +65,8 @@ final class AvailabilityProfile {
                 k++;
             }
             if (k == size || time[k] >= windowEnd) {
+                foundStep = i;
+                windowEndStep = k;
                 return candidate;
             }
             // step k is too full: the next candidate is the start of the next step with enough room
@@ -74,6 +81,66 @@ final class AvailabilityProfile {
             i = k;
         }
         return limit;
+    }
+
+    /**
+     * Compression of one reservation in one update: the reservation of {@code processors} over {@code [reservedAt,
+     * reservedAt + duration)} moves to the earliest start {@code s} in {@code [from, reservedAt)} that {@link
+     * #earliestStart earliestStart(from, duration, processors, reservedAt)} finds, if there is one, and {@code s}
+     * is returned; otherwise nothing changes and {@code reservedAt} is returned. The profile afterwards is the
+     * one that {@code release} of the old place and {@code reserve} of the new one make: {@code processors} taken
+     * over {@code [s, min(s + duration, reservedAt))} and given back over {@code [max(s + duration, reservedAt),
+     * reservedAt + duration)} (where old and new overlap nothing changes), starting from the steps the search
+     * stopped at rather than searching for them again.
+     */
+    long moveEarlier(long from, long duration, int processors, long reservedAt) {
+        long s = earliestStart(from, duration, processors, reservedAt);
+        if (s >= reservedAt) {
+            return reservedAt;
+        }
+        long takenEnd = s > reservedAt - duration ? reservedAt : s + duration; // min(s + duration, reservedAt)
+        long givenStart = s > reservedAt - duration ? s + duration : reservedAt; // max(s + duration, reservedAt)
+        long givenEnd = reservedAt + duration;
+        // the four bounds as breakpoints, left to right: every search starts where the previous one ended
+        int a = foundStep;
+        if (time[a] != s) {
+            if (s < time[a]) {
+                throw new IllegalStateException("time " + s + " is before the profile origin " + time[0]);
+            }
+            insertAt(++a, s);
+        }
+        int b = windowEndStep + (a == foundStep ? 0 : 1);
+        if (b == size || time[b] != takenEnd) {
+            insertAt(b, takenEnd);
+        }
+        int c = firstAtOrAfter(b, givenStart);
+        if (c == size || time[c] != givenStart) {
+            insertAt(c, givenStart);
+        }
+        int d = firstAtOrAfter(c, givenEnd);
+        if (d == size || time[d] != givenEnd) {
+            insertAt(d, givenEnd);
+        }
+        final int[] free = this.free;
+        for (int m = a; m < b; m++) {
+            free[m] -= processors; // the search saw at least that many free on each of these steps
+        }
+        for (int m = c; m < d; m++) {
+            int f = free[m] + processors;
+            if (f > capacity) {
+                throw new IllegalStateException("profile over-committed: " + f + " free at " + time[m]
+                        + " after giving back " + processors + " on [" + givenStart + ", " + givenEnd + ")");
+            }
+            free[m] = f;
+        }
+        // equal neighbours can only meet at the four bounds; right to left, so that no removal moves the next
+        mergeAt(d);
+        if (c != b) {
+            mergeAt(c);
+        }
+        mergeAt(b);
+        mergeAt(a);
+        return s;
     }
 
     /** Takes {@code processors} over {@code [start, end)}. */
@@ -93,6 +160,25 @@ final class AvailabilityProfile {
 
     int breakpoints() {
         return size;
+    }
+
+    /** The breakpoints, {@code time[0..breakpoints())} (for tests). */
+    long[] times() {
+        return Arrays.copyOf(time, size);
+    }
+
+    /** Free processors from each breakpoint on, {@code free[0..breakpoints())} (for tests). */
+    int[] frees() {
+        return Arrays.copyOf(free, size);
+    }
+
+    /** An independent copy (for tests). */
+    AvailabilityProfile copy() {
+        AvailabilityProfile c = new AvailabilityProfile(capacity, time[0]);
+        c.time = time.clone();
+        c.free = free.clone();
+        c.size = size;
+        return c;
     }
 
     private void add(long start, long end, int delta) {
@@ -153,6 +239,37 @@ final class AvailabilityProfile {
         free[at] = free[i];
         size++;
         return at;
+    }
+
+    /** The first index at or after {@code from} whose breakpoint is at or after {@code t} ({@code size} if none). */
+    private int firstAtOrAfter(int from, long t) {
+        final long[] time = this.time;
+        final int size = this.size;
+        int k = from;
+        while (k < size && time[k] < t) {
+            k++;
+        }
+        return k;
+    }
+
+    /** Makes {@code t} a breakpoint at index {@code at}, where {@code time[at - 1] < t < time[at]}. */
+    private void insertAt(int at, long t) {
+        if (size == time.length) {
+            time = GrowableArrays.ensure(time, size + 1);
+            free = GrowableArrays.ensure(free, size + 1);
+        }
+        System.arraycopy(time, at, time, at + 1, size - at);
+        System.arraycopy(free, at, free, at + 1, size - at);
+        time[at] = t;
+        free[at] = free[at - 1];
+        size++;
+    }
+
+    /** Removes breakpoint {@code i} if it no longer changes anything. */
+    private void mergeAt(int i) {
+        if (i > 0 && i < size && free[i] == free[i - 1]) {
+            removeAt(i);
+        }
     }
 
     private void removeAt(int i) {

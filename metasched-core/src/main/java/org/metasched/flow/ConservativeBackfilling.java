@@ -12,7 +12,8 @@ import org.metasched.model.Workload;
  * holds everything else, which is never later than its previous reservation (its old place is still free). This
  * happens once per instant, after all completions and before the instant's arrivals are placed, so arrivals never
  * overtake jobs already queued. The search for an earlier start only looks before the current reservation and
- * needs no removal first, so a job that cannot move costs one bounded sweep and no profile update.
+ * needs no removal first, so a job that cannot move costs one bounded sweep and no profile update; a job that
+ * moves costs one update of the profile ({@link AvailabilityProfile#moveEarlier}) from where the sweep stopped.
  */
 public final class ConservativeBackfilling implements SchedulingPolicy {
     private final Workload workload;
@@ -94,13 +95,9 @@ public final class ConservativeBackfilling implements SchedulingPolicy {
             }
             long estimate = workload.estimateSeconds(j);
             int p = workload.processors(j);
-            long s = profile.earliestStart(now, estimate, p, old);
+            long s = profile.moveEarlier(now, estimate, p, old);
             assert s <= old : "compression moved job " + workload.id(j) + " later, from " + old + " to " + s;
-            if (s < old) {
-                profile.release(old, old + estimate, p);
-                profile.reserve(s, s + estimate, p);
-                reservation[j] = s;
-            }
+            reservation[j] = s;
         }
     }
 
