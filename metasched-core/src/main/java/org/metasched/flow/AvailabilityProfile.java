@@ -11,7 +11,9 @@ import org.metasched.model.GrowableArrays;
  * it holds, plus one.
  *
  * <p>Everything is a loop over two primitive arrays: breakpoint lookup by binary search, insertion by {@code
- * System.arraycopy}, and the earliest-fit search is one forward sweep that never revisits a step.
+ * System.arraycopy}, and the earliest-fit search is one forward sweep that never revisits a step. After the last
+ * step the arrays hold a sentinel ({@code time[size] = Long.MAX_VALUE}, {@code free[size] = Integer.MAX_VALUE})
+ * that stops the sweep's loops without a test of the index.
  */
 final class AvailabilityProfile {
     private final int capacity;
@@ -28,14 +30,16 @@ final class AvailabilityProfile {
         time[0] = originSeconds;
         free[0] = processors;
         size = 1;
+        time[1] = Long.MAX_VALUE;
+        free[1] = Integer.MAX_VALUE;
     }
 
     /** Forgets the past: afterwards the first breakpoint is {@code now}. */
     void advance(long now) {
         int i = segmentAt(now);
         if (i > 0) {
-            System.arraycopy(time, i, time, 0, size - i);
-            System.arraycopy(free, i, free, 0, size - i);
+            System.arraycopy(time, i, time, 0, size - i + 1); // with the sentinel
+            System.arraycopy(free, i, free, 0, size - i + 1);
             size -= i;
         }
         if (time[0] < now) {
@@ -51,27 +55,27 @@ final class AvailabilityProfile {
      * [limit, t + duration)} the job would only overlap itself.
      */
     long earliestStart(long from, long duration, int processors, long limit) {
-        // the arrays and size in locals: the loops below are the conservative policy's hottest, and C1 (which
-        // runs simulate) would otherwise load the fields at every step
+        // the arrays in locals: the loops below are the conservative policy's hottest, and C1 (which runs
+        // simulate) would otherwise load the fields at every step; the sentinel after the last step ends both
+        // loops (its time is after every window's end, its free count above every request)
         final long[] time = this.time;
         final int[] free = this.free;
-        final int size = this.size;
         int i = from <= time[0] ? 0 : segmentAt(from); // compression searches from the profile's origin
         long candidate = from;
         while (candidate < limit) {
             long windowEnd = candidate > limit - duration ? limit : candidate + duration;
             int k = i;
-            while (k < size && time[k] < windowEnd && free[k] >= processors) {
+            while (time[k] < windowEnd && free[k] >= processors) {
                 k++;
             }
-            if (k == size || time[k] >= windowEnd) {
+            if (time[k] >= windowEnd) {
                 foundStep = i;
                 windowEndStep = k;
                 return candidate;
             }
             // step k is too full: the next candidate is the start of the next step with enough room
             k++;
-            while (k < size && free[k] < processors) {
+            while (free[k] < processors) {
                 k++;
             }
             if (k == size) {
@@ -95,21 +99,43 @@ final class AvailabilityProfile {
      */
     long moveEarlier(long from, long duration, int processors, long reservedAt) {
         long s = earliestStart(from, duration, processors, reservedAt);
-        if (s >= reservedAt) {
-            return reservedAt;
+        if (s < reservedAt) {
+            moveTo(s, duration, processors, reservedAt);
         }
+        return s;
+    }
+
+    /**
+     * The update half of {@link #moveEarlier}, for a caller that searched itself: moves the reservation of {@code
+     * processors} over {@code [reservedAt, reservedAt + duration)} to start at {@code s < reservedAt}, which the
+     * last {@link #earliestStart} returned for that reservation. (The steps that search stopped at are checked
+     * and found again by binary search when they do not hold {@code s} and the window's end: any other profile
+     * change in between only costs that search.)
+     */
+    void moveTo(long s, long duration, int processors, long reservedAt) {
         long takenEnd = s > reservedAt - duration ? reservedAt : s + duration; // min(s + duration, reservedAt)
         long givenStart = s > reservedAt - duration ? s + duration : reservedAt; // max(s + duration, reservedAt)
         long givenEnd = reservedAt + duration;
         // the four bounds as breakpoints, left to right: every search starts where the previous one ended
         int a = foundStep;
+        int w = windowEndStep;
+        if (a >= size
+                || w > size
+                || time[a] > s
+                || time[a + 1] <= s
+                || time[w] < takenEnd
+                || (w > 0 && time[w - 1] >= takenEnd)) {
+            a = segmentAt(s);
+            w = firstAtOrAfter(a, takenEnd);
+        }
         if (time[a] != s) {
             if (s < time[a]) {
                 throw new IllegalStateException("time " + s + " is before the profile origin " + time[0]);
             }
             insertAt(++a, s);
+            w++;
         }
-        int b = windowEndStep + (a == foundStep ? 0 : 1);
+        int b = w;
         if (b == size || time[b] != takenEnd) {
             insertAt(b, takenEnd);
         }
@@ -123,7 +149,12 @@ final class AvailabilityProfile {
         }
         final int[] free = this.free;
         for (int m = a; m < b; m++) {
-            free[m] -= processors; // the search saw at least that many free on each of these steps
+            int f = free[m] - processors; // the search saw at least that many free on each of these steps
+            if (f < 0) {
+                throw new IllegalStateException("profile over-committed: " + f + " free at " + time[m]
+                        + " after taking " + processors + " on [" + s + ", " + takenEnd + ")");
+            }
+            free[m] = f;
         }
         for (int m = c; m < d; m++) {
             int f = free[m] + processors;
@@ -140,7 +171,6 @@ final class AvailabilityProfile {
         }
         mergeAt(b);
         mergeAt(a);
-        return s;
     }
 
     /** Takes {@code processors} over {@code [start, end)}. */
@@ -228,13 +258,13 @@ final class AvailabilityProfile {
         if (t < time[i]) {
             throw new IllegalStateException("time " + t + " is before the profile origin " + time[0]);
         }
-        if (size == time.length) {
-            time = GrowableArrays.ensure(time, size + 1);
-            free = GrowableArrays.ensure(free, size + 1);
+        if (size + 1 == time.length) {
+            time = GrowableArrays.ensure(time, size + 2);
+            free = GrowableArrays.ensure(free, size + 2);
         }
         int at = i + 1;
-        System.arraycopy(time, at, time, at + 1, size - at);
-        System.arraycopy(free, at, free, at + 1, size - at);
+        System.arraycopy(time, at, time, at + 1, size - at + 1); // with the sentinel
+        System.arraycopy(free, at, free, at + 1, size - at + 1);
         time[at] = t;
         free[at] = free[i];
         size++;
@@ -254,12 +284,12 @@ final class AvailabilityProfile {
 
     /** Makes {@code t} a breakpoint at index {@code at}, where {@code time[at - 1] < t < time[at]}. */
     private void insertAt(int at, long t) {
-        if (size == time.length) {
-            time = GrowableArrays.ensure(time, size + 1);
-            free = GrowableArrays.ensure(free, size + 1);
+        if (size + 1 == time.length) {
+            time = GrowableArrays.ensure(time, size + 2);
+            free = GrowableArrays.ensure(free, size + 2);
         }
-        System.arraycopy(time, at, time, at + 1, size - at);
-        System.arraycopy(free, at, free, at + 1, size - at);
+        System.arraycopy(time, at, time, at + 1, size - at + 1); // with the sentinel
+        System.arraycopy(free, at, free, at + 1, size - at + 1);
         time[at] = t;
         free[at] = free[at - 1];
         size++;
@@ -273,8 +303,8 @@ final class AvailabilityProfile {
     }
 
     private void removeAt(int i) {
-        System.arraycopy(time, i + 1, time, i, size - i - 1);
-        System.arraycopy(free, i + 1, free, i, size - i - 1);
+        System.arraycopy(time, i + 1, time, i, size - i); // with the sentinel
+        System.arraycopy(free, i + 1, free, i, size - i);
         size--;
     }
 

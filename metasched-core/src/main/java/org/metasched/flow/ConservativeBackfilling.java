@@ -23,6 +23,9 @@ public final class ConservativeBackfilling implements SchedulingPolicy {
     private final long[] firstReservation;
     private final long[] startSeconds;
     private boolean compressPending;
+    // the earliest reservation of a waiting job (Long.MAX_VALUE if none): when it is later than now, no job
+    // starts and decide need not look at the queue
+    private long earliestReservation = Long.MAX_VALUE;
     private long requestedWakeUp = Long.MIN_VALUE;
 
     public ConservativeBackfilling(Workload workload) {
@@ -57,6 +60,9 @@ public final class ConservativeBackfilling implements SchedulingPolicy {
         reservation[job] = s;
         firstReservation[job] = s;
         queue.add(job);
+        if (s < earliestReservation) {
+            earliestReservation = s;
+        }
     }
 
     @Override
@@ -65,6 +71,19 @@ public final class ConservativeBackfilling implements SchedulingPolicy {
         if (compressPending) {
             compress(now);
         }
+        long next = earliestReservation;
+        if (next <= now) {
+            next = scanDue(now, decisions);
+        }
+        // a reservation may fall due when nothing ends or arrives (its blocker ended early): ask to be called then
+        if (next != Long.MAX_VALUE && next != requestedWakeUp) {
+            requestedWakeUp = next;
+            decisions.wakeUpAt(next);
+        }
+    }
+
+    /** Starts the jobs whose reservation is now, in queue order; returns the earliest reservation left. */
+    private long scanDue(long now, Decisions decisions) {
         long next = Long.MAX_VALUE;
         int k = 0;
         while (k < queue.size()) {
@@ -78,11 +97,8 @@ public final class ConservativeBackfilling implements SchedulingPolicy {
                 k++;
             }
         }
-        // a reservation may fall due when nothing ends or arrives (its blocker ended early): ask to be called then
-        if (next != Long.MAX_VALUE && next != requestedWakeUp) {
-            requestedWakeUp = next;
-            decisions.wakeUpAt(next);
-        }
+        earliestReservation = next;
+        return next;
     }
 
     private void compress(long now) {
@@ -95,9 +111,16 @@ public final class ConservativeBackfilling implements SchedulingPolicy {
             }
             long estimate = workload.estimateSeconds(j);
             int p = workload.processors(j);
-            long s = profile.moveEarlier(now, estimate, p, old);
+            // moveEarlier's two halves, so that the common case (no move) is one call
+            long s = profile.earliestStart(now, estimate, p, old);
             assert s <= old : "compression moved job " + workload.id(j) + " later, from " + old + " to " + s;
-            reservation[j] = s;
+            if (s < old) {
+                profile.moveTo(s, estimate, p, old);
+                reservation[j] = s;
+                if (s < earliestReservation) {
+                    earliestReservation = s;
+                }
+            }
         }
     }
 

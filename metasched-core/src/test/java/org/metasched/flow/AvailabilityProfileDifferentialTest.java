@@ -85,8 +85,9 @@ class AvailabilityProfileDifferentialTest {
      * {@code moveEarlier}, the fused update compression makes, against what it stands for: search with the
      * reservation in place, then release the old place and reserve the new one. Random profiles of reservations
      * (some adjacent, some overlapping in time), a random origin, and moves from every reservation, including
-     * moves that overlap their old place, that end where it starts, and searches from a time between
-     * breakpoints: the same start and the same breakpoints and free counts, step for step.
+     * moves that overlap their old place, that end where it starts, searches from a time between breakpoints, and
+     * {@code moveTo} after another search (its remembered steps then stale): the same start and the same
+     * breakpoints and free counts, step for step.
      */
     @ParameterizedTest
     @MethodSource("seeds")
@@ -133,7 +134,15 @@ class AvailabilityProfileDifferentialTest {
                     twoSteps.reserve(expected, expected + length[k], width[k]);
                     moved++;
                 }
-                long s = profile.moveEarlier(from, length[k], width[k], start[k]);
+                long s;
+                if (expected < start[k] && rng.nextInt(4) == 0) {
+                    // the two halves with another search in between: moveTo finds its steps again
+                    s = profile.earliestStart(from, length[k], width[k], start[k]);
+                    profile.earliestStart(origin + rng.nextInt(100), 1 + rng.nextInt(30), 1, Long.MAX_VALUE);
+                    profile.moveTo(s, length[k], width[k], start[k]);
+                } else {
+                    s = profile.moveEarlier(from, length[k], width[k], start[k]);
+                }
                 assertThat(s).as("seed %d, reservation %d", seed, k).isEqualTo(expected);
                 assertThat(profile.times())
                         .as("seed %d, reservation %d moved from %d to %d", seed, k, start[k], s)
