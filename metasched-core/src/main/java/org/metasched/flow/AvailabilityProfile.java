@@ -36,6 +36,12 @@ final class AvailabilityProfile {
 
     /** Forgets the past: afterwards the first breakpoint is {@code now}. */
     void advance(long now) {
+        if (time[1] > now) { // nothing to forget (the common case: most events change nothing before now)
+            if (time[0] < now) {
+                time[0] = now;
+            }
+            return;
+        }
         int i = segmentAt(now);
         if (i > 0) {
             System.arraycopy(time, i, time, 0, size - i + 1); // with the sentinel
@@ -113,9 +119,34 @@ final class AvailabilityProfile {
      * change in between only costs that search.)
      */
     void moveTo(long s, long duration, int processors, long reservedAt) {
+        if (duration <= 0) {
+            return; // an empty reservation holds nothing
+        }
         long takenEnd = s > reservedAt - duration ? reservedAt : s + duration; // min(s + duration, reservedAt)
         long givenStart = s > reservedAt - duration ? s + duration : reservedAt; // max(s + duration, reservedAt)
-        long givenEnd = reservedAt + duration;
+        update(s, takenEnd, givenStart, reservedAt + duration, processors);
+    }
+
+    /**
+     * A new job's reservation in one call: takes {@code processors} over {@code [s, s + duration)} at the earliest
+     * {@code s >= from} where they fit ({@link #earliestStart} with no limit), starting from the steps that search
+     * stopped at; returns {@code s}. The same as {@code earliestStart} then {@link #reserve}.
+     */
+    long reserveEarliest(long from, long duration, int processors) {
+        long s = earliestStart(from, duration, processors, Long.MAX_VALUE);
+        if (duration > 0) {
+            long end = s + duration;
+            update(s, end, end, end, processors);
+        }
+        return s;
+    }
+
+    /**
+     * Takes {@code processors} over {@code [s, takenEnd)} and gives them back over {@code [givenStart, givenEnd)}
+     * (nothing when the two are equal), where {@code s < takenEnd <= givenStart <= givenEnd}, starting from the
+     * steps the last search stopped at when they hold {@code s} and {@code takenEnd}.
+     */
+    private void update(long s, long takenEnd, long givenStart, long givenEnd, int processors) {
         // the four bounds as breakpoints, left to right: every search starts where the previous one ended
         int a = foundStep;
         int w = windowEndStep;
@@ -139,13 +170,17 @@ final class AvailabilityProfile {
         if (b == size || time[b] != takenEnd) {
             insertAt(b, takenEnd);
         }
-        int c = firstAtOrAfter(b, givenStart);
-        if (c == size || time[c] != givenStart) {
-            insertAt(c, givenStart);
-        }
-        int d = firstAtOrAfter(c, givenEnd);
-        if (d == size || time[d] != givenEnd) {
-            insertAt(d, givenEnd);
+        int c = b;
+        int d = b;
+        if (givenStart < givenEnd) {
+            c = firstAtOrAfter(b, givenStart);
+            if (c == size || time[c] != givenStart) {
+                insertAt(c, givenStart);
+            }
+            d = firstAtOrAfter(c, givenEnd);
+            if (d == size || time[d] != givenEnd) {
+                insertAt(d, givenEnd);
+            }
         }
         final int[] free = this.free;
         for (int m = a; m < b; m++) {
@@ -165,7 +200,9 @@ final class AvailabilityProfile {
             free[m] = f;
         }
         // equal neighbours can only meet at the four bounds; right to left, so that no removal moves the next
-        mergeAt(d);
+        if (d != b) {
+            mergeAt(d);
+        }
         if (c != b) {
             mergeAt(c);
         }

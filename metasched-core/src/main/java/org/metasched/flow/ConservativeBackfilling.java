@@ -55,8 +55,7 @@ public final class ConservativeBackfilling implements SchedulingPolicy {
         }
         long estimate = workload.estimateSeconds(job);
         int p = workload.processors(job);
-        long s = profile.earliestStart(now, estimate, p, Long.MAX_VALUE);
-        profile.reserve(s, s + estimate, p);
+        long s = profile.reserveEarliest(now, estimate, p);
         reservation[job] = s;
         firstReservation[job] = s;
         queue.add(job);

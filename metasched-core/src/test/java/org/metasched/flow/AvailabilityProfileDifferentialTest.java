@@ -82,7 +82,8 @@ class AvailabilityProfileDifferentialTest {
     }
 
     /**
-     * {@code moveEarlier}, the fused update compression makes, against what it stands for: search with the
+     * {@code reserveEarliest}, the fused update of an arrival, against search then reserve, and {@code
+     * moveEarlier}, the fused update compression makes, against what it stands for: search with the
      * reservation in place, then release the old place and reserve the new one. Random profiles of reservations
      * (some adjacent, some overlapping in time), a random origin, and moves from every reservation, including
      * moves that overlap their old place, that end where it starts, searches from a time between breakpoints, and
@@ -91,7 +92,7 @@ class AvailabilityProfileDifferentialTest {
      */
     @ParameterizedTest
     @MethodSource("seeds")
-    void moveEarlierIsReleaseThenReserve(long seed) {
+    void moveEarlierIsReleaseThenReserveAndReserveEarliestIsSearchThenReserve(long seed) {
         UniformRandomProvider rng = new RandomStreams(seed).stream("move");
         int procs = 1 + rng.nextInt(12);
         long origin = rng.nextInt(30);
@@ -105,8 +106,14 @@ class AvailabilityProfileDifferentialTest {
             int p = 1 + rng.nextInt(procs);
             long e = 1L + rng.nextInt(rng.nextBoolean() ? 5 : 60);
             long from = origin + rng.nextInt(120);
-            long s = profile.earliestStart(from, e, p, Long.MAX_VALUE);
-            profile.reserve(s, s + e, p);
+            // reserveEarliest, the fused arrival, against the search and reserve it stands for
+            AvailabilityProfile twoSteps = profile.copy();
+            long expected = twoSteps.earliestStart(from, e, p, Long.MAX_VALUE);
+            twoSteps.reserve(expected, expected + e, p);
+            long s = profile.reserveEarliest(from, e, p);
+            assertThat(s).as("seed %d, arrival %d", seed, k).isEqualTo(expected);
+            assertThat(profile.times()).as("seed %d, arrival %d", seed, k).containsExactly(twoSteps.times());
+            assertThat(profile.frees()).as("seed %d, arrival %d", seed, k).containsExactly(twoSteps.frees());
             start[placed] = s;
             length[placed] = e;
             width[placed] = p;
