@@ -12,7 +12,8 @@ import org.metasched.model.Workload;
  * holds everything else, which is never later than its previous reservation (its old place is still free). This
  * happens once per instant, after all completions and before the instant's arrivals are placed, so arrivals never
  * overtake jobs already queued. The search for an earlier start only looks before the current reservation and
- * needs no removal first, so a job that cannot move costs one bounded sweep and no profile update.
+ * needs no removal first, so a job that cannot move costs one bounded sweep and no profile update; a job that
+ * moves costs one update of the profile ({@link AvailabilityProfile#moveEarlier}) from where the sweep stopped.
  */
 public final class ConservativeBackfilling implements SchedulingPolicy {
     private final Workload workload;
@@ -22,6 +23,9 @@ public final class ConservativeBackfilling implements SchedulingPolicy {
     private final long[] firstReservation;
     private final long[] startSeconds;
     private boolean compressPending;
+    // the earliest reservation of a waiting job (Long.MAX_VALUE if none): when it is later than now, no job
+    // starts and decide need not look at the queue
+    private long earliestReservation = Long.MAX_VALUE;
     private long requestedWakeUp = Long.MIN_VALUE;
 
     public ConservativeBackfilling(Workload workload) {
@@ -51,11 +55,13 @@ public final class ConservativeBackfilling implements SchedulingPolicy {
         }
         long estimate = workload.estimateSeconds(job);
         int p = workload.processors(job);
-        long s = profile.earliestStart(now, estimate, p, Long.MAX_VALUE);
-        profile.reserve(s, s + estimate, p);
+        long s = profile.reserveEarliest(now, estimate, p);
         reservation[job] = s;
         firstReservation[job] = s;
         queue.add(job);
+        if (s < earliestReservation) {
+            earliestReservation = s;
+        }
     }
 
     @Override
@@ -64,6 +70,19 @@ public final class ConservativeBackfilling implements SchedulingPolicy {
         if (compressPending) {
             compress(now);
         }
+        long next = earliestReservation;
+        if (next <= now) {
+            next = scanDue(now, decisions);
+        }
+        // a reservation may fall due when nothing ends or arrives (its blocker ended early): ask to be called then
+        if (next != Long.MAX_VALUE && next != requestedWakeUp) {
+            requestedWakeUp = next;
+            decisions.wakeUpAt(next);
+        }
+    }
+
+    /** Starts the jobs whose reservation is now, in queue order; returns the earliest reservation left. */
+    private long scanDue(long now, Decisions decisions) {
         long next = Long.MAX_VALUE;
         int k = 0;
         while (k < queue.size()) {
@@ -77,11 +96,8 @@ public final class ConservativeBackfilling implements SchedulingPolicy {
                 k++;
             }
         }
-        // a reservation may fall due when nothing ends or arrives (its blocker ended early): ask to be called then
-        if (next != Long.MAX_VALUE && next != requestedWakeUp) {
-            requestedWakeUp = next;
-            decisions.wakeUpAt(next);
-        }
+        earliestReservation = next;
+        return next;
     }
 
     private void compress(long now) {
@@ -94,12 +110,15 @@ public final class ConservativeBackfilling implements SchedulingPolicy {
             }
             long estimate = workload.estimateSeconds(j);
             int p = workload.processors(j);
+            // moveEarlier's two halves, so that the common case (no move) is one call
             long s = profile.earliestStart(now, estimate, p, old);
             assert s <= old : "compression moved job " + workload.id(j) + " later, from " + old + " to " + s;
             if (s < old) {
-                profile.release(old, old + estimate, p);
-                profile.reserve(s, s + estimate, p);
+                profile.moveTo(s, estimate, p, old);
                 reservation[j] = s;
+                if (s < earliestReservation) {
+                    earliestReservation = s;
+                }
             }
         }
     }

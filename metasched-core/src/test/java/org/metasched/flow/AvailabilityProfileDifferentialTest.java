@@ -81,6 +81,94 @@ class AvailabilityProfileDifferentialTest {
         }
     }
 
+    /**
+     * {@code reserveEarliest}, the fused update of an arrival, against search then reserve, and {@code
+     * moveEarlier}, the fused update compression makes, against what it stands for: search with the
+     * reservation in place, then release the old place and reserve the new one. Random profiles of reservations
+     * (some adjacent, some overlapping in time), a random origin, and moves from every reservation, including
+     * moves that overlap their old place, that end where it starts, searches from a time between breakpoints, and
+     * {@code moveTo} after another search (its remembered steps then stale): the same start and the same
+     * breakpoints and free counts, step for step.
+     */
+    @ParameterizedTest
+    @MethodSource("seeds")
+    void moveEarlierIsReleaseThenReserveAndReserveEarliestIsSearchThenReserve(long seed) {
+        UniformRandomProvider rng = new RandomStreams(seed).stream("move");
+        int procs = 1 + rng.nextInt(12);
+        long origin = rng.nextInt(30);
+        AvailabilityProfile profile = new AvailabilityProfile(procs, origin);
+        int n = 5 + rng.nextInt(30);
+        long[] start = new long[n];
+        long[] length = new long[n];
+        int[] width = new int[n];
+        int placed = 0;
+        for (int k = 0; k < n; k++) {
+            int p = 1 + rng.nextInt(procs);
+            long e = 1L + rng.nextInt(rng.nextBoolean() ? 5 : 60);
+            long from = origin + rng.nextInt(120);
+            // reserveEarliest, the fused arrival, against the search and reserve it stands for
+            AvailabilityProfile twoSteps = profile.copy();
+            long expected = twoSteps.earliestStart(from, e, p, Long.MAX_VALUE);
+            twoSteps.reserve(expected, expected + e, p);
+            long s = profile.reserveEarliest(from, e, p);
+            assertThat(s).as("seed %d, arrival %d", seed, k).isEqualTo(expected);
+            assertThat(profile.times()).as("seed %d, arrival %d", seed, k).containsExactly(twoSteps.times());
+            assertThat(profile.frees()).as("seed %d, arrival %d", seed, k).containsExactly(twoSteps.frees());
+            start[placed] = s;
+            length[placed] = e;
+            width[placed] = p;
+            placed++;
+        }
+        // free some of them early, as completions do, so that there is room to move into
+        for (int k = 0; k < placed; k++) {
+            if (rng.nextInt(3) == 0) {
+                profile.release(start[k], start[k] + length[k], width[k]);
+                width[k] = 0;
+            }
+        }
+        int moved = 0;
+        for (int round = 0; round < 3; round++) {
+            for (int k = 0; k < placed; k++) {
+                if (width[k] == 0) {
+                    continue;
+                }
+                // from the origin as compression does, or from a time that may fall between breakpoints
+                long from = rng.nextInt(4) == 0 ? origin + rng.nextInt((int) (start[k] - origin) + 1) : origin;
+                AvailabilityProfile twoSteps = profile.copy();
+                long expected = twoSteps.earliestStart(from, length[k], width[k], start[k]);
+                if (expected < start[k]) {
+                    twoSteps.release(start[k], start[k] + length[k], width[k]);
+                    twoSteps.reserve(expected, expected + length[k], width[k]);
+                    moved++;
+                }
+                long s;
+                if (expected < start[k] && rng.nextInt(4) == 0) {
+                    // the two halves with another search in between: moveTo finds its steps again
+                    s = profile.earliestStart(from, length[k], width[k], start[k]);
+                    profile.earliestStart(origin + rng.nextInt(100), 1 + rng.nextInt(30), 1, Long.MAX_VALUE);
+                    profile.moveTo(s, length[k], width[k], start[k]);
+                } else {
+                    s = profile.moveEarlier(from, length[k], width[k], start[k]);
+                }
+                assertThat(s).as("seed %d, reservation %d", seed, k).isEqualTo(expected);
+                assertThat(profile.times())
+                        .as("seed %d, reservation %d moved from %d to %d", seed, k, start[k], s)
+                        .containsExactly(twoSteps.times());
+                assertThat(profile.frees())
+                        .as("seed %d, reservation %d", seed, k)
+                        .containsExactly(twoSteps.frees());
+                start[k] = s;
+            }
+            // free one more, so that the next round has something to move into
+            int k = rng.nextInt(placed);
+            if (width[k] > 0) {
+                profile.release(start[k], start[k] + length[k], width[k]);
+                width[k] = 0;
+            }
+        }
+        assertThat(moved).as("seed %d: moves compared", seed).isPositive();
+    }
+
     static long bruteEarliest(int[] free, int from, int e, int p, int limit) {
         for (int t = from; t < free.length - e && t < limit; t++) {
             boolean fits = true;

@@ -45,6 +45,34 @@ class AvailabilityProfileTest {
     }
 
     @Test
+    void moveEarlierTakesTheNewPlaceAndGivesBackTheOld() {
+        // 4 processors; a blocker of 3 on [0, 10); a job of 2 processors for 6 s reserved at 10; the blocker ends
+        // early at 2: the job moves to [2, 8), before its old place
+        AvailabilityProfile p = new AvailabilityProfile(4, 0);
+        p.reserve(0, 10, 3);
+        p.reserve(10, 16, 2);
+        p.advance(2);
+        p.release(2, 10, 3);
+        assertThat(p.moveEarlier(2, 6, 2, 10)).isEqualTo(2);
+        assertThat(p.times()).containsExactly(2, 8);
+        assertThat(p.frees()).containsExactly(2, 4);
+        // overlapping: a job of 3 processors for 10 s at 5 moves to 2 when [2, 5) frees; [5, 12) is unchanged
+        AvailabilityProfile q = new AvailabilityProfile(4, 0);
+        q.reserve(0, 5, 2);
+        q.reserve(5, 15, 3);
+        q.advance(2);
+        q.release(2, 5, 2);
+        assertThat(q.moveEarlier(2, 10, 3, 5)).isEqualTo(2);
+        assertThat(q.times()).containsExactly(2, 12);
+        assertThat(q.frees()).containsExactly(1, 4);
+        // no room before the reservation (a job of 4 processors at 12, 1 free before): nothing changes
+        q.reserve(12, 15, 4);
+        assertThat(q.moveEarlier(2, 3, 4, 12)).isEqualTo(12);
+        assertThat(q.times()).containsExactly(2, 12, 15);
+        assertThat(q.frees()).containsExactly(1, 0, 4);
+    }
+
+    @Test
     void overCommitmentFailsFast() {
         AvailabilityProfile p = new AvailabilityProfile(2, 0);
         p.reserve(0, 10, 2);
