@@ -2,6 +2,9 @@ package org.metasched.cli;
 
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.function.Function;
+import org.metasched.model.InputFormatException;
+import org.metasched.model.Parameter;
 import org.metasched.registry.Registered;
 import org.metasched.registry.Registry;
 import picocli.CommandLine.ITypeConverter;
@@ -176,16 +179,11 @@ final class Options {
         }
     }
 
-    /** A whole number ({@code int}); one line saying what is wrong otherwise. */
+    /** A whole number ({@code int}); one line saying what is wrong otherwise ({@link Parameter#whole}). */
     static class WholeInt implements ITypeConverter<Integer> {
         @Override
         public Integer convert(String value) {
-            long v = WholeNumber.parse(value);
-            if (v > Integer.MAX_VALUE || v < Integer.MIN_VALUE) {
-                throw new TypeConversionException(
-                        "'" + value + "' is too large, expected at most " + Integer.MAX_VALUE);
-            }
-            return (int) v;
+            return converted(Parameter::whole, value);
         }
     }
 
@@ -194,45 +192,36 @@ final class Options {
         @Override
         public Integer convert(String value) {
             int v = super.convert(value);
-            if (v < 1) {
-                throw new TypeConversionException("must be at least 1, got " + value);
+            String problem = Parameter.atLeastOne(v);
+            if (problem != null) {
+                throw new TypeConversionException(problem);
             }
             return v;
         }
     }
 
-    /** A whole number ({@code long}). */
+    /** A whole number ({@code long}, exactly: {@link Parameter#wholeNumber}). */
     static final class WholeNumber implements ITypeConverter<Long> {
         @Override
         public Long convert(String value) {
-            return parse(value);
-        }
-
-        static long parse(String value) {
-            String v = value.trim();
-            try {
-                return Long.parseLong(v);
-            } catch (NumberFormatException e) {
-                boolean numeric = v.matches("[-+]?[0-9]*\\.?[0-9]+([eE][-+]?[0-9]+)?");
-                throw new TypeConversionException("'" + Text.cut(value) + "' is not "
-                        + (numeric ? "a whole number in range" : "a whole number") + ", expected e.g. 42");
-            }
+            return converted(Parameter::wholeNumber, value);
         }
     }
 
-    /** A finite decimal number ({@code double}); one line saying what is wrong otherwise. */
+    /** A finite decimal number ({@code double}, {@link Parameter#number}). */
     static final class RealNumber implements ITypeConverter<Double> {
         @Override
         public Double convert(String value) {
-            try {
-                double v = Double.parseDouble(value.trim());
-                if (Double.isFinite(v)) {
-                    return v;
-                }
-            } catch (NumberFormatException e) {
-                // the message below
-            }
-            throw new TypeConversionException("'" + Text.cut(value) + "' is not a finite number, expected e.g. 0.8");
+            return converted(Parameter::number, value);
+        }
+    }
+
+    /** {@code value} read by {@code parser}, a value it refuses as picocli's conversion error with its message. */
+    static <T> T converted(Function<String, T> parser, String value) {
+        try {
+            return parser.apply(value);
+        } catch (InputFormatException e) {
+            throw new TypeConversionException(e.getMessage());
         }
     }
 

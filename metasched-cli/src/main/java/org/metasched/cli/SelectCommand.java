@@ -1,26 +1,21 @@
 package org.metasched.cli;
 
 import java.io.PrintWriter;
-import java.nio.file.Path;
-import java.util.Iterator;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import org.metasched.availability.AvailabilityStrategy;
 import org.metasched.availability.AvailabilityWindow;
 import org.metasched.model.Allocation;
+import org.metasched.model.Parameter;
+import org.metasched.model.Parameters;
 import org.metasched.model.Window;
+import org.metasched.pipeline.select.SelectParameters;
 import org.metasched.pipeline.select.SelectPipeline;
-import org.metasched.window.CsaCriterion;
-import org.metasched.window.WindowSearches;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.TypeConversionException;
 
 /** Chooses one window for one co-allocation problem read from a JSON or YAML file. */
 @Command(
@@ -34,74 +29,9 @@ import picocli.CommandLine.TypeConversionException;
             "No window found is not an error: found is false and the exit code is 0."
         },
         footer = {"", "Example: metasched select -i examples/select-small.json -s min-cost -f table"})
-final class SelectCommand implements Callable<Integer>, Main.HelpDefaults {
+final class SelectCommand implements Callable<Integer>, Main.HelpDefaults, SchemaOptions.Declared {
     @Spec
     CommandSpec spec;
-
-    @Option(
-            names = {"-i", "--input"},
-            required = true,
-            paramLabel = "FILE",
-            order = HelpLayout.INPUTS,
-            description = "The problem file (.json, .yaml or .yml).")
-    Path input;
-
-    @Option(
-            names = {"-s", "--strategy"},
-            paramLabel = "NAME",
-            order = HelpLayout.POLICY,
-            converter = StrategyName.class,
-            completionCandidates = StrategyName.Candidates.class,
-            description =
-                    "A registered window search, case-insensitive (default: min-finish): ${COMPLETION-CANDIDATES}."
-                            + " The last five choose by availability (paper P003; docs/select.md).")
-    String strategy;
-
-    @Option(
-            names = "--criterion",
-            paramLabel = "CRIT",
-            order = HelpLayout.POLICY + 1,
-            converter = CriterionName.class,
-            completionCandidates = CriterionName.Candidates.class,
-            description = "Only with csa: which of its alternatives to return, ${COMPLETION-CANDIDATES}"
-                    + " (default: cost).")
-    CsaCriterion criterion;
-
-    @Option(
-            names = "--start-points",
-            paramLabel = "K",
-            order = HelpLayout.POLICY + 2,
-            description = "Availability strategies only: scan every whole start time ('full', the default) or climb"
-                    + " from K starting points.")
-    String startPoints;
-
-    @Option(
-            names = "--placement",
-            paramLabel = "HOW",
-            order = HelpLayout.POLICY + 3,
-            description = "Availability strategies with --start-points K only: where the K points lie, uniform"
-                    + " (the default), random or mixed.")
-    String placement;
-
-    @Option(
-            names = "--step",
-            paramLabel = "D",
-            order = HelpLayout.POLICY + 4,
-            converter = Options.PositiveInt.class,
-            description = "Availability strategies with --start-points K only: the gradient step in time units, at"
-                    + " least 1 (default: 10).")
-    Integer step;
-
-    @Option(
-            names = "--budget-units",
-            paramLabel = "U",
-            order = HelpLayout.POLICY + 5,
-            converter = Options.PositiveInt.class,
-            description = "availability-knapsack only: the most units the budget may count, at least 1 (default:"
-                    + " 10000). Costs are counted in the data's own unit (0.01 for prices with cents) when the budget"
-                    + " is at most U of them: exact; else in units of budget / U, and the output says exact: no"
-                    + " (docs/select.md).")
-    Integer budgetUnits;
 
     @Mixin
     Options.Seed seed;
@@ -115,11 +45,22 @@ final class SelectCommand implements Callable<Integer>, Main.HelpDefaults {
     }
 
     @Override
+    public Parameters schema() {
+        return SelectParameters.ALL;
+    }
+
+    @Override
+    public String[] names(Parameter<?> p) {
+        return p == SelectParameters.INPUT
+                ? new String[] {"-i", "--input"}
+                : p == SelectParameters.STRATEGY
+                        ? new String[] {"-s", "--strategy"}
+                        : SchemaOptions.Declared.super.names(p);
+    }
+
+    @Override
     public Integer call() {
-        SelectPipeline.Result r = SelectPipeline.select(
-                input,
-                new SelectPipeline.Settings(
-                        strategy, criterion, startPoints, placement, step, budgetUnits, seed.or(0)));
+        SelectPipeline.Result r = SelectPipeline.select(SchemaOptions.values(spec, schema()), seed.or(0));
         String name = r.strategy();
         PrintWriter out = spec.commandLine().getOut();
         if (!r.byAvailability()) {
@@ -170,57 +111,6 @@ final class SelectCommand implements Callable<Integer>, Main.HelpDefaults {
                     Numbers.format(a.start()),
                     Numbers.format(a.end()),
                     Numbers.format(a.length()));
-        }
-    }
-
-    /** A registered window search, case-insensitively; the canonical (lower-case) name. */
-    static final class StrategyName implements ITypeConverter<String> {
-        @Override
-        public String convert(String value) {
-            String n = Options.name(value);
-            if (!WindowSearches.isRegistered(n) && AvailabilityStrategy.byName(n) == null) {
-                throw new TypeConversionException(
-                        "unknown strategy '" + Text.cut(value) + "', expected one of " + String.join(", ", names()));
-            }
-            return n;
-        }
-
-        /** The registered window searches, for the help text and shell completion. */
-        static final class Candidates implements Iterable<String> {
-            @Override
-            public Iterator<String> iterator() {
-                return names().iterator();
-            }
-        }
-
-        /** The registered window searches, then the availability strategies. */
-        static java.util.List<String> names() {
-            java.util.List<String> all = new java.util.ArrayList<>(WindowSearches.names());
-            all.addAll(AvailabilityStrategy.names());
-            return all;
-        }
-    }
-
-    /** A CSA criterion, case-insensitively. */
-    static final class CriterionName implements ITypeConverter<CsaCriterion> {
-        @Override
-        public CsaCriterion convert(String value) {
-            for (CsaCriterion c : CsaCriterion.values()) {
-                if (c.shortName().equals(Options.name(value))) {
-                    return c;
-                }
-            }
-            throw new TypeConversionException("unknown criterion '" + Text.cut(value) + "', expected one of "
-                    + String.join(", ", new Candidates()));
-        }
-
-        static final class Candidates implements Iterable<String> {
-            @Override
-            public Iterator<String> iterator() {
-                return java.util.Arrays.stream(CsaCriterion.values())
-                        .map(CsaCriterion::shortName)
-                        .iterator();
-            }
         }
     }
 }

@@ -1,17 +1,18 @@
 package org.metasched.cli;
 
 import java.io.PrintWriter;
-import java.nio.file.InvalidPathException;
-import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.Map;
 import java.util.Set;
+import org.metasched.model.Parameter;
 import org.metasched.pipeline.trace.Timings;
 
 /**
  * The plain form of a {@code simulate} command line, read without picocli's model: building that model (picocli's
  * classes, the reflection over the annotations, the built-in converters) is a fifth of a KTH-SP2 run's time, for a
  * line of a few options. Only the forms whose meaning is beyond doubt are taken: {@code simulate} first, then
- * {@code simulate}'s own options, each at most once, as {@code --name value}, {@code --name=value} or {@code -o
+ * {@code simulate}'s own options (its schema's, {@link SimulateCommand#schema}, and the output flags), each at most once, as {@code --name value}, {@code --name=value} or {@code -o
  * value}, with values that do not start with {@code -}, {@code @} or a quote and that its converters accept, and the
  * required options present. Anything else (help, a typo, a bad value, an argument file, a repeated option) is left to
  * picocli ({@link #parse} returns null), so that help, errors and exit codes are picocli's, unchanged.
@@ -28,6 +29,7 @@ final class SimulateArguments {
         SimulateCommand c = new SimulateCommand();
         c.output = new Options.Output();
         c.report = new Options.Report();
+        Map<Parameter<?>, Object> given = new HashMap<>();
         Set<String> seen = new HashSet<>();
         try {
             for (int i = 1; i < args.length; i++) {
@@ -42,15 +44,26 @@ final class SimulateArguments {
                 if (!seen.add(option)) {
                     return null; // picocli: "should be specified only once"
                 }
-                if (takesValue(option)) {
+                Parameter<?> p = parameter(c, option);
+                if (p != null && p.kind() == Parameter.Kind.BOOLEAN) { // a flag: the other value than the default
+                    if (value != null) {
+                        return null;
+                    }
+                    given.put(p, !Boolean.TRUE.equals(p.otherwise()));
+                } else if (p != null || option.equals("--out")) {
                     if (value == null) {
                         if (i + 1 == args.length) {
                             return null;
                         }
                         value = args[++i];
                     }
-                    if (!plain(value) || !set(c, option, value)) {
+                    if (!plain(value)) {
                         return null;
+                    }
+                    if (p != null) {
+                        given.put(p, p.parse(value)); // the converter picocli would call
+                    } else {
+                        c.output.out = Parameter.path(value);
                     }
                 } else if (value != null || !setFlag(c, option)) {
                     return null;
@@ -59,7 +72,13 @@ final class SimulateArguments {
         } catch (RuntimeException e) { // a value a converter refuses: picocli says so
             return null;
         }
-        return seen.contains("--workload") && seen.contains("--policy") ? c : null;
+        for (Parameter<?> p : c.schema().all()) {
+            if (p.required() && !given.containsKey(p)) {
+                return null;
+            }
+        }
+        c.values = c.schema().of(given);
+        return c;
     }
 
     /**
@@ -76,11 +95,14 @@ final class SimulateArguments {
         }
     }
 
-    private static boolean takesValue(String option) {
-        return switch (option) {
-            case "--workload", "--policy", "--processors", "--jobs", "--size", "--out" -> true;
-            default -> false;
-        };
+    /** The schema's parameter whose option is {@code option}, or null. */
+    private static Parameter<?> parameter(SimulateCommand c, String option) {
+        for (Parameter<?> p : c.schema().all()) {
+            if (c.names(p)[0].equals(option)) {
+                return p;
+            }
+        }
+        return null;
     }
 
     private static boolean plain(String value) {
@@ -91,24 +113,8 @@ final class SimulateArguments {
         return first != '-' && first != '@' && first != '"' && first != '\'';
     }
 
-    private static boolean set(SimulateCommand c, String option, String value) {
-        switch (option) {
-            case "--workload" -> c.workload = path(value);
-            case "--policy" -> c.policy = new SimulateCommand.PolicyName().convert(value);
-            case "--processors" -> c.processors = new Options.PositiveInt().convert(value);
-            case "--jobs" -> c.jobs = new Options.PositiveInt().convert(value);
-            case "--size" -> c.size = new SimulateCommand.SizeName().convert(value);
-            case "--out" -> c.output.out = path(value);
-            default -> {
-                return false;
-            }
-        }
-        return true;
-    }
-
     private static boolean setFlag(SimulateCommand c, String option) {
         switch (option) {
-            case "--no-kill" -> c.noKill = true;
             case "--timings" -> c.timings = true;
             case "--force" -> c.output.force = true;
             case "--no-report" -> c.report.noReport = true;
@@ -118,14 +124,5 @@ final class SimulateArguments {
             }
         }
         return true;
-    }
-
-    /** picocli's converter for {@link Path}: {@code Paths.get(value)}. */
-    private static Path path(String value) {
-        try {
-            return Path.of(value);
-        } catch (InvalidPathException e) {
-            throw new IllegalArgumentException(e);
-        }
     }
 }

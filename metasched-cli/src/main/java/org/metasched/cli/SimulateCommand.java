@@ -7,21 +7,19 @@ import java.util.concurrent.Callable;
 import org.metasched.flow.FlowPolicy;
 import org.metasched.io.swf.ReaderCounts;
 import org.metasched.io.swf.SwfOptions;
-import org.metasched.io.swf.SwfReader;
 import org.metasched.io.swf.SwfRule;
 import org.metasched.metrics.Distribution;
 import org.metasched.metrics.RunSummary;
-import org.metasched.model.InputFormatException;
+import org.metasched.model.Parameters;
 import org.metasched.pipeline.Outputs;
+import org.metasched.pipeline.trace.SimulateParameters;
 import org.metasched.pipeline.trace.Timings;
 import org.metasched.pipeline.trace.TracePipeline;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.TypeConversionException;
 
 /** Replays an SWF trace ({@link TracePipeline}): parses, runs the pipeline, prints the summary. */
 @Command(
@@ -38,59 +36,9 @@ import picocli.CommandLine.TypeConversionException;
             "Example: metasched simulate --workload examples/small.swf --policy easy",
             "Real traces: the Parallel Workloads Archive (docs/simulate.md), e.g. KTH-SP2-1996-2.1-cln.swf.gz."
         })
-final class SimulateCommand implements Callable<Integer>, Main.HelpDefaults {
+final class SimulateCommand implements Callable<Integer>, Main.HelpDefaults, SchemaOptions.Declared {
     @Spec
     CommandSpec spec;
-
-    @Option(
-            names = "--workload",
-            required = true,
-            paramLabel = "FILE",
-            order = HelpLayout.INPUTS,
-            description = "The SWF trace, plain or gzipped.")
-    Path workload;
-
-    @Option(
-            names = "--policy",
-            required = true,
-            paramLabel = "NAME",
-            order = HelpLayout.POLICY,
-            converter = PolicyName.class,
-            completionCandidates = PolicyName.Candidates.class,
-            description = "The job-flow policy: ${COMPLETION-CANDIDATES} (case-insensitive).")
-    FlowPolicy policy;
-
-    @Option(
-            names = "--processors",
-            paramLabel = "P",
-            order = HelpLayout.POLICY + 1,
-            converter = Options.PositiveInt.class,
-            description = "Machine size, at least 1 (default: the trace's MaxProcs, else MaxNodes header).")
-    Integer processors;
-
-    @Option(
-            names = "--jobs",
-            paramLabel = "N",
-            order = HelpLayout.POLICY + 2,
-            converter = Options.PositiveInt.class,
-            description = "Simulate only the first N accepted jobs, at least 1 (default: all).")
-    Integer jobs;
-
-    @Option(
-            names = "--size",
-            paramLabel = "FIELD",
-            order = HelpLayout.POLICY + 3,
-            converter = SizeName.class,
-            completionCandidates = SizeName.Candidates.class,
-            description = "Job size from 'allocated' (SWF field 5, the default) or 'requested' (field 8)"
-                    + " processors; the other field is the fallback when it is -1.")
-    SwfOptions.SizeField size;
-
-    @Option(
-            names = "--no-kill",
-            order = HelpLayout.POLICY + 4,
-            description = "Raise a short estimate to the run time instead of killing the job at its estimate.")
-    boolean noKill;
 
     @Option(
             names = "--timings",
@@ -108,6 +56,14 @@ final class SimulateCommand implements Callable<Integer>, Main.HelpDefaults {
     /** Where the summary goes when the command runs without picocli's model ({@link SimulateArguments}). */
     PrintWriter out;
 
+    /** The options' values when the command runs without picocli's model, else null (picocli's are read). */
+    Parameters.Values values;
+
+    @Override
+    public Parameters schema() {
+        return SimulateParameters.COMMAND;
+    }
+
     @Override
     public Map<String, String> helpDefaults() {
         return Map.of("DEFAULT-OUT", "results/simulate-TRACE-POLICY");
@@ -119,18 +75,13 @@ final class SimulateCommand implements Callable<Integer>, Main.HelpDefaults {
             Timings.request();
         }
         Outputs outputs = report.outputs();
-        if (processors != null && processors > SwfReader.MAX_PROCESSORS) {
-            throw new InputFormatException("--processors: " + processors + " is more than metasched simulates (at most "
-                    + SwfReader.MAX_PROCESSORS + ")");
-        }
-        SwfOptions options = SwfOptions.DEFAULTS
-                .withSize(size == null ? SwfOptions.SizeField.ALLOCATED : size)
-                .withOverrun(noKill ? SwfOptions.Overrun.EXTEND : SwfOptions.Overrun.KILL)
-                .withMachineProcessors(processors == null ? 0 : processors)
-                .withMaxJobs(jobs == null ? 0 : jobs);
+        Parameters.Values v = values != null ? values : SchemaOptions.values(spec, schema());
+        Path workload = v.get(SimulateParameters.WORKLOAD);
+        FlowPolicy policy = v.get(SimulateParameters.POLICY);
+        SwfOptions options = SimulateParameters.options(v);
         Path dir = output.checked(TracePipeline.defaultDirectory(workload, policy)); // before the work, not after it
         TracePipeline.Run run = TracePipeline.simulate(workload, policy, options, outputs);
-        TracePipeline.write(dir, run, outputs, commandLine(options));
+        TracePipeline.write(dir, run, outputs, commandLine(workload, policy, options));
         PrintWriter o = out != null ? out : spec.commandLine().getOut();
         print(o, run.result().summary(), run.counts(), options.overrun());
         o.println("wrote " + dir);
@@ -138,11 +89,11 @@ final class SimulateCommand implements Callable<Integer>, Main.HelpDefaults {
         return 0;
     }
 
-    private String commandLine(SwfOptions options) {
+    private static String commandLine(Path workload, FlowPolicy policy, SwfOptions options) {
         return "metasched simulate --workload " + workload + " --policy " + policy.shortName()
-                + (processors != null ? " --processors " + processors : "")
-                + (jobs != null ? " --jobs " + jobs : "")
-                + (noKill ? " --no-kill" : "")
+                + (options.machineProcessors() > 0 ? " --processors " + options.machineProcessors() : "")
+                + (options.maxJobs() > 0 ? " --jobs " + options.maxJobs() : "")
+                + (options.overrun() == SwfOptions.Overrun.EXTEND ? " --no-kill" : "")
                 + (options.size() == SwfOptions.SizeField.ALLOCATED ? "" : " --size requested");
     }
 
@@ -177,46 +128,5 @@ final class SimulateCommand implements Callable<Integer>, Main.HelpDefaults {
             b.append(' ').append(Numbers.right(Numbers.fixed(v, 2), 14));
         }
         o.println(b);
-    }
-
-    /** A registered job-flow policy, by name, case-insensitively. */
-    static final class PolicyName implements ITypeConverter<FlowPolicy> {
-        @Override
-        public FlowPolicy convert(String value) {
-            try {
-                return FlowPolicy.byName(Options.name(value));
-            } catch (IllegalArgumentException e) { // InputFormatException: an unregistered name
-                throw new TypeConversionException("unknown policy '" + Text.cut(value) + "', expected one of "
-                        + String.join(", ", FlowPolicy.names()));
-            }
-        }
-
-        /** The registered policies' names, for the help text and shell completion. */
-        static final class Candidates implements Iterable<String> {
-            @Override
-            public java.util.Iterator<String> iterator() {
-                return FlowPolicy.names().iterator();
-            }
-        }
-    }
-
-    /** {@code allocated} or {@code requested}, case-insensitively. */
-    static final class SizeName implements ITypeConverter<SwfOptions.SizeField> {
-        @Override
-        public SwfOptions.SizeField convert(String value) {
-            return switch (Options.name(value)) {
-                case "allocated" -> SwfOptions.SizeField.ALLOCATED;
-                case "requested" -> SwfOptions.SizeField.REQUESTED;
-                default -> throw new TypeConversionException(
-                        "unknown size field '" + Text.cut(value) + "', expected allocated or requested");
-            };
-        }
-
-        static final class Candidates implements Iterable<String> {
-            @Override
-            public java.util.Iterator<String> iterator() {
-                return java.util.List.of("allocated", "requested").iterator();
-            }
-        }
     }
 }

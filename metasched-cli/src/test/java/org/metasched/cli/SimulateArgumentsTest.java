@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.metasched.model.Parameter;
 import picocli.CommandLine;
 
 /**
@@ -30,23 +31,25 @@ class SimulateArgumentsTest {
         } catch (CommandLine.ParameterException e) {
             return "refused: " + e.getMessage();
         }
-        return describe((SimulateCommand) cl.getSubcommands().get("simulate").getCommand());
+        SimulateCommand c =
+                (SimulateCommand) cl.getSubcommands().get("simulate").getCommand();
+        c.values = SchemaOptions.values(c.spec, c.schema());
+        return describe(c);
     }
 
+    /** The schema's values (given or by default) and the other options. */
     static String describe(SimulateCommand c) {
-        return String.join(
-                " | ",
-                String.valueOf(c.workload),
-                c.policy == null ? "null" : c.policy.shortName(),
-                String.valueOf(c.processors),
-                String.valueOf(c.jobs),
-                String.valueOf(c.size),
-                String.valueOf(c.noKill),
+        List<String> parts = new ArrayList<>();
+        for (Parameter<?> p : c.schema().all()) {
+            parts.add(p.name() + (c.values.has(p) ? "=" : " default ") + c.values.get(p));
+        }
+        parts.addAll(List.of(
                 String.valueOf(c.timings),
                 String.valueOf(c.output.out),
                 String.valueOf(c.output.force),
                 String.valueOf(c.report.noReport),
-                String.valueOf(c.report.png));
+                String.valueOf(c.report.png)));
+        return String.join(" | ", parts);
     }
 
     @Test

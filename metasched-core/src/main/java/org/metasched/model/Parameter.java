@@ -1,5 +1,7 @@
 package org.metasched.model;
 
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -159,19 +161,23 @@ public final class Parameter<T> {
 
     /** A whole number that fits an int. */
     public static int whole(String text) {
+        long n = wholeNumber(text);
+        if (n > Integer.MAX_VALUE || n < Integer.MIN_VALUE) {
+            throw new Invalid("'" + text.trim() + "' is too large, expected at most " + Integer.MAX_VALUE);
+        }
+        return (int) n;
+    }
+
+    /** A whole number that fits a long, exactly (seeds are 64-bit). */
+    public static long wholeNumber(String text) {
         String v = text.trim();
-        long n;
         try {
-            n = Long.parseLong(v);
+            return Long.parseLong(v);
         } catch (NumberFormatException e) {
             boolean numeric = v.matches("[-+]?[0-9]*\\.?[0-9]+([eE][-+]?[0-9]+)?");
             throw new Invalid("'" + ParameterException.shown(text) + "' is not "
                     + (numeric ? "a whole number in range" : "a whole number") + ", expected e.g. 42");
         }
-        if (n > Integer.MAX_VALUE || n < Integer.MIN_VALUE) {
-            throw new Invalid("'" + v + "' is too large, expected at most " + Integer.MAX_VALUE);
-        }
-        return (int) n;
     }
 
     /** A finite decimal number. */
@@ -185,6 +191,23 @@ public final class Parameter<T> {
             // the message below
         }
         throw new Invalid("'" + ParameterException.shown(text) + "' is not a finite number, expected e.g. 0.8");
+    }
+
+    /** A file's path. */
+    public static Path path(String text) {
+        try {
+            return Path.of(text);
+        } catch (InvalidPathException e) {
+            throw new Invalid("'" + ParameterException.shown(text) + "' is not a file name: " + e.getReason());
+        }
+    }
+
+    /** {@code true} or {@code false}. */
+    public static boolean bool(String text) {
+        if (text.equals("true") || text.equals("false")) {
+            return text.equals("true");
+        }
+        throw new Invalid("'" + ParameterException.shown(text) + "' is not true or false");
     }
 
     /**

@@ -35,13 +35,23 @@ public final class ParameterException extends InputFormatException {
         return e instanceof ParameterException p ? p.message(names) : e.getMessage();
     }
 
-    /** User text for a one-line message: printable ASCII as it is, anything else as '?', cut after 40 characters. */
+    /**
+     * User text for a one-line message: control characters as Unicode escapes, cut after 40 characters (as the
+     * readers show a file's text).
+     */
     public static String shown(String s) {
         StringBuilder b = new StringBuilder();
-        for (int i = 0; i < s.length() && b.length() < 40; i++) {
+        for (int i = 0; i < s.length(); i++) {
+            if (b.length() >= 40) {
+                return b.append("...").toString();
+            }
             char c = s.charAt(i);
-            b.append(c >= 0x20 && c < 0x7f ? c : '?');
+            if (c >= 0x20 && c != 0x7f && !Character.isISOControl(c) && c != '\ufffd') {
+                b.append(c);
+            } else {
+                b.append(String.format(java.util.Locale.ROOT, "\\u%04x", (int) c));
+            }
         }
-        return b.length() < s.length() ? b + "..." : b.toString();
+        return b.toString();
     }
 }

@@ -1,5 +1,13 @@
 package org.metasched.pipeline.select;
 
+import static org.metasched.pipeline.select.SelectParameters.BUDGET_UNITS;
+import static org.metasched.pipeline.select.SelectParameters.CRITERION;
+import static org.metasched.pipeline.select.SelectParameters.INPUT;
+import static org.metasched.pipeline.select.SelectParameters.PLACEMENT;
+import static org.metasched.pipeline.select.SelectParameters.START_POINTS;
+import static org.metasched.pipeline.select.SelectParameters.STEP;
+import static org.metasched.pipeline.select.SelectParameters.STRATEGY;
+
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -10,20 +18,19 @@ import org.metasched.availability.AvailabilityOptions;
 import org.metasched.availability.AvailabilityStrategy;
 import org.metasched.availability.AvailabilityWindow;
 import org.metasched.availability.AvailabilityWindowSearch;
-import org.metasched.availability.StartPointPlacement;
-import org.metasched.io.Text;
 import org.metasched.io.problem.AvailabilityProblem;
 import org.metasched.io.problem.AvailabilityProblemReader;
 import org.metasched.io.problem.Problem;
 import org.metasched.io.problem.ProblemReader;
 import org.metasched.model.Allocation;
-import org.metasched.model.InputFormatException;
 import org.metasched.model.Node;
+import org.metasched.model.Parameter;
+import org.metasched.model.ParameterException;
+import org.metasched.model.Parameters;
 import org.metasched.model.Slot;
 import org.metasched.model.Window;
 import org.metasched.registry.Registered;
 import org.metasched.registry.Registry;
-import org.metasched.window.CsaCriterion;
 import org.metasched.window.WindowSearch;
 import org.metasched.window.WindowSearches;
 
@@ -35,38 +42,6 @@ import org.metasched.window.WindowSearches;
  */
 public final class SelectPipeline {
     private SelectPipeline() {}
-
-    /** The default strategy. */
-    public static final String DEFAULT_STRATEGY = "min-finish";
-
-    /**
-     * What {@code select} is asked; null where an option is not given.
-     *
-     * @param strategy a registered window search or availability strategy (any case), null for {@link
-     *     #DEFAULT_STRATEGY}
-     * @param criterion csa only: which of its alternatives
-     * @param startPoints availability strategies: {@code full} or a number K of starting points
-     * @param placement availability strategies with K starting points: uniform, random or mixed
-     * @param step availability strategies with K starting points: the gradient step
-     * @param budgetUnits availability-knapsack: the most units the budget may count
-     * @param seed the random numbers of min-proc-time and of random placements
-     */
-    public record Settings(
-            String strategy,
-            CsaCriterion criterion,
-            String startPoints,
-            String placement,
-            Integer step,
-            Integer budgetUnits,
-            long seed) {
-        /** The default strategy, no option, seed 0. */
-        public static final Settings DEFAULTS = new Settings(null, null, null, null, null, null, 0);
-
-        /** The strategy's canonical (lower-case) name. */
-        public String strategyName() {
-            return strategy == null ? DEFAULT_STRATEGY : strategy.trim().toLowerCase(Locale.ROOT);
-        }
-    }
 
     /**
      * One answer.
@@ -120,76 +95,67 @@ public final class SelectPipeline {
         }
     }
 
-    /** Checks the options against the strategy, reads {@code input} and chooses: what {@code select} does. */
-    public static Result select(Path input, Settings s) {
-        return prepare(s).find(input);
+    /** Checks the options against the strategy, reads the input file and chooses: what {@code select} does. */
+    public static Result select(Parameters.Values v, long seed) {
+        return prepare(v, seed).find(v.get(INPUT));
     }
 
     /**
-     * The strategy of {@code s} with its options checked, before any file is read.
+     * The strategy of {@code v} with its options checked, before any file is read; {@code seed} gives the random
+     * numbers of min-proc-time and of random placements.
      *
-     * @throws InputFormatException for an option that does not apply to the strategy (named as the command's
-     *     option)
+     * @throws ParameterException for an option that does not apply to the strategy, naming the options in the
+     *     words of the surface that prints it
      */
-    public static Search prepare(Settings s) {
-        String name = s.strategyName();
+    public static Search prepare(Parameters.Values v, long seed) {
+        String name = v.get(STRATEGY).name();
         if (AvailabilityStrategy.byName(name) != null) {
-            return new Search(name, null, byAvailability(name, s));
+            return new Search(name, null, byAvailability(name, v, seed));
         }
-        for (String[] o : new String[][] {
-            {"--start-points", s.startPoints()},
-            {"--placement", s.placement()},
-            {"--step", s.step() == null ? null : "" + s.step()},
-            {"--budget-units", s.budgetUnits() == null ? null : "" + s.budgetUnits()}
-        }) {
-            if (o[1] != null) {
-                throw new InputFormatException(o[0] + " applies to the availability strategies ("
+        for (Parameter<?> p : List.of(START_POINTS, PLACEMENT, STEP, BUDGET_UNITS)) {
+            if (v.has(p)) {
+                throw new ParameterException(n -> n.apply(p.name()) + " applies to the availability strategies ("
                         + String.join(", ", AvailabilityStrategy.names()) + "); strategy " + name
-                        + " scans its own way (leave " + o[0] + " out)");
+                        + " scans its own way (leave " + n.apply(p.name()) + " out)");
             }
         }
-        if (s.criterion() != null && !name.equals("csa")) {
-            throw new InputFormatException("--criterion chooses among csa's alternatives; strategy " + name
-                    + " has none (give --strategy csa, or leave --criterion out)");
+        if (v.has(CRITERION) && !name.equals("csa")) {
+            throw new ParameterException(n -> n.apply("criterion") + " chooses among csa's alternatives; strategy "
+                    + name + " has none (give " + n.apply("strategy") + " csa, or leave " + n.apply("criterion")
+                    + " out)");
         }
-        CsaCriterion csa = s.criterion() == null ? CsaCriterion.COST : s.criterion();
-        return new Search(name, WindowSearches.create(name, new WindowSearches.Options(s.seed(), csa)), null);
+        return new Search(name, WindowSearches.create(name, new WindowSearches.Options(seed, v.get(CRITERION))), null);
     }
 
     /** One of the availability strategies of paper P003 with its options (docs/select.md). */
-    private static AvailabilityWindowSearch byAvailability(String name, Settings s) {
-        if (s.criterion() != null) {
-            throw new InputFormatException("--criterion chooses among csa's alternatives; strategy " + name
-                    + " has none (leave --criterion out)");
+    private static AvailabilityWindowSearch byAvailability(String name, Parameters.Values v, long seed) {
+        if (v.has(CRITERION)) {
+            throw new ParameterException(n -> n.apply("criterion") + " chooses among csa's alternatives; strategy "
+                    + name + " has none (leave " + n.apply("criterion") + " out)");
         }
         // the full scan skips start times whose upper bound cannot beat the best window so far: same answer, faster
         AvailabilityOptions options =
-                AvailabilityOptions.DEFAULTS.withSeed(s.seed()).withBounded(true);
-        if (s.startPoints() != null) {
-            options = options.withStartPoints(AvailabilityOptions.parseStartPoints(lower(s.startPoints())));
+                AvailabilityOptions.DEFAULTS.withSeed(seed).withBounded(true);
+        if (v.has(START_POINTS)) {
+            options = options.withStartPoints(AvailabilityOptions.parseStartPoints(lower(v.get(START_POINTS))));
         }
-        if ((s.placement() != null || s.step() != null) && options.fullScan()) {
-            throw new InputFormatException((s.placement() != null ? "--placement" : "--step")
-                    + " places and climbs from starting points; give --start-points K (or leave it out for the"
-                    + " full scan)");
+        if ((v.has(PLACEMENT) || v.has(STEP)) && options.fullScan()) {
+            Parameter<?> p = v.has(PLACEMENT) ? PLACEMENT : STEP;
+            throw new ParameterException(n -> n.apply(p.name()) + " places and climbs from starting points; give "
+                    + n.apply("start-points") + " K (or leave it out for the full scan)");
         }
-        if (s.placement() != null) {
-            StartPointPlacement p = StartPointPlacement.byName(lower(s.placement()));
-            if (p == null) {
-                throw new InputFormatException("--placement: unknown placement '" + Text.shown(s.placement())
-                        + "', expected uniform, random or mixed");
-            }
-            options = options.withPlacement(p);
+        if (v.has(PLACEMENT)) {
+            options = options.withPlacement(v.get(PLACEMENT));
         }
-        if (s.step() != null) {
-            options = options.withStep(s.step());
+        if (v.has(STEP)) {
+            options = options.withStep(v.get(STEP));
         }
-        if (s.budgetUnits() != null) {
+        if (v.has(BUDGET_UNITS)) {
             if (!name.equals("availability-knapsack")) {
-                throw new InputFormatException("--budget-units sets the knapsack's resolution; strategy " + name
-                        + " is greedy and counts costs exactly (leave --budget-units out)");
+                throw new ParameterException(n -> n.apply("budget-units") + " sets the knapsack's resolution; strategy "
+                        + name + " is greedy and counts costs exactly (leave " + n.apply("budget-units") + " out)");
             }
-            options = options.withQuantisation(options.costQuantum(), s.budgetUnits());
+            options = options.withQuantisation(options.costQuantum(), v.get(BUDGET_UNITS));
         }
         return new AvailabilityWindowSearch(AvailabilityStrategy.byName(name), options);
     }

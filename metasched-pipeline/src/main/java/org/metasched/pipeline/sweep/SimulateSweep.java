@@ -1,10 +1,8 @@
 package org.metasched.pipeline.sweep;
 
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.metasched.flow.FlowPolicy;
 import org.metasched.flow.JobFlowSimulation;
 import org.metasched.io.swf.SwfOptions;
 import org.metasched.io.swf.SwfReader;
@@ -12,9 +10,9 @@ import org.metasched.io.swf.SwfRecords;
 import org.metasched.io.swf.SwfTrace;
 import org.metasched.metrics.RunSummary;
 import org.metasched.model.InputFormatException;
+import org.metasched.model.Parameters;
 import org.metasched.model.Sizes;
-import org.metasched.registry.Registered;
-import org.metasched.registry.Registry;
+import org.metasched.pipeline.trace.SimulateParameters;
 
 /**
  * {@code simulate} as a sweep cell: parameters {@code workload}, {@code policy}, {@code processors} or {@code scale}
@@ -34,53 +32,14 @@ final class SimulateSweep implements SweepableCommand {
     }
 
     @Override
-    public Map<String, Type> parameters() {
-        Map<String, Type> p = new LinkedHashMap<>();
-        p.put("workload", Type.TEXT);
-        p.put("policy", Type.TEXT);
-        p.put("processors", Type.WHOLE);
-        p.put("scale", Type.NUMBER);
-        p.put("jobs", Type.WHOLE);
-        p.put("size", Type.TEXT);
-        p.put("kill", Type.BOOLEAN);
-        return p;
-    }
-
-    @Override
-    public Map<String, Registry<? extends Registered>> registered() {
-        return Map.of("policy", FlowPolicy.registry());
-    }
-
-    @Override
-    public List<String> required() {
-        return List.of("workload", "policy");
+    public Parameters schema() {
+        return SimulateParameters.ALL;
     }
 
     @Override
     public String check(Map<String, String> cell) {
         if (cell.containsKey("processors") && cell.containsKey("scale")) {
             return "gives both processors and scale; give one (scale multiplies the trace's own size)";
-        }
-        if (SweepableCommand.whole(cell, "processors", 1) < 1) {
-            return "processors must be at least 1, got " + cell.get("processors");
-        }
-        if (SweepableCommand.whole(cell, "jobs", 1) < 1) {
-            return "jobs must be at least 1, got " + cell.get("jobs");
-        }
-        if (cell.containsKey("scale") && !(Double.parseDouble(cell.get("scale")) > 0)) {
-            return "scale must be above 0, got " + cell.get("scale");
-        }
-        if (cell.containsKey("scale") && Double.parseDouble(cell.get("scale")) > SwfReader.MAX_PROCESSORS) {
-            // every trace has at least one processor: known to be too large without reading it
-            return "scale " + cell.get("scale") + " makes a machine of more than the limit of "
-                    + SwfReader.MAX_PROCESSORS + " processors; give a smaller scale";
-        }
-        if (cell.containsKey("processors") && Long.parseLong(cell.get("processors")) > SwfReader.MAX_PROCESSORS) {
-            return "processors " + cell.get("processors") + " is more than the limit of " + SwfReader.MAX_PROCESSORS;
-        }
-        String size = cell.get("size");
-        if (size != null && !size.equals("allocated") && !size.equals("requested")) {
-            return "size '" + size + "', expected allocated or requested";
         }
         return null;
     }
@@ -121,21 +80,14 @@ final class SimulateSweep implements SweepableCommand {
 
     @Override
     public double[] run(Map<String, String> cell, long seed, int replication, SweepInputs inputs) {
-        Path workload = Path.of(cell.get("workload"));
+        Parameters.Values values = SimulateParameters.ALL.read(cell);
+        Path workload = values.get(SimulateParameters.WORKLOAD);
         SwfRecords records = inputs.shared(cell.get("workload"), SwfRecords.class, SwfReader::records);
-        SwfOptions options = SwfOptions.DEFAULTS
-                .withSize(
-                        "requested".equals(cell.get("size"))
-                                ? SwfOptions.SizeField.REQUESTED
-                                : SwfOptions.SizeField.ALLOCATED)
-                .withOverrun("false".equals(cell.get("kill")) ? SwfOptions.Overrun.EXTEND : SwfOptions.Overrun.KILL)
-                .withMaxJobs(SweepableCommand.whole(cell, "jobs", 0));
-        if (cell.containsKey("processors")) {
-            options = options.withMachineProcessors(SweepableCommand.whole(cell, "processors", 0));
-        } else if (cell.containsKey("scale")) {
+        SwfOptions options = SimulateParameters.options(values);
+        if (values.has(SimulateParameters.SCALE)) {
             int header = new SwfReader(options).machineProcessors(records); // the header's, or the reader's error
-            double machine =
-                    Math.max(1, Math.floor(header * Double.parseDouble(cell.get("scale")) + 0.5)); // Math.round
+            double scale = values.get(SimulateParameters.SCALE);
+            double machine = Math.max(1, Math.floor(header * scale + 0.5)); // Math.round
             if (machine > SwfReader.MAX_PROCESSORS) {
                 throw new InputFormatException("scale " + cell.get("scale") + " makes a machine of "
                         + Sizes.count(machine) + " processors from the trace's " + header + "; the limit is "
@@ -148,7 +100,7 @@ final class SimulateSweep implements SweepableCommand {
             throw new InputFormatException(workload + ": no job to simulate at this machine size");
         }
         RunSummary s = JobFlowSimulation.of(workload.getFileName().toString())
-                .run(trace.workload(), FlowPolicy.byName(cell.get("policy")))
+                .run(trace.workload(), values.get(SimulateParameters.POLICY))
                 .summary();
         return new double[] {
             s.jobs(),

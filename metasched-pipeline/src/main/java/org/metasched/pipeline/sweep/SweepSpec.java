@@ -15,8 +15,6 @@ import org.metasched.io.IoErrors;
 import org.metasched.io.TreeReader;
 import org.metasched.model.InputFormatException;
 import org.metasched.model.Parameter;
-import org.metasched.registry.Registered;
-import org.metasched.registry.Registry;
 
 /**
  * A sweep file (docs/sweep.md), read and checked before any cell runs: the command, fixed {@code options}, a
@@ -178,48 +176,16 @@ public record SweepSpec(
     }
 
     private static String value(SweepableCommand command, TreeReader v, String name) {
-        if (command.schema() != null) {
-            Parameter<?> p = command.schema().inFiles(name);
-            if (p == null) {
-                throw v.error("is not a parameter of " + command.name() + ", expected one of "
-                        + String.join(", ", command.parameters().keySet()));
-            }
-            try {
-                return p.canonicalText(v.asScalarText());
-            } catch (Parameter.Invalid e) { // named as the file names it: its path
-                throw new InputFormatException(v.file() + ": " + v.path() + ": " + e.getMessage());
-            }
-        }
-        SweepableCommand.Type type = command.parameters().get(name);
-        if (type == null) {
+        Parameter<?> p = command.schema().inFiles(name);
+        if (p == null) {
             throw v.error("is not a parameter of " + command.name() + ", expected one of "
                     + String.join(", ", command.parameters().keySet()));
         }
-        String text = v.asScalarText();
-        boolean ok =
-                switch (type) {
-                    case TEXT -> true;
-                    case WHOLE -> text.matches("-?[0-9]{1,18}");
-                    case NUMBER -> v.isNumber();
-                    case BOOLEAN -> text.equals("true") || text.equals("false");
-                };
-        if (!ok) {
-            throw v.error("is '" + text + "', expected "
-                    + switch (type) {
-                        case WHOLE -> "a whole number";
-                        case NUMBER -> "a number";
-                        case BOOLEAN -> "true or false";
-                        case TEXT -> "text";
-                    });
+        try {
+            return p.canonicalText(v.asScalarText());
+        } catch (Parameter.Invalid e) { // named as the file names it: its path
+            throw new InputFormatException(v.file() + ": " + v.path() + ": " + e.getMessage());
         }
-        Registry<? extends Registered> names = command.registered().get(name);
-        if (names != null) {
-            Registered entry = names.find(text.trim())
-                    .orElseThrow(
-                            () -> v.error("is '" + text + "', expected one of " + String.join(", ", names.names())));
-            return entry.name();
-        }
-        return text;
     }
 
     static byte[] sha256(byte[] b) {

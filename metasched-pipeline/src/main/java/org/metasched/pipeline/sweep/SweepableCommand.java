@@ -4,11 +4,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.metasched.model.InputFormatException;
 import org.metasched.model.Parameter;
 import org.metasched.model.Parameters;
 import org.metasched.registry.Registered;
-import org.metasched.registry.Registry;
 
 /**
  * A command a sweep can run cell by cell ({@code metasched sweep}, docs/sweep.md): its parameters with their types,
@@ -16,7 +14,7 @@ import org.metasched.registry.Registry;
  * is the first, and {@code batch}, {@code gang} or {@code memory} plug in the same way.
  */
 public interface SweepableCommand extends Registered {
-    /** A parameter's type: how a value is checked and what the error says is expected. */
+    /** A parameter's type, from its schema's {@link Parameter.Kind} (a name is text): what the report can draw. */
     enum Type {
         TEXT,
         WHOLE,
@@ -35,13 +33,11 @@ public interface SweepableCommand extends Registered {
     }
 
     /**
-     * The system's parameter schema, when it has one: the parameters are then its parameters, by their names in
-     * files, read and checked by the same code as the command's options; null for a command that declares them
-     * itself (through {@link #parameters()}, {@link #registered()} and {@link #required()}).
+     * The system's parameter schema: the parameters are its parameters, by their names in files, read and checked by
+     * the same code as the command's options (a registered name in any case is kept as its canonical name, so {@code
+     * Adaptive} and {@code adaptive} are one cell, with one id and one seed).
      */
-    default Parameters schema() {
-        return null;
-    }
+    Parameters schema();
 
     /** Its parameters by name, in the order the output columns list them. */
     default Map<String, Type> parameters() {
@@ -56,19 +52,10 @@ public interface SweepableCommand extends Registered {
         return p;
     }
 
-    /**
-     * The parameters whose values are registered names, with their registries: the sweep file's text is resolved
-     * there when the file is read, and the cell keeps the canonical name (so {@code Adaptive} and {@code adaptive}
-     * are one cell, with one id and one seed). None by default.
-     */
-    default Map<String, Registry<? extends Registered>> registered() {
-        return Map.of();
-    }
-
     /** True when the values of parameter {@code name} are registered names (each a line of the report). */
     default boolean isName(String name) {
-        Parameter<?> p = schema() == null ? null : schema().inFiles(name);
-        return p != null ? p.kind() == Parameter.Kind.NAME : registered().containsKey(name);
+        Parameter<?> p = schema().inFiles(name);
+        return p != null && p.kind() == Parameter.Kind.NAME;
     }
 
     /** The parameters every cell must have. */
@@ -118,29 +105,4 @@ public interface SweepableCommand extends Registered {
      * @return the metrics, in {@link #metrics()} order
      */
     double[] run(Map<String, String> cell, long seed, int replication, SweepInputs inputs);
-
-    /**
-     * A pipeline's message in the terms of a sweep file: the command's options ({@code --step}) named as the cell's
-     * parameters ({@code step}).
-     */
-    static String inFileTerms(String message) {
-        return message == null ? null : message.replaceAll("(?<![\\w-])--(?=[a-z])", "");
-    }
-
-    /**
-     * The whole-number parameter {@code name} of a sweep cell, or {@code otherwise} when the cell has none.
-     *
-     * @throws InputFormatException when it does not fit an int (the sweep file's reader checked it is a whole number)
-     */
-    static int whole(Map<String, String> cell, String name, int otherwise) {
-        String text = cell.get(name);
-        if (text == null) {
-            return otherwise;
-        }
-        long v = Long.parseLong(text);
-        if (v > Integer.MAX_VALUE || v < Integer.MIN_VALUE) {
-            throw new InputFormatException(name + " " + v + " is too large, expected at most " + Integer.MAX_VALUE);
-        }
-        return (int) v;
-    }
 }

@@ -111,7 +111,7 @@ class SelectAndBatchSweepTest {
         assertThatThrownBy(
                         () -> spec("command: select\noptions: {input: " + SELECT + "}\ngrid:\n  strategy: [fastest]\n"))
                 .isInstanceOf(InputFormatException.class)
-                .hasMessageContaining("is 'fastest', expected one of ")
+                .hasMessageContaining("grid.strategy[0]: unknown strategy 'fastest', expected one of ")
                 .hasMessageContaining("min-cost")
                 .hasMessageContaining("availability-knapsack");
         assertThatThrownBy(() -> spec("command: select\ngrid:\n  strategy: [min-cost]\n"))

@@ -12,6 +12,8 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.metasched.model.Parameter;
+import org.metasched.model.Parameters;
 
 /** A sweep reads each input file once, runs the cells of one file together and drops what it read after them. */
 class SweepRunTest {
@@ -33,13 +35,12 @@ class SweepRunTest {
         }
 
         @Override
-        public Map<String, Type> parameters() {
-            return Map.of("file", Type.TEXT, "value", Type.WHOLE);
-        }
-
-        @Override
-        public List<String> required() {
-            return List.of("file", "value");
+        public Parameters schema() {
+            return new Parameters(
+                    Parameter.of("file", Parameter.Kind.TEXT, s -> s).required().description("The file."),
+                    Parameter.of("value", Parameter.Kind.WHOLE, Parameter::whole)
+                            .required()
+                            .description("A number."));
         }
 
         @Override

@@ -1,0 +1,90 @@
+package org.metasched.pipeline.trace;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import org.metasched.flow.FlowPolicy;
+import org.metasched.io.swf.SwfOptions;
+import org.metasched.io.swf.SwfReader;
+import org.metasched.model.Parameter;
+import org.metasched.model.Parameter.Kind;
+import org.metasched.model.Parameter.Role;
+import org.metasched.model.Parameters;
+
+/**
+ * The parameters of one trace replay, declared once: {@code metasched simulate}'s options ({@link #COMMAND}) and a
+ * simulate sweep's parameters ({@link #ALL}: the same and {@code scale}) are these, read and checked by the same
+ * code; {@link #options} makes the reader's {@link SwfOptions}. {@code kill} is true by default, so the command line
+ * gives it as the flag {@code --no-kill}.
+ */
+public final class SimulateParameters {
+    public static final Parameter<Path> WORKLOAD = Parameter.of("workload", Kind.TEXT, Parameter::path)
+            .role(Role.INPUT)
+            .label("FILE")
+            .required()
+            .description("The SWF trace, plain or gzipped.");
+
+    public static final Parameter<FlowPolicy> POLICY = FlowPolicy.registry()
+            .parameter("policy")
+            .required()
+            .description("The job-flow policy: {names} (case-insensitive).");
+
+    public static final Parameter<Integer> PROCESSORS = Parameter.of("processors", Kind.WHOLE, Parameter::whole)
+            .label("P")
+            .check(p -> p > SwfReader.MAX_PROCESSORS
+                    ? p + " is more than metasched simulates (at most " + SwfReader.MAX_PROCESSORS + ")"
+                    : Parameter.atLeastOne(p))
+            .description("Machine size, at least 1 (default: the trace's MaxProcs, else MaxNodes header).");
+
+    public static final Parameter<Double> SCALE = Parameter.of("scale", Kind.NUMBER, Parameter::number)
+            .label("X")
+            .check(x -> !(x > 0)
+                    ? x + ", expected a number above 0"
+                    : x > SwfReader.MAX_PROCESSORS // every trace has at least one processor: known without reading it
+                            ? x + " makes a machine of more than the limit of " + SwfReader.MAX_PROCESSORS
+                                    + " processors; give a smaller scale"
+                            : null)
+            .description("Sweeps only: the machine as a multiple of the trace's header size, rounded (instead of"
+                    + " processors).");
+
+    public static final Parameter<Integer> JOBS = Parameter.of("jobs", Kind.WHOLE, Parameter::whole)
+            .label("N")
+            .check(Parameter::atLeastOne)
+            .description("Simulate only the first N accepted jobs, at least 1 (default: all).");
+
+    public static final Parameter<SwfOptions.SizeField> SIZE = Parameter.of(
+                    "size",
+                    Kind.TEXT,
+                    s -> SwfOptions.SizeField.valueOf(
+                            Parameter.oneOf(s, "size field", List.of("allocated", "requested"))
+                                    .toUpperCase(Locale.ROOT)))
+            .label("FIELD")
+            .otherwise(SwfOptions.SizeField.ALLOCATED)
+            .canonical(f -> f.name().toLowerCase(Locale.ROOT))
+            .choices(() -> List.of("allocated", "requested"))
+            .description("Job size from 'allocated' (SWF field 5, the default) or 'requested' (field 8) processors;"
+                    + " the other field is the fallback when it is -1.");
+
+    public static final Parameter<Boolean> KILL = Parameter.of("kill", Kind.BOOLEAN, Parameter::bool)
+            .otherwise(true)
+            .description("Raise a short estimate to the run time instead of killing the job at its estimate.");
+
+    /** The command's options, in the help's order. */
+    public static final Parameters COMMAND = new Parameters(WORKLOAD, POLICY, PROCESSORS, JOBS, SIZE, KILL);
+
+    /** Every parameter, in a sweep's column order. */
+    public static final Parameters ALL = new Parameters(WORKLOAD, POLICY, PROCESSORS, SCALE, JOBS, SIZE, KILL);
+
+    private SimulateParameters() {}
+
+    /** How the reader turns the trace into jobs for {@code values} (a scale left to the caller). */
+    public static SwfOptions options(Parameters.Values values) {
+        Integer processors = values.get(PROCESSORS);
+        Integer jobs = values.get(JOBS);
+        return new SwfOptions(
+                values.get(SIZE),
+                values.get(KILL) ? SwfOptions.Overrun.KILL : SwfOptions.Overrun.EXTEND,
+                processors == null ? 0 : processors,
+                jobs == null ? 0 : jobs);
+    }
+}
