@@ -41,8 +41,22 @@ public record JobFlowSimulation(String workloadName) {
 
     /** Runs the schedule to the end; the metrics are computed by {@link Replay#result()}. */
     public Replay replay(Workload workload, String policyName, SchedulingPolicy policy) {
+        return replay(workload, policyName, policy, null);
+    }
+
+    /**
+     * {@link #replay(Workload, FlowPolicy)}, telling {@code started} (may be null) as the jobs start ({@link
+     * MachineSimulation#onStarted}).
+     */
+    public Replay replay(Workload workload, FlowPolicy policy, StartedJobsListener started) {
+        return replay(workload, policy.shortName(), policy.create(workload), started);
+    }
+
+    private Replay replay(Workload workload, String policyName, SchedulingPolicy policy, StartedJobsListener started) {
         StateTally tally = new StateTally(workload.machineProcessors(), TimeSeries.DEFAULT_MAX_POINTS);
-        MachineSimulation sim = new MachineSimulation(workload, policy, tally::afterInstant).run();
+        MachineSimulation sim = new MachineSimulation(workload, policy, tally::afterInstant)
+                .onStarted(started)
+                .run();
         return new Replay(workloadName, policyName, sim, tally);
     }
 

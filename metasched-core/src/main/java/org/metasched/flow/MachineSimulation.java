@@ -24,6 +24,8 @@ public final class MachineSimulation implements Model<MachineEvent> {
     private static final byte RUNNING = 2;
     private static final byte DONE = 3;
     private static final WakeUp WAKE_UP = new WakeUp();
+    /** Jobs started between two reports to the {@link StartedJobsListener}. */
+    private static final int STARTED_STEP = 4096;
 
     private final Workload workload;
     private final SchedulingPolicy policy;
@@ -41,6 +43,11 @@ public final class MachineSimulation implements Model<MachineEvent> {
     private int running;
     private long now;
     private long lastWakeUp = Long.MIN_VALUE;
+    private StartedJobsListener startedListener;
+    /** Jobs {@code 0 .. startedPrefix-1} have all started. */
+    private int startedPrefix;
+
+    private int reportedPrefix;
 
     /** @param observer told the state after every instant; may be null */
     public MachineSimulation(Workload workload, SchedulingPolicy policy, MachineObserver observer) {
@@ -68,6 +75,15 @@ public final class MachineSimulation implements Model<MachineEvent> {
     /** The engine this model runs on (to add observers before {@link #run()}). */
     public Simulation<MachineEvent> engine() {
         return engine;
+    }
+
+    /**
+     * Tells {@code listener}, every few thousand jobs and once at the end, how many jobs from the first have all
+     * started (set before {@link #run()}).
+     */
+    public MachineSimulation onStarted(StartedJobsListener listener) {
+        this.startedListener = listener;
+        return this;
     }
 
     /** Runs to the end: every job is started and ended exactly once. */
@@ -115,6 +131,10 @@ public final class MachineSimulation implements Model<MachineEvent> {
     @Override
     public void instantEnded(Simulation<MachineEvent> simulation) {
         policy.decide(now, decisions);
+        if (startedListener != null && startedPrefix - reportedPrefix >= STARTED_STEP) {
+            reportedPrefix = startedPrefix;
+            startedListener.started(jobTable(), startedPrefix);
+        }
     }
 
     @Override
@@ -122,6 +142,10 @@ public final class MachineSimulation implements Model<MachineEvent> {
         if (waiting > 0) {
             throw new IllegalStateException(waiting + " jobs still wait after the last event: the policy "
                     + policy.getClass().getSimpleName() + " left them behind");
+        }
+        if (startedListener != null) {
+            reportedPrefix = startedPrefix;
+            startedListener.started(jobTable(), startedPrefix);
         }
     }
 
@@ -180,6 +204,11 @@ public final class MachineSimulation implements Model<MachineEvent> {
         start[j] = now;
         end[j] = now + workload.runtimeSeconds(j);
         engine.schedule(end[j], new JobEnded(j));
+        if (j == startedPrefix) {
+            do {
+                startedPrefix++;
+            } while (startedPrefix < state.length && state[startedPrefix] >= RUNNING);
+        }
     }
 
     public Workload workload() {

@@ -162,4 +162,29 @@ class MachineSimulationTest {
         assertThat(pool.ranges()[d + 1]).isEqualTo(129);
         assertThat(b).isGreaterThan(a);
     }
+
+    @Test
+    void theStartedListenerIsToldOnlyOfJobsWhoseRowsAreFinalAndOfEveryJobAtTheEnd() {
+        for (FlowPolicy policy : List.of(FlowPolicy.FCFS, FlowPolicy.EASY, FlowPolicy.CONSERVATIVE)) {
+            Workload w = RandomWorkloads.of(11, 30_000);
+            List<long[]> seen = new ArrayList<>(); // {count, start of job count-1, end of job count-1}
+            List<Integer> counts = new ArrayList<>();
+            MachineSimulation sim = new MachineSimulation(w, policy.create(w), null)
+                    .onStarted((table, count) -> {
+                        counts.add(count);
+                        for (int j = Math.max(0, count - 50); j < count; j++) { // a started job has its end
+                            assertThat(table.endSeconds(j)).isGreaterThan(table.startSeconds(j));
+                            seen.add(new long[] {j, table.startSeconds(j), table.endSeconds(j), table.rangeCount(j)});
+                        }
+                    })
+                    .run();
+            assertThat(counts).isSorted().last().isEqualTo(w.size());
+            assertThat(counts.size()).isGreaterThan(2); // reported along the way, not only at the end
+            for (long[] r : seen) { // what the listener read was not changed afterwards
+                int j = (int) r[0];
+                assertThat(new long[] {j, sim.startSeconds(j), sim.endSeconds(j), sim.processorRangeCount(j)})
+                        .isEqualTo(r);
+            }
+        }
+    }
 }

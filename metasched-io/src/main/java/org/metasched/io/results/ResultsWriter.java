@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import org.metasched.io.HashedBytes;
 import org.metasched.io.HashedOutputStream;
 import org.metasched.io.swf.ReaderCounts;
 import org.metasched.metrics.Distribution;
@@ -34,7 +35,19 @@ public final class ResultsWriter {
 
     /** Writes the three result files into {@code dir}, which exists. */
     public static void writeInto(Path dir, RunResult result, ReaderCounts counts) throws IOException {
-        writeJobs(dir.resolve(JOBS), result);
+        writeInto(dir, result, counts, null);
+    }
+
+    /**
+     * {@link #writeInto(Path, RunResult, ReaderCounts)}, with {@code jobs.csv} already formatted and hashed ({@link
+     * JobsCsvFormatter#await()}; null: formatted here).
+     */
+    public static void writeInto(Path dir, RunResult result, ReaderCounts counts, HashedBytes jobs) throws IOException {
+        if (jobs != null) {
+            jobs.writeTo(dir.resolve(JOBS));
+        } else {
+            writeJobs(dir.resolve(JOBS), result);
+        }
         writeSummary(dir.resolve(SUMMARY), result.summary(), counts);
         writeSeries(dir.resolve(SERIES), result.series());
     }
@@ -52,9 +65,24 @@ public final class ResultsWriter {
      * {@code ResultsWriteBenchmark}, docs/performance.md), read by index from the table's arrays with no boxed row.
      */
     public static void writeJobs(OutputStream out, JobTable t) throws IOException {
+        AsciiBuffer b = jobsBuffer();
+        appendJobs(b, t, 0, t.size(), out);
+        b.writeTo(out);
+    }
+
+    /** A buffer for {@link #appendJobs}, holding {@code jobs.csv}'s header line. */
+    static AsciiBuffer jobsBuffer() {
         AsciiBuffer b = new AsciiBuffer(CsvColumns.CHUNK + 4096);
         b.append(JOBS_HEADER).append('\n');
-        for (int j = 0; j < t.size(); j++) {
+        return b;
+    }
+
+    /**
+     * Appends the lines of jobs {@code from .. to-1} to {@code b}, handing it to {@code out} whenever it holds {@link
+     * CsvColumns#CHUNK} bytes (what is left stays in {@code b}).
+     */
+    static void appendJobs(AsciiBuffer b, JobTable t, int from, int to, OutputStream out) throws IOException {
+        for (int j = from; j < to; j++) {
             b.append(t.id(j)).append(',');
             b.append(t.submitSeconds(j)).append(',');
             b.append(t.startSeconds(j)).append(',');
@@ -83,7 +111,6 @@ public final class ResultsWriter {
                 b.writeTo(out);
             }
         }
-        b.writeTo(out);
     }
 
     static void writeSeries(Path file, TimeSeries s) throws IOException {

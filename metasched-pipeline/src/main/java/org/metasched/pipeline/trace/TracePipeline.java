@@ -6,8 +6,10 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import org.metasched.flow.FlowPolicy;
 import org.metasched.flow.JobFlowSimulation;
+import org.metasched.io.HashedBytes;
 import org.metasched.io.HashedOutputStream;
 import org.metasched.io.OutputDirectory;
+import org.metasched.io.results.JobsCsvFormatter;
 import org.metasched.io.results.ResultsWriter;
 import org.metasched.io.swf.ReaderCounts;
 import org.metasched.io.swf.SwfOptions;
@@ -29,8 +31,16 @@ import org.metasched.report.Report;
 public final class TracePipeline {
     private TracePipeline() {}
 
-    /** One simulated trace: what the reader made of the file, and the result of the replay. */
-    public record Run(Path workload, SwfTrace trace, RunResult result) {
+    /**
+     * One simulated trace: what the reader made of the file, and the result of the replay.
+     *
+     * @param jobsCsv {@code jobs.csv}, formatted while the schedule ran (null: formatted when written)
+     */
+    public record Run(Path workload, SwfTrace trace, RunResult result, JobsCsvFormatter jobsCsv) {
+        public Run(Path workload, SwfTrace trace, RunResult result) {
+            this(workload, trace, result, null);
+        }
+
         /** The reader's counts, written into {@code summary.json} and the report. */
         public ReaderCounts counts() {
             return ReaderCounts.of(trace);
@@ -64,16 +74,24 @@ public final class TracePipeline {
             throw new InputFormatException(workload + ": no job to simulate: " + dropped(trace));
         }
         t = Timings.start();
-        JobFlowSimulation.Replay replay =
-                JobFlowSimulation.of(workload.getFileName().toString()).replay(trace.workload(), policy);
-        Timings.record("schedule", t);
-        if (outputs.report()) {
-            Report.preparePageInBackground();
+        // jobs.csv is formatted and hashed on the second core as the jobs start, beside the schedule and the metrics
+        JobsCsvFormatter jobsCsv = JobsCsvFormatter.start();
+        try {
+            JobFlowSimulation.Replay replay = JobFlowSimulation.of(
+                            workload.getFileName().toString())
+                    .replay(trace.workload(), policy, jobsCsv::started);
+            Timings.record("schedule", t);
+            if (outputs.report()) {
+                Report.preparePageInBackground();
+            }
+            t = Timings.start();
+            RunResult result = replay.result();
+            Timings.record("metrics", t);
+            return new Run(workload, trace, result, jobsCsv);
+        } catch (RuntimeException | Error e) {
+            jobsCsv.cancel();
+            throw e;
         }
-        t = Timings.start();
-        RunResult result = replay.result();
-        Timings.record("metrics", t);
-        return new Run(workload, trace, result);
     }
 
     /**
@@ -84,11 +102,22 @@ public final class TracePipeline {
      * @throws InputFormatException if {@code dir} may not be replaced or cannot be written
      */
     public static void write(Path dir, Run run, Outputs outputs, String command) {
+        try {
+            writeDirectory(dir, run, outputs, command);
+        } finally {
+            if (run.jobsCsv() != null) {
+                run.jobsCsv().cancel(); // nothing when it is complete; else no thread is left behind
+            }
+        }
+    }
+
+    private static void writeDirectory(Path dir, Run run, Outputs outputs, String command) {
         OutputDirectory.write(dir, d -> {
             // the result files are written on a second thread while the report is built
             FutureTask<Void> files = new FutureTask<>(() -> {
                 long t = Timings.start();
-                ResultsWriter.writeInto(d, run.result(), run.counts());
+                HashedBytes jobs = run.jobsCsv() == null ? null : run.jobsCsv().await();
+                ResultsWriter.writeInto(d, run.result(), run.counts(), jobs);
                 Timings.record("files", t);
                 return null;
             });

@@ -1,0 +1,98 @@
+package org.metasched.io.results;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.metasched.flow.FlowPolicy;
+import org.metasched.flow.JobFlowSimulation;
+import org.metasched.io.HashedBytes;
+import org.metasched.metrics.JobTable;
+import org.metasched.model.Workload;
+
+class JobsCsvFormatterTest {
+    @TempDir
+    Path dir;
+
+    private static Workload workload(long seed, int jobs) {
+        Random rng = new Random(seed);
+        Workload.Builder b = Workload.builder(128);
+        long t = 0;
+        for (int i = 0; i < jobs; i++) {
+            t += rng.nextInt(3) == 0 ? 0 : rng.nextInt(300);
+            long estimate = 1L + rng.nextInt(5000);
+            long run = rng.nextBoolean() ? estimate : 1L + rng.nextInt((int) estimate + 200);
+            b.add(i + 1, t, run, estimate, 1 + (rng.nextInt(4) == 0 ? rng.nextInt(128) : rng.nextInt(16)));
+        }
+        return b.build();
+    }
+
+    private static byte[] written(JobTable t) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ResultsWriter.writeJobs(out, t);
+        return out.toByteArray();
+    }
+
+    private static String sha256(byte[] b) throws NoSuchAlgorithmException {
+        return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(b));
+    }
+
+    @Test
+    void formatsBesideTheScheduleTheBytesTheWriterWritesAndTheirHash() throws Exception {
+        for (FlowPolicy policy : new FlowPolicy[] {FlowPolicy.EASY, FlowPolicy.CONSERVATIVE}) {
+            Workload w = workload(policy.shortName().length(), 40_000);
+            JobsCsvFormatter f = JobsCsvFormatter.start();
+            JobTable table = JobFlowSimulation.of("random")
+                    .replay(w, policy, f::started)
+                    .result()
+                    .table();
+            HashedBytes bytes = f.await();
+            byte[] expected = written(table);
+            assertThat(bytes.size()).isEqualTo(expected.length);
+            assertThat(bytes.sha256()).isEqualTo(sha256(expected));
+            bytes.writeTo(dir.resolve("jobs.csv"));
+            assertThat(Files.readAllBytes(dir.resolve("jobs.csv"))).isEqualTo(expected);
+            f.cancel(); // once complete: nothing, and the bytes are still there
+            assertThat(f.await()).isSameAs(bytes);
+        }
+    }
+
+    @Test
+    void progressInAnyStepsGivesTheSameBytes() throws Exception {
+        Workload w = workload(7, 5_000);
+        JobTable table = JobFlowSimulation.of("random").run(w, FlowPolicy.EASY).table();
+        Random rng = new Random(3);
+        JobsCsvFormatter f = JobsCsvFormatter.start();
+        for (int count = 0; count < table.size(); count += rng.nextInt(300)) {
+            f.started(table, count);
+        }
+        f.started(table, table.size());
+        HashedBytes bytes = f.await();
+        byte[] expected = written(table);
+        assertThat(bytes.sha256()).isEqualTo(sha256(expected));
+        bytes.writeTo(dir.resolve("jobs.csv"));
+        assertThat(Files.readAllBytes(dir.resolve("jobs.csv"))).isEqualTo(expected);
+    }
+
+    @Test
+    void cancelledItLeavesNoThreadAndGivesNoBytes() {
+        JobTable table = JobFlowSimulation.of("random")
+                .run(workload(5, 2_000), FlowPolicy.EASY)
+                .table();
+        JobsCsvFormatter f = JobsCsvFormatter.start();
+        f.started(table, 1_000);
+        f.cancel();
+        assertThat(Thread.getAllStackTraces().keySet())
+                .noneMatch(t -> t.getName().equals("jobs-csv") || t.getName().equals("sha256-jobs.csv"));
+        assertThatThrownBy(f::await).isInstanceOf(IllegalStateException.class);
+    }
+}
