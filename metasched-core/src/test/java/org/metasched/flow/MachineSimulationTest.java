@@ -166,7 +166,7 @@ class MachineSimulationTest {
     @Test
     void theStartedListenerIsToldOnlyOfJobsWhoseRowsAreFinalAndOfEveryJobAtTheEnd() {
         for (FlowPolicy policy : List.of(FlowPolicy.FCFS, FlowPolicy.EASY, FlowPolicy.CONSERVATIVE)) {
-            Workload w = RandomWorkloads.of(11, 30_000);
+            Workload w = RandomWorkloads.of(11, 10_000); // two reports of progress (every 4,096 jobs) and the last
             List<long[]> seen = new ArrayList<>(); // {count, start of job count-1, end of job count-1}
             List<Integer> counts = new ArrayList<>();
             MachineSimulation sim = new MachineSimulation(w, policy.create(w), null)

@@ -28,7 +28,7 @@ class JobsCsvFormatterTest {
         Workload.Builder b = Workload.builder(128);
         long t = 0;
         for (int i = 0; i < jobs; i++) {
-            t += rng.nextInt(3) == 0 ? 0 : rng.nextInt(300);
+            t += rng.nextInt(3) == 0 ? 0 : rng.nextInt(900); // a load near 0.8: conservative stays fast
             long estimate = 1L + rng.nextInt(5000);
             long run = rng.nextBoolean() ? estimate : 1L + rng.nextInt((int) estimate + 200);
             b.add(i + 1, t, run, estimate, 1 + (rng.nextInt(4) == 0 ? rng.nextInt(128) : rng.nextInt(16)));
@@ -49,7 +49,7 @@ class JobsCsvFormatterTest {
     @Test
     void formatsBesideTheScheduleTheBytesTheWriterWritesAndTheirHash() throws Exception {
         for (FlowPolicy policy : new FlowPolicy[] {FlowPolicy.EASY, FlowPolicy.CONSERVATIVE}) {
-            Workload w = workload(policy.shortName().length(), 40_000);
+            Workload w = workload(policy.shortName().length(), 10_000); // 2 reports of progress and the last
             JobsCsvFormatter f = JobsCsvFormatter.start();
             JobTable table = JobFlowSimulation.of("random")
                     .replay(w, policy, f::started)
