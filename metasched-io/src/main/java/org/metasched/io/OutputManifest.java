@@ -8,11 +8,14 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.FileTime;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
 import org.metasched.model.InputFormatException;
 
 /**
@@ -28,6 +31,15 @@ final class OutputManifest {
     private static final String NAMES_ONLY_HEADER =
             "# written by metasched; the next run that writes here replaces this directory as a whole."
                     + " Files listed below:";
+
+    /** The hashes {@link #currentSha256} computed in this run, by file. */
+    private static final Map<Path, Verified> VERIFIED = new ConcurrentHashMap<>();
+
+    /**
+     * A file modified less than this before its hash was computed is hashed again each time: a change made within
+     * the file system's timestamp granularity of the time read could keep its time and size (git's "racily clean").
+     */
+    private static final long RACY_MILLIS = 2_000;
 
     private OutputManifest() {}
 
@@ -92,6 +104,53 @@ final class OutputManifest {
             sb.append(same ? h.sha256() : sha256(f)).append("  ").append(n).append('\n');
         }
         Files.writeString(dir.resolve(OutputDirectory.MANIFEST), sb, StandardCharsets.UTF_8);
+    }
+
+    /**
+     * {@link #sha256(Path)} of a file found in a directory about to be replaced. A command checks its output
+     * directory before its work and again before the replacement (the same file two or three times in one run, a
+     * file of tens of megabytes for a large trace), so the hash is kept for the rest of the run with the file's
+     * identity, size and modification time, and computed again when one of them changed since, or when the file was
+     * modified shortly before it was read ({@link #RACY_MILLIS}), or changed while it was read.
+     */
+    static String currentSha256(Path file) {
+        BasicFileAttributes before = attributes(file);
+        Verified known = before == null ? null : VERIFIED.get(file);
+        if (known != null && known.matches(before)) {
+            return known.sha256();
+        }
+        long started = System.currentTimeMillis();
+        String sha256 = sha256(file);
+        BasicFileAttributes after = attributes(file);
+        if (before != null
+                && after != null
+                && new Verified(before, sha256).matches(after)
+                && before.lastModifiedTime().toMillis() < started - RACY_MILLIS) {
+            VERIFIED.put(file, new Verified(after, sha256));
+        }
+        return sha256;
+    }
+
+    /** A file's hash with what identified its content when it was computed. */
+    private record Verified(Object key, long size, FileTime modified, String sha256) {
+        Verified(BasicFileAttributes a, String sha256) {
+            this(a.fileKey(), a.size(), a.lastModifiedTime(), sha256);
+        }
+
+        boolean matches(BasicFileAttributes a) {
+            return a.isRegularFile()
+                    && Objects.equals(key, a.fileKey())
+                    && size == a.size()
+                    && modified.equals(a.lastModifiedTime());
+        }
+    }
+
+    private static BasicFileAttributes attributes(Path file) {
+        try {
+            return Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+        } catch (IOException e) {
+            return null;
+        }
     }
 
     /** The file's SHA-256 in hexadecimal (the form {@code sha256sum} prints). */

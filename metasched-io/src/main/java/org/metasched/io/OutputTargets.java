@@ -138,7 +138,7 @@ final class OutputTargets {
                         + "' out)");
             }
             String hash = listed.get(name);
-            if (changed == null && (hash.isEmpty() || !hash.equals(OutputManifest.sha256(t.resolve(name))))) {
+            if (changed == null && (hash.isEmpty() || !hash.equals(OutputManifest.currentSha256(t.resolve(name))))) {
                 changed = name;
             }
         }

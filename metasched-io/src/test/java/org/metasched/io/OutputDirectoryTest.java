@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assumptions.assumeFalse;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
@@ -111,6 +112,41 @@ class OutputDirectoryTest {
         OutputDirectory.write(out, d -> Files.writeString(d.resolve("x.csv"), "x"));
         assertThat(names(out)).containsExactly(".metasched-output", "x.csv");
         assertThat(names(dir)).containsExactly("edited", "partial");
+    }
+
+    /**
+     * A file's hash is computed once per run when it was last modified well before (the checks before the work
+     * and before the replacement read it again only when its identity, size or time changed), and every time when
+     * it was modified just before: a change within the file system's timestamp granularity could keep both.
+     */
+    @Test
+    void aChangeAfterTheFirstCheckIsStillSeenAndARecentFileIsHashedEachTime() throws IOException {
+        Path out = dir.resolve("rerun");
+        OutputDirectory.write(out, OutputDirectoryTest::twoFiles);
+        Path table = out.resolve("table.csv");
+        FileTime hourAgo = FileTime.fromMillis(System.currentTimeMillis() - 3_600_000);
+        Files.setLastModifiedTime(table, hourAgo);
+        OutputDirectory.check(out); // hashed and kept
+        Files.writeString(table, "x,y\n"); // same size, new time
+        assertThatThrownBy(() -> OutputDirectory.check(out)).hasMessageContaining("'table.csv' was changed");
+        Files.writeString(table, "a,b\n");
+        Files.setLastModifiedTime(table, hourAgo);
+        OutputDirectory.check(out);
+
+        // kept: the same identity, size and time stand for the content checked earlier in this run
+        Files.writeString(table, "y,x\n");
+        Files.setLastModifiedTime(table, hourAgo);
+        OutputDirectory.check(out);
+
+        // a file modified just before it was read is not kept: the same edit is seen
+        Path recent = dir.resolve("recent");
+        OutputDirectory.write(recent, OutputDirectoryTest::twoFiles);
+        Path t = recent.resolve("table.csv");
+        FileTime written = Files.getLastModifiedTime(t);
+        OutputDirectory.check(recent);
+        Files.writeString(t, "y,x\n");
+        Files.setLastModifiedTime(t, written);
+        assertThatThrownBy(() -> OutputDirectory.check(recent)).hasMessageContaining("'table.csv' was changed");
     }
 
     @Test
