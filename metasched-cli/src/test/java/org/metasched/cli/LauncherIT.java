@@ -1,0 +1,231 @@
+package org.metasched.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The {@code metasched} launcher script itself, run by bash in a scratch repository: the script, a {@code pom.xml},
+ * a main and a test source, and a stub {@code mvnw} that logs each build and "builds" by copying the packaged jar.
+ * It builds on first use and when a main source or a pom is newer than the jar (not for a test source), one
+ * launcher at a time with either lock, says so in one line when it waits or fails, makes its class-data archive
+ * silently, and hands {@code METASCHED_JAVA_OPTS} to the JVM.
+ */
+class LauncherIT {
+    private static final Path SCRIPT =
+            Path.of("..", "metasched").toAbsolutePath().normalize();
+    private static final FileTime HOUR_AGO = FileTime.fromMillis(System.currentTimeMillis() - 3_600_000);
+
+    @TempDir
+    Path repo;
+
+    @TempDir
+    Path outputs;
+
+    private Path jar;
+    private Path mainSource;
+    private Path testSource;
+
+    record Run(int exit, String out, String err) {}
+
+    @BeforeEach
+    void scratchRepository() throws IOException {
+        Files.copy(SCRIPT, repo.resolve("metasched"));
+        Path mvnw = repo.resolve("mvnw");
+        Files.writeString(
+                mvnw,
+                String.join(
+                        "\n",
+                        "#!/usr/bin/env bash",
+                        "here=\"$(cd \"$(dirname \"$0\")\" && pwd)\"",
+                        "echo \"$*\" >> \"$here/builds.log\"",
+                        "sleep \"${STUB_SLEEP:-0}\"",
+                        "[ -z \"${STUB_FAIL:-}\" ] || exit 1",
+                        "for a in \"$@\"; do case \"$a\" in -Dmetasched.jar.name=*) name=\"${a#*=}\";; esac; done",
+                        "mkdir -p \"$here/metasched-cli/target\"",
+                        "cp '" + JarRunner.JAR + "' \"$here/metasched-cli/target/$name.jar\"",
+                        ""));
+        Files.setPosixFilePermissions(mvnw, PosixFilePermissions.fromString("rwxr-xr-x"));
+        Files.writeString(repo.resolve("pom.xml"), "<project/>\n");
+        mainSource = repo.resolve("metasched-cli/src/main/java/org/metasched/cli/Main.java");
+        testSource = repo.resolve("metasched-cli/src/test/java/org/metasched/cli/MainTest.java");
+        for (Path p : List.of(mainSource, testSource)) {
+            Files.createDirectories(p.getParent());
+            Files.writeString(p, "class X {}\n");
+        }
+        for (Path p : List.of(repo.resolve("pom.xml"), mainSource, testSource)) {
+            Files.setLastModifiedTime(p, HOUR_AGO);
+        }
+        jar = repo.resolve("metasched-cli/target/metasched.jar");
+    }
+
+    private List<String> builds() throws IOException {
+        Path log = repo.resolve("builds.log");
+        return Files.exists(log) ? Files.readAllLines(log) : List.of();
+    }
+
+    /** A launcher started, with the files its output goes to. */
+    private record Started(Process process, Path out, Path err) {}
+
+    private Started start(Map<String, String> env, String... args) throws IOException {
+        List<String> command =
+                new ArrayList<>(List.of("bash", repo.resolve("metasched").toString()));
+        command.addAll(List.of(args));
+        ProcessBuilder pb = new ProcessBuilder(command).directory(repo.toFile());
+        for (String v : List.of("METASCHED_JAVA_OPTS", "METASCHED_NO_CDS", "METASCHED_LOCK", "METASCHED_TIMINGS")) {
+            pb.environment().remove(v);
+        }
+        pb.environment().putAll(env);
+        Path out = Files.createTempFile(outputs, "launcher", ".out");
+        Path err = Files.createTempFile(outputs, "launcher", ".err");
+        return new Started(
+                pb.redirectOutput(out.toFile()).redirectError(err.toFile()).start(), out, err);
+    }
+
+    private static Run finish(Started s) throws Exception {
+        Process p = s.process();
+        try {
+            assertThat(p.waitFor(300, TimeUnit.SECONDS)).as("the launcher ends").isTrue();
+        } finally {
+            p.descendants().forEach(ProcessHandle::destroyForcibly);
+            p.destroyForcibly();
+        }
+        return new Run(
+                p.exitValue(),
+                Files.readString(s.out(), StandardCharsets.UTF_8),
+                Files.readString(s.err(), StandardCharsets.UTF_8));
+    }
+
+    private Run run(Map<String, String> env, String... args) throws Exception {
+        return finish(start(env, args));
+    }
+
+    private static String version() {
+        JarRunner.Result r = JarRunner.run(Path.of("."), "--version");
+        assertThat(r.exitCode()).isZero();
+        return r.out();
+    }
+
+    @Test
+    void buildsOnFirstUseAndWhenAMainSourceOrAPomIsNewerNeverForATest() throws Exception {
+        String version = version();
+        Run first = run(Map.of(), "--version");
+        assertThat(first.exit()).as(first.err()).isZero();
+        assertThat(first.out()).isEqualTo(version);
+        assertThat(first.err())
+                .isEqualTo("metasched: building the jar (first use or sources changed; takes a minute)...\n");
+        assertThat(builds()).hasSize(1);
+        assertThat(builds().get(0)).contains("-pl metasched-cli -am package").contains("-DskipTests");
+        assertThat(jar).exists();
+        try (Stream<Path> s = Files.list(jar.getParent())) {
+            assertThat(s.map(p -> p.getFileName().toString())).containsExactly("metasched.jar");
+        }
+
+        Run again = run(Map.of(), "--version");
+        assertThat(again).isEqualTo(new Run(0, version, ""));
+        assertThat(builds()).hasSize(1);
+
+        Files.setLastModifiedTime(jar, FileTime.fromMillis(System.currentTimeMillis() - 60_000));
+        Files.setLastModifiedTime(testSource, FileTime.fromMillis(System.currentTimeMillis()));
+        assertThat(run(Map.of(), "--version")).isEqualTo(new Run(0, version, ""));
+        assertThat(builds()).as("a test source is not in the jar").hasSize(1);
+
+        Files.setLastModifiedTime(mainSource, FileTime.fromMillis(System.currentTimeMillis()));
+        assertThat(run(Map.of(), "--version").exit()).isZero();
+        assertThat(builds()).as("a main source is").hasSize(2);
+
+        Files.setLastModifiedTime(jar, FileTime.fromMillis(System.currentTimeMillis() - 60_000));
+        Files.setLastModifiedTime(mainSource, HOUR_AGO);
+        Files.setLastModifiedTime(repo.resolve("pom.xml"), FileTime.fromMillis(System.currentTimeMillis()));
+        assertThat(run(Map.of(), "--version").exit()).isZero();
+        assertThat(builds()).as("so is a pom").hasSize(3);
+    }
+
+    @Test
+    void launchersStartedTogetherOnAFreshCheckoutBuildOnceWithEitherLock() throws Exception {
+        String version = version();
+        for (Map<String, String> lock : List.of(Map.<String, String>of(), Map.of("METASCHED_LOCK", "mkdir"))) {
+            Files.deleteIfExists(jar);
+            Files.deleteIfExists(repo.resolve("builds.log"));
+            Map<String, String> env = new java.util.HashMap<>(lock);
+            env.put("STUB_SLEEP", "2");
+            Started a = start(env, "--version");
+            Thread.sleep(300); // the first takes the lock; if the second came first, the roles swap, same checks
+            Started b = start(env, "--version");
+            Run ra = finish(a);
+            Run rb = finish(b);
+            assertThat(builds()).as("one build for both, lock " + lock).hasSize(1);
+            assertThat(List.of(ra.exit(), rb.exit())).containsExactly(0, 0);
+            assertThat(List.of(ra.out(), rb.out())).containsExactly(version, version);
+            assertThat(ra.err() + rb.err())
+                    .contains("metasched: another metasched is building the jar; waiting for it...");
+            assertThat(repo.resolve(".metasched-build.lock.d")).doesNotExist();
+        }
+    }
+
+    @Test
+    void aMkdirLockLeftByADeadLauncherOnThisHostIsTakenOver() throws Exception {
+        Process dead = new ProcessBuilder("true").start();
+        dead.waitFor();
+        Process hostname = new ProcessBuilder("hostname").start();
+        String host = new String(hostname.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+        hostname.waitFor();
+        Path lock = Files.createDirectory(repo.resolve(".metasched-build.lock.d"));
+        Files.writeString(lock.resolve("owner"), host + ":" + dead.pid() + "\n");
+        Run r = run(Map.of("METASCHED_LOCK", "mkdir"), "--version");
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).isEqualTo(version());
+        assertThat(builds()).hasSize(1);
+        assertThat(lock).doesNotExist();
+    }
+
+    @Test
+    void aFailedBuildIsOneLineAndExitOneLeavingNoPartialJar() throws Exception {
+        Run r = run(Map.of("STUB_FAIL", "1"), "--version");
+        assertThat(r.exit()).isEqualTo(1);
+        assertThat(r.out()).isEmpty();
+        assertThat(r.err())
+                .isEqualTo("metasched: building the jar (first use or sources changed; takes a minute)...\n"
+                        + "metasched: build failed; run './mvnw -DskipTests package' to see why\n");
+        assertThat(jar).doesNotExist();
+    }
+
+    @Test
+    void theClassDataArchiveIsMadeSilentlyAndUsedAndJavaOptsReplaceTheLaunchersOwn() throws Exception {
+        assertThat(run(Map.of(), "--version").exit()).isZero(); // the build
+        Run help = run(Map.of(), "--help");
+        assertThat(help.exit()).as(help.err()).isZero();
+        assertThat(help.err()).isEmpty();
+        assertThat(help.out()).startsWith("Usage: metasched");
+        Path archive = jar.resolveSibling("metasched-cds.jsa");
+        assertThat(archive).exists();
+        assertThat(jar.resolveSibling("metasched-cds.jsa.failed")).doesNotExist();
+        try (Stream<Path> s = Files.list(jar.getParent())) {
+            assertThat(s.map(p -> p.getFileName().toString()))
+                    .as("no temporary archive or lock left")
+                    .containsExactlyInAnyOrder("metasched.jar", "metasched-cds.jsa");
+        }
+        FileTime made = Files.getLastModifiedTime(archive);
+        assertThat(run(Map.of(), "--help")).isEqualTo(help);
+        assertThat(Files.getLastModifiedTime(archive)).as("made once").isEqualTo(made);
+        assertThat(run(Map.of("METASCHED_NO_CDS", "1"), "--help")).isEqualTo(help);
+
+        Run opts = run(Map.of("METASCHED_JAVA_OPTS", "-XshowSettings:properties"), "--version");
+        assertThat(opts.exit()).isZero();
+        assertThat(opts.out()).isEqualTo(version());
+        assertThat(opts.err()).contains("Property settings:");
+    }
+}
