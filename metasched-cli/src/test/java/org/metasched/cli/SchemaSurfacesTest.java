@@ -55,9 +55,9 @@ class SchemaSurfacesTest {
             Map.entry("memory", new Sample("5", "-2", "must be at least 1, got -2")),
             Map.entry("classes", new Sample("1,2,4", "2,1", "2,1 is not strictly increasing")),
             Map.entry("threshold", new Sample("0.25", "1.5", "1.5 is outside [0, 1]")),
-            Map.entry("load", new Sample("0.6", "0", "0.0, expected a fraction > 0")),
-            Map.entry("duration", new Sample("8", "0", "0.0, expected seconds > 0")),
-            Map.entry("mean-service", new Sample("2", "-1", "-1.0, expected seconds > 0")));
+            Map.entry("load", new Sample("0.6", "0", "0, expected a fraction > 0")),
+            Map.entry("duration", new Sample("8", "0", "0, expected seconds > 0")),
+            Map.entry("mean-service", new Sample("2", "-1", "-1, expected seconds > 0")));
 
     static final Map<String, Sample> BATCH = Map.of(
             "input", new Sample("BATCH", null, null),
@@ -66,7 +66,7 @@ class SchemaSurfacesTest {
             "time", new Sample("Runtime", "never", "unknown time 'never'"),
             "sub-batches", new Sample("2", "0", "must be at least 1, got 0"),
             "css-jobs", new Sample("1", "-1", "must be at least 0, got -1"),
-            "quantum", new Sample("0.5", "0", "0.0, expected a number above 0"));
+            "quantum", new Sample("0.5", "0", "0, expected a number above 0"));
 
     static final Map<String, Sample> SIMULATE = Map.of(
             "workload", new Sample("SMALL", null, null),

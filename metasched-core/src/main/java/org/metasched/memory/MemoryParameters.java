@@ -64,7 +64,7 @@ public final class MemoryParameters {
     public static final Parameter<Double> THRESHOLD = Parameter.of("threshold", Kind.NUMBER, Parameter::number)
             .label("TR")
             .otherwise(MemoryConfig.DEFAULT_THRESHOLD)
-            .check(tr -> tr >= 0 && tr <= 1 ? null : tr + " is outside [0, 1]")
+            .check(tr -> tr >= 0 && tr <= 1 ? null : Parameter.shown(tr) + " is outside [0, 1]")
             .description("Adaptive policy only: re-provision when a queue's occupancy share exceeds its core share"
                     + " by more than TR, in [0, 1] (default: 0.1).");
 
@@ -72,7 +72,9 @@ public final class MemoryParameters {
             .role(Role.EXPERIMENT)
             .label("L")
             .otherwise(MemoryConfig.DEFAULT_LOAD)
-            .check(l -> l > 0 && Double.isFinite(l) ? null : l + ", expected a fraction > 0 (0.8 = 80 % of cores busy)")
+            .check(l -> l > 0 && Double.isFinite(l)
+                    ? null
+                    : Parameter.shown(l) + ", expected a fraction > 0 (0.8 = 80 % of cores busy)")
             .description("Offered load, the fraction of cores busy on average, above 0 (default: 0.8 for a stream;"
                     + " for a trace its arrival times are scaled to it, else kept).");
 
@@ -121,7 +123,7 @@ public final class MemoryParameters {
                 .role(Role.EXPERIMENT)
                 .label(label)
                 .otherwise(otherwise)
-                .check(s -> s > 0 && Double.isFinite(s) ? null : s + ", expected seconds > 0");
+                .check(s -> s > 0 && Double.isFinite(s) ? null : Parameter.shown(s) + ", expected seconds > 0");
     }
 
     /** The generated streams by their names in any case; anything else as given (a trace's file name). */

@@ -227,6 +227,11 @@ public final class Parameter<T> {
         return out;
     }
 
+    /** A number as a message shows it: a whole value without ".0" (a user who typed 2 reads 2), else as Java writes it. */
+    public static String shown(double v) {
+        return v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : Double.toString(v);
+    }
+
     /** The check of a count: at least 1. */
     public static String atLeastOne(int v) {
         return v >= 1 ? null : "must be at least 1, got " + v;

@@ -70,12 +70,12 @@ class MemoryConfigTest {
                 "unknown memory policy 'greedy'; known: adaptive, static, shared, shared-backfill");
         assertBad(() -> D.withClasses(List.of(2, 1)), "--classes: 2,1 is not strictly increasing");
         assertBad(() -> D.withClasses(List.of()), "--classes: no memory class given");
-        assertBad(() -> D.withStream(0, 20, 1), "--load: 0.0");
-        assertBad(() -> D.withStream(0.8, -1, 1), "--duration: -1.0");
+        assertBad(() -> D.withStream(0, 20, 1), "--load: 0, expected a fraction");
+        assertBad(() -> D.withStream(0.8, -1, 1), "--duration: -1, expected seconds");
         assertBad(() -> D.withRuns(0, 1), "--runs: must be at least 1, got 0");
         assertBad(
                 () -> D.withCluster(1, 2, 4), "--machines 1 --cores 2 --memory 4: the initial pools give class 2 GiB");
-        assertBad(() -> D.withStream(0.8, 20, 0), "--mean-service: 0.0, expected seconds > 0");
+        assertBad(() -> D.withStream(0.8, 20, 0), "--mean-service: 0, expected seconds > 0");
         assertBad(() -> D.withCluster(5, 2_000_000_000, 4), "--cores 2000000000 with 3 memory classes");
         assertBad(
                 () -> D.withStream(0.8, 1e9, 1),
@@ -85,9 +85,9 @@ class MemoryConfigTest {
     @Test
     void aSurfaceWritesTheNamesItsOwnWay() {
         assertThatThrownBy(() -> D.withStream(0.8, 20, -2)).isInstanceOfSatisfying(ParameterException.class, e -> {
-            assertThat(e.getMessage()).isEqualTo("mean-service: -2.0, expected seconds > 0");
+            assertThat(e.getMessage()).isEqualTo("mean-service: -2, expected seconds > 0");
             assertThat(e.message(n -> n.toUpperCase(java.util.Locale.ROOT)))
-                    .isEqualTo("MEAN-SERVICE: -2.0, expected seconds > 0");
+                    .isEqualTo("MEAN-SERVICE: -2, expected seconds > 0");
         });
     }
 

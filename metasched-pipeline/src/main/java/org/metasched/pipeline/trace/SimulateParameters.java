@@ -39,7 +39,7 @@ public final class SimulateParameters {
     public static final Parameter<Double> SCALE = Parameter.of("scale", Kind.NUMBER, Parameter::number)
             .label("X")
             .check(x -> !(x > 0)
-                    ? x + ", expected a number above 0"
+                    ? Parameter.shown(x) + ", expected a number above 0"
                     : x > SwfReader.MAX_PROCESSORS // every trace has at least one processor: known without reading it
                             ? x + " makes a machine of more than the limit of " + SwfReader.MAX_PROCESSORS
                                     + " processors; give a smaller scale"

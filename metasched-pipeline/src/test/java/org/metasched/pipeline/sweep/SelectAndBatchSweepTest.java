@@ -156,7 +156,7 @@ class SelectAndBatchSweepTest {
         assertThatThrownBy(() -> spec(
                         "command: batch\noptions: {input: " + BATCH + "}\ngrid:\n  scheme: [bsf]\n  quantum: [0]\n"))
                 .isInstanceOf(InputFormatException.class)
-                .hasMessageContaining("grid.quantum[0]: 0.0, expected a number above 0");
+                .hasMessageContaining("grid.quantum[0]: 0, expected a number above 0");
         // the batch has 2 jobs: known only once the file is read, so the cell fails and the other runs
         SweepSpec s =
                 spec("command: batch\noptions: {input: " + BATCH + ", scheme: bsf}\ngrid:\n  css-jobs: [1, 99]\n");
