@@ -14,18 +14,57 @@ import org.metasched.model.GrowableArrays;
 final class SwfColumns {
     int maxProcs;
     int maxNodes;
-    long[] id = new long[1024];
-    long[] submit = new long[1024];
-    long[] run = new long[1024];
-    long[] alloc = new long[1024];
-    long[] req = new long[1024];
-    long[] reqTime = new long[1024];
-    long[] usedMemory = new long[1024];
-    long[] reqMemory = new long[1024];
+    long[] id;
+    long[] submit;
+    long[] run;
+    long[] alloc;
+    long[] req;
+    long[] reqTime;
+    long[] usedMemory;
+    long[] reqMemory;
     /** The line of every record (1-based), for messages about one record. */
-    int[] line = new int[1024];
+    int[] line;
 
     int size;
+
+    SwfColumns() {
+        this(1024);
+    }
+
+    /** Empty columns with room for {@code capacity} records. */
+    private SwfColumns(int capacity) {
+        id = new long[capacity];
+        submit = new long[capacity];
+        run = new long[capacity];
+        alloc = new long[capacity];
+        req = new long[capacity];
+        reqTime = new long[capacity];
+        usedMemory = new long[capacity];
+        reqMemory = new long[capacity];
+        line = new int[capacity];
+    }
+
+    /**
+     * The records found so far as they stand now, for another thread to read while this one goes on: the same arrays
+     * and size. The rows {@code 0 .. size-1} are final (rows are only ever added; growing copies the arrays and writes
+     * the new ones only), so the view stays valid once handed over with a happens-before edge (a lock, say).
+     */
+    SwfColumns view() {
+        SwfColumns v = new SwfColumns(0);
+        v.maxProcs = maxProcs;
+        v.maxNodes = maxNodes;
+        v.id = id;
+        v.submit = submit;
+        v.run = run;
+        v.alloc = alloc;
+        v.req = req;
+        v.reqTime = reqTime;
+        v.usedMemory = usedMemory;
+        v.reqMemory = reqMemory;
+        v.line = line;
+        v.size = size;
+        return v;
+    }
 
     /**
      * Makes room for {@code records} records at once (a reader that has estimated the file's count), so that the
@@ -111,7 +150,7 @@ final class SwfColumns {
 
     /** A copy whose arrays hold exactly {@code size} records (what a kept read should cost). */
     SwfColumns trimmed() {
-        SwfColumns t = new SwfColumns();
+        SwfColumns t = new SwfColumns(0);
         t.maxProcs = maxProcs;
         t.maxNodes = maxNodes;
         t.id = Arrays.copyOf(id, size);

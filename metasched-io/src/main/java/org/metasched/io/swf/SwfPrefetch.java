@@ -8,7 +8,8 @@ import java.util.concurrent.FutureTask;
  * Reading a trace on the second core while the command line is still being parsed: {@code main} starts it as soon
  * as it sees {@code simulate --workload FILE}, and {@link SwfReader#read} takes the records when it comes to the
  * same file. Only the option-independent part is done ahead (inflating and tokenising, most of the reading); the
- * reader's rules, which depend on the options, are applied afterwards as always. An error found ahead (no such
+ * reader's rules, which depend on the options, are applied by the reader's thread, to the records found so far while
+ * the rest is read ({@link Progress}), as soon as the options are known. An error found ahead (no such
  * file, a bad record) is thrown where the reader would have thrown it, after the options were checked, so what
  * the user sees is the same. One file, taken once: a second read of it (a sweep's other cells) reads again.
  */
@@ -18,22 +19,66 @@ public final class SwfPrefetch {
 
     private SwfPrefetch() {}
 
-    private record Pending(Path file, FutureTask<SwfColumns> task, long[] nanos) {}
+    /** A read ahead of {@code file} under way; {@code progress} shows its records as they are found. */
+    record Pending(Path file, FutureTask<SwfColumns> task, long[] nanos, Progress progress) {}
+
+    /**
+     * The records a read ahead has found so far, handed over by its thread after every buffer: a reader that knows
+     * its options applies its rules to them while the rest is read ({@link SwfReader#read}).
+     */
+    static final class Progress {
+        private SwfColumns latest;
+        private boolean ended;
+
+        synchronized void publish(SwfColumns view) {
+            latest = view;
+            notifyAll();
+        }
+
+        synchronized void end() {
+            ended = true;
+            notifyAll();
+        }
+
+        /**
+         * Waits until more than {@code have} records have been found, and returns a view of them; null once the read
+         * ahead has ended (finished or failed) without more. The rows of a view are final.
+         */
+        synchronized SwfColumns next(int have) {
+            boolean interrupted = false;
+            try {
+                while (!ended && (latest == null || latest.size <= have)) {
+                    try {
+                        wait();
+                    } catch (InterruptedException e) {
+                        interrupted = true;
+                    }
+                }
+                return latest != null && latest.size > have ? latest : null;
+            } finally {
+                if (interrupted) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+        }
+    }
 
     /** Starts tokenising {@code file} on a daemon thread; a prefetch not taken is simply dropped at exit. */
     public static synchronized void start(Path file) {
         long[] nanos = new long[1];
+        Progress progress = new Progress();
         FutureTask<SwfColumns> task = new FutureTask<>(() -> {
             long t = System.nanoTime();
             try {
-                return SwfReader.tokenizeFile(file);
+                return SwfReader.tokenizeFile(file, progress::publish);
             } finally {
                 nanos[0] = System.nanoTime() - t;
+                progress.end();
             }
         });
         Thread thread = new Thread(task, "trace-prefetch");
         thread.setDaemon(true);
-        pending = new Pending(file, task, nanos);
+        pending = new Pending(file, task, nanos, progress);
         thread.start();
     }
 
@@ -53,14 +98,26 @@ public final class SwfPrefetch {
      * @throws SwfFormatException what reading {@code file} threw
      */
     static SwfColumns take(Path file) {
-        Pending p;
-        synchronized (SwfPrefetch.class) {
-            p = pending;
-            if (p == null || !p.file().equals(file)) {
-                return null;
-            }
-            pending = null;
+        Pending p = claim(file);
+        return p == null ? null : result(p);
+    }
+
+    /** The read ahead of {@code file} if there is one (then no one else gets it), else null. */
+    static synchronized Pending claim(Path file) {
+        Pending p = pending;
+        if (p == null || !p.file().equals(file)) {
+            return null;
         }
+        pending = null;
+        return p;
+    }
+
+    /**
+     * The records of the read ahead {@code p} (waiting for them).
+     *
+     * @throws SwfFormatException what reading its file threw
+     */
+    static SwfColumns result(Pending p) {
         boolean interrupted = false;
         try {
             while (true) {

@@ -10,11 +10,9 @@ import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.EnumMap;
-import java.util.Map;
+import java.util.function.Consumer;
 import java.util.zip.GZIPInputStream;
 import org.metasched.io.IoErrors;
-import org.metasched.model.Workload;
 
 /**
  * Reads Standard Workload Format traces (Feitelson et al., Parallel Workloads Archive), plain or gzipped
@@ -47,7 +45,50 @@ public final class SwfReader {
      * background, its records are taken instead of reading again (with the same errors, in the same order).
      */
     public SwfTrace read(Path file) {
-        return trace(load(file));
+        checkName(file);
+        SwfPrefetch.Pending ahead = SwfPrefetch.claim(file);
+        if (ahead == null) {
+            return trace(new SwfRecords(file.toString(), tokenizeFile(file)));
+        }
+        return classifyAsRead(file.toString(), ahead);
+    }
+
+    /**
+     * The trace of a file being read ahead, its rules applied to the records as they are found (the read ahead's
+     * threads inflate and tokenise meanwhile), so that little is left to do once the last record is read. The result,
+     * and every error and its order, are those of {@link #trace} on the whole file: a record is classified only
+     * against the final machine size (the options', or a header's, which a later header line could still change: then
+     * the records are classified again from the first), and an error of the read is thrown before anything is
+     * returned.
+     */
+    private SwfTrace classifyAsRead(String name, SwfPrefetch.Pending ahead) {
+        SwfClassifier c = null;
+        int seen = 0; // records found so far
+        int done = 0; // of them classified
+        SwfColumns found;
+        while ((found = ahead.progress().next(seen)) != null) {
+            seen = found.size;
+            if (c == null) {
+                int machine = options.machineProcessors() > 0 ? options.machineProcessors() : headerProcessors(found);
+                if (machine <= 0) {
+                    continue; // no size yet (a header line may still come): classified at the end
+                }
+                c = new SwfClassifier(options, machine, found.id.length);
+            }
+            c.add(found, done, seen);
+            done = seen;
+        }
+        SwfRecords records = new SwfRecords(name, SwfPrefetch.result(ahead));
+        SwfColumns raw = records.raw();
+        if (c == null || c.machine != machineProcessors(records)) {
+            return trace(records);
+        }
+        c.add(raw, done, raw.size);
+        return c.finish(name, records.headerProcessors());
+    }
+
+    private static int headerProcessors(SwfColumns raw) {
+        return raw.maxProcs > 0 ? raw.maxProcs : raw.maxNodes;
     }
 
     /**
@@ -61,6 +102,13 @@ public final class SwfReader {
     }
 
     private static SwfRecords load(Path file) {
+        checkName(file);
+        SwfColumns raw = SwfPrefetch.take(file);
+        return new SwfRecords(file.toString(), raw != null ? raw : tokenizeFile(file));
+    }
+
+    /** The errors of a name that is no file to read, found before any reading. */
+    private static void checkName(Path file) {
         String name = file.toString();
         if (name.isEmpty()) { // Path.of("") is the working directory: say what a missing file says
             throw new SwfFormatException("'': no such file (the file name is empty)");
@@ -68,12 +116,18 @@ public final class SwfReader {
         if (Files.isDirectory(file)) {
             throw new SwfFormatException(name + ": is a directory, expected an SWF trace file");
         }
-        SwfColumns raw = SwfPrefetch.take(file);
-        return new SwfRecords(name, raw != null ? raw : tokenizeFile(file));
     }
 
     /** The records of {@code file}, plain or gzipped, as {@link #read} reads them (named as given). */
     static SwfColumns tokenizeFile(Path file) {
+        return tokenizeFile(file, null);
+    }
+
+    /**
+     * The same, handing {@code progress} (if not null) the records found so far as the file is read ({@link
+     * SwfTokenizer#tokenize(String, InputStream, long, Consumer)}).
+     */
+    static SwfColumns tokenizeFile(Path file, Consumer<SwfColumns> progress) {
         String name = file.toString();
         try (InputStream in = new BufferedInputStream(Files.newInputStream(file), 1 << 16)) {
             in.mark(2);
@@ -83,9 +137,9 @@ public final class SwfReader {
             boolean gzip = b0 == 0x1f && b1 == 0x8b;
             long expected = textBytes(file, gzip);
             if (gzip) {
-                return tokenizeGzip(name, in, expected);
+                return tokenizeGzip(name, in, expected, progress);
             }
-            return SwfTokenizer.tokenize(name, in, expected);
+            return SwfTokenizer.tokenize(name, in, expected, progress);
         } catch (NoSuchFileException e) {
             throw new SwfFormatException(name + ": no such file");
         } catch (IOException e) {
@@ -97,7 +151,8 @@ public final class SwfReader {
      * Tokenises the text as it is inflated (no copy of the whole text in memory). Damaged gzip data is reported as
      * such even when a bad record comes before the damage, as when the whole text was inflated first.
      */
-    private static SwfColumns tokenizeGzip(String name, InputStream in, long expectedBytes) throws IOException {
+    private static SwfColumns tokenizeGzip(
+            String name, InputStream in, long expectedBytes, Consumer<SwfColumns> progress) throws IOException {
         GZIPInputStream gz;
         try {
             gz = new GZIPInputStream(in, 1 << 16);
@@ -107,7 +162,7 @@ public final class SwfReader {
         // inflated on a second thread a few blocks ahead of the tokenizer, where there is a second processor
         InputStream text = ReadAheadInflater.worthIt() ? new ReadAheadInflater(gz) : gz;
         try {
-            return SwfTokenizer.tokenize(name, text, expectedBytes);
+            return SwfTokenizer.tokenize(name, text, expectedBytes, progress);
         } catch (java.util.zip.ZipException | java.io.EOFException e) {
             throw damaged(name, e);
         } catch (SwfFormatException e) {
@@ -188,110 +243,9 @@ public final class SwfReader {
     }
 
     private SwfTrace classify(String name, SwfColumns raw, int machine, int header) {
-        RuleCounts counts = new RuleCounts();
         int limit = options.maxJobs() > 0 ? Math.min(options.maxJobs(), raw.size) : raw.size;
-        Workload.Builder b = Workload.builder(machine, limit); // no growth: at most every record is kept
-        boolean preferAllocated = options.size() == SwfOptions.SizeField.ALLOCATED;
-        boolean kill = options.overrun() == SwfOptions.Overrun.KILL;
-        long maxSubmit = Long.MIN_VALUE;
-        long examined = 0;
-        long adjusted = 0;
-        // the memory columns of the kept jobs; their submit times, needed to order them only if out of order, are
-        // the workload builder's (Builder#submitSeconds)
-        long[] reqMemory = new long[Math.max(16, limit)];
-        long[] usedMemory = new long[reqMemory.length];
-        boolean inOrder = true;
-        for (int i = 0; i < raw.size; i++) {
-            if (options.maxJobs() > 0 && b.size() >= options.maxJobs()) {
-                break;
-            }
-            examined++;
-            long submit = raw.submit[i];
-            long run = raw.run[i];
-            long first = preferAllocated ? raw.alloc[i] : raw.req[i];
-            long second = preferAllocated ? raw.req[i] : raw.alloc[i];
-            if (submit < 0) {
-                counts.add(SwfRule.SUBMIT_UNKNOWN);
-                continue;
-            }
-            if (run <= 0) {
-                counts.add(SwfRule.RUNTIME_NOT_POSITIVE);
-                continue;
-            }
-            long size = first > 0 ? first : second;
-            if (size <= 0) {
-                counts.add(SwfRule.NO_SIZE);
-                continue;
-            }
-            if (size > machine) {
-                counts.add(SwfRule.LARGER_THAN_MACHINE);
-                continue;
-            }
-            boolean changed = false;
-            if (first <= 0) {
-                counts.add(SwfRule.SIZE_FROM_FALLBACK);
-                changed = true;
-            }
-            long estimate = raw.reqTime[i];
-            boolean killed = false;
-            if (estimate <= 0) {
-                counts.add(SwfRule.ESTIMATE_MISSING);
-                changed = true;
-                estimate = run;
-            } else if (estimate < run) {
-                counts.add(SwfRule.ESTIMATE_SHORT);
-                changed = true;
-                if (kill) {
-                    run = estimate;
-                    killed = true;
-                } else {
-                    estimate = run;
-                }
-            }
-            if (submit < maxSubmit) {
-                counts.add(SwfRule.SUBMIT_OUT_OF_ORDER);
-                changed = true;
-                inOrder = false;
-            } else {
-                maxSubmit = submit;
-            }
-            if (changed) {
-                adjusted++;
-            }
-            int kept = b.size();
-            reqMemory[kept] = raw.reqMemory[i];
-            usedMemory[kept] = raw.usedMemory[i];
-            b.add(raw.id[i], submit, run, estimate, (int) size, killed);
-        }
-        int n = b.size();
-        SwfMemory memory;
-        if (inOrder) { // the kept jobs are in submit order, as the workload keeps them: no reordering, no copy
-            memory = SwfMemory.inOrder(n, reqMemory, usedMemory);
-        } else {
-            long[] keptSubmit = new long[n];
-            for (int k = 0; k < n; k++) {
-                keptSubmit[k] = b.submitSeconds(k);
-            }
-            memory = SwfMemory.inSubmitOrder(n, keptSubmit, reqMemory, usedMemory);
-        }
-        return new SwfTrace(name, b.build(), examined, counts.toMap(), header, adjusted, memory);
-    }
-
-    /** Records per rule: plain counters indexed by the rule's position, read out as a map in rule order. */
-    @SuppressWarnings("EnumOrdinal") // a dense array of counters, private to this class, never persisted
-    private static final class RuleCounts {
-        private final long[] counts = new long[SwfRule.values().length];
-
-        void add(SwfRule rule) {
-            counts[rule.ordinal()]++;
-        }
-
-        Map<SwfRule, Long> toMap() {
-            Map<SwfRule, Long> m = new EnumMap<>(SwfRule.class);
-            for (SwfRule r : SwfRule.values()) {
-                m.put(r, counts[r.ordinal()]);
-            }
-            return m;
-        }
+        SwfClassifier c = new SwfClassifier(options, machine, limit);
+        c.add(raw, 0, raw.size);
+        return c.finish(name, header);
     }
 }

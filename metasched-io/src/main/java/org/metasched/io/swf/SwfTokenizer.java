@@ -3,6 +3,7 @@ package org.metasched.io.swf;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.Arrays;
+import java.util.function.Consumer;
 import org.metasched.io.Text;
 
 /**
@@ -69,6 +70,17 @@ final class SwfTokenizer {
      * they do not grow by doubling; a wrong guess only means they grow as before, or hold unused room.
      */
     static SwfColumns tokenize(String name, InputStream in, long expectedBytes) throws IOException {
+        return tokenize(name, in, expectedBytes, null);
+    }
+
+    /**
+     * The same, handing {@code progress} (if not null) a {@link SwfColumns#view view} of the records found so far
+     * after every buffer that added some, on this thread: a reader on another thread can apply its rules to them
+     * while the rest is read ({@link SwfPrefetch}). The records handed on are final; an error found later is still
+     * thrown here, and what the views showed is then not a trace.
+     */
+    static SwfColumns tokenize(String name, InputStream in, long expectedBytes, Consumer<SwfColumns> progress)
+            throws IOException {
         Scanner s = new Scanner(name);
         boolean estimated = expectedBytes <= 0;
         byte[] buf = new byte[BUFFER];
@@ -97,6 +109,9 @@ final class SwfTokenizer {
                 if (records < Integer.MAX_VALUE - 16) {
                     s.raw.reserve((int) records);
                 }
+            }
+            if (progress != null && s.raw.size > 0) {
+                progress.accept(s.raw.view());
             }
             len = end - done;
             System.arraycopy(buf, done, buf, 0, len);

@@ -7,6 +7,8 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Random;
+import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -49,5 +51,62 @@ class SwfPrefetchTest {
         assertThatThrownBy(() -> new SwfReader(SwfOptions.DEFAULTS).read(bad))
                 .isInstanceOf(SwfFormatException.class)
                 .hasMessageStartingWith(bad + ":1: field 4 (run time): missing");
+    }
+
+    /**
+     * A trace of many buffers read ahead is classified as it is found ({@link SwfReader#read} beside the read
+     * ahead's threads): the same trace as a read without the read ahead, gzipped or not, with the machine from the
+     * options, from the header, or from a header line halfway (then classified again), and the read's errors the same.
+     */
+    @Test
+    void aTraceClassifiedWhileReadAheadIsTheTraceReadAtOnce() throws IOException {
+        Random rnd = new Random(2525);
+        SwfOptions[] options = {
+            SwfOptions.DEFAULTS,
+            SwfOptions.DEFAULTS.withOverrun(SwfOptions.Overrun.EXTEND).withSize(SwfOptions.SizeField.REQUESTED),
+            SwfOptions.DEFAULTS.withMachineProcessors(100),
+            SwfOptions.DEFAULTS.withMaxJobs(15_000),
+        };
+        for (int round = 0; round < 8; round++) {
+            // 20,000 records of about 70 bytes: five buffers of the tokenizer and more
+            String text = SwfTraces.random(rnd, 20_000, 64 + rnd.nextInt(128), round % 3 == 2 ? 80 : 0);
+            Path file = dir.resolve("r" + round + (round % 2 == 0 ? ".swf.gz" : ".swf"));
+            write(file, text.getBytes(StandardCharsets.UTF_8), round % 2 == 0);
+            SwfReader reader = new SwfReader(options[round % options.length]);
+            SwfTrace atOnce = reader.read(file); // nothing read ahead: tokenised, then classified in one pass
+            SwfPrefetch.start(file);
+            SwfTraces.assertSame(reader.read(file), atOnce);
+        }
+        // no machine size anywhere, and a bad record after several buffers: the errors of a read at once
+        String noHeader = SwfTraces.random(rnd, 20_000, 64, 0).replace("; MaxProcs: 64\n", "");
+        String bad = SwfTraces.random(rnd, 20_000, 64, 0) + "20001 5 -1 x 1 -1 -1 1 1 -1 1 -1 -1 -1 -1 -1 -1 -1\n";
+        for (String text : new String[] {noHeader, bad}) {
+            Path file = dir.resolve("bad.swf.gz");
+            write(file, text.getBytes(StandardCharsets.UTF_8), true);
+            SwfReader reader = new SwfReader(SwfOptions.DEFAULTS);
+            String expected = catchMessage(() -> reader.read(file));
+            assertThat(expected).startsWith(file.toString());
+            SwfPrefetch.start(file);
+            assertThat(catchMessage(() -> reader.read(file))).isEqualTo(expected);
+        }
+    }
+
+    private static void write(Path file, byte[] text, boolean gzip) throws IOException {
+        if (!gzip) {
+            Files.write(file, text);
+            return;
+        }
+        try (GZIPOutputStream out = new GZIPOutputStream(Files.newOutputStream(file))) {
+            out.write(text);
+        }
+    }
+
+    private static String catchMessage(Runnable r) {
+        try {
+            r.run();
+        } catch (SwfFormatException e) {
+            return e.getMessage();
+        }
+        throw new AssertionError("no error");
     }
 }
