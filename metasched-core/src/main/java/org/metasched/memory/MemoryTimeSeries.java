@@ -5,14 +5,18 @@ import org.metasched.metrics.TimeSeries;
 /**
  * The cluster's state after every instant, the rows of {@code timeseries.csv}: {@code time, busyCores, usedMemory,
  * queue1..queueK, pool1..poolK}. A row holds from its time until the next row's; the model's first row is time 0
- * (the initial pools, unless a job arrives at 0) and its last row is the last completion. Every instant is kept (no thinning), so the series is exact and can be checked against the per-job
- * records ({@code MemoryScheduleCheck}, a test oracle). Time averages integrate the rows over [first row, last row].
- * The rows are a {@link TimeSeries} (columns busy, used, queues, pools) with no thinning; this class names them.
+ * (the initial pools, unless a job arrives at 0) and its last row is the last completion. The rows are a {@link
+ * TimeSeries} that keeps every instant (no thinning), so the series is exact and can be checked against the per-job
+ * records ({@code MemoryScheduleCheck}, a test oracle); this class names its columns. Time averages over [first row,
+ * last row] or any window: {@code rows().mean(column[, from, to])}.
  *
  * <p>Under the shared policies a core owns memory only while it runs a job, so {@code pool k} there is the number
  * of cores running class-k jobs.
  */
 public final class MemoryTimeSeries {
+    /** Columns of {@link #rows}: busy cores, used memory; then {@link #queue(int)}, {@link #pool(int)}. */
+    public static final int BUSY = 0, USED = 1;
+
     private final int classes;
     private final TimeSeries rows;
     private final int[] buffer;
@@ -33,8 +37,8 @@ public final class MemoryTimeSeries {
      * @throws IllegalArgumentException if the time goes back
      */
     public void add(double t, int busyCores, int usedMemoryGiB, int[] queues, int[] pools) {
-        buffer[0] = busyCores;
-        buffer[1] = usedMemoryGiB;
+        buffer[BUSY] = busyCores;
+        buffer[USED] = usedMemoryGiB;
         System.arraycopy(queues, 0, buffer, 2, classes);
         System.arraycopy(pools, 0, buffer, 2 + classes, classes);
         rows.offer(t, buffer);
@@ -42,8 +46,8 @@ public final class MemoryTimeSeries {
 
     /** Appends the state of {@code cluster} at {@code t}. */
     void record(double t, ClusterView cluster) {
-        buffer[0] = cluster.busyCores();
-        buffer[1] = cluster.usedMemoryGiB();
+        buffer[BUSY] = cluster.busyCores();
+        buffer[USED] = cluster.usedMemoryGiB();
         for (int k = 1; k <= classes; k++) {
             buffer[queue(k)] = cluster.queueLength(k);
             buffer[pool(k)] = cluster.poolSize(k);
@@ -51,11 +55,13 @@ public final class MemoryTimeSeries {
         rows.offer(t, buffer);
     }
 
-    private static int queue(int k) {
+    /** Column of queue {@code k} (1..K) in {@link #rows}. */
+    public static int queue(int k) {
         return 1 + k;
     }
 
-    private int pool(int k) {
+    /** Column of pool {@code k} (1..K) in {@link #rows}. */
+    public int pool(int k) {
         return 1 + classes + k;
     }
 
@@ -72,11 +78,11 @@ public final class MemoryTimeSeries {
     }
 
     public int busyCores(int row) {
-        return rows.value(row, 0);
+        return rows.value(row, BUSY);
     }
 
     public int usedMemoryGiB(int row) {
-        return rows.value(row, 1);
+        return rows.value(row, USED);
     }
 
     /** Queue length of class {@code k} (1..K) in row {@code row}. */
@@ -89,58 +95,8 @@ public final class MemoryTimeSeries {
         return rows.value(row, pool(k));
     }
 
-    /** Last row's time minus the first's; 0 with fewer than two rows. */
-    public double spanSeconds() {
-        return rows.spanSeconds();
-    }
-
-    public double meanBusyCores() {
-        return rows.mean(0);
-    }
-
-    public double meanUsedMemoryGiB() {
-        return rows.mean(1);
-    }
-
-    public double meanQueueLength(int k) {
-        return rows.mean(queue(k));
-    }
-
-    public double meanPoolSize(int k) {
-        return rows.mean(pool(k));
-    }
-
-    /**
-     * Time average of the busy cores over [{@code from}, {@code to}]: each row holds until the next; before the first
-     * row nothing runs, after the last row its state holds.
-     */
-    public double meanBusyCores(double fromSeconds, double toSeconds) {
-        return rows.mean(0, fromSeconds, toSeconds);
-    }
-
-    /** Time average of the memory used by running jobs over [{@code from}, {@code to}], as {@link #meanBusyCores}. */
-    public double meanUsedMemoryGiB(double fromSeconds, double toSeconds) {
-        return rows.mean(1, fromSeconds, toSeconds);
-    }
-
-    /** Time average of queue {@code k}'s length over [{@code from}, {@code to}], as {@link #meanBusyCores}. */
-    public double meanQueueLength(int k, double fromSeconds, double toSeconds) {
-        return rows.mean(queue(k), fromSeconds, toSeconds);
-    }
-
-    /**
-     * Time average of pool {@code k}'s size over [{@code from}, {@code to}], as {@link #meanBusyCores} (0 before the
-     * first row).
-     */
-    public double meanPoolSize(int k, double fromSeconds, double toSeconds) {
-        return rows.mean(pool(k), fromSeconds, toSeconds);
-    }
-
-    /**
-     * Time averages of every column (busy cores, used memory, queues 1..K, pools 1..K) over {@code bins} equal
-     * windows of [from, to]: {@link TimeSeries#binnedMeans}.
-     */
-    public double[][] binnedMeans(double fromSeconds, double toSeconds, int bins) {
-        return rows.binnedMeans(fromSeconds, toSeconds, bins);
+    /** The rows, for time averages ({@link TimeSeries#mean(int, double, double)}) by column index. */
+    public TimeSeries rows() {
+        return rows;
     }
 }

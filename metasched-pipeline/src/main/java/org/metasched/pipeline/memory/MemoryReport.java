@@ -79,13 +79,13 @@ final class MemoryReport {
 
     private static void addCharts(Report r, MemoryCluster run, MemoryConfig c) {
         MemoryTimeSeries ts = run.timeSeries();
-        if (ts.size() < 2 || !(ts.spanSeconds() > 0)) {
+        if (ts.size() < 2 || !(ts.rows().spanSeconds() > 0)) {
             return;
         }
         int k = ts.classes();
         double from = ts.timeSeconds(0);
         double to = ts.timeSeconds(ts.size() - 1);
-        double[][] avg = ts.binnedMeans(from, to, BINS);
+        double[][] avg = ts.rows().binnedMeans(from, to, BINS);
         TimeAxis clock = TimeAxis.forSpan(to - from);
         double[] x = new double[BINS];
         for (int b = 0; b < BINS; b++) {
