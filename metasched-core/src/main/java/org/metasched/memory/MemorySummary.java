@@ -91,15 +91,16 @@ public record MemorySummary(
                     Distribution.percentile(flow[c], 95),
                     Distribution.mean(wait[c]),
                     Distribution.percentile(wait[c], 95),
-                    ts.meanQueueLength(c),
-                    ts.meanPoolSize(c)));
+                    ts.rows().mean(MemoryTimeSeries.queue(c)),
+                    ts.rows().mean(ts.pool(c))));
         }
         int cores = run.machines() * run.coresPerMachine();
         return new MemorySummary(
                 run.policyName(),
                 n,
-                ts.meanBusyCores(fromSeconds, toSeconds) / cores,
-                ts.meanUsedMemoryGiB(fromSeconds, toSeconds) / ((double) run.machines() * run.memoryGiB()),
+                ts.rows().mean(MemoryTimeSeries.BUSY, fromSeconds, toSeconds) / cores,
+                ts.rows().mean(MemoryTimeSeries.USED, fromSeconds, toSeconds)
+                        / ((double) run.machines() * run.memoryGiB()),
                 Distribution.mean(allFlow),
                 Distribution.percentile(allFlow, 95),
                 Distribution.mean(allWait),

@@ -101,9 +101,9 @@ class P004Harness {
                         .run()
                         .timeSeries();
                 for (int b = 0; b < 10; b++) {
-                    sums[0][b] += ts.meanBusyCores(2 * b, 2 * b + 2) / config.totalCores() / runs;
-                    sums[1][b] += ts.meanQueueLength(3, 2 * b, 2 * b + 2) / runs;
-                    sums[2][b] += ts.meanPoolSize(3, 2 * b, 2 * b + 2) / runs;
+                    sums[0][b] += ts.rows().mean(MemoryTimeSeries.BUSY, 2 * b, 2 * b + 2) / config.totalCores() / runs;
+                    sums[1][b] += ts.rows().mean(MemoryTimeSeries.queue(3), 2 * b, 2 * b + 2) / runs;
+                    sums[2][b] += ts.rows().mean(ts.pool(3), 2 * b, 2 * b + 2) / runs;
                 }
             }
             StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "%-16s", policy));

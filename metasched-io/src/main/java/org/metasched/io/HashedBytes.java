@@ -4,9 +4,6 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.LinkedBlockingQueue;
 
 /**
  * The bytes of a file made before its output directory exists, kept in memory, with their SHA-256 computed on a
@@ -19,23 +16,13 @@ import java.util.concurrent.LinkedBlockingQueue;
  * from any thread.
  */
 public final class HashedBytes extends OutputStream {
-    private static final int CHUNK = 1 << 16;
-    private static final byte[] END = new byte[0];
-
-    private final List<byte[]> chunks = new ArrayList<>();
-    private final LinkedBlockingQueue<byte[]> toHash = new LinkedBlockingQueue<>();
-    private final Thread hasher;
+    private final ChunkedSha256 bytes;
     private volatile String hex;
-    private byte[] buffer = new byte[CHUNK];
-    private int filled;
-    private long size;
     private boolean closed;
 
     /** @param name the file's name, for the hashing thread's name */
     public HashedBytes(String name) {
-        this.hasher = new Thread(this::hash, "sha256-" + name);
-        hasher.setDaemon(true);
-        hasher.start();
+        this.bytes = new ChunkedSha256(name, true);
     }
 
     @Override
@@ -48,19 +35,7 @@ public final class HashedBytes extends OutputStream {
         if (closed) {
             throw new IllegalStateException("closed");
         }
-        size += len;
-        while (len > 0) {
-            int k = Math.min(len, CHUNK - filled);
-            System.arraycopy(b, off, buffer, filled, k);
-            filled += k;
-            off += k;
-            len -= k;
-            if (filled == CHUNK) {
-                handOver(buffer);
-                buffer = new byte[CHUNK];
-                filled = 0;
-            }
-        }
+        bytes.write(b, off, len);
     }
 
     /** Ends the bytes and waits for their hash (also when this thread is interrupted). */
@@ -70,25 +45,7 @@ public final class HashedBytes extends OutputStream {
             return;
         }
         closed = true;
-        if (filled > 0) {
-            byte[] last = new byte[filled];
-            System.arraycopy(buffer, 0, last, 0, filled);
-            handOver(last);
-        }
-        buffer = null;
-        toHash.add(END);
-        boolean interrupted = false;
-        while (true) {
-            try {
-                hasher.join();
-                break;
-            } catch (InterruptedException e) {
-                interrupted = true; // the hasher ends by itself once it has the last chunk
-            }
-        }
-        if (interrupted) {
-            Thread.currentThread().interrupt();
-        }
+        hex = bytes.finish();
     }
 
     /** The SHA-256 in lower-case hexadecimal, once {@link #close closed} (null if the hashing thread failed). */
@@ -98,7 +55,7 @@ public final class HashedBytes extends OutputStream {
 
     /** Number of bytes. */
     public long size() {
-        return size;
+        return bytes.size();
     }
 
     /**
@@ -110,34 +67,13 @@ public final class HashedBytes extends OutputStream {
             throw new IllegalStateException("not closed");
         }
         try (OutputStream out = Files.newOutputStream(file)) {
-            for (byte[] c : chunks) {
-                out.write(c);
+            for (ChunkedSha256.Chunk c : bytes.chunks()) {
+                out.write(c.bytes(), 0, c.length());
             }
         }
         String h = hex;
         if (h != null) {
-            OutputDirectory.hashed(file, h, size, Files.getLastModifiedTime(file));
+            OutputDirectory.hashed(file, h, size(), Files.getLastModifiedTime(file));
         }
-    }
-
-    private void handOver(byte[] chunk) {
-        chunks.add(chunk);
-        toHash.add(chunk);
-    }
-
-    private void hash() {
-        Sha256 digest = new Sha256();
-        try {
-            while (true) {
-                byte[] c = toHash.take();
-                if (c == END) {
-                    break;
-                }
-                digest.update(c, 0, c.length);
-            }
-        } catch (InterruptedException e) { // nobody interrupts this thread; the manifest hashes the file itself then
-            return;
-        }
-        hex = digest.hex();
     }
 }

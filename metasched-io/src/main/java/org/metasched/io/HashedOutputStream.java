@@ -4,9 +4,6 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.ArrayBlockingQueue;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.TimeUnit;
 
 /**
  * A file of an output directory under way ({@link OutputDirectory#write}) whose SHA-256 is computed on a thread of
@@ -20,27 +17,15 @@ import java.util.concurrent.TimeUnit;
  * it only if the file still has both.
  */
 public final class HashedOutputStream extends OutputStream {
-    private static final int CHUNK = 1 << 16;
-
-    private record Chunk(byte[] bytes, int length) {}
-
     private final Path file;
     private final OutputStream out;
-    private final BlockingQueue<Chunk> full = new ArrayBlockingQueue<>(4);
-    private final BlockingQueue<byte[]> free = new ArrayBlockingQueue<>(8);
-    private final Thread hasher;
-    private volatile String hex;
-    private byte[] buffer = new byte[CHUNK];
-    private int filled;
-    private long size;
+    private final ChunkedSha256 hash;
     private boolean closed;
 
     private HashedOutputStream(Path file, OutputStream out) {
         this.file = file;
         this.out = out;
-        this.hasher = new Thread(this::hash, "sha256-" + file.getFileName());
-        hasher.setDaemon(true);
-        hasher.start();
+        this.hash = new ChunkedSha256(file.getFileName().toString(), false);
     }
 
     /** Creates (or truncates) {@code file}, as {@link Files#newOutputStream} does. */
@@ -51,27 +36,13 @@ public final class HashedOutputStream extends OutputStream {
     @Override
     public void write(int b) throws IOException {
         out.write(b);
-        size++;
-        buffer[filled++] = (byte) b;
-        if (filled == CHUNK) {
-            handOver();
-        }
+        hash.write(b);
     }
 
     @Override
     public void write(byte[] b, int off, int len) throws IOException {
         out.write(b, off, len);
-        size += len;
-        while (len > 0) {
-            int k = Math.min(len, CHUNK - filled);
-            System.arraycopy(b, off, buffer, filled, k);
-            filled += k;
-            off += k;
-            len -= k;
-            if (filled == CHUNK) {
-                handOver();
-            }
-        }
+        hash.write(b, off, len);
     }
 
     @Override
@@ -86,73 +57,14 @@ public final class HashedOutputStream extends OutputStream {
             return;
         }
         closed = true;
+        String h;
         try {
             out.close();
         } finally {
-            if (filled > 0) {
-                handOver();
-            }
-            put(new Chunk(null, -1));
-            boolean interrupted = false;
-            while (true) {
-                try {
-                    hasher.join();
-                    break;
-                } catch (InterruptedException e) {
-                    interrupted = true; // the hasher ends by itself once it has the last chunk
-                }
-            }
-            if (interrupted) {
-                Thread.currentThread().interrupt();
-            }
+            h = hash.finish();
         }
-        String h = hex;
         if (h != null) {
-            OutputDirectory.hashed(file, h, size, Files.getLastModifiedTime(file));
+            OutputDirectory.hashed(file, h, hash.size(), Files.getLastModifiedTime(file));
         }
-    }
-
-    private void handOver() {
-        put(new Chunk(buffer, filled));
-        byte[] next = free.poll();
-        buffer = next != null ? next : new byte[CHUNK];
-        filled = 0;
-    }
-
-    /**
-     * Puts {@code c} for the hasher, also when this thread is interrupted; nothing once the hasher has ended (it
-     * ends early only on an error of the JVM's: the manifest then hashes the file itself).
-     */
-    private void put(Chunk c) {
-        boolean interrupted = false;
-        while (hasher.isAlive()) {
-            try {
-                if (full.offer(c, 100, TimeUnit.MILLISECONDS)) {
-                    break;
-                }
-            } catch (InterruptedException e) {
-                interrupted = true;
-            }
-        }
-        if (interrupted) {
-            Thread.currentThread().interrupt();
-        }
-    }
-
-    private void hash() {
-        Sha256 digest = new Sha256();
-        try {
-            while (true) {
-                Chunk c = full.take();
-                if (c.length < 0) {
-                    break;
-                }
-                digest.update(c.bytes, 0, c.length);
-                free.offer(c.bytes);
-            }
-        } catch (InterruptedException e) { // nobody interrupts this thread; the manifest hashes the file itself then
-            return;
-        }
-        hex = digest.hex();
     }
 }

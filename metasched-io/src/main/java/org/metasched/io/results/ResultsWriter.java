@@ -15,6 +15,7 @@ import org.metasched.metrics.Distribution;
 import org.metasched.metrics.JobTable;
 import org.metasched.metrics.RunResult;
 import org.metasched.metrics.RunSummary;
+import org.metasched.metrics.StateTally;
 import org.metasched.metrics.TimeSeries;
 
 /**
@@ -49,7 +50,7 @@ public final class ResultsWriter {
             writeJobs(dir.resolve(JOBS), result);
         }
         writeSummary(dir.resolve(SUMMARY), result.summary(), counts);
-        writeSeries(dir.resolve(SERIES), result.series());
+        writeSeries(dir.resolve(SERIES), result.series(), result.summary().processors());
     }
 
     static void writeJobs(Path file, RunResult result) throws IOException {
@@ -113,12 +114,12 @@ public final class ResultsWriter {
         }
     }
 
-    static void writeSeries(Path file, TimeSeries s) throws IOException {
+    static void writeSeries(Path file, TimeSeries s, int processors) throws IOException {
         CsvColumns.<Integer>of()
-                .integer("time", s::timeSeconds)
-                .fixed6("utilization", s::utilization)
-                .integer("waiting", s::waitingJobs)
-                .integer("running", s::runningJobs)
+                .integer("time", i -> (long) s.timeSeconds(i))
+                .fixed6("utilization", i -> (double) s.value(i, StateTally.BUSY) / processors)
+                .integer("waiting", i -> s.value(i, StateTally.WAITING))
+                .integer("running", i -> s.value(i, StateTally.RUNNING))
                 .write(file, CsvColumns.indices(s.size()));
     }
 

@@ -79,13 +79,13 @@ final class MemoryReport {
 
     private static void addCharts(Report r, MemoryCluster run, MemoryConfig c) {
         MemoryTimeSeries ts = run.timeSeries();
-        if (ts.size() < 2 || !(ts.spanSeconds() > 0)) {
+        if (ts.size() < 2 || !(ts.rows().spanSeconds() > 0)) {
             return;
         }
         int k = ts.classes();
         double from = ts.timeSeconds(0);
         double to = ts.timeSeconds(ts.size() - 1);
-        double[][] avg = binned(ts, from, to, BINS);
+        double[][] avg = ts.rows().binnedMeans(from, to, BINS);
         TimeAxis clock = TimeAxis.forSpan(to - from);
         double[] x = new double[BINS];
         for (int b = 0; b < BINS; b++) {
@@ -156,44 +156,6 @@ final class MemoryReport {
             out.add(Series.of("class " + (q + 1), x, y));
         }
         return out;
-    }
-
-    /**
-     * Time averages of every column (busy cores, used memory, queues 1..K, pools 1..K) over {@code bins} equal
-     * windows of [from, to], in one pass over the rows: each row holds until the next.
-     */
-    static double[][] binned(MemoryTimeSeries ts, double from, double to, int bins) {
-        int k = ts.classes();
-        double[][] area = new double[2 + 2 * k][bins];
-        double width = (to - from) / bins;
-        for (int i = 0; i + 1 < ts.size(); i++) {
-            double a = ts.timeSeconds(i);
-            double b = ts.timeSeconds(i + 1);
-            while (b > a) {
-                int bin = Math.min(bins - 1, (int) ((a - from) / width));
-                double end = Math.min(b, bin == bins - 1 ? b : from + (bin + 1) * width);
-                if (!(end > a)) { // rounding at a window edge: step into the next window
-                    end = Math.min(b, from + (bin + 1) * width + Math.ulp(a));
-                    if (!(end > a)) {
-                        break;
-                    }
-                }
-                double dt = end - a;
-                area[0][bin] += ts.busyCores(i) * dt;
-                area[1][bin] += ts.usedMemoryGiB(i) * dt;
-                for (int q = 1; q <= k; q++) {
-                    area[1 + q][bin] += ts.queueLength(i, q) * dt;
-                    area[1 + k + q][bin] += ts.poolSize(i, q) * dt;
-                }
-                a = end;
-            }
-        }
-        for (double[] column : area) {
-            for (int b = 0; b < bins; b++) {
-                column[b] /= width;
-            }
-        }
-        return area;
     }
 
     private static String round(double v) {

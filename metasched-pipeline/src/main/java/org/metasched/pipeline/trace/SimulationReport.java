@@ -10,6 +10,7 @@ import org.metasched.metrics.Distribution;
 import org.metasched.metrics.JobTable;
 import org.metasched.metrics.RunResult;
 import org.metasched.metrics.RunSummary;
+import org.metasched.metrics.StateTally;
 import org.metasched.metrics.TimeSeries;
 import org.metasched.pipeline.TimeAxis;
 import org.metasched.report.Chart;
@@ -65,8 +66,8 @@ public final class SimulationReport {
         double[] waiting = new double[ts.size()];
         for (int i = 0; i < ts.size(); i++) {
             t[i] = ts.timeSeconds(i);
-            util[i] = ts.utilization(i);
-            waiting[i] = ts.waitingJobs(i);
+            util[i] = (double) ts.value(i, StateTally.BUSY) / s.processors();
+            waiting[i] = ts.value(i, StateTally.WAITING);
         }
         TimeAxis clock = TimeAxis.forSpan(t.length == 0 ? 0 : t[t.length - 1] - t[0]);
         double[] time = clock.of(t);
