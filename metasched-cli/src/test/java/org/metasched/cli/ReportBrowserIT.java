@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -32,9 +33,20 @@ class ReportBrowserIT {
     @TempDir
     static Path dir;
 
+    /** One browser for the class (started by the first check): each check sizes it and drains its console first. */
+    private static Chromium browser;
+
     @BeforeAll
     static void browserPresent() {
         Chromium.assumeInstalled();
+    }
+
+    @AfterAll
+    static void closeBrowser() {
+        if (browser != null) {
+            browser.close();
+            browser = null;
+        }
     }
 
     static Path repo() {
@@ -88,26 +100,29 @@ class ReportBrowserIT {
     /** Opens {@code html} at each window size; asserts charts drawn, no text outside its chart, no console error. */
     @SuppressWarnings("unchecked")
     static void check(Path html, int minCharts) throws IOException {
-        try (Chromium c = Chromium.start(WINDOWS[0][0], WINDOWS[0][1])) {
-            for (int[] size : WINDOWS) {
-                c.size(size[0], size[1]);
-                open(c, html);
-                Map<String, Object> seen = labels(c);
-                String where = html + " at " + size[0] + "x" + size[1];
-                assertThat(((Number) seen.get("charts")).intValue())
-                        .as("charts in " + where)
-                        .isGreaterThanOrEqualTo(minCharts);
-                assertThat(((Number) seen.get("texts")).intValue())
-                        .as("texts drawn in " + where)
-                        .isGreaterThan(0);
-                assertThat((List<String>) seen.get("problems"))
-                        .as("texts outside their chart in " + where)
-                        .isEmpty();
-                assertThat(c.consoleErrors()).as("console errors of " + where).isEmpty();
-                assertThat(c.driver.findElements(org.openqa.selenium.By.cssSelector("pre.error")))
-                        .as("the page's own error box in " + where)
-                        .isEmpty();
-            }
+        if (browser == null) {
+            browser = Chromium.start(WINDOWS[0][0], WINDOWS[0][1]);
+        }
+        Chromium c = browser;
+        c.consoleErrors(); // what an earlier page logged after its check is not this page's
+        for (int[] size : WINDOWS) {
+            c.size(size[0], size[1]);
+            open(c, html);
+            Map<String, Object> seen = labels(c);
+            String where = html + " at " + size[0] + "x" + size[1];
+            assertThat(((Number) seen.get("charts")).intValue())
+                    .as("charts in " + where)
+                    .isGreaterThanOrEqualTo(minCharts);
+            assertThat(((Number) seen.get("texts")).intValue())
+                    .as("texts drawn in " + where)
+                    .isGreaterThan(0);
+            assertThat((List<String>) seen.get("problems"))
+                    .as("texts outside their chart in " + where)
+                    .isEmpty();
+            assertThat(c.consoleErrors()).as("console errors of " + where).isEmpty();
+            assertThat(c.driver.findElements(org.openqa.selenium.By.cssSelector("pre.error")))
+                    .as("the page's own error box in " + where)
+                    .isEmpty();
         }
     }
 
