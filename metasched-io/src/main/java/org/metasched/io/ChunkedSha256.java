@@ -86,18 +86,7 @@ final class ChunkedSha256 {
         }
         buffer = null;
         put(END);
-        boolean interrupted = false;
-        while (true) {
-            try {
-                hasher.join();
-                break;
-            } catch (InterruptedException e) {
-                interrupted = true; // the hasher ends by itself once it has the last chunk
-            }
-        }
-        if (interrupted) {
-            Thread.currentThread().interrupt();
-        }
+        Threads.joinUninterruptibly(hasher); // the hasher ends by itself once it has the last chunk
         return hex;
     }
 

@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
 import org.metasched.model.InputFormatException;
+import org.metasched.model.Parameter;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -141,7 +142,7 @@ public final class TreeReader {
         }
         if (node.isNumber()) {
             double d = asNumber();
-            return d == Math.rint(d) && Math.abs(d) < 1e15 ? Long.toString((long) d) : Double.toString(d);
+            return Parameter.shown(d);
         }
         throw error("must be a single value (text, number or true/false), got " + describe(node));
     }

@@ -3,6 +3,7 @@ package org.metasched.io.results;
 import java.io.IOException;
 import java.util.concurrent.locks.LockSupport;
 import org.metasched.io.HashedBytes;
+import org.metasched.io.Threads;
 import org.metasched.metrics.JobTable;
 
 /**
@@ -83,18 +84,7 @@ public final class JobsCsvFormatter {
     }
 
     private void join() {
-        boolean interrupted = false;
-        while (true) {
-            try {
-                thread.join();
-                break;
-            } catch (InterruptedException e) {
-                interrupted = true; // the thread ends by itself: it has every job, or was cancelled
-            }
-        }
-        if (interrupted) {
-            Thread.currentThread().interrupt();
-        }
+        Threads.joinUninterruptibly(thread); // the thread ends by itself: it has every job, or was cancelled
     }
 
     private void format() {

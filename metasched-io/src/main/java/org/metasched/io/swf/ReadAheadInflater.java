@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
+import org.metasched.io.Threads;
 
 /**
  * A gzip stream inflated on a thread of its own, a few blocks ahead of the reader: the tokenizer scans one block
@@ -137,17 +138,7 @@ final class ReadAheadInflater extends InputStream {
                 empty.add(b.bytes());
             }
         }
-        boolean interrupted = false;
-        while (inflater.isAlive()) {
-            try {
-                inflater.join();
-            } catch (InterruptedException e) {
-                interrupted = true;
-            }
-        }
-        if (interrupted) {
-            Thread.currentThread().interrupt();
-        }
+        Threads.joinUninterruptibly(inflater);
     }
 
     private static <T> T takeUninterruptibly(BlockingQueue<T> queue) {
