@@ -228,4 +228,36 @@ class LauncherIT {
         assertThat(opts.out()).isEqualTo(version());
         assertThat(opts.err()).contains("Property settings:");
     }
+
+    /** The kernel's setting as the launcher reads it: huge pages given always or on request. */
+    private static boolean hugePagesOffered() throws IOException {
+        Path setting = Path.of("/sys/kernel/mm/transparent_hugepage/enabled");
+        String mode = Files.isReadable(setting) ? Files.readString(setting) : "";
+        return mode.contains("[always]") || mode.contains("[madvise]");
+    }
+
+    private static String hugePagesFlag(Run r) {
+        return r.out()
+                .lines()
+                .filter(l -> l.matches("\\s*bool UseTransparentHugePages\\s+=.*"))
+                .map(l -> l.replaceAll(".*=\\s*(\\w+).*", "$1"))
+                .findFirst()
+                .orElse("missing");
+    }
+
+    @Test
+    void transparentHugePagesAreAskedForWhereTheKernelGivesThemNeverForServeAndNeverWithAWarning() throws Exception {
+        assertThat(run(Map.of(), "--version").exit()).isZero(); // the build
+        // no JVM warning on standard error, whatever the kernel's setting (this run also makes the archive)
+        assertThat(run(Map.of(), "simulate", "--help").err()).isEmpty();
+        Map<String, String> flags = Map.of("JDK_JAVA_OPTIONS", "-XX:+PrintFlagsFinal");
+        Run simulate = run(flags, "simulate", "--help");
+        assertThat(simulate.exit()).as(simulate.err()).isZero();
+        assertThat(hugePagesFlag(simulate)).isEqualTo(String.valueOf(hugePagesOffered()));
+        Run serve = run(flags, "serve", "--help");
+        assertThat(serve.exit()).as(serve.err()).isZero();
+        assertThat(hugePagesFlag(serve)).isEqualTo("false");
+        // the java launcher's note about JDK_JAVA_OPTIONS is the only line on standard error
+        assertThat(simulate.err().lines()).allMatch(l -> l.startsWith("NOTE: Picked up JDK_JAVA_OPTIONS"));
+    }
 }
