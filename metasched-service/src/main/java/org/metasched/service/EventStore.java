@@ -5,7 +5,6 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.ArrayList;
 import java.util.List;
 
 /** The statements of the {@code events} table ({@link Store} has its rows). */
@@ -24,32 +23,16 @@ final class EventStore {
 
     /** Sets every parameter of a prepared {@link #INSERT_EVENT} (the caller executes or batches it). */
     static void bindEvent(PreparedStatement p, Store.EventRow e) throws SQLException {
-        p.setLong(1, e.seq());
-        p.setDouble(2, e.time());
-        p.setString(3, e.kind());
-        p.setString(4, e.subject());
-        p.setString(5, e.owner());
-        p.setString(6, e.data());
+        SqlValues.bind(p, e.seq(), e.time(), e.kind(), e.subject(), e.owner(), e.data());
     }
 
     static List<Store.EventRow> events(Connection c, long after, int limit) throws SQLException {
-        List<Store.EventRow> out = new ArrayList<>();
-        try (PreparedStatement p = c.prepareStatement("SELECT seq, at_time, kind, subject, owner, data FROM events"
-                + " WHERE seq > ? ORDER BY seq LIMIT " + limit)) {
-            p.setLong(1, after);
-            try (ResultSet r = p.executeQuery()) {
-                while (r.next()) {
-                    out.add(new Store.EventRow(
-                            r.getLong(1),
-                            r.getDouble(2),
-                            r.getString(3),
-                            r.getString(4),
-                            r.getString(5),
-                            r.getString(6)));
-                }
-            }
-        }
-        return out;
+        return SqlValues.list(
+                c,
+                "SELECT seq, at_time, kind, subject, owner, data FROM events WHERE seq > ? ORDER BY seq LIMIT " + limit,
+                r -> new Store.EventRow(
+                        r.getLong(1), r.getDouble(2), r.getString(3), r.getString(4), r.getString(5), r.getString(6)),
+                after);
     }
 
     static Store.EventSpan eventSpan(Connection c) throws SQLException {
@@ -92,9 +75,6 @@ final class EventStore {
                 }
             }
         }
-        try (PreparedStatement p = c.prepareStatement("DELETE FROM events WHERE seq < ?")) {
-            p.setLong(1, keep);
-            return p.executeUpdate();
-        }
+        return SqlValues.update(c, "DELETE FROM events WHERE seq < ?", keep);
     }
 }

@@ -33,12 +33,7 @@ final class JobStore {
     }
 
     static String requestHash(Connection c, String id) throws SQLException {
-        try (PreparedStatement p = c.prepareStatement("SELECT request_hash FROM jobs WHERE id = ?")) {
-            p.setString(1, id);
-            try (ResultSet r = p.executeQuery()) {
-                return r.next() ? r.getString(1) : null;
-            }
-        }
+        return SqlValues.first(c, "SELECT request_hash FROM jobs WHERE id = ?", r -> r.getString(1), id);
     }
 
     /** Jobs in {@code states} (all when empty), of {@code owner} (all when null), by submission order. */
@@ -69,16 +64,9 @@ final class JobStore {
     }
 
     private static List<JobRow> jobs(Connection c, String where, Object... args) throws SQLException {
-        List<JobRow> rows = new ArrayList<>();
+        List<JobRow> rows =
+                SqlValues.list(c, "SELECT " + JOB_COLUMNS + " FROM jobs " + where, r -> jobRow(r, List.of()), args);
         Map<String, List<SlotRow>> slots = new LinkedHashMap<>();
-        try (PreparedStatement p = c.prepareStatement("SELECT " + JOB_COLUMNS + " FROM jobs " + where)) {
-            SqlValues.bind(p, args);
-            try (ResultSet r = p.executeQuery()) {
-                while (r.next()) {
-                    rows.add(jobRow(r, List.of()));
-                }
-            }
-        }
         List<String> withSlots = new ArrayList<>();
         for (JobRow j : rows) {
             if (j.hasReservation()) {
@@ -184,81 +172,65 @@ final class JobStore {
     /** Sets every parameter of a prepared {@link #INSERT_JOB} for a new job (the caller executes or batches it). */
     static void bindJob(PreparedStatement p, JobRow j, String idempotencyKey, String requestHash, String account)
             throws SQLException {
-        p.setString(1, j.id());
-        p.setLong(2, j.seq());
-        p.setString(3, j.owner());
-        p.setString(4, j.clientId());
-        p.setString(5, idempotencyKey);
-        p.setString(6, requestHash);
-        p.setInt(7, j.nodes());
-        p.setDouble(8, j.volume());
-        p.setDouble(9, j.budget());
-        p.setString(10, j.criterion().name());
-        SqlValues.setNullable(p, 11, j.deadline());
-        p.setDouble(12, j.minPerformance());
-        SqlValues.setNullable(p, 13, j.maxPrice());
-        p.setString(14, j.state().shortName());
-        p.setDouble(15, j.submitted());
-        p.setInt(16, 0);
-        p.setString(17, account);
+        SqlValues.bind(
+                p,
+                j.id(),
+                j.seq(),
+                j.owner(),
+                j.clientId(),
+                idempotencyKey,
+                requestHash,
+                j.nodes(),
+                j.volume(),
+                j.budget(),
+                j.criterion().name(),
+                SqlValues.orNull(j.deadline()),
+                j.minPerformance(),
+                SqlValues.orNull(j.maxPrice()),
+                j.state().shortName(),
+                j.submitted(),
+                0,
+                account);
     }
 
     /** Sets a job's state, reason and waited cycles. */
     static void setState(Connection c, String id, State state, String reason, int cyclesWaited) throws SQLException {
-        try (PreparedStatement p =
-                c.prepareStatement("UPDATE jobs SET state = ?, reason = ?, cycles_waited = ? WHERE id = ?")) {
-            p.setString(1, state.shortName());
-            p.setString(2, reason);
-            p.setInt(3, cyclesWaited);
-            p.setString(4, id);
-            p.executeUpdate();
-        }
+        SqlValues.update(
+                c,
+                "UPDATE jobs SET state = ?, reason = ?, cycles_waited = ? WHERE id = ?",
+                state.shortName(),
+                reason,
+                cyclesWaited,
+                id);
     }
 
     /** The reserved (not yet running) jobs accepted from a quote: they keep their windows. */
     static java.util.Set<String> quotedReservations(Connection c) throws SQLException {
-        java.util.Set<String> out = new java.util.HashSet<>();
-        try (PreparedStatement p =
-                        c.prepareStatement("SELECT id FROM jobs WHERE state = 'reserved' AND quote_id IS NOT NULL");
-                ResultSet r = p.executeQuery()) {
-            while (r.next()) {
-                out.add(r.getString(1));
-            }
-        }
-        return out;
+        return new java.util.HashSet<>(SqlValues.list(
+                c, "SELECT id FROM jobs WHERE state = 'reserved' AND quote_id IS NOT NULL", r -> r.getString(1)));
     }
 
     /** Why job {@code id} waits (JSON, {@link Why}). */
     static void setWhy(Connection c, String id, String why) throws SQLException {
-        try (PreparedStatement p = c.prepareStatement("UPDATE jobs SET why = ? WHERE id = ?")) {
-            p.setString(1, why);
-            p.setString(2, id);
-            p.executeUpdate();
-        }
+        SqlValues.update(c, "UPDATE jobs SET why = ? WHERE id = ?", why, id);
     }
 
     /** The stored why of job {@code id}, or null. */
     static String why(Connection c, String id) throws SQLException {
-        try (PreparedStatement p = c.prepareStatement("SELECT why FROM jobs WHERE id = ?")) {
-            p.setString(1, id);
-            try (ResultSet r = p.executeQuery()) {
-                return r.next() ? r.getString(1) : null;
-            }
-        }
+        return SqlValues.first(c, "SELECT why FROM jobs WHERE id = ?", r -> r.getString(1), id);
     }
 
     /** Ends a job: its state, reason, real runtime and end time. */
     static void end(Connection c, String id, State state, String reason, double realRuntime, double ended)
             throws SQLException {
-        try (PreparedStatement p =
-                c.prepareStatement("UPDATE jobs SET state = ?, reason = ?, real_runtime = ?, ended = ? WHERE id = ?")) {
-            p.setString(1, state.shortName());
-            p.setString(2, reason);
-            SqlValues.setNullable(p, 3, realRuntime);
-            SqlValues.setNullable(p, 4, ended);
-            p.setString(5, id);
-            p.executeUpdate();
-        }
+        SqlValues.update(
+                c,
+                "UPDATE jobs SET state = ?, reason = ?, real_runtime = ?, ended = ? WHERE id = ?",
+                state.shortName(),
+                reason,
+                SqlValues.orNull(realRuntime),
+                SqlValues.orNull(ended),
+                id);
     }
 
     /** The number of jobs in each state. */

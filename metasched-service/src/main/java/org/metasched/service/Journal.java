@@ -8,7 +8,6 @@ import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
@@ -175,16 +174,14 @@ public final class Journal implements AutoCloseable {
         }
         long lo = from == null ? span[0] : from;
         long hi = to == null ? span[1] : to;
-        List<Cycle> out = new ArrayList<>();
-        try (PreparedStatement p =
-                connection.prepareStatement("SELECT " + COLUMNS + " FROM cycles WHERE n >= ? AND n <= ? ORDER BY n")) {
-            p.setLong(1, lo);
-            p.setLong(2, hi);
-            try (ResultSet r = p.executeQuery()) {
-                while (r.next()) {
-                    out.add(cycle(r));
-                }
-            }
+        List<Cycle> out;
+        try {
+            out = SqlValues.list(
+                    connection,
+                    "SELECT " + COLUMNS + " FROM cycles WHERE n >= ? AND n <= ? ORDER BY n",
+                    this::cycle,
+                    lo,
+                    hi);
         } catch (SQLException e) {
             throw new InputFormatException("--db " + shown + ": cannot read the cycles: " + Database.reason(e));
         }

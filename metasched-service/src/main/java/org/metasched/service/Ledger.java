@@ -2,7 +2,6 @@ package org.metasched.service;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -83,15 +82,10 @@ final class Ledger {
      * below 0 as it spends), and from its first credit on every hold must fit its balance.
      */
     static long available(Connection c, String account) throws SQLException {
-        try (PreparedStatement p =
-                c.prepareStatement("SELECT COUNT(*) FROM ledger WHERE account = ? AND kind = 'credit'")) {
-            p.setString(1, account);
-            try (ResultSet r = p.executeQuery()) {
-                r.next();
-                if (r.getLong(1) == 0) {
-                    return Long.MAX_VALUE;
-                }
-            }
+        long credits = SqlValues.first(
+                c, "SELECT COUNT(*) FROM ledger WHERE account = ? AND kind = 'credit'", r -> r.getLong(1), account);
+        if (credits == 0) {
+            return Long.MAX_VALUE;
         }
         return sum(c, "account = ? AND bucket = 'available'", account);
     }
@@ -163,34 +157,22 @@ final class Ledger {
 
     /** The account job {@code j} spends from. */
     static String account(Connection c, JobRow j, UnaryOperator<String> accountOf) throws SQLException {
-        try (PreparedStatement p = c.prepareStatement("SELECT account FROM jobs WHERE id = ?")) {
-            p.setString(1, j.id());
-            try (ResultSet r = p.executeQuery()) {
-                String a = r.next() ? r.getString(1) : null;
-                return a != null ? a : accountOf.apply(j.owner());
-            }
-        }
+        String a = SqlValues.first(c, "SELECT account FROM jobs WHERE id = ?", r -> r.getString(1), j.id());
+        return a != null ? a : accountOf.apply(j.owner());
     }
 
     /** Fixes the price and the earning account of each of job {@code id}'s slots (after a reservation or a move). */
     static void priceSlots(Connection c, String id, UnaryOperator<String> accountOf) throws SQLException {
-        List<String[]> rows = new ArrayList<>();
-        try (PreparedStatement p = c.prepareStatement("SELECT s.idx, n.price, n.owner FROM slots s JOIN nodes n ON"
-                + " n.id = s.node_id WHERE s.job_id = ? AND s.price IS NULL")) {
-            p.setString(1, id);
-            try (ResultSet r = p.executeQuery()) {
-                while (r.next()) {
-                    rows.add(new String[] {r.getString(1), Double.toString(r.getDouble(2)), r.getString(3)});
-                }
-            }
-        }
+        List<String[]> rows = SqlValues.list(
+                c,
+                "SELECT s.idx, n.price, n.owner FROM slots s JOIN nodes n ON n.id = s.node_id WHERE s.job_id = ? AND"
+                        + " s.price IS NULL",
+                r -> new String[] {r.getString(1), Double.toString(r.getDouble(2)), r.getString(3)},
+                id);
         try (PreparedStatement p =
                 c.prepareStatement("UPDATE slots SET price = ?, payee = ? WHERE job_id = ? AND idx = ?")) {
             for (String[] row : rows) {
-                p.setDouble(1, Double.parseDouble(row[1]));
-                p.setString(2, accountOf.apply(row[2]));
-                p.setString(3, id);
-                p.setInt(4, Integer.parseInt(row[0]));
+                SqlValues.bind(p, Double.parseDouble(row[1]), accountOf.apply(row[2]), id, Integer.parseInt(row[0]));
                 p.addBatch();
             }
             p.executeBatch();
@@ -200,91 +182,66 @@ final class Ledger {
     private record Charge(double start, double end, double plannedEnd, double price, String payee, String nodeOwner) {}
 
     private static List<Charge> charges(Connection c, String id) throws SQLException {
-        List<Charge> out = new ArrayList<>();
-        try (PreparedStatement p = c.prepareStatement("SELECT s.start_time, s.end_time, s.planned_end, s.price,"
-                + " s.payee, n.price, n.owner FROM slots s LEFT JOIN nodes n ON n.id = s.node_id WHERE s.job_id = ?"
-                + " ORDER BY s.idx")) {
-            p.setString(1, id);
-            try (ResultSet r = p.executeQuery()) {
-                while (r.next()) {
+        return SqlValues.list(
+                c,
+                "SELECT s.start_time, s.end_time, s.planned_end, s.price, s.payee, n.price, n.owner FROM slots s LEFT"
+                        + " JOIN nodes n ON n.id = s.node_id WHERE s.job_id = ? ORDER BY s.idx",
+                r -> {
                     double price = r.getDouble(4);
                     if (r.wasNull()) {
                         price = r.getDouble(6);
                     }
-                    out.add(new Charge(
-                            r.getDouble(1), r.getDouble(2), r.getDouble(3), price, r.getString(5), r.getString(7)));
-                }
-            }
-        }
-        return out;
+                    return new Charge(
+                            r.getDouble(1), r.getDouble(2), r.getDouble(3), price, r.getString(5), r.getString(7));
+                },
+                id);
     }
 
     /** The figures of {@code account}; null when it has no rows. */
     static Account account(Connection c, String account) throws SQLException {
-        try (PreparedStatement p = c.prepareStatement("SELECT COUNT(*),"
-                + " COALESCE(SUM(amount), 0),"
-                + " COALESCE(SUM(CASE WHEN bucket = 'held' THEN amount ELSE 0 END), 0),"
-                + " COALESCE(SUM(CASE WHEN kind = 'pay' THEN -amount ELSE 0 END), 0),"
-                + " COALESCE(SUM(CASE WHEN kind = 'earn' THEN amount ELSE 0 END), 0),"
-                + " COALESCE(SUM(CASE WHEN kind = 'credit' THEN amount ELSE 0 END), 0)"
-                + " FROM ledger WHERE account = ?")) {
-            p.setString(1, account);
-            try (ResultSet r = p.executeQuery()) {
-                r.next();
-                if (r.getLong(1) == 0) {
-                    return null;
-                }
-                return new Account(
-                        account,
-                        units(r.getLong(2)),
-                        units(r.getLong(3)),
-                        units(r.getLong(4)),
-                        units(r.getLong(5)),
-                        units(r.getLong(6)));
-            }
-        }
+        return SqlValues.first(
+                c,
+                "SELECT COUNT(*),"
+                        + " COALESCE(SUM(amount), 0),"
+                        + " COALESCE(SUM(CASE WHEN bucket = 'held' THEN amount ELSE 0 END), 0),"
+                        + " COALESCE(SUM(CASE WHEN kind = 'pay' THEN -amount ELSE 0 END), 0),"
+                        + " COALESCE(SUM(CASE WHEN kind = 'earn' THEN amount ELSE 0 END), 0),"
+                        + " COALESCE(SUM(CASE WHEN kind = 'credit' THEN amount ELSE 0 END), 0)"
+                        + " FROM ledger WHERE account = ?",
+                r -> r.getLong(1) == 0
+                        ? null
+                        : new Account(
+                                account,
+                                units(r.getLong(2)),
+                                units(r.getLong(3)),
+                                units(r.getLong(4)),
+                                units(r.getLong(5)),
+                                units(r.getLong(6))),
+                account);
     }
 
     /** Every account with rows, in name order. */
     static List<String> accounts(Connection c) throws SQLException {
-        List<String> out = new ArrayList<>();
-        try (PreparedStatement p = c.prepareStatement("SELECT DISTINCT account FROM ledger ORDER BY account");
-                ResultSet r = p.executeQuery()) {
-            while (r.next()) {
-                out.add(r.getString(1));
-            }
-        }
-        return out;
+        return SqlValues.list(c, "SELECT DISTINCT account FROM ledger ORDER BY account", r -> r.getString(1));
     }
 
     /** {@code account}'s rows after {@code afterSeq}, oldest first (null account: every row). */
     static List<Row> rows(Connection c, String account, long afterSeq, int limit) throws SQLException {
-        List<Row> out = new ArrayList<>();
-        try (PreparedStatement p = c.prepareStatement(
+        return SqlValues.list(
+                c,
                 "SELECT seq, entry, at_time, account, bucket, amount, kind, job_id, memo FROM ledger WHERE seq > ?"
-                        + (account == null ? "" : " AND account = ?") + " ORDER BY seq LIMIT ?")) {
-            p.setLong(1, afterSeq);
-            int i = 2;
-            if (account != null) {
-                p.setString(i++, account);
-            }
-            p.setInt(i, limit);
-            try (ResultSet r = p.executeQuery()) {
-                while (r.next()) {
-                    out.add(new Row(
-                            r.getLong(1),
-                            r.getLong(2),
-                            r.getDouble(3),
-                            r.getString(4),
-                            r.getString(5),
-                            units(r.getLong(6)),
-                            r.getString(7),
-                            r.getString(8),
-                            r.getString(9)));
-                }
-            }
-        }
-        return out;
+                        + (account == null ? "" : " AND account = ?") + " ORDER BY seq LIMIT ?",
+                r -> new Row(
+                        r.getLong(1),
+                        r.getLong(2),
+                        r.getDouble(3),
+                        r.getString(4),
+                        r.getString(5),
+                        units(r.getLong(6)),
+                        r.getString(7),
+                        r.getString(8),
+                        r.getString(9)),
+                account == null ? new Object[] {afterSeq, limit} : new Object[] {afterSeq, account, limit});
     }
 
     /** The sum of every row (millionths): 0 unless the ledger is broken. */
@@ -293,15 +250,8 @@ final class Ledger {
     }
 
     private static long sum(Connection c, String where, Object... args) throws SQLException {
-        try (PreparedStatement p = c.prepareStatement("SELECT COALESCE(SUM(amount), 0) FROM ledger WHERE " + where)) {
-            for (int i = 0; i < args.length; i++) {
-                p.setString(i + 1, (String) args[i]);
-            }
-            try (ResultSet r = p.executeQuery()) {
-                r.next();
-                return r.getLong(1);
-            }
-        }
+        return SqlValues.first(
+                c, "SELECT COALESCE(SUM(amount), 0) FROM ledger WHERE " + where, r -> r.getLong(1), args);
     }
 
     /** One movement being written: rows that must sum to 0. */
@@ -342,15 +292,7 @@ final class Ledger {
             try (PreparedStatement p = c.prepareStatement("INSERT INTO ledger (seq, entry, at_time, account, bucket,"
                     + " amount, kind, job_id, memo) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
                 for (Object[] r : rows) {
-                    p.setLong(1, ++seq);
-                    p.setLong(2, entry);
-                    p.setDouble(3, now);
-                    p.setString(4, (String) r[0]);
-                    p.setString(5, (String) r[1]);
-                    p.setLong(6, (Long) r[2]);
-                    p.setString(7, (String) r[3]);
-                    p.setString(8, job);
-                    p.setString(9, memo);
+                    SqlValues.bind(p, ++seq, entry, now, r[0], r[1], r[2], r[3], job, memo);
                     p.addBatch();
                 }
                 p.executeBatch();

@@ -3,8 +3,6 @@ package org.metasched.service;
 import static org.metasched.service.Metascheduler.num;
 
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -145,17 +143,11 @@ final class NodeOperations {
 
     /** The slots held on node {@code id} by reserved and running jobs, by start. */
     private static List<Hold> holds(Connection c, String id) throws SQLException {
-        List<Hold> out = new ArrayList<>();
-        try (PreparedStatement p = c.prepareStatement("SELECT s.job_id, s.start_time, s.end_time FROM slots s JOIN"
-                + " jobs j ON j.id = s.job_id WHERE s.node_id = ? AND j.state IN ('reserved', 'running') ORDER BY"
-                + " s.start_time, s.job_id")) {
-            p.setString(1, id);
-            try (ResultSet r = p.executeQuery()) {
-                while (r.next()) {
-                    out.add(new Hold(r.getString(1), r.getDouble(2), r.getDouble(3)));
-                }
-            }
-        }
-        return out;
+        return SqlValues.list(
+                c,
+                "SELECT s.job_id, s.start_time, s.end_time FROM slots s JOIN jobs j ON j.id = s.job_id WHERE s.node_id"
+                        + " = ? AND j.state IN ('reserved', 'running') ORDER BY s.start_time, s.job_id",
+                r -> new Hold(r.getString(1), r.getDouble(2), r.getDouble(3)),
+                id);
     }
 }

@@ -1,7 +1,6 @@
 package org.metasched.service;
 
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -27,12 +26,7 @@ final class NodeStore {
     }
 
     static NodeRow node(Connection c, String id) throws SQLException {
-        try (PreparedStatement p = c.prepareStatement("SELECT " + NODE_COLUMNS + " FROM nodes WHERE id = ?")) {
-            p.setString(1, id);
-            try (ResultSet r = p.executeQuery()) {
-                return r.next() ? node(r) : null;
-            }
-        }
+        return SqlValues.first(c, "SELECT " + NODE_COLUMNS + " FROM nodes WHERE id = ?", NodeStore::node, id);
     }
 
     private static NodeRow node(ResultSet r) throws SQLException {
@@ -47,35 +41,30 @@ final class NodeStore {
     }
 
     static void insertNode(Connection c, NodeRow n) throws SQLException {
-        try (PreparedStatement p =
-                c.prepareStatement("INSERT INTO nodes (" + NODE_COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?)")) {
-            p.setString(1, n.id());
-            p.setLong(2, n.seq());
-            p.setString(3, n.owner());
-            p.setDouble(4, n.performance());
-            p.setDouble(5, n.price());
-            p.setString(6, SqlValues.intervalsJson(n.busy()));
-            p.setDouble(7, n.updated());
-            p.executeUpdate();
-        }
+        SqlValues.update(
+                c,
+                "INSERT INTO nodes (" + NODE_COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?)",
+                n.id(),
+                n.seq(),
+                n.owner(),
+                n.performance(),
+                n.price(),
+                SqlValues.intervalsJson(n.busy()),
+                n.updated());
     }
 
     static void updateNode(Connection c, NodeRow n) throws SQLException {
-        try (PreparedStatement p =
-                c.prepareStatement("UPDATE nodes SET performance = ?, price = ?, busy = ?, updated = ? WHERE id = ?")) {
-            p.setDouble(1, n.performance());
-            p.setDouble(2, n.price());
-            p.setString(3, SqlValues.intervalsJson(n.busy()));
-            p.setDouble(4, n.updated());
-            p.setString(5, n.id());
-            p.executeUpdate();
-        }
+        SqlValues.update(
+                c,
+                "UPDATE nodes SET performance = ?, price = ?, busy = ?, updated = ? WHERE id = ?",
+                n.performance(),
+                n.price(),
+                SqlValues.intervalsJson(n.busy()),
+                n.updated(),
+                n.id());
     }
 
     static void deleteNode(Connection c, String id) throws SQLException {
-        try (PreparedStatement p = c.prepareStatement("DELETE FROM nodes WHERE id = ?")) {
-            p.setString(1, id);
-            p.executeUpdate();
-        }
+        SqlValues.update(c, "DELETE FROM nodes WHERE id = ?", id);
     }
 }

@@ -2,8 +2,6 @@ package org.metasched.service;
 
 import java.io.StringWriter;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
@@ -271,28 +269,24 @@ final class Quotes {
     }
 
     static void insert(Connection c, Quote q) throws SQLException {
-        try (PreparedStatement p = c.prepareStatement("INSERT INTO quotes (id, seq, owner, created, expires, request,"
-                + " windows) VALUES (?, ?, ?, ?, ?, ?, ?)")) {
-            p.setString(1, q.id());
-            p.setLong(2, Long.parseLong(q.id().substring(1)));
-            p.setString(3, q.owner());
-            p.setDouble(4, q.created());
-            p.setDouble(5, q.expires());
-            p.setString(6, q.request());
-            p.setString(7, q.windows());
-            p.executeUpdate();
-        }
+        SqlValues.update(
+                c,
+                "INSERT INTO quotes (id, seq, owner, created, expires, request, windows) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                q.id(),
+                Long.parseLong(q.id().substring(1)),
+                q.owner(),
+                q.created(),
+                q.expires(),
+                q.request(),
+                q.windows());
     }
 
     static Quote find(Connection c, String id) throws SQLException {
-        try (PreparedStatement p = c.prepareStatement("SELECT id, owner, created, expires, request, windows, job_id,"
-                + " criterion, idempotency_key FROM quotes WHERE id = ?")) {
-            p.setString(1, id);
-            try (ResultSet r = p.executeQuery()) {
-                if (!r.next()) {
-                    return null;
-                }
-                return new Quote(
+        return SqlValues.first(
+                c,
+                "SELECT id, owner, created, expires, request, windows, job_id, criterion, idempotency_key FROM quotes"
+                        + " WHERE id = ?",
+                r -> new Quote(
                         r.getString(1),
                         r.getString(2),
                         r.getDouble(3),
@@ -301,25 +295,19 @@ final class Quotes {
                         r.getString(6),
                         r.getString(7),
                         r.getString(8),
-                        r.getString(9));
-            }
-        }
+                        r.getString(9)),
+                id);
     }
 
     static void accepted(Connection c, String id, String job, String criterion, String key) throws SQLException {
-        try (PreparedStatement p =
-                c.prepareStatement("UPDATE quotes SET job_id = ?, criterion = ?, idempotency_key = ? WHERE id = ?")) {
-            p.setString(1, job);
-            p.setString(2, criterion);
-            p.setString(3, key);
-            p.setString(4, id);
-            p.executeUpdate();
-        }
-        try (PreparedStatement p = c.prepareStatement("UPDATE jobs SET quote_id = ? WHERE id = ?")) {
-            p.setString(1, id);
-            p.setString(2, job);
-            p.executeUpdate();
-        }
+        SqlValues.update(
+                c,
+                "UPDATE quotes SET job_id = ?, criterion = ?, idempotency_key = ? WHERE id = ?",
+                job,
+                criterion,
+                key,
+                id);
+        SqlValues.update(c, "UPDATE jobs SET quote_id = ? WHERE id = ?", id, job);
     }
 
     private static void number(JsonGenerator g, String name, double v) {

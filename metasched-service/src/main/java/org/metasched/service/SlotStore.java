@@ -32,28 +32,23 @@ final class SlotStore {
             double processorTime,
             List<SlotRow> slots)
             throws SQLException {
-        try (PreparedStatement p = c.prepareStatement("UPDATE jobs SET state = 'reserved', reason = NULL, cycle_n = ?,"
-                + " batch_pos = ?, start_time = ?, runtime = ?, cost = ?, processor_time = ? WHERE id = ?")) {
-            p.setLong(1, cycle);
-            p.setInt(2, batchPos);
-            p.setDouble(3, start);
-            p.setDouble(4, runtime);
-            p.setDouble(5, cost);
-            p.setDouble(6, processorTime);
-            p.setString(7, id);
-            p.executeUpdate();
-        }
+        SqlValues.update(
+                c,
+                "UPDATE jobs SET state = 'reserved', reason = NULL, cycle_n = ?, batch_pos = ?, start_time = ?,"
+                        + " runtime = ?, cost = ?, processor_time = ? WHERE id = ?",
+                cycle,
+                batchPos,
+                start,
+                runtime,
+                cost,
+                processorTime,
+                id);
         deleteSlots(c, id);
         try (PreparedStatement p = c.prepareStatement("INSERT INTO slots (job_id, idx, node_id, start_time, end_time,"
                 + " planned_end) VALUES (?, ?, ?, ?, ?, ?)")) {
             for (int i = 0; i < slots.size(); i++) {
                 SlotRow s = slots.get(i);
-                p.setString(1, id);
-                p.setInt(2, i);
-                p.setString(3, s.node());
-                p.setDouble(4, s.start());
-                p.setDouble(5, s.end());
-                p.setDouble(6, s.plannedEnd());
+                SqlValues.bind(p, id, i, s.node(), s.start(), s.end(), s.plannedEnd());
                 p.addBatch();
             }
             p.executeBatch();
@@ -63,27 +58,22 @@ final class SlotStore {
     /** Takes job {@code id}'s reservation away (its slots are free again) and clears its figures. */
     static void release(Connection c, String id) throws SQLException {
         deleteSlots(c, id);
-        try (PreparedStatement p = c.prepareStatement("UPDATE jobs SET cycle_n = NULL, batch_pos = NULL, start_time ="
-                + " NULL, runtime = NULL, cost = NULL, processor_time = NULL WHERE id = ?")) {
-            p.setString(1, id);
-            p.executeUpdate();
-        }
+        SqlValues.update(
+                c,
+                "UPDATE jobs SET cycle_n = NULL, batch_pos = NULL, start_time = NULL, runtime = NULL, cost = NULL,"
+                        + " processor_time = NULL WHERE id = ?",
+                id);
     }
 
     private static void deleteSlots(Connection c, String id) throws SQLException {
-        try (PreparedStatement p = c.prepareStatement("DELETE FROM slots WHERE job_id = ?")) {
-            p.setString(1, id);
-            p.executeUpdate();
-        }
+        SqlValues.update(c, "DELETE FROM slots WHERE job_id = ?", id);
     }
 
     /** Cuts job {@code id}'s slot {@code idx... } ends: slot i now ends at {@code ends[i]}. */
     static void cutSlots(Connection c, String id, double[] ends) throws SQLException {
         try (PreparedStatement p = c.prepareStatement("UPDATE slots SET end_time = ? WHERE job_id = ? AND idx = ?")) {
             for (int i = 0; i < ends.length; i++) {
-                p.setDouble(1, ends[i]);
-                p.setString(2, id);
-                p.setInt(3, i);
+                SqlValues.bind(p, ends[i], id, i);
                 p.addBatch();
             }
             p.executeBatch();

@@ -1,11 +1,9 @@
 package org.metasched.service;
 
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.metasched.batch.BatchJob;
@@ -92,26 +90,12 @@ final class Store {
     // ---------------------------------------------------------------------------------------------- meta
 
     static String meta(Connection c, String name) throws SQLException {
-        try (PreparedStatement p = c.prepareStatement("SELECT val FROM meta WHERE name = ?")) {
-            p.setString(1, name);
-            try (ResultSet r = p.executeQuery()) {
-                return r.next() ? r.getString(1) : null;
-            }
-        }
+        return SqlValues.first(c, "SELECT val FROM meta WHERE name = ?", r -> r.getString(1), name);
     }
 
     static void setMeta(Connection c, String name, String value) throws SQLException {
-        try (PreparedStatement u = c.prepareStatement("UPDATE meta SET val = ? WHERE name = ?")) {
-            u.setString(1, value);
-            u.setString(2, name);
-            if (u.executeUpdate() == 1) {
-                return;
-            }
-        }
-        try (PreparedStatement i = c.prepareStatement("INSERT INTO meta (name, val) VALUES (?, ?)")) {
-            i.setString(1, name);
-            i.setString(2, value);
-            i.executeUpdate();
+        if (SqlValues.update(c, "UPDATE meta SET val = ? WHERE name = ?", value, name) != 1) {
+            SqlValues.update(c, "INSERT INTO meta (name, val) VALUES (?, ?)", name, value);
         }
     }
 
@@ -155,54 +139,49 @@ final class Store {
             String input,
             String plan)
             throws SQLException {
-        try (PreparedStatement p = c.prepareStatement("INSERT INTO cycles (n, at_time, scheme, problem, time_kind,"
-                + " sub_batches, css_jobs, quantum, feasible, objective, limit_value, jobs, reserved, queued, failed,"
-                + " duration_ms, input, plan) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
-            p.setLong(1, n);
-            p.setDouble(2, time);
-            p.setString(3, s.scheme().name());
-            p.setString(4, s.problem().name());
-            p.setString(5, s.time().name());
-            p.setInt(6, s.subBatches());
-            p.setInt(7, s.cssJobs());
-            p.setDouble(8, s.quantum());
-            p.setInt(9, feasible ? 1 : 0);
-            SqlValues.setNullable(p, 10, objective);
-            SqlValues.setNullable(p, 11, limit);
-            p.setInt(12, jobs);
-            p.setInt(13, reserved);
-            p.setInt(14, queued);
-            p.setInt(15, failed);
-            p.setDouble(16, durationMs);
-            p.setString(17, input);
-            p.setString(18, plan);
-            p.executeUpdate();
-        }
+        SqlValues.update(
+                c,
+                "INSERT INTO cycles (n, at_time, scheme, problem, time_kind, sub_batches, css_jobs, quantum, feasible,"
+                        + " objective, limit_value, jobs, reserved, queued, failed, duration_ms, input, plan) VALUES"
+                        + " (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                n,
+                time,
+                s.scheme().name(),
+                s.problem().name(),
+                s.time().name(),
+                s.subBatches(),
+                s.cssJobs(),
+                s.quantum(),
+                feasible ? 1 : 0,
+                SqlValues.orNull(objective),
+                SqlValues.orNull(limit),
+                jobs,
+                reserved,
+                queued,
+                failed,
+                durationMs,
+                input,
+                plan);
     }
 
     static List<CycleRow> cycles(Connection c, long after, int limit) throws SQLException {
-        List<CycleRow> out = new ArrayList<>();
-        try (PreparedStatement p = c.prepareStatement("SELECT n, at_time, scheme, problem, feasible, objective, jobs,"
-                + " reserved, queued, failed, duration_ms FROM cycles WHERE n > ? ORDER BY n LIMIT " + limit)) {
-            p.setLong(1, after);
-            try (ResultSet r = p.executeQuery()) {
-                while (r.next()) {
-                    out.add(new CycleRow(
-                            r.getLong(1),
-                            r.getDouble(2),
-                            r.getString(3),
-                            r.getString(4),
-                            r.getInt(5) != 0,
-                            SqlValues.nullable(r, 6, Double.NaN),
-                            r.getInt(7),
-                            r.getInt(8),
-                            r.getInt(9),
-                            r.getInt(10),
-                            r.getDouble(11)));
-                }
-            }
-        }
-        return out;
+        return SqlValues.list(
+                c,
+                "SELECT n, at_time, scheme, problem, feasible, objective, jobs, reserved, queued, failed, duration_ms"
+                        + " FROM cycles WHERE n > ? ORDER BY n LIMIT " + limit,
+                r -> new CycleRow(
+                        r.getLong(1),
+                        r.getDouble(2),
+                        r.getString(3),
+                        r.getString(4),
+                        r.getInt(5) != 0,
+                        SqlValues.nullable(r, 6, Double.NaN),
+                        r.getInt(7),
+                        r.getInt(8),
+                        r.getInt(9),
+                        r.getInt(10),
+                        r.getDouble(11)),
+                after);
     }
 
     /** A cycle's stored {@code plan} or {@code input} text, null when there is no such cycle. */
@@ -210,12 +189,7 @@ final class Store {
         if (!column.equals("plan") && !column.equals("input")) {
             throw new IllegalArgumentException(column);
         }
-        try (PreparedStatement p = c.prepareStatement("SELECT " + column + " FROM cycles WHERE n = ?")) {
-            p.setLong(1, n);
-            try (ResultSet r = p.executeQuery()) {
-                return r.next() ? r.getString(1) : null;
-            }
-        }
+        return SqlValues.first(c, "SELECT " + column + " FROM cycles WHERE n = ?", r -> r.getString(1), n);
     }
 
     // -------------------------------------------------------------------------------------------- events

@@ -2,7 +2,6 @@ package org.metasched.service;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -207,10 +206,6 @@ final class Submissions {
     }
 
     private static int countNodes(Connection c) throws SQLException {
-        try (PreparedStatement p = c.prepareStatement("SELECT COUNT(*) FROM nodes");
-                ResultSet r = p.executeQuery()) {
-            r.next();
-            return r.getInt(1);
-        }
+        return SqlValues.first(c, "SELECT COUNT(*) FROM nodes", r -> r.getInt(1));
     }
 }

@@ -3,10 +3,7 @@ package org.metasched.service;
 import static org.metasched.service.Metascheduler.num;
 
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.metasched.model.Tolerance;
@@ -70,49 +67,38 @@ final class Ticker {
 
     void tick(Connection c, double now) throws SQLException {
         double t = now + Tolerance.at(now);
-        List<String> started = new ArrayList<>();
-        try (PreparedStatement p = c.prepareStatement(
-                "SELECT id, owner FROM jobs WHERE state = 'reserved' AND start_time <= ? ORDER BY seq")) {
-            p.setDouble(1, t);
-            try (ResultSet r = p.executeQuery()) {
-                while (r.next()) {
-                    started.add(r.getString(1));
-                    ctx.event(c, now, "job.started", r.getString(1), r.getString(2), Map.of());
-                }
-            }
+        List<String[]> started = SqlValues.list(
+                c,
+                "SELECT id, owner FROM jobs WHERE state = 'reserved' AND start_time <= ? ORDER BY seq",
+                r -> new String[] {r.getString(1), r.getString(2)},
+                t);
+        for (String[] s : started) {
+            ctx.event(c, now, "job.started", s[0], s[1], Map.of());
         }
-        for (String id : started) {
-            JobRow j = JobStore.job(c, id);
-            JobStore.setState(c, id, State.RUNNING, null, j.cyclesWaited());
+        for (String[] s : started) {
+            JobRow j = JobStore.job(c, s[0]);
+            JobStore.setState(c, s[0], State.RUNNING, null, j.cyclesWaited());
         }
-        List<String[]> done = new ArrayList<>();
-        try (PreparedStatement p = c.prepareStatement("SELECT id, owner, start_time, runtime FROM jobs WHERE state ="
-                + " 'running' AND start_time + runtime <= ? ORDER BY seq")) {
-            p.setDouble(1, t);
-            try (ResultSet r = p.executeQuery()) {
-                while (r.next()) {
-                    done.add(new String[] {
-                        r.getString(1), r.getString(2), Double.toString(r.getDouble(3)), Double.toString(r.getDouble(4))
-                    });
-                }
-            }
-        }
+        List<String[]> done = SqlValues.list(
+                c,
+                "SELECT id, owner, start_time, runtime FROM jobs WHERE state = 'running' AND start_time + runtime <= ?"
+                        + " ORDER BY seq",
+                r -> new String[] {
+                    r.getString(1), r.getString(2), Double.toString(r.getDouble(3)), Double.toString(r.getDouble(4))
+                },
+                t);
         for (String[] d : done) {
             double start = Double.parseDouble(d[2]);
             double runtime = Double.parseDouble(d[3]);
             JobStore.end(c, d[0], State.DONE, null, runtime, start + runtime);
             ctx.event(c, now, "job.done", d[0], d[1], Map.of("runtime", runtime));
         }
-        List<String[]> late = new ArrayList<>();
-        try (PreparedStatement p = c.prepareStatement("SELECT id, owner, deadline, cycles_waited FROM jobs WHERE state"
-                + " = 'queued' AND deadline IS NOT NULL AND deadline <= ? ORDER BY seq")) {
-            p.setDouble(1, t);
-            try (ResultSet r = p.executeQuery()) {
-                while (r.next()) {
-                    late.add(new String[] {r.getString(1), r.getString(2), Double.toString(r.getDouble(3))});
-                }
-            }
-        }
+        List<String[]> late = SqlValues.list(
+                c,
+                "SELECT id, owner, deadline, cycles_waited FROM jobs WHERE state = 'queued' AND deadline IS NOT NULL"
+                        + " AND deadline <= ? ORDER BY seq",
+                r -> new String[] {r.getString(1), r.getString(2), Double.toString(r.getDouble(3))},
+                t);
         for (String[] d : late) {
             JobStore.end(
                     c,
