@@ -1,5 +1,7 @@
 package org.metasched.cli;
 
+import static org.metasched.io.JsonOutput.number;
+
 import java.io.StringWriter;
 import java.util.Optional;
 import org.metasched.availability.AvailabilityWindow;
@@ -72,10 +74,5 @@ final class WindowJson {
                 g.writeEndArray();
             }
         }
-    }
-
-    private static void number(JsonGenerator g, String name, double v) {
-        g.writeName(name);
-        JsonOutput.number(g, v);
     }
 }

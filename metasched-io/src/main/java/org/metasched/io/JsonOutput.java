@@ -57,6 +57,12 @@ public final class JsonOutput {
         }
     }
 
+    /** A property whose value is {@link #number(JsonGenerator, double)}: a finite number as is, else {@code null}. */
+    public static void number(JsonGenerator g, String name, double v) {
+        g.writeName(name);
+        number(g, v);
+    }
+
     private static JsonGenerator generator(Writer out, PrettyPrinter printer) {
         ObjectWriteContext context = new ObjectWriteContext.Base() {
             @Override

@@ -1,10 +1,10 @@
 package org.metasched.service;
 
+import static org.metasched.io.JsonOutput.number;
 import static org.metasched.service.Http.body;
 import static org.metasched.service.Http.json;
 import static org.metasched.service.Http.longParam;
 import static org.metasched.service.JsonViews.cycleSummary;
-import static org.metasched.service.JsonViews.number;
 
 import io.javalin.http.Context;
 import java.io.StringWriter;

@@ -287,13 +287,11 @@ final class Cycles {
         try (JsonGenerator g = JsonOutput.compact(w)) {
             g.writeStartObject();
             g.writeNumberProperty("cycle", n);
-            g.writeName("time");
-            JsonOutput.number(g, now);
+            JsonOutput.number(g, "time", now);
             g.writeStringProperty("timeKind", s.time().name());
             g.writeNumberProperty("subBatches", s.subBatches());
             g.writeNumberProperty("cssJobs", s.cssJobs());
-            g.writeName("quantum");
-            JsonOutput.number(g, s.quantum());
+            JsonOutput.number(g, "quantum", s.quantum());
             BatchJson.planFields(g, s.scheme(), s.problem(), result);
             ids(g, "reserved", reserved);
             ids(g, "queued", queued);
@@ -305,10 +303,8 @@ final class Cycles {
                 g.writeStringProperty(e.getKey(), e.getValue());
             }
             g.writeEndObject();
-            g.writeName("planMs");
-            JsonOutput.number(g, Math.round(planMs * 1000) / 1000.0);
-            g.writeName("durationMs");
-            JsonOutput.number(g, Math.round(durationMs * 1000) / 1000.0);
+            JsonOutput.number(g, "planMs", Math.round(planMs * 1000) / 1000.0);
+            JsonOutput.number(g, "durationMs", Math.round(durationMs * 1000) / 1000.0);
             g.writeEndObject();
         }
         return w.toString();

@@ -1,10 +1,10 @@
 package org.metasched.service;
 
+import static org.metasched.io.JsonOutput.number;
 import static org.metasched.service.JsonViews.event;
 import static org.metasched.service.JsonViews.jobFields;
 import static org.metasched.service.JsonViews.nodeFields;
 import static org.metasched.service.JsonViews.nullableString;
-import static org.metasched.service.JsonViews.number;
 
 import java.io.StringWriter;
 import org.metasched.io.JsonOutput;
@@ -170,11 +170,6 @@ final class JsonViews {
             g.writeEndObject();
         }
         return s.toString();
-    }
-
-    static void number(JsonGenerator g, String name, double v) {
-        g.writeName(name);
-        JsonOutput.number(g, v);
     }
 
     static void nullableString(JsonGenerator g, String name, String v) {

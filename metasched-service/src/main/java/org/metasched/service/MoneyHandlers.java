@@ -1,5 +1,6 @@
 package org.metasched.service;
 
+import static org.metasched.io.JsonOutput.number;
 import static org.metasched.service.Http.body;
 import static org.metasched.service.Http.id;
 import static org.metasched.service.Http.idempotencyKey;
@@ -8,7 +9,6 @@ import static org.metasched.service.Http.longParam;
 import static org.metasched.service.JsonViews.account;
 import static org.metasched.service.JsonViews.job;
 import static org.metasched.service.JsonViews.nullableString;
-import static org.metasched.service.JsonViews.number;
 
 import io.javalin.http.Context;
 import java.io.StringWriter;

@@ -1,5 +1,7 @@
 package org.metasched.service;
 
+import static org.metasched.io.JsonOutput.number;
+
 import java.io.StringWriter;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -308,16 +310,5 @@ final class Quotes {
                 key,
                 id);
         SqlValues.update(c, "UPDATE jobs SET quote_id = ? WHERE id = ?", id, job);
-    }
-
-    private static void number(JsonGenerator g, String name, double v) {
-        g.writeName(name);
-        if (Double.isNaN(v)) {
-            g.writeNull();
-        } else if (Double.isInfinite(v)) {
-            g.writeNull();
-        } else {
-            JsonOutput.number(g, v);
-        }
     }
 }

@@ -1,5 +1,7 @@
 package org.metasched.service;
 
+import static org.metasched.io.JsonOutput.number;
+
 import io.javalin.config.JavalinConfig;
 import io.javalin.http.Context;
 import io.javalin.http.HandlerType;
@@ -359,10 +361,5 @@ final class WebView {
             g.writeEndArray();
             g.writeEndObject();
         }
-    }
-
-    private static void number(JsonGenerator g, String name, double v) {
-        g.writeName(name);
-        JsonOutput.number(g, v);
     }
 }

@@ -1,5 +1,7 @@
 package org.metasched.service;
 
+import static org.metasched.io.JsonOutput.number;
+
 import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -216,15 +218,6 @@ record Why(
         }
         g.writeEndArray();
         g.writeEndObject();
-    }
-
-    private static void number(JsonGenerator g, String name, double v) {
-        g.writeName(name);
-        if (Double.isNaN(v)) {
-            g.writeNull();
-        } else {
-            JsonOutput.number(g, v);
-        }
     }
 
     private static String num(double d) {

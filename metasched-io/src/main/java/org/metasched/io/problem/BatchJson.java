@@ -1,5 +1,7 @@
 package org.metasched.io.problem;
 
+import static org.metasched.io.JsonOutput.number;
+
 import java.io.StringWriter;
 import java.util.List;
 import org.metasched.batch.BatchJob;
@@ -43,8 +45,8 @@ public final class BatchJson {
         g.writeStringProperty("scheme", scheme.name());
         g.writeStringProperty("problem", problem.name());
         g.writeBooleanProperty("feasible", r.feasible());
-        nullable(g, "limit", r.limit());
-        nullable(g, "objective", r.feasible() || scheme == BatchScheduler.Scheme.BACKFILL ? r.objective() : Double.NaN);
+        number(g, "limit", r.limit());
+        number(g, "objective", r.feasible() || scheme == BatchScheduler.Scheme.BACKFILL ? r.objective() : Double.NaN);
         if (scheme != BatchScheduler.Scheme.BACKFILL) {
             g.writeBooleanProperty("exact", r.exact()); // proven optimal (the DP's quantum, docs/batch.md)
         }
@@ -79,18 +81,18 @@ public final class BatchJson {
 
     /** A window's fields, into an object the caller opened. */
     public static void windowFields(JsonGenerator g, Window a) {
-        nullable(g, "start", a.start());
-        nullable(g, "finish", a.finish());
-        nullable(g, "runtime", a.runtime());
-        nullable(g, "cost", a.cost());
-        nullable(g, "processorTime", a.processorTime());
+        number(g, "start", a.start());
+        number(g, "finish", a.finish());
+        number(g, "runtime", a.runtime());
+        number(g, "cost", a.cost());
+        number(g, "processorTime", a.processorTime());
         g.writeName("slots");
         g.writeStartArray();
         for (Allocation s : a.allocations()) {
             g.writeStartObject();
             g.writeStringProperty("node", s.node().id());
-            nullable(g, "start", s.start());
-            nullable(g, "end", s.end());
+            number(g, "start", s.start());
+            number(g, "end", s.end());
             g.writeEndObject();
         }
         g.writeEndArray();
@@ -180,19 +182,5 @@ public final class BatchJson {
             g.writeEndObject();
         }
         return w.toString();
-    }
-
-    private static void number(JsonGenerator g, String name, double v) {
-        g.writeName(name);
-        JsonOutput.number(g, v);
-    }
-
-    private static void nullable(JsonGenerator g, String name, double v) {
-        if (Double.isNaN(v)) {
-            g.writeNullProperty(name);
-        } else {
-            g.writeName(name);
-            JsonOutput.number(g, v);
-        }
     }
 }

@@ -3,6 +3,7 @@ package org.metasched.io.results;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import org.metasched.io.JsonOutput;
 import org.metasched.memory.ClassSummary;
 import org.metasched.memory.MemoryCluster;
 import org.metasched.memory.MemoryConfig;
@@ -68,19 +69,19 @@ public final class MemoryResultsWriter {
             g.writeNumber(gib);
         }
         g.writeEndArray();
-        SummaryJson.number(g, "threshold", c.threshold());
+        JsonOutput.number(g, "threshold", c.threshold());
         if (!c.traceWorkload()) {
-            SummaryJson.number(g, "load", c.load());
-            SummaryJson.number(g, "duration", c.durationSeconds());
-            SummaryJson.number(g, "meanService", c.meanServiceSeconds());
+            JsonOutput.number(g, "load", c.load());
+            JsonOutput.number(g, "duration", c.durationSeconds());
+            JsonOutput.number(g, "meanService", c.meanServiceSeconds());
         }
         g.writeNumberProperty("runs", summaries.size());
         g.writeNumberProperty("seed", c.seed());
         g.writeNumberProperty("jobs", s.jobs());
-        SummaryJson.number(g, "windowStart", s.windowStartSeconds());
-        SummaryJson.number(g, "windowEnd", s.windowEndSeconds());
-        SummaryJson.number(g, "coreUtilization", s.coreUtilization());
-        SummaryJson.number(g, "memoryUtilization", s.memoryUtilization());
+        JsonOutput.number(g, "windowStart", s.windowStartSeconds());
+        JsonOutput.number(g, "windowEnd", s.windowEndSeconds());
+        JsonOutput.number(g, "coreUtilization", s.coreUtilization());
+        JsonOutput.number(g, "memoryUtilization", s.memoryUtilization());
         times(g, s.meanFlowtimeSeconds(), s.p95FlowtimeSeconds(), s.meanWaitSeconds(), s.p95WaitSeconds());
         g.writeNumberProperty("reprovisionings", s.reprovisionings());
         g.writeName("perClass");
@@ -91,17 +92,17 @@ public final class MemoryResultsWriter {
             g.writeNumberProperty("memory", k.memoryGiB());
             g.writeNumberProperty("jobs", k.jobs());
             times(g, k.meanFlowtimeSeconds(), k.p95FlowtimeSeconds(), k.meanWaitSeconds(), k.p95WaitSeconds());
-            SummaryJson.number(g, "meanQueueLength", k.meanQueueLength());
-            SummaryJson.number(g, "meanPoolSize", k.meanPoolSize());
+            JsonOutput.number(g, "meanQueueLength", k.meanQueueLength());
+            JsonOutput.number(g, "meanPoolSize", k.meanPoolSize());
             g.writeEndObject();
         }
         g.writeEndArray();
     }
 
     private static void times(JsonGenerator g, double meanFlow, double p95Flow, double meanWait, double p95Wait) {
-        SummaryJson.number(g, "meanFlowtime", meanFlow);
-        SummaryJson.number(g, "p95Flowtime", p95Flow);
-        SummaryJson.number(g, "meanWait", meanWait);
-        SummaryJson.number(g, "p95Wait", p95Wait);
+        JsonOutput.number(g, "meanFlowtime", meanFlow);
+        JsonOutput.number(g, "p95Flowtime", p95Flow);
+        JsonOutput.number(g, "meanWait", meanWait);
+        JsonOutput.number(g, "p95Wait", p95Wait);
     }
 }

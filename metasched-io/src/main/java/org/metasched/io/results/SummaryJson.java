@@ -1,5 +1,7 @@
 package org.metasched.io.results;
 
+import static org.metasched.io.JsonOutput.number;
+
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -48,10 +50,5 @@ final class SummaryJson {
             }
             w.write('\n');
         }
-    }
-
-    static void number(JsonGenerator g, String name, double v) {
-        g.writeName(name);
-        JsonOutput.number(g, v);
     }
 }
