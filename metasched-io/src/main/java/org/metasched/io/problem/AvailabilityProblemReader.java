@@ -29,41 +29,21 @@ public final class AvailabilityProblemReader {
         double[] horizon = ProblemReader.horizon(root.child("horizon", "a number (the end) or a [start, end] pair"));
         List<AvailabilityNode> nodes = new ArrayList<>();
         Set<String> ids = new HashSet<>();
-        List<TreeReader> list = root.child("nodes", "a list of nodes").elements();
-        if (list.isEmpty()) {
-            throw root.child("nodes").error("is empty, expected at least one node");
-        }
-        for (TreeReader n : list) {
+        for (TreeReader n : ProblemReader.nodeList(root)) {
             n.onlyFields("id", "performance", "price", "busy", "occupancy", "localJobs");
-            String id = n.string("id", "n" + nodes.size());
-            if (!ids.add(id)) {
-                throw n.error("repeats the id '" + id + "', ids must be unique");
-            }
-            double p = n.number("performance");
-            if (!(p > 0)) {
-                throw n.child("performance").error("must be > 0, got " + p);
-            }
-            double c = n.number("price");
-            if (c < 0) {
-                throw n.child("price").error("must be >= 0, got " + c);
-            }
+            Node node = ProblemReader.node(n, nodes.size(), ids);
             double occupancy = n.number("occupancy", 0, false);
             if (!(occupancy >= 0 && occupancy <= 1)) {
                 throw n.child("occupancy").error("must be a probability in [0, 1], got " + occupancy);
             }
-            List<Interval> busy = new ArrayList<>();
-            if (n.has("busy")) {
-                for (TreeReader b : n.child("busy").elements()) {
-                    busy.add(ProblemReader.interval(b));
-                }
-            }
+            List<Interval> busy = ProblemReader.busy(n);
             List<LocalJob> jobs = new ArrayList<>();
             if (n.has("localJobs")) {
                 for (TreeReader j : n.child("localJobs", "a list of local jobs").elements()) {
                     jobs.add(localJob(j));
                 }
             }
-            nodes.add(AvailabilityNode.of(new Node(nodes.size(), id, p, c), occupancy, jobs, busy));
+            nodes.add(AvailabilityNode.of(node, occupancy, jobs, busy));
         }
         AvailabilityDomain domain = new AvailabilityDomain(nodes, horizon[0], horizon[1]);
         return new AvailabilityProblem(
@@ -73,10 +53,7 @@ public final class AvailabilityProblemReader {
     private static LocalJob localJob(TreeReader j) {
         j.onlyFields("start", "length", "sigmaStart", "sigmaRelease", "probability");
         double start = j.number("start");
-        double length = j.number("length");
-        if (length < 0) {
-            throw j.child("length").error("must be >= 0, got " + length);
-        }
+        double length = ProblemReader.nonNegative(j, "length", j.number("length"));
         double sigmaStart = j.number("sigmaStart");
         if (sigmaStart < 0) {
             throw j.child("sigmaStart").error("must be >= 0 (a standard deviation), got " + sigmaStart);
@@ -94,13 +71,7 @@ public final class AvailabilityProblemReader {
 
     private static AvailabilityRequest request(TreeReader job, int nodeCount) {
         job.onlyFields("nodes", "runtime", "volume", "minPerformance", "budget");
-        int n = job.integer("nodes");
-        if (n < 1) {
-            throw job.child("nodes").error("must be >= 1, got " + n);
-        }
-        if (n > nodeCount) {
-            throw job.child("nodes").error("asks for " + n + " nodes but the domain has only " + nodeCount);
-        }
+        int n = ProblemReader.nodesAsked(job, nodeCount);
         if (job.has("runtime") == job.has("volume")) {
             throw job.error(
                     job.has("runtime")
@@ -113,14 +84,8 @@ public final class AvailabilityProblemReader {
         if (!(t > 0)) {
             throw job.child(field).error("must be > 0, got " + t);
         }
-        double minPerf = job.number("minPerformance", 0, false);
-        if (minPerf < 0) {
-            throw job.child("minPerformance").error("must be >= 0, got " + minPerf);
-        }
-        double budget = job.number("budget", Double.POSITIVE_INFINITY, true);
-        if (budget < 0) {
-            throw job.child("budget").error("must be >= 0, got " + budget);
-        }
+        double minPerf = ProblemReader.nonNegative(job, "minPerformance", job.number("minPerformance", 0, false));
+        double budget = ProblemReader.nonNegative(job, "budget", job.number("budget", Double.POSITIVE_INFINITY, true));
         try {
             return new AvailabilityRequest(n, t, budget, minPerf);
         } catch (InputFormatException e) {

@@ -45,32 +45,10 @@ public final class ProblemReader {
         List<Node> nodes = new ArrayList<>();
         List<List<Interval>> busy = new ArrayList<>();
         Set<String> ids = new HashSet<>();
-        List<TreeReader> list = root.child("nodes", "a list of nodes").elements();
-        if (list.isEmpty()) {
-            throw root.child("nodes").error("is empty, expected at least one node");
-        }
-        for (TreeReader n : list) {
+        for (TreeReader n : nodeList(root)) {
             n.onlyFields("id", "performance", "price", "busy");
-            String id = n.string("id", "n" + nodes.size());
-            if (!ids.add(id)) {
-                throw n.error("repeats the id '" + id + "', ids must be unique");
-            }
-            double p = n.number("performance");
-            if (!(p > 0)) {
-                throw n.child("performance").error("must be > 0, got " + p);
-            }
-            double c = n.number("price");
-            if (c < 0) {
-                throw n.child("price").error("must be >= 0, got " + c);
-            }
-            nodes.add(new Node(nodes.size(), id, p, c));
-            List<Interval> intervals = new ArrayList<>();
-            if (n.has("busy")) {
-                for (TreeReader b : n.child("busy").elements()) {
-                    intervals.add(interval(b));
-                }
-            }
-            busy.add(intervals);
+            nodes.add(node(n, nodes.size(), ids));
+            busy.add(busy(n));
         }
         ResourceDomain domain = new ResourceDomain(nodes, horizon[0], horizon[1]);
         for (int i = 0; i < nodes.size(); i++) {
@@ -79,6 +57,62 @@ public final class ProblemReader {
             }
         }
         return domain;
+    }
+
+    /** The {@code nodes} list of a problem file, at least one. */
+    static List<TreeReader> nodeList(TreeReader root) {
+        List<TreeReader> list = root.child("nodes", "a list of nodes").elements();
+        if (list.isEmpty()) {
+            throw root.child("nodes").error("is empty, expected at least one node");
+        }
+        return list;
+    }
+
+    /**
+     * Node {@code index} of the {@code nodes} list: its {@code id} (default {@code n<index>}, not one of {@code ids},
+     * added to them), {@code performance} above 0 and {@code price} at least 0.
+     */
+    static Node node(TreeReader n, int index, Set<String> ids) {
+        String id = n.string("id", "n" + index);
+        if (!ids.add(id)) {
+            throw n.error("repeats the id '" + id + "', ids must be unique");
+        }
+        double p = n.number("performance");
+        if (!(p > 0)) {
+            throw n.child("performance").error("must be > 0, got " + p);
+        }
+        return new Node(index, id, p, nonNegative(n, "price", n.number("price")));
+    }
+
+    /** A node's {@code busy} intervals, none when the field is absent. */
+    static List<Interval> busy(TreeReader n) {
+        List<Interval> intervals = new ArrayList<>();
+        if (n.has("busy")) {
+            for (TreeReader b : n.child("busy").elements()) {
+                intervals.add(interval(b));
+            }
+        }
+        return intervals;
+    }
+
+    /** {@code v}, the value of {@code field} of {@code r}, when it is at least 0; else the error naming the field. */
+    static double nonNegative(TreeReader r, String field, double v) {
+        if (v < 0) {
+            throw r.child(field).error("must be >= 0, got " + v);
+        }
+        return v;
+    }
+
+    /** The job's {@code nodes}: at least 1 and at most the domain's {@code nodeCount}. */
+    static int nodesAsked(TreeReader job, int nodeCount) {
+        int n = job.integer("nodes");
+        if (n < 1) {
+            throw job.child("nodes").error("must be >= 1, got " + n);
+        }
+        if (n > nodeCount) {
+            throw job.child("nodes").error("asks for " + n + " nodes but the domain has only " + nodeCount);
+        }
+        return n;
     }
 
     static double[] horizon(TreeReader h) {
@@ -121,30 +155,15 @@ public final class ProblemReader {
                 new ArrayList<>(List.of("nodes", "volume", "minPerformance", "budget", "arrival", "maxPrice"));
         fields.addAll(List.of(extraFields));
         job.onlyFields(fields.toArray(new String[0]));
-        int n = job.integer("nodes");
-        if (n < 1) {
-            throw job.child("nodes").error("must be >= 1, got " + n);
-        }
-        if (n > nodeCount) {
-            throw job.child("nodes").error("asks for " + n + " nodes but the domain has only " + nodeCount);
-        }
+        int n = nodesAsked(job, nodeCount);
         double volume = job.number("volume");
         if (!(volume > 0)) {
             throw job.child("volume").error("must be > 0, got " + volume);
         }
-        double minPerf = job.number("minPerformance", 0, false);
-        if (minPerf < 0) {
-            throw job.child("minPerformance").error("must be >= 0, got " + minPerf);
-        }
-        double budget = job.number("budget", Double.POSITIVE_INFINITY, true);
-        if (budget < 0) {
-            throw job.child("budget").error("must be >= 0, got " + budget);
-        }
+        double minPerf = nonNegative(job, "minPerformance", job.number("minPerformance", 0, false));
+        double budget = nonNegative(job, "budget", job.number("budget", Double.POSITIVE_INFINITY, true));
         double arrival = job.number("arrival", 0, false);
-        double maxPrice = job.number("maxPrice", Double.POSITIVE_INFINITY, true);
-        if (maxPrice < 0) {
-            throw job.child("maxPrice").error("must be >= 0, got " + maxPrice);
-        }
+        double maxPrice = nonNegative(job, "maxPrice", job.number("maxPrice", Double.POSITIVE_INFINITY, true));
         try {
             return new ResourceRequest(n, volume, minPerf, budget, arrival, maxPrice);
         } catch (IllegalArgumentException e) {
