@@ -12,11 +12,6 @@ public enum ClockModel {
     /** P001 section 3: 1500, 1600, 1700, 1800, 1900, 2000, 2500, 3000, 3500 MHz. */
     private static final double[] PAPER_CLOCKS_MHZ = {1500, 1600, 1700, 1800, 1900, 2000, 2500, 3000, 3500};
 
-    /** The paper's clock rates in MHz (a copy). */
-    public static double[] paperClocksMHz() {
-        return PAPER_CLOCKS_MHZ.clone();
-    }
-
     /** Clock rates of {@code processors} processors, in processor order. */
     public double[] draw(int processors, double referenceClockMHz, UniformRandomProvider rng) {
         double[] f = new double[processors];

@@ -55,14 +55,6 @@ public record ResourceRequest(
         return new ResourceRequest(nodes, volume, minPerformance, budget, newArrival, maxUnitPrice);
     }
 
-    public ResourceRequest withVolume(double newVolume) {
-        return new ResourceRequest(nodes, newVolume, minPerformance, budget, arrival, maxUnitPrice);
-    }
-
-    public ResourceRequest withMaxUnitPrice(double newMaxUnitPrice) {
-        return new ResourceRequest(nodes, volume, minPerformance, budget, arrival, newMaxUnitPrice);
-    }
-
     public boolean hasBudget() {
         return budget != Double.POSITIVE_INFINITY;
     }

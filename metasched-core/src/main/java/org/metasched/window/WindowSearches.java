@@ -36,10 +36,6 @@ public final class WindowSearches {
         public Options withSeed(long newSeed) {
             return new Options(newSeed, csaCriterion);
         }
-
-        public Options withCsaCriterion(CsaCriterion c) {
-            return new Options(seed, c);
-        }
     }
 
     /** Seed 0 and CSA returning its cheapest alternative. */

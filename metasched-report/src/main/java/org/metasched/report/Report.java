@@ -93,11 +93,6 @@ public final class Report {
         return this;
     }
 
-    /** Whether {@link #writeTo} writes images. */
-    public boolean writesImages() {
-        return png;
-    }
-
     /**
      * A table; cells are strings, numbers, booleans or {@code null}, one per column in each row.
      */

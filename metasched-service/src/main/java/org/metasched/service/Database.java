@@ -120,10 +120,6 @@ final class Database implements AutoCloseable {
         return Path.of(rest);
     }
 
-    boolean isSqlite() {
-        return sqlite;
-    }
-
     private Connection connect(boolean write) throws SQLException {
         Connection c = DriverManager.getConnection(url, properties);
         if (sqlite) {
@@ -223,11 +219,6 @@ final class Database implements AutoCloseable {
             Thread.currentThread().interrupt();
             return false;
         }
-    }
-
-    /** Whether the calling thread holds the writer (a write transaction is open). */
-    boolean inWrite() {
-        return writer.isHeldByCurrentThread();
     }
 
     /** Runs {@code work} on a read connection, in a transaction of its own (one consistent view). */
