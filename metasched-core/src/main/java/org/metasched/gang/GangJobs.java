@@ -1,6 +1,7 @@
 package org.metasched.gang;
 
 import java.util.Arrays;
+import org.metasched.model.GrowableArrays;
 import org.metasched.model.Workload;
 
 /**
@@ -164,15 +165,12 @@ public final class GangJobs {
                         "job " + jobId + ": the estimate must be finite and >= the processing" + " time "
                                 + processingSeconds + ", got " + estimateSeconds);
             }
-            if (size == id.length) {
-                int c = size * 2;
-                id = Arrays.copyOf(id, c);
-                submit = Arrays.copyOf(submit, c);
-                this.tasks = Arrays.copyOf(this.tasks, c);
-                processing = Arrays.copyOf(processing, c);
-                sizeMb = Arrays.copyOf(sizeMb, c);
-                estimate = Arrays.copyOf(estimate, c);
-            }
+            id = GrowableArrays.ensure(id, size + 1);
+            submit = GrowableArrays.ensure(submit, size + 1);
+            this.tasks = GrowableArrays.ensure(this.tasks, size + 1);
+            processing = GrowableArrays.ensure(processing, size + 1);
+            sizeMb = GrowableArrays.ensure(sizeMb, size + 1);
+            estimate = GrowableArrays.ensure(estimate, size + 1);
             id[size] = jobId;
             submit[size] = submitSeconds + 0.0;
             this.tasks[size] = tasks;

@@ -1,6 +1,6 @@
 package org.metasched.gang;
 
-import java.util.Arrays;
+import org.metasched.model.GrowableArrays;
 
 /** Every task moved by a migration, in order: task, source and target processors, time, kind. */
 final class MigrationLog {
@@ -12,14 +12,11 @@ final class MigrationLog {
     private int size;
 
     void add(int t, int fromProcessor, int toProcessor, double timeSeconds, boolean isExternal) {
-        if (size == task.length) {
-            int c = 2 * size;
-            task = Arrays.copyOf(task, c);
-            from = Arrays.copyOf(from, c);
-            to = Arrays.copyOf(to, c);
-            time = Arrays.copyOf(time, c);
-            external = Arrays.copyOf(external, c);
-        }
+        task = GrowableArrays.ensure(task, size + 1);
+        from = GrowableArrays.ensure(from, size + 1);
+        to = GrowableArrays.ensure(to, size + 1);
+        time = GrowableArrays.ensure(time, size + 1);
+        external = GrowableArrays.ensure(external, size + 1);
         task[size] = t;
         from[size] = fromProcessor;
         to[size] = toProcessor;

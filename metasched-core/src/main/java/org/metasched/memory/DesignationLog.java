@@ -1,6 +1,6 @@
 package org.metasched.memory;
 
-import java.util.Arrays;
+import org.metasched.model.GrowableArrays;
 
 /**
  * Every designation a run gave its cores: the initial one of each core and every change by a re-provisioning
@@ -25,13 +25,10 @@ public final class DesignationLog {
         if (size > 0 && timeSeconds < time[size - 1]) {
             throw new IllegalArgumentException("designation change at " + timeSeconds + " after " + time[size - 1]);
         }
-        if (size == time.length) {
-            int c = size * 2;
-            time = Arrays.copyOf(time, c);
-            core = Arrays.copyOf(core, c);
-            from = Arrays.copyOf(from, c);
-            to = Arrays.copyOf(to, c);
-        }
+        time = GrowableArrays.ensure(time, size + 1);
+        core = GrowableArrays.ensure(core, size + 1);
+        from = GrowableArrays.ensure(from, size + 1);
+        to = GrowableArrays.ensure(to, size + 1);
         time[size] = timeSeconds;
         core[size] = coreIndex;
         from[size] = fromClass;

@@ -1,6 +1,7 @@
 package org.metasched.memory;
 
 import java.util.Arrays;
+import org.metasched.model.GrowableArrays;
 
 /**
  * The jobs of one run of the memory cluster, sorted by arrival (ties in input order): per job an id, its arrival
@@ -103,13 +104,10 @@ public final class MemoryWorkload {
             if (jobClass < 1) {
                 throw new IllegalArgumentException("job " + jobId + ": class " + jobClass + ", expected >= 1");
             }
-            if (size == id.length) {
-                int c = size * 2;
-                id = Arrays.copyOf(id, c);
-                arrival = Arrays.copyOf(arrival, c);
-                service = Arrays.copyOf(service, c);
-                memoryClass = Arrays.copyOf(memoryClass, c);
-            }
+            id = GrowableArrays.ensure(id, size + 1);
+            arrival = GrowableArrays.ensure(arrival, size + 1);
+            service = GrowableArrays.ensure(service, size + 1);
+            memoryClass = GrowableArrays.ensure(memoryClass, size + 1);
             id[size] = jobId;
             arrival[size] = arrivalSeconds;
             service[size] = serviceSeconds;
