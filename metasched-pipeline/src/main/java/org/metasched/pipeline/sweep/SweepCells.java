@@ -43,7 +43,9 @@ final class SweepCells {
                 mean[m] = mi.mean();
                 half[m] = mi.halfWidth95();
             }
-            out.add(new SweepReport.CellStats(rs.get(0).cell().parameters(), mean, half, ok.size()));
+            SweepSpec.Cell cell = rs.get(0).cell();
+            out.add(new SweepReport.CellStats(
+                    cell.id(), cell.parameters(), mean, half, ok.size(), rs.size() - ok.size()));
         }
         return out;
     }

@@ -16,7 +16,6 @@ import org.apache.commons.csv.CSVRecord;
 import org.metasched.io.JsonOutput;
 import org.metasched.io.TreeReader;
 import org.metasched.io.results.CsvColumns;
-import org.metasched.metrics.MeanInterval;
 import org.metasched.model.InputFormatException;
 import org.metasched.report.Report;
 import tools.jackson.core.JsonGenerator;
@@ -69,34 +68,19 @@ final class SweepFiles {
             header.add(m + "Mean");
             header.add(m + "Ci95");
         }
-        Map<String, List<SweepRun.Result>> byCell = new LinkedHashMap<>();
-        for (SweepRun.Result r : results) {
-            byCell.computeIfAbsent(r.cell().id(), k -> new ArrayList<>()).add(r);
-        }
         List<List<?>> rows = new ArrayList<>();
-        for (List<SweepRun.Result> rs : byCell.values()) {
+        for (SweepReport.CellStats s : SweepCells.stats(c, results)) {
             List<Object> row = new ArrayList<>();
-            SweepSpec.Cell cell = rs.get(0).cell();
-            row.add(cell.id());
+            row.add(s.id());
             for (String p : parameters) {
-                row.add(cell.parameters().getOrDefault(p, ""));
+                row.add(s.parameters().getOrDefault(p, ""));
             }
-            List<SweepRun.Result> ok = rs.stream().filter(r -> !r.failed()).toList();
-            row.add(ok.size());
-            row.add(rs.size() - ok.size());
+            row.add(s.runs());
+            row.add(s.failed());
             for (int m = 0; m < c.metrics().size(); m++) {
-                if (ok.isEmpty()) {
-                    row.add("");
-                    row.add("");
-                    continue;
-                }
-                double[] v = new double[ok.size()];
-                for (int i = 0; i < v.length; i++) {
-                    v[i] = ok.get(i).metrics()[m];
-                }
-                MeanInterval mi = MeanInterval.of(v);
-                row.add(Double.toString(mi.mean()));
-                row.add(Double.isNaN(mi.halfWidth95()) ? "" : Double.toString(mi.halfWidth95()));
+                boolean none = s.runs() == 0;
+                row.add(none ? "" : Double.toString(s.mean()[m]));
+                row.add(none || Double.isNaN(s.halfWidth()[m]) ? "" : Double.toString(s.halfWidth()[m]));
             }
             rows.add(row);
         }

@@ -32,8 +32,12 @@ final class SweepReport {
     /** What each varying parameter is in the charts. */
     record Roles(String x, List<String> lines, List<String> panels) {}
 
-    /** One cell: its parameters and its metrics' means and 95 % half-widths over its successful replications. */
-    record CellStats(Map<String, String> parameters, double[] mean, double[] halfWidth, int runs) {}
+    /**
+     * One cell: its id and parameters, its metrics' means and 95 % half-widths over its successful replications
+     * ({@code runs}; NaN when none), and its failed replications.
+     */
+    record CellStats(
+            String id, Map<String, String> parameters, double[] mean, double[] halfWidth, int runs, int failed) {}
 
     static void addCharts(
             Report r,
