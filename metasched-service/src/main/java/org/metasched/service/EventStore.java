@@ -36,11 +36,10 @@ final class EventStore {
     }
 
     static Store.EventSpan eventSpan(Connection c) throws SQLException {
-        try (Statement s = c.createStatement();
-                ResultSet r = s.executeQuery("SELECT MIN(seq), MAX(seq), COUNT(*) FROM events")) {
-            r.next();
-            return new Store.EventSpan(r.getLong(1), r.getLong(2), r.getLong(3));
-        }
+        return SqlValues.first(
+                c,
+                "SELECT MIN(seq), MAX(seq), COUNT(*) FROM events",
+                r -> new Store.EventSpan(r.getLong(1), r.getLong(2), r.getLong(3)));
     }
 
     /**

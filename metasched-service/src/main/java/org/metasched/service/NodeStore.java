@@ -3,8 +3,6 @@ package org.metasched.service;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
-import java.util.ArrayList;
 import java.util.List;
 import org.metasched.service.Store.NodeRow;
 
@@ -15,14 +13,7 @@ final class NodeStore {
     private static final String NODE_COLUMNS = "id, seq, owner, performance, price, busy, updated";
 
     static List<NodeRow> nodes(Connection c) throws SQLException {
-        List<NodeRow> out = new ArrayList<>();
-        try (Statement s = c.createStatement();
-                ResultSet r = s.executeQuery("SELECT " + NODE_COLUMNS + " FROM nodes ORDER BY seq")) {
-            while (r.next()) {
-                out.add(node(r));
-            }
-        }
-        return out;
+        return SqlValues.list(c, "SELECT " + NODE_COLUMNS + " FROM nodes ORDER BY seq", NodeStore::node);
     }
 
     static NodeRow node(Connection c, String id) throws SQLException {

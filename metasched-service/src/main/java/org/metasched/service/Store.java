@@ -1,9 +1,7 @@
 package org.metasched.service;
 
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.List;
 import java.util.Locale;
 import org.metasched.batch.BatchJob;
@@ -100,11 +98,7 @@ final class Store {
     }
 
     static long max(Connection c, String table, String column) throws SQLException {
-        try (Statement s = c.createStatement();
-                ResultSet r = s.executeQuery("SELECT MAX(" + column + ") FROM " + table)) {
-            r.next();
-            return r.getLong(1);
-        }
+        return SqlValues.first(c, "SELECT MAX(" + column + ") FROM " + table, r -> r.getLong(1));
     }
 
     // -------------------------------------------------------------------------------------------- cycles
