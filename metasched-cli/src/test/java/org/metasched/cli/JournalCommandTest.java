@@ -113,7 +113,7 @@ class JournalCommandTest {
         assertThat(e.exitCode()).as(e.err()).isZero();
         List<String> index = Files.readAllLines(out.resolve("cycles.csv"));
         assertThat(index).hasSize(cycles + 1);
-        assertThat(index.get(0)).isEqualTo(String.join(",", Journal.INDEX_COLUMNS));
+        assertThat(index.get(0)).isEqualTo(String.join(",", Journal.INDEX_COLUMNS.names()));
         for (JsonNode plan : d.plans()) {
             long n = plan.get("cycle").asLong();
             Path file = out.resolve(Journal.fileName(n));

@@ -15,6 +15,7 @@ import org.metasched.batch.BatchScheduler;
 import org.metasched.batch.CssDynamicProgramme;
 import org.metasched.batch.CssProblem;
 import org.metasched.io.JsonOutput;
+import org.metasched.io.results.CsvColumns;
 import org.metasched.model.InputFormatException;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.databind.JsonNode;
@@ -273,24 +274,28 @@ public final class Journal implements AutoCloseable {
         return w.append('\n').toString();
     }
 
-    /** The columns of {@code cycles.csv}, the index of an export (docs/service.md describes each). */
-    public static final List<String> INDEX_COLUMNS = List.of(
-            "cycle",
-            "time",
-            "scheme",
-            "problem",
-            "time_kind",
-            "sub_batches",
-            "css_jobs",
-            "quantum",
-            "feasible",
-            "objective",
-            "limit",
-            "jobs",
-            "reserved",
-            "queued",
-            "failed",
-            "file");
+    /** {@code cycles.csv}, the index of an export (docs/service.md describes each column). */
+    public static final CsvColumns<Cycle> INDEX_COLUMNS = CsvColumns.<Cycle>of()
+            .integer("cycle", Cycle::n)
+            .text("time", c -> JournalReport.num(c.time()))
+            .text("scheme", c -> c.settings().scheme().name())
+            .text("problem", c -> c.settings().problem().name())
+            .text("time_kind", c -> c.settings().time().name())
+            .integer("sub_batches", c -> c.settings().subBatches())
+            .integer("css_jobs", c -> c.settings().cssJobs())
+            .text(
+                    "quantum",
+                    c -> c.settings().quantum() == CssDynamicProgramme.DATA_QUANTUM
+                            ? "data"
+                            : JournalReport.num(c.settings().quantum()))
+            .text("feasible", Cycle::feasible)
+            .text("objective", c -> JournalReport.num(c.objective()))
+            .text("limit", c -> JournalReport.num(c.limit()))
+            .integer("jobs", Cycle::jobs)
+            .integer("reserved", Cycle::reserved)
+            .integer("queued", Cycle::queued)
+            .integer("failed", Cycle::failed)
+            .text("file", c -> fileName(c.n()));
 
     /** The name of cycle {@code n}'s batch file in an export: {@code cycle-000042.json}. */
     public static String fileName(long n) {
@@ -306,36 +311,7 @@ public final class Journal implements AutoCloseable {
             for (Cycle c : cycles) {
                 Files.writeString(d.resolve(fileName(c.n())), batchFile(c), java.nio.charset.StandardCharsets.UTF_8);
             }
-            try (java.io.Writer w =
-                            Files.newBufferedWriter(d.resolve("cycles.csv"), java.nio.charset.StandardCharsets.UTF_8);
-                    org.apache.commons.csv.CSVPrinter p = new org.apache.commons.csv.CSVPrinter(
-                            w,
-                            org.apache.commons.csv.CSVFormat.DEFAULT
-                                    .builder()
-                                    .setRecordSeparator('\n')
-                                    .get())) {
-                p.printRecord(INDEX_COLUMNS);
-                for (Cycle c : cycles) {
-                    BatchScheduler.Settings s = c.settings();
-                    p.printRecord(
-                            c.n(),
-                            JournalReport.num(c.time()),
-                            s.scheme().name(),
-                            s.problem().name(),
-                            s.time().name(),
-                            s.subBatches(),
-                            s.cssJobs(),
-                            s.quantum() == CssDynamicProgramme.DATA_QUANTUM ? "data" : JournalReport.num(s.quantum()),
-                            c.feasible(),
-                            JournalReport.num(c.objective()),
-                            JournalReport.num(c.limit()),
-                            c.jobs(),
-                            c.reserved(),
-                            c.queued(),
-                            c.failed(),
-                            fileName(c.n()));
-                }
-            }
+            INDEX_COLUMNS.write(d.resolve("cycles.csv"), cycles);
         });
     }
 
