@@ -20,30 +20,16 @@ record P000TableTarget(boolean arrivals) implements ReproduceTarget {
     static final String PERFORMANCE = "performance";
 
     @Override
-    public String name() {
-        return arrivals ? "p000-table3" : "p000-table2";
-    }
-
-    @Override
-    public String description() {
-        return arrivals
-                ? "paper P000, Table 3: jobs arriving over time, five placement criteria in conservative backfilling"
-                : "paper P000, Table 2: a static queue, five placement criteria in conservative backfilling";
-    }
-
-    @Override
-    public int defaultRuns() {
-        return 2000; // the paper's
-    }
-
-    @Override
-    public long defaultSeed() {
-        return 2020;
-    }
-
-    @Override
-    public List<String> tableColumns() {
-        return P000Report.TABLE_COLUMNS.names();
+    public About about() {
+        return new About(
+                arrivals ? "p000-table3" : "p000-table2",
+                arrivals
+                        ? "paper P000, Table 3: jobs arriving over time, five placement criteria in conservative"
+                                + " backfilling"
+                        : "paper P000, Table 2: a static queue, five placement criteria in conservative backfilling",
+                2000, // the paper's
+                2020,
+                P000Report.TABLE_COLUMNS.names());
     }
 
     /** Node performance U{2..16} (integer, the default) or U[2, 16] (real); see docs/reproduction.md. */

@@ -53,30 +53,15 @@ final class P001Target implements ReproduceTarget {
             .integer("runs", P001Experiment.Row::runs);
 
     @Override
-    public String name() {
-        return "p001";
-    }
-
-    @Override
-    public String description() {
-        return "paper P001, Tables 3 and 4: gang scheduling on two clusters, OLB and JSEQ, six policies with and"
-                + " without migration, on the first 3,000 jobs of the SDSC Blue Horizon log that fit, with the"
-                + " paper's findings judged";
-    }
-
-    @Override
-    public int defaultRuns() {
-        return 10; // the paper's
-    }
-
-    @Override
-    public long defaultSeed() {
-        return 2019;
-    }
-
-    @Override
-    public List<String> tableColumns() {
-        return COLUMNS.names();
+    public About about() {
+        return new About(
+                "p001",
+                "paper P001, Tables 3 and 4: gang scheduling on two clusters, OLB and JSEQ, six policies with and"
+                        + " without migration, on the first 3,000 jobs of the SDSC Blue Horizon log that fit, with the"
+                        + " paper's findings judged",
+                10, // the paper's
+                2019,
+                COLUMNS.names());
     }
 
     @Override

@@ -37,28 +37,13 @@ final class P003Targets {
                 .integer("runs", P003JobLoadExperiment.Row::runs);
 
         @Override
-        public String name() {
-            return "p003-job-load";
-        }
-
-        @Override
-        public String description() {
-            return "paper P003, Figure 5: the best window's availability against the job load, knapsack and GreedyJnt";
-        }
-
-        @Override
-        public int defaultRuns() {
-            return 1000; // 11 loads x 1 000: the paper's "more than 10 000" scenarios
-        }
-
-        @Override
-        public long defaultSeed() {
-            return SEED;
-        }
-
-        @Override
-        public List<String> tableColumns() {
-            return COLUMNS.names();
+        public About about() {
+            return new About(
+                    "p003-job-load",
+                    "paper P003, Figure 5: the best window's availability against the job load, knapsack and GreedyJnt",
+                    1000, // 11 loads x 1 000: the paper's "more than 10 000" scenarios
+                    SEED,
+                    COLUMNS.names());
         }
 
         @Override
@@ -179,29 +164,14 @@ final class P003Targets {
                 .integer("runs", P003TimeScanExperiment.Row::runs);
 
         @Override
-        public String name() {
-            return "p003-time-scan";
-        }
-
-        @Override
-        public String description() {
-            return "paper P003, Table 1: accuracy and speed-up of the scan from K starting points against the full"
-                    + " knapsack scan";
-        }
-
-        @Override
-        public int defaultRuns() {
-            return 1000; // the paper's "more than 1 000" scenarios
-        }
-
-        @Override
-        public long defaultSeed() {
-            return SEED;
-        }
-
-        @Override
-        public List<String> tableColumns() {
-            return COLUMNS.names();
+        public About about() {
+            return new About(
+                    "p003-time-scan",
+                    "paper P003, Table 1: accuracy and speed-up of the scan from K starting points against the full"
+                            + " knapsack scan",
+                    1000, // the paper's "more than 1 000" scenarios
+                    SEED,
+                    COLUMNS.names());
         }
 
         @Override

@@ -34,29 +34,14 @@ final class P004Target implements ReproduceTarget {
             .integer("runs", P004Experiment.Row::runs);
 
     @Override
-    public String name() {
-        return "p004";
-    }
-
-    @Override
-    public String description() {
-        return "paper P004: adaptive memory provisioning against static and shared pools, stable and peak streams,"
-                + " and the threshold TR from 0 to 0.5";
-    }
-
-    @Override
-    public int defaultRuns() {
-        return 30; // the issue's
-    }
-
-    @Override
-    public long defaultSeed() {
-        return MemoryConfig.DEFAULT_SEED;
-    }
-
-    @Override
-    public List<String> tableColumns() {
-        return COLUMNS.names();
+    public About about() {
+        return new About(
+                "p004",
+                "paper P004: adaptive memory provisioning against static and shared pools, stable and peak streams,"
+                        + " and the threshold TR from 0 to 0.5",
+                30, // the issue's
+                MemoryConfig.DEFAULT_SEED,
+                COLUMNS.names());
     }
 
     @Override

@@ -34,11 +34,8 @@ abstract class PaperTableTarget implements ReproduceTarget {
     /** What a subclass computes from one run. */
     record Result(P002Table table, List<Check> checks, List<String> notes, List<Consumer<Report>> charts) {}
 
-    private final String name;
+    private final About about;
     private final String title;
-    private final String description;
-    private final int defaultRuns;
-    private final List<String> columns;
     private final int labelColumns;
     private final Map<String, List<String>> parameters;
 
@@ -56,33 +53,15 @@ abstract class PaperTableTarget implements ReproduceTarget {
             List<String> columns,
             int labelColumns,
             Map<String, List<String>> parameters) {
-        this.name = name;
+        this.about = new About(name, description, defaultRuns, 2002, List.copyOf(columns));
         this.title = title;
-        this.description = description;
-        this.defaultRuns = defaultRuns;
-        this.columns = List.copyOf(columns);
         this.labelColumns = labelColumns;
         this.parameters = Map.copyOf(parameters);
     }
 
     @Override
-    public final String name() {
-        return name;
-    }
-
-    @Override
-    public final String description() {
-        return description;
-    }
-
-    @Override
-    public final int defaultRuns() {
-        return defaultRuns;
-    }
-
-    @Override
-    public final List<String> tableColumns() {
-        return columns;
+    public final About about() {
+        return about;
     }
 
     @Override
@@ -105,11 +84,6 @@ abstract class PaperTableTarget implements ReproduceTarget {
     abstract String setUp(Settings s);
 
     abstract Result compute(Settings s, IntConsumer progress);
-
-    @Override
-    public long defaultSeed() {
-        return 2002;
-    }
 
     @Override
     public long steps(Settings s) {

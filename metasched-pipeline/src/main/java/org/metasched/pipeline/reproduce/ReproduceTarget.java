@@ -14,13 +14,29 @@ import org.metasched.registry.Registered;
  * the progress display come for free.
  */
 public interface ReproduceTarget extends Registered {
-    /** The name on the command line, lower case, e.g. {@code p000-table2}. */
-    @Override
-    String name();
+    /**
+     * What the command line, the help and the target list show of a target.
+     *
+     * @param name the name on the command line, lower case, e.g. {@code p000-table2}
+     * @param description one sentence for the help text and the target list
+     * @param defaultRuns independent runs (instances, replications) when {@code --runs} is not given
+     * @param defaultSeed master seed when {@code --seed} is not given
+     * @param tableColumns the columns of the {@code table.csv} it writes, in order
+     */
+    record About(String name, String description, int defaultRuns, long defaultSeed, List<String> tableColumns) {}
 
-    /** One sentence for the help text and the target list. */
+    /** The target's name, description, defaults and table columns. */
+    About about();
+
     @Override
-    String description();
+    default String name() {
+        return about().name();
+    }
+
+    @Override
+    default String description() {
+        return about().description();
+    }
 
     /** The paper: the name up to its first '-', e.g. {@code p000}. */
     @Override
@@ -28,14 +44,17 @@ public interface ReproduceTarget extends Registered {
         return name().replaceFirst("-.*", "");
     }
 
-    /** Independent runs (instances, replications) when {@code --runs} is not given. */
-    int defaultRuns();
+    default int defaultRuns() {
+        return about().defaultRuns();
+    }
 
-    /** Master seed when {@code --seed} is not given. */
-    long defaultSeed();
+    default long defaultSeed() {
+        return about().defaultSeed();
+    }
 
-    /** The columns of the {@code table.csv} it writes, in order. */
-    List<String> tableColumns();
+    default List<String> tableColumns() {
+        return about().tableColumns();
+    }
 
     /**
      * Parameters besides runs, seed and threads, by name, each with its allowed values (the first is the

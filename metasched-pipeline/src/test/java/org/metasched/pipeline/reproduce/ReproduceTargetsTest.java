@@ -25,28 +25,8 @@ class ReproduceTargetsTest {
     /** A new target is one class like this plus one registration line. */
     record ToyTarget() implements ReproduceTarget {
         @Override
-        public String name() {
-            return "toy-squares";
-        }
-
-        @Override
-        public String description() {
-            return "the squares of the run numbers";
-        }
-
-        @Override
-        public int defaultRuns() {
-            return 3;
-        }
-
-        @Override
-        public long defaultSeed() {
-            return 0;
-        }
-
-        @Override
-        public List<String> tableColumns() {
-            return List.of("run", "square");
+        public About about() {
+            return new About("toy-squares", "the squares of the run numbers", 3, 0, List.of("run", "square"));
         }
 
         @Override
