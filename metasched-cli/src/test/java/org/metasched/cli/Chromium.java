@@ -145,6 +145,20 @@ final class Chromium implements AutoCloseable {
         }
     }
 
+    /**
+     * Goes on in a new tab and closes every other: the page opened next starts with an empty session storage, as in
+     * a new browser (local storage and cookies are the profile's, kept per origin).
+     */
+    void freshTab() {
+        java.util.Set<String> old = driver.getWindowHandles();
+        driver.switchTo().newWindow(org.openqa.selenium.WindowType.TAB);
+        String tab = driver.getWindowHandle();
+        for (String h : old) {
+            driver.switchTo().window(h).close();
+        }
+        driver.switchTo().window(tab);
+    }
+
     Object js(String script, Object... args) {
         return ((JavascriptExecutor) driver).executeScript(script, args);
     }

@@ -31,6 +31,12 @@ final class WebScenario implements AutoCloseable {
 
     /** With these settings (lines of the configuration file). */
     static WebScenario start(Path dir, String settings) throws IOException, InterruptedException {
+        return start(dir, settings, ServeProcess.C1);
+    }
+
+    /** With these settings and the service's JVM options ({@link ServeProcess#C1}, or none). */
+    static WebScenario start(Path dir, String settings, List<String> jvmOptions)
+            throws IOException, InterruptedException {
         Path config = dir.resolve("service.yaml");
         Files.writeString(
                 config,
@@ -39,8 +45,8 @@ final class WebScenario implements AutoCloseable {
                         + "  - {name: owner, role: owner, nodes: [\"*\"], token: " + OWNER + "}\n"
                         + "  - {name: carol, role: user, token: " + CAROL + "}\n"
                         + "  - {name: dave, role: user, token: " + DAVE + "}\n");
-        return new WebScenario(
-                ServeProcess.start(dir, config, dir.resolve("service.db").toString(), "--clock", "manual"));
+        return new WebScenario(ServeProcess.start(
+                jvmOptions, dir, config, dir.resolve("service.db").toString(), "--clock", "manual"));
     }
 
     String url() {

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -27,9 +28,42 @@ class WebViewBrowserIT {
     @TempDir
     Path dir;
 
+    /**
+     * One browser for the class (started by the first test). Each test opens its pages in a new tab, the others
+     * closed (a fresh session storage: the sign-in form shows), sized for it, its console drained; its service is a
+     * new one on a new port besides (a new origin: nothing an earlier test's page stored is seen).
+     */
+    private static Chromium browser;
+
     @BeforeAll
     static void browserPresent() {
         Chromium.assumeInstalled();
+    }
+
+    @AfterAll
+    static void closeBrowser() {
+        if (browser != null) {
+            browser.close();
+            browser = null;
+        }
+    }
+
+    /** The class's browser in a new tab of {@code width x height} CSS pixels, nothing in its console. */
+    static Chromium browser(int width, int height) throws java.io.IOException {
+        if (browser != null) {
+            try {
+                browser.freshTab();
+            } catch (RuntimeException e) { // an earlier test left it unusable: a new one
+                browser.close();
+                browser = null;
+            }
+        }
+        if (browser == null) {
+            browser = Chromium.start(width, height);
+        }
+        browser.size(width, height);
+        browser.consoleErrors(); // what an earlier test's page logged is not this test's
+        return browser;
     }
 
     /** Opens the page and signs in through its form; waits for the first drawing. */
@@ -102,8 +136,8 @@ class WebViewBrowserIT {
 
     @Test
     void theChartFollowsTheServiceLiveWithoutReload() throws Exception {
-        try (WebScenario s = WebScenario.start(dir);
-                Chromium c = Chromium.start(1280, 800)) {
+        Chromium c = browser(1280, 800);
+        try (WebScenario s = WebScenario.start(dir)) {
             s.demo();
             signIn(c, s.url(), WebScenario.OPERATOR);
             List<String> nodes = s.nodeIds();
@@ -199,8 +233,8 @@ class WebViewBrowserIT {
 
     @Test
     void aUserSeesItsOwnJobsAndTheOthersAnonymised() throws Exception {
-        try (WebScenario s = WebScenario.start(dir);
-                Chromium c = Chromium.start(1280, 800)) {
+        Chromium c = browser(1280, 800);
+        try (WebScenario s = WebScenario.start(dir)) {
             s.demo();
             signIn(c, s.url(), WebScenario.CAROL);
             assertThat(c.driver.findElement(By.id("who")).getText()).isEqualTo("carol (user)");
@@ -240,8 +274,8 @@ class WebViewBrowserIT {
 
     @Test
     void aWrongTokenIsRefusedAndNotKept() throws Exception {
-        try (WebScenario s = WebScenario.start(dir);
-                Chromium c = Chromium.start(1280, 800)) {
+        Chromium c = browser(1280, 800);
+        try (WebScenario s = WebScenario.start(dir)) {
             c.driver.get(s.url() + "/");
             c.driver.findElement(By.id("token")).sendKeys("not-a-token");
             c.driver
@@ -261,8 +295,8 @@ class WebViewBrowserIT {
 
     @Test
     void thePageWorksOnAPhone() throws Exception {
-        try (WebScenario s = WebScenario.start(dir);
-                Chromium c = Chromium.start(390, 844)) {
+        Chromium c = browser(390, 844);
+        try (WebScenario s = WebScenario.start(dir)) {
             s.demo();
             signIn(c, s.url(), WebScenario.OPERATOR);
             assertThat(c.js("return [window.innerWidth, window.innerHeight]")).isEqualTo(List.of(390L, 844L));
@@ -301,8 +335,8 @@ class WebViewBrowserIT {
      */
     @Test
     void theQuickStartShowsOnThePageAndACycleFromTheCommandLineAppearsLive() throws Exception {
-        try (ServeProcess serve = ServeProcess.launch(dir, "--port", "0");
-                Chromium c = Chromium.start(1280, 800)) {
+        Chromium c = browser(1280, 800);
+        try (ServeProcess serve = ServeProcess.launch(dir, "--port", "0")) {
             assertThat(serve.output()).contains("the live view is at " + serve.url + "/");
             cli(
                     serve.url,
@@ -373,27 +407,23 @@ class WebViewBrowserIT {
         try (WebScenario s = WebScenario.start(dir)) {
             s.demo();
             for (int[] size : new int[][] {{1280, 800}, {390, 844}}) {
-                try (Chromium c = Chromium.start(size[0], size[1])) {
-                    signIn(c, s.url(), WebScenario.OPERATOR);
-                    String name = "service-view-" + size[0] + "x" + size[1] + ".png";
-                    c.screenshot(out.resolve(name));
-                    assertThat(openCycle(c, 1)).as("chosen windows of cycle 1").isPositive();
-                    c.js("document.querySelector(\"details.cycle[data-cycle='1']\").scrollIntoView()");
-                    String cycles = "service-view-cycle-" + size[0] + "x" + size[1] + ".png";
-                    c.screenshot(out.resolve(cycles));
-                    assertThat(Files.size(out.resolve(name))).isGreaterThan(10_000);
-                    assertThat(c.consoleErrors()).as("console errors").isEmpty();
-                    if (docs != null && !docs.isBlank()) {
-                        // relative to the repository (the tests run in metasched-cli)
-                        Path d = Path.of("").toAbsolutePath().getParent().resolve(docs);
-                        Files.createDirectories(d);
-                        Files.copy(
-                                out.resolve(name), d.resolve(name), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
-                        Files.copy(
-                                out.resolve(cycles),
-                                d.resolve(cycles),
-                                java.nio.file.StandardCopyOption.REPLACE_EXISTING);
-                    }
+                Chromium c = browser(size[0], size[1]);
+                signIn(c, s.url(), WebScenario.OPERATOR);
+                String name = "service-view-" + size[0] + "x" + size[1] + ".png";
+                c.screenshot(out.resolve(name));
+                assertThat(openCycle(c, 1)).as("chosen windows of cycle 1").isPositive();
+                c.js("document.querySelector(\"details.cycle[data-cycle='1']\").scrollIntoView()");
+                String cycles = "service-view-cycle-" + size[0] + "x" + size[1] + ".png";
+                c.screenshot(out.resolve(cycles));
+                assertThat(Files.size(out.resolve(name))).isGreaterThan(10_000);
+                assertThat(c.consoleErrors()).as("console errors").isEmpty();
+                if (docs != null && !docs.isBlank()) {
+                    // relative to the repository (the tests run in metasched-cli)
+                    Path d = Path.of("").toAbsolutePath().getParent().resolve(docs);
+                    Files.createDirectories(d);
+                    Files.copy(out.resolve(name), d.resolve(name), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+                    Files.copy(
+                            out.resolve(cycles), d.resolve(cycles), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
                 }
             }
         }

@@ -33,7 +33,7 @@ class WebViewPerformanceIT {
 
     @Test
     void twoHundredNodesAndTwoThousandReservations() throws Exception {
-        try (WebScenario s = WebScenario.start(dir, "horizon: 4000\nbatch-size: 250\n")) {
+        try (WebScenario s = WebScenario.start(dir, "horizon: 4000\nbatch-size: 250\n", List.of())) {
             SplittableRandom rnd = new SplittableRandom(24);
             for (int i = 0; i < NODES; i++) {
                 double a = rnd.nextInt(0, 3000);
