@@ -193,11 +193,31 @@ public final class SlotListCutter {
         int k = from;
         int r = 0;
         int h = 0;
-        for (int t = 0; t < tail; t++) {
-            int i = from + t;
-            boolean touched = h < hosts.length && hosts[h] == i;
+        int t = 0;
+        while (t < tail) {
+            // untouched slots before which the next right piece does not go are copied as they are, a run at a time
+            int stop = h < hosts.length ? hosts[h] - from : tail;
+            int run = t;
+            if (r < laterCount) {
+                double ls = later[r].start();
+                int ln = later[r].node().index();
+                while (run < stop && (ls > tailStart[run] || (ls == tailStart[run] && ln >= tailNode[run]))) {
+                    run++;
+                }
+            } else {
+                run = stop;
+            }
+            if (run > t) {
+                copyRun(t, k, run - t);
+                k += run - t;
+                t = run;
+                continue;
+            }
+            // a host, or an untouched slot the next right piece goes before: one step of SlotList.cut's merge
+            boolean touched = h < hosts.length && hosts[h] == from + t;
             Slot s = touched ? left[h++] : tailSlots[t];
             if (s == null) {
+                t++;
                 continue;
             }
             double st = tailStart[t]; // a left piece keeps its host's start and node
@@ -218,6 +238,7 @@ public final class SlotListCutter {
             performance[k] = tailPerformance[t];
             price[k] = tailPrice[t];
             k++;
+            t++;
         }
         while (r < laterCount) {
             put(later[r++], k++);
@@ -226,6 +247,16 @@ public final class SlotListCutter {
             Arrays.fill(slots, k, size, null); // no references kept to slots that are gone
         }
         size = k;
+    }
+
+    /** Copies {@code count} saved tail slots from {@code t} on to position {@code k}, columns and all. */
+    private void copyRun(int t, int k, int count) {
+        System.arraycopy(tailSlots, t, slots, k, count);
+        System.arraycopy(tailStart, t, start, k, count);
+        System.arraycopy(tailEnd, t, end, k, count);
+        System.arraycopy(tailNode, t, node, k, count);
+        System.arraycopy(tailPerformance, t, performance, k, count);
+        System.arraycopy(tailPrice, t, price, k, count);
     }
 
     private void put(Slot s, int k) {
