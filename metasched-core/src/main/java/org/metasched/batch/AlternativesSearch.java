@@ -7,11 +7,14 @@ import java.util.function.Function;
 import org.metasched.model.Geometry;
 import org.metasched.model.Window;
 import org.metasched.timeline.SlotList;
+import org.metasched.timeline.SlotListCutter;
 import org.metasched.window.WindowSearch;
 
 /**
  * Round-robin alternatives search for a batch (spec 3.4, D8): jobs in batch order each take their next window from
- * the slots the earlier windows left, until no job finds one; the alternatives are pairwise slot-disjoint.
+ * the slots the earlier windows left, until no job finds one; the alternatives are pairwise slot-disjoint. The slots
+ * left are cut in place ({@link SlotListCutter}), not copied per window: on a large, fragmented domain a batch has
+ * thousands of alternatives.
  */
 public final class AlternativesSearch {
     private AlternativesSearch() {}
@@ -34,7 +37,7 @@ public final class AlternativesSearch {
             alternatives.add(new ArrayList<>());
             active[i] = true;
         }
-        SlotList free = slots;
+        SlotListCutter free = new SlotListCutter(slots);
         boolean progress = true;
         while (progress) {
             progress = false;
@@ -44,13 +47,17 @@ public final class AlternativesSearch {
                 }
                 BatchJob job = jobs.get(i);
                 Optional<Window> w = finder.apply(job)
-                        .find(free.pricedAtMost(job.request().maxUnitPrice()), job.request(), geometry, i + 1);
+                        .find(
+                                free.current().pricedAtMost(job.request().maxUnitPrice()),
+                                job.request(),
+                                geometry,
+                                i + 1);
                 if (w.isEmpty()) {
                     active[i] = false;
                     continue;
                 }
                 alternatives.get(i).add(w.get());
-                free = free.cut(w.get());
+                free.cut(w.get());
                 progress = true;
             }
         }

@@ -11,7 +11,9 @@ import org.metasched.model.Window;
 
 /**
  * An immutable list of idle slots sorted by (start, node index) (spec 0.2), with parallel primitive arrays for
- * the search hot paths. {@link #cut(Window)} returns the list left after a window is reserved (spec 1.5).
+ * the search hot paths. {@link #cut(Window)} returns the list left after a window is reserved (spec 1.5); a search
+ * that reserves many windows one after another cuts them with a {@link SlotListCutter} instead, whose lists share
+ * its columns and hold only until its next cut.
  */
 public final class SlotList {
     /** Slot-list order: start ascending, then node index ascending. */
@@ -24,6 +26,9 @@ public final class SlotList {
     private final int[] node;
     private final double[] performance;
     private final double[] price;
+    /** The slots are the first {@code size} entries of the arrays (a {@link SlotListCutter}'s may be longer). */
+    private final int size;
+
     private final int nodeCount;
     private final double timeTolerance;
 
@@ -49,6 +54,7 @@ public final class SlotList {
         this.node = node;
         this.performance = performance;
         this.price = price;
+        this.size = sorted.length;
         int maxNode = -1;
         double maxTime = 0;
         double first = sorted.length == 0 ? 0 : start[0];
@@ -68,6 +74,31 @@ public final class SlotList {
         timeTolerance = Math.max(Tolerance.at(span), Math.ulp(maxTime));
     }
 
+    /**
+     * The slot list of the first {@code size} entries of the given columns, its node count and time tolerance
+     * already computed (equal to what the columns give): a {@link SlotListCutter}'s list, which shares its arrays.
+     */
+    SlotList(
+            Slot[] sorted,
+            double[] start,
+            double[] end,
+            int[] node,
+            double[] performance,
+            double[] price,
+            int size,
+            int nodeCount,
+            double timeTolerance) {
+        this.slots = sorted;
+        this.start = start;
+        this.end = end;
+        this.node = node;
+        this.performance = performance;
+        this.price = price;
+        this.size = size;
+        this.nodeCount = nodeCount;
+        this.timeTolerance = timeTolerance;
+    }
+
     /** Sorts {@code slots} into slot-list order. Slots of one node must not overlap. */
     public static SlotList of(Collection<Slot> slots) {
         Slot[] arr = slots.toArray(new Slot[0]);
@@ -76,7 +107,7 @@ public final class SlotList {
     }
 
     public int size() {
-        return slots.length;
+        return size;
     }
 
     public Slot get(int i) {
@@ -84,7 +115,7 @@ public final class SlotList {
     }
 
     public List<Slot> asList() {
-        return List.of(slots);
+        return List.of(size == slots.length ? slots : Arrays.copyOf(slots, size));
     }
 
     /**
@@ -97,12 +128,13 @@ public final class SlotList {
             return this;
         }
         List<Slot> kept = new java.util.ArrayList<>();
-        for (Slot s : slots) {
+        for (int i = 0; i < size; i++) {
+            Slot s = slots[i];
             if (!Tolerance.gt(s.node().unitPrice(), maxUnitPrice)) {
                 kept.add(s);
             }
         }
-        return kept.size() == slots.length ? this : of(kept);
+        return kept.size() == size ? this : of(kept);
     }
 
     /** One more than the largest node index present (0 when empty). */
@@ -147,7 +179,7 @@ public final class SlotList {
         // are merged in. O(m + n log n), no full re-sort; the columns of untouched slots are copied, not re-read.
         int n = window.size();
         Slot[] replaced = null;
-        boolean[] touched = new boolean[slots.length];
+        boolean[] touched = new boolean[size];
         Slot[] later = new Slot[n];
         int laterCount = 0;
         int gone = 0; // hosts that leave no left piece
@@ -160,7 +192,7 @@ public final class SlotList {
             Slot h = a.host();
             if (Tolerance.gt(a.start(), h.start(), timeTolerance)) {
                 if (replaced == null) {
-                    replaced = new Slot[slots.length];
+                    replaced = new Slot[size];
                 }
                 replaced[idx] = new Slot(h.node(), h.start(), a.start());
             } else {
@@ -171,7 +203,7 @@ public final class SlotList {
             }
         }
         Arrays.sort(later, 0, laterCount, ORDER);
-        int cap = slots.length + laterCount - gone;
+        int cap = size + laterCount - gone;
         Slot[] out = new Slot[cap];
         double[] oStart = new double[cap];
         double[] oEnd = new double[cap];
@@ -180,7 +212,7 @@ public final class SlotList {
         double[] oPrice = new double[cap];
         int k = 0;
         int r = 0;
-        for (int i = 0; i < slots.length; i++) {
+        for (int i = 0; i < size; i++) {
             Slot s;
             if (touched[i]) {
                 s = replaced == null ? null : replaced[i];
@@ -244,7 +276,7 @@ public final class SlotList {
      * The slot of node {@code nodeIndex} that contains {@code [start, end]}, or null.
      */
     public Slot containing(int nodeIndex, double start, double end) {
-        for (int i = 0; i < slots.length && Tolerance.le(this.start[i], start, timeTolerance); i++) {
+        for (int i = 0; i < size && Tolerance.le(this.start[i], start, timeTolerance); i++) {
             if (node[i] == nodeIndex && Tolerance.ge(this.end[i], end, timeTolerance)) {
                 return slots[i];
             }
@@ -252,9 +284,10 @@ public final class SlotList {
         return null;
     }
 
-    private int indexOf(Slot s) {
+    /** The position of {@code s} (by slot-list order: start and node), or -1. */
+    int indexOf(Slot s) {
         int lo = 0;
-        int hi = slots.length - 1;
+        int hi = size - 1;
         while (lo <= hi) {
             int mid = (lo + hi) >>> 1;
             int c = ORDER.compare(slots[mid], s);

@@ -6,7 +6,7 @@ import org.metasched.timeline.SlotList;
 
 /**
  * W, the expanding window of the AEP scan (spec 3.1): the visited slots that are still long enough for the task
- * from the current start. An insertion-ordered list with lazy deletion, membership flags, and a min-heap of the
+ * from the current start, each named by its position in the scan's visiting order. An insertion-ordered list with lazy deletion, membership flags, and a min-heap of the
  * members by deadline (the latest start at which a slot is still long enough), so expiring is O(log W) per slot.
  * When a {@link AepNodeIndex} is attached, its membership bits follow W.
  */
@@ -14,6 +14,7 @@ final class AepExpandingWindow {
     private final double[] deadline;
     private final double tol;
     private final SlotList slots;
+    private final int[] order;
     private final AepNodeIndex index;
     private final int[] list;
     private int listLength;
@@ -23,19 +24,21 @@ final class AepExpandingWindow {
     private int heapSize;
 
     /**
-     * @param deadline per slot-list index: the latest window start at which the slot is long enough
-     * @param slots the slot list the indices refer to
-     * @param capacity how many slots can enter
+     * @param deadline per position: the latest window start at which the slot is long enough
+     * @param slots the slot list of the scan
+     * @param order per position: the slot's index in {@code slots}
+     * @param capacity how many slots can enter (the positions are below it)
      * @param index kept in step with W; null when the scan has no fast path
      * @param tol the tolerance for the times of this search
      */
-    AepExpandingWindow(double[] deadline, SlotList slots, int capacity, AepNodeIndex index, double tol) {
+    AepExpandingWindow(double[] deadline, SlotList slots, int[] order, int capacity, AepNodeIndex index, double tol) {
         this.tol = tol;
         this.deadline = deadline;
         this.slots = slots;
+        this.order = order;
         this.index = index;
         this.list = new int[capacity];
-        this.in = new boolean[deadline.length];
+        this.in = new boolean[capacity];
         this.heap = new int[capacity];
     }
 
@@ -64,7 +67,7 @@ final class AepExpandingWindow {
         }
         heap[h] = s;
         if (index != null) {
-            index.add(slots.node(s));
+            index.add(slots.node(order[s]));
         }
     }
 
@@ -93,12 +96,14 @@ final class AepExpandingWindow {
             in[s] = false;
             count--;
             if (index != null) {
-                index.remove(slots.node(s));
+                index.remove(slots.node(order[s]));
             }
         }
     }
 
-    /** Compacts the insertion-ordered list and copies W into {@code out[0..size)}; returns the size. */
+    /**
+     * Compacts the insertion-ordered list and copies W (positions) into {@code out[0..size)}; returns the size.
+     */
     int copyTo(int[] out) {
         int k = 0;
         for (int j = 0; j < listLength; j++) {

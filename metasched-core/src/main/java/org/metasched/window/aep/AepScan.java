@@ -44,12 +44,14 @@ public final class AepScan {
 
     private final Supplier<UniformRandomProvider> random;
 
-    // eligible slots in visiting order, their effective starts, and per slot index the latest start it fits
+    // eligible slots in visiting order (slot indices), and per position in that order the slot's effective start
+    // and the latest start it fits: arrays of the eligible slots only, which on the fragmented slot lists of a
+    // batch's alternatives search are a small part of the list
     private int[] order;
     private int m;
     private double[] eff;
     private double[] deadline;
-    // per slot index, ROUGH geometry: the task's length and cost on it (computed once, not at every step)
+    // per position, ROUGH geometry: the task's length and cost on the slot (computed once, not at every step)
     private double[] roughLength;
     private double[] roughCost;
 
@@ -92,8 +94,7 @@ public final class AepScan {
 
     private void buildOrder(double minPerformance) {
         int size = sl.size();
-        order = new int[size];
-        deadline = new double[size];
+        order = new int[Math.min(size, 64)];
         int k = 0;
         int clipped = 0;
         boolean capped = maxUnitPrice != Double.POSITIVE_INFINITY;
@@ -111,6 +112,9 @@ public final class AepScan {
             }
             if (dropShort && Tolerance.lt(sl.end(i) - volume / sl.performance(i), from, tol)) {
                 continue;
+            }
+            if (k == order.length) {
+                order = Arrays.copyOf(order, Math.min(size, 2 * k));
             }
             order[k++] = i;
             if (Tolerance.le(sl.start(i), arrival, tol)) {
@@ -131,17 +135,18 @@ public final class AepScan {
             }
         }
         eff = new double[m];
+        deadline = new double[m];
         if (rough) {
-            roughLength = new double[size];
-            roughCost = new double[size];
+            roughLength = new double[m];
+            roughCost = new double[m];
         }
         for (int j = 0; j < m; j++) {
             int i = order[j];
             eff[j] = Math.max(sl.start(i), arrival);
-            deadline[i] = sl.end(i) - volume / sl.performance(i);
+            deadline[j] = sl.end(i) - volume / sl.performance(i);
             if (rough) {
-                roughLength[i] = volume / sl.performance(i);
-                roughCost[i] = sl.price(i) * roughLength[i];
+                roughLength[j] = volume / sl.performance(i);
+                roughCost[j] = sl.price(i) * roughLength[j];
             }
         }
     }
@@ -182,7 +187,7 @@ public final class AepScan {
             }
         }
         facts = new AepScanFacts(n, budget, rough, minLength, minPrice);
-        window = new AepExpandingWindow(deadline, sl, m, index, tol);
+        window = new AepExpandingWindow(deadline, sl, order, m, index, tol);
         // With an exact fast path an improving step records only its value and index; the normative selection
         // runs once, at the end, on a replay of W up to the best step.
         if (fast && strategy.roughPath() == AepStrategy.RoughPath.EXACT) {
@@ -221,10 +226,10 @@ public final class AepScan {
                 }
             }
             w.expire(ws);
-            if (w.tooShort(s, ws)) {
+            if (w.tooShort(j, ws)) {
                 continue; // never enters W; nothing new is possible at this step
             }
-            w.add(s);
+            w.add(j);
             if (w.count() < n) {
                 continue;
             }
@@ -254,7 +259,7 @@ public final class AepScan {
                 }
             }
             window.expire(ws);
-            if (window.tooShort(s, ws)) {
+            if (window.tooShort(j, ws)) {
                 // too short from its own start: never enters W. Only a strategy that draws can gain from looking
                 // at the remaining W again (a fresh draw); for the others nothing new is possible.
                 if (strategy.selectsOnEveryStep() && window.count() >= n) {
@@ -262,7 +267,7 @@ public final class AepScan {
                 }
                 continue;
             }
-            window.add(s);
+            window.add(j);
             if (window.count() < n) {
                 continue;
             }
@@ -297,10 +302,9 @@ public final class AepScan {
         double recorded = bestValue;
         window.clear();
         for (int j = 0; j <= step; j++) {
-            int s = order[j];
             window.expire(eff[j]);
-            if (!window.tooShort(s, eff[j])) {
-                window.add(s);
+            if (!window.tooShort(j, eff[j])) {
+                window.add(j);
             }
         }
         bestValue = Double.POSITIVE_INFINITY;
@@ -314,16 +318,19 @@ public final class AepScan {
 
     /** Evaluates the step at ws on all of W (spec 3.2); returns true when it replaced the incumbent. */
     private boolean referenceStep(double ws) {
-        int w = window.copyTo(current);
+        int w = window.copyTo(current); // positions in the visiting order
         if (!rough) {
+            for (int k = 0; k < w; k++) {
+                current[k] = order[current[k]];
+            }
             return common.evaluate(this, ws, current, w);
         }
         AepCandidates c = candidates;
         for (int k = 0; k < w; k++) {
-            int s = current[k];
-            c.length[k] = roughLength[s];
-            c.cost[k] = roughCost[s];
-            c.slot[k] = s;
+            int j = current[k];
+            c.length[k] = roughLength[j];
+            c.cost[k] = roughCost[j];
+            c.slot[k] = order[j];
         }
         c.count = w;
         return consider(ws);
