@@ -112,12 +112,17 @@ class CommandsIT {
                 .endsWith("wrote " + out + "\n");
     }
 
+    /**
+     * The same tables with one thread and with two. Two threads run in the jar; one thread runs in this JVM (the thread
+     * count is the command's own, nothing of the JVM's): two JVM starts fewer.
+     */
     @Test
     void reproduceAndRunWriteTheSameTablesAsBeforeWhateverTheThreads() throws IOException {
         for (String threads : new String[] {"1", "2"}) {
+            boolean jar = threads.equals("2");
             Path t2 = dir.resolve("t2-" + threads);
-            JarRunner.Result r = JarRunner.run(
-                    dir,
+            JarRunner.Result r = run(
+                    jar,
                     "reproduce",
                     "p000-table2",
                     "--runs",
@@ -132,7 +137,7 @@ class CommandsIT {
             assertThat(Files.readString(t2.resolve("table.csv")))
                     .isEqualTo(Files.readString(GOLDEN.resolve("reproduce/p000-table2/table.csv")));
             Path run = dir.resolve("run-" + threads);
-            JarRunner.Result d = JarRunner.run(dir, "run", "--runs", "3", "--threads", threads, "-o", run.toString());
+            JarRunner.Result d = run(jar, "run", "--runs", "3", "--threads", threads, "-o", run.toString());
             assertThat(d.exitCode()).as(d.err()).isZero();
             for (String f : new String[] {"table.csv", "strategies.csv"}) {
                 assertThat(Files.readString(run.resolve(f)))
@@ -140,6 +145,15 @@ class CommandsIT {
                         .isEqualTo(Files.readString(GOLDEN.resolve("run/" + f)));
             }
         }
+    }
+
+    /** The command in the jar, in its own JVM (in {@link #dir}), or else in this JVM. */
+    private JarRunner.Result run(boolean jar, String... args) {
+        if (jar) {
+            return JarRunner.run(dir, args);
+        }
+        CliRunner.Result r = CliRunner.run(args);
+        return new JarRunner.Result(r.exitCode(), r.out(), r.err());
     }
 
     @Test
