@@ -22,25 +22,32 @@ class CommandsIT {
     @TempDir
     Path dir;
 
+    /** The strategies of {@code select}, each with its golden window in {@code select/STRATEGY.json}. */
+    static final List<String> STRATEGIES = List.of(
+            "bf-start",
+            "bf-finish",
+            "bf-short",
+            "past",
+            "cop",
+            "l-sum",
+            "l-min-sum",
+            "amp",
+            "alp",
+            "min-cost",
+            "min-runtime",
+            "min-finish",
+            "min-proc-time",
+            "min-proc-time-exact",
+            "csa");
+
+    /**
+     * The jar prints a window as before, for three strategies of different kinds (an SSA criterion, the exact
+     * processor-time AEP search, CSA's best of several alternatives); every strategy's window is compared in-process
+     * with the same bytes by {@link GoldenOutputsTest} ({@link #everyStrategysWindowIsComparedInProcessWithTheSameBytes}).
+     * What the jar adds (its own JVM, standard output, the exit code) is the same for every strategy.
+     */
     @ParameterizedTest(name = "{0}")
-    @ValueSource(
-            strings = {
-                "bf-start",
-                "bf-finish",
-                "bf-short",
-                "past",
-                "cop",
-                "l-sum",
-                "l-min-sum",
-                "amp",
-                "alp",
-                "min-cost",
-                "min-runtime",
-                "min-finish",
-                "min-proc-time",
-                "min-proc-time-exact",
-                "csa"
-            })
+    @ValueSource(strings = {"bf-start", "min-proc-time-exact", "csa"})
     void selectPrintsTheSameWindowAsBefore(String strategy) throws IOException {
         JarRunner.Result r = JarRunner.run(
                 dir,
@@ -53,6 +60,30 @@ class CommandsIT {
                 "3");
         assertThat(r.exitCode()).as(r.err()).isZero();
         assertThat(r.out()).isEqualTo(Files.readString(GOLDEN.resolve("select/" + strategy + ".json")));
+    }
+
+    @Test
+    void everyStrategysWindowIsComparedInProcessWithTheSameBytes() throws IOException {
+        List<GoldenOutputsTest.Case> cases = GoldenOutputsTest.cases().toList();
+        for (String strategy : STRATEGIES) {
+            assertThat(cases)
+                    .as(strategy)
+                    .filteredOn(c -> c.name().equals("select-" + strategy))
+                    .singleElement()
+                    .satisfies(c -> assertThat(c.args())
+                            .as(c.name())
+                            .containsExactly(
+                                    "select",
+                                    "-i",
+                                    GoldenOutputsTest.EX + "select-small.json",
+                                    "-s",
+                                    strategy,
+                                    "--seed",
+                                    "3"));
+            assertThat(GoldenOutputsTest.GOLDEN.resolve("select-" + strategy).resolve("stdout.txt"))
+                    .as(strategy)
+                    .hasSameTextualContentAs(GOLDEN.resolve("select/" + strategy + ".json"));
+        }
     }
 
     @ParameterizedTest(name = "{0}")
@@ -81,12 +112,17 @@ class CommandsIT {
                 .endsWith("wrote " + out + "\n");
     }
 
+    /**
+     * The same tables with one thread and with two. Two threads run in the jar; one thread runs in this JVM (the thread
+     * count is the command's own, nothing of the JVM's): two JVM starts fewer.
+     */
     @Test
     void reproduceAndRunWriteTheSameTablesAsBeforeWhateverTheThreads() throws IOException {
         for (String threads : new String[] {"1", "2"}) {
+            boolean jar = threads.equals("2");
             Path t2 = dir.resolve("t2-" + threads);
-            JarRunner.Result r = JarRunner.run(
-                    dir,
+            JarRunner.Result r = run(
+                    jar,
                     "reproduce",
                     "p000-table2",
                     "--runs",
@@ -101,7 +137,7 @@ class CommandsIT {
             assertThat(Files.readString(t2.resolve("table.csv")))
                     .isEqualTo(Files.readString(GOLDEN.resolve("reproduce/p000-table2/table.csv")));
             Path run = dir.resolve("run-" + threads);
-            JarRunner.Result d = JarRunner.run(dir, "run", "--runs", "3", "--threads", threads, "-o", run.toString());
+            JarRunner.Result d = run(jar, "run", "--runs", "3", "--threads", threads, "-o", run.toString());
             assertThat(d.exitCode()).as(d.err()).isZero();
             for (String f : new String[] {"table.csv", "strategies.csv"}) {
                 assertThat(Files.readString(run.resolve(f)))
@@ -109,6 +145,15 @@ class CommandsIT {
                         .isEqualTo(Files.readString(GOLDEN.resolve("run/" + f)));
             }
         }
+    }
+
+    /** The command in the jar, in its own JVM (in {@link #dir}), or else in this JVM. */
+    private JarRunner.Result run(boolean jar, String... args) {
+        if (jar) {
+            return JarRunner.run(dir, args);
+        }
+        CliRunner.Result r = CliRunner.run(args);
+        return new JarRunner.Result(r.exitCode(), r.out(), r.err());
     }
 
     @Test

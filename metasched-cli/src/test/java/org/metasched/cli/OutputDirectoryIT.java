@@ -16,9 +16,12 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The output-directory cases of issues 7 and 22 against every command that writes a directory, run as a user runs them
- * (the packaged jar): existing foreign files, a file where the directory is expected, read-only directories;
- * exit code 2, one line, nothing deleted or half-written; and the command's own earlier output replaced.
+ * The output-directory cases of issues 7 and 22 against every command that writes a directory: existing foreign
+ * files, a file where the directory is expected, read-only directories; exit code 2, one line, nothing deleted or
+ * half-written; and the command's own earlier output replaced. {@code reproduce} (picocli's way through {@code Main})
+ * and {@code simulate} (its own parser's way) run as a user runs them, the packaged jar in its own JVM; {@code run},
+ * whose eleven runs took as long as the other two commands' together, goes the same way through {@code Main} as
+ * {@code reproduce} and runs in-process, with the same checks.
  */
 class OutputDirectoryIT {
     @TempDir
@@ -27,16 +30,23 @@ class OutputDirectoryIT {
     static Stream<Arguments> commands() {
         String example = JarRunner.EXAMPLES.resolve("small.swf").toString();
         return Stream.of(
-                Arguments.of("run", List.of("run", "--runs", "1")),
-                Arguments.of("reproduce", List.of("reproduce", "p000-table2", "--runs", "1")),
-                Arguments.of("simulate", List.of("simulate", "--workload", example, "--policy", "easy")));
+                Arguments.of("run", List.of("run", "--runs", "1"), false),
+                Arguments.of("reproduce", List.of("reproduce", "p000-table2", "--runs", "1"), true),
+                Arguments.of("simulate", List.of("simulate", "--workload", example, "--policy", "easy"), true));
     }
+
+    /** Whether the case runs the packaged jar (else in-process); set by the test from its arguments. */
+    private boolean jar;
 
     private JarRunner.Result run(List<String> args, Path out) {
         List<String> a = new ArrayList<>(args);
         a.add("-o");
         a.add(out.toString());
-        return JarRunner.run(dir, a.toArray(new String[0]));
+        if (jar) {
+            return JarRunner.run(dir, a.toArray(new String[0]));
+        }
+        CliRunner.Result r = CliRunner.run(a.toArray(new String[0]));
+        return new JarRunner.Result(r.exitCode(), r.out(), r.err());
     }
 
     private void assertRefused(JarRunner.Result r, String what, String fragment) {
@@ -44,9 +54,11 @@ class OutputDirectoryIT {
         assertThat(r.err()).as(what).hasLineCount(1).contains(fragment).doesNotContain("\tat ");
     }
 
-    @ParameterizedTest(name = "{0}")
+    @ParameterizedTest(name = "{0}, jar {2}")
     @MethodSource("commands")
-    void refusesEverythingItDidNotWriteAndReplacesWhatItDid(String name, List<String> args) throws IOException {
+    void refusesEverythingItDidNotWriteAndReplacesWhatItDid(String name, List<String> args, boolean jar)
+            throws IOException {
+        this.jar = jar;
         Path area = Files.createDirectories(dir.resolve("area"));
         Path mine = Files.createDirectories(area.resolve("mine/drafts"));
         Files.writeString(mine.resolve("plan.md"), "plan");
