@@ -40,23 +40,7 @@ class GoldenOutputsTest {
 
     static Stream<Case> cases() {
         List<Case> c = new ArrayList<>();
-        for (String s : new String[] {
-            "bf-start",
-            "bf-finish",
-            "bf-short",
-            "past",
-            "cop",
-            "l-sum",
-            "l-min-sum",
-            "amp",
-            "alp",
-            "min-cost",
-            "min-runtime",
-            "min-finish",
-            "min-proc-time",
-            "min-proc-time-exact",
-            "csa"
-        }) {
+        for (String s : CommandsIT.STRATEGIES) {
             c.add(print("select-" + s, "select", "-i", EX + "select-small.json", "-s", s, "--seed", "3"));
         }
         for (String crit : new String[] {"start", "finish", "runtime", "proc-time"}) {

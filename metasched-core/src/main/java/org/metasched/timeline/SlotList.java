@@ -68,10 +68,17 @@ public final class SlotList {
             span = Math.max(span, Math.abs(end[i] - first));
         }
         nodeCount = maxNode + 1;
-        // the tolerance of the times relative to the list's first start, as the searches compare them, but never
-        // below one unit in the last place of the largest time: on an origin such as epoch microseconds (1.7e15,
-        // ulp 0.25) the magnitude alone would give 17 units and merge the ends of short windows
-        timeTolerance = Math.max(Tolerance.at(span), Math.ulp(maxTime));
+        timeTolerance = timeTolerance(span, maxTime);
+    }
+
+    /**
+     * The time tolerance of a list whose times span {@code span} from its first start and reach {@code maxTime} in
+     * magnitude: relative to the first start, as the searches compare times, but never below one unit in the last
+     * place of the largest time (on an origin such as epoch microseconds, 1.7e15 with ulp 0.25, the magnitude alone
+     * would give 17 units and merge the ends of short windows).
+     */
+    static double timeTolerance(double span, double maxTime) {
+        return Math.max(Tolerance.at(span), Math.ulp(maxTime));
     }
 
     /**

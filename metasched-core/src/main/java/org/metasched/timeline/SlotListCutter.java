@@ -91,12 +91,14 @@ public final class SlotListCutter {
         int gone = 0; // hosts that leave no left piece
         double addedMaxEnd = Double.NEGATIVE_INFINITY;
         boolean maxEndRemoved = false;
+        int[] hostOfAllocation = new int[n];
         int k = 0;
         for (Allocation a : window.allocations()) {
             int idx = current.indexOf(a.host());
             if (idx < 0) {
                 throw new IllegalArgumentException("window slot " + a.host() + " is not in this slot list");
             }
+            hostOfAllocation[k] = idx;
             byPosition[k] = ((long) idx << 32) | k;
             k++;
         }
@@ -109,7 +111,7 @@ public final class SlotListCutter {
         k = 0;
         for (Allocation a : window.allocations()) {
             Slot h = a.host();
-            int idx = current.indexOf(h);
+            int idx = hostOfAllocation[k];
             maxEndRemoved |= end[idx] == maxEnd;
             slotsOfNode[node[idx]]--;
             if (Tolerance.gt(a.start(), h.start(), timeTolerance)) {
@@ -297,13 +299,11 @@ public final class SlotListCutter {
             maxEnd = Math.max(maxEnd, addedMaxEnd);
         }
         if (size == 0) {
-            timeTolerance = Math.max(Tolerance.at(0), Math.ulp(0.0));
+            timeTolerance = SlotList.timeTolerance(0, 0);
             return;
         }
         double first = start[0];
-        double span = Math.abs(maxEnd - first);
-        double maxTime = Math.max(Math.abs(first), Math.abs(maxEnd));
-        timeTolerance = Math.max(Tolerance.at(span), Math.ulp(maxTime));
+        timeTolerance = SlotList.timeTolerance(Math.abs(maxEnd - first), Math.max(Math.abs(first), Math.abs(maxEnd)));
     }
 
     private SlotList view() {

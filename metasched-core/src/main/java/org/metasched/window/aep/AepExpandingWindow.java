@@ -6,8 +6,9 @@ import org.metasched.timeline.SlotList;
 
 /**
  * W, the expanding window of the AEP scan (spec 3.1): the visited slots that are still long enough for the task
- * from the current start, each named by its position in the scan's visiting order. An insertion-ordered list with lazy deletion, membership flags, and a min-heap of the
- * members by deadline (the latest start at which a slot is still long enough), so expiring is O(log W) per slot.
+ * from the current start, each named by its position in the scan's visiting order. An insertion-ordered list with
+ * lazy deletion, membership flags, and a min-heap of the members by deadline (the latest start at which a slot is
+ * still long enough), so expiring is O(log W) per slot.
  * When a {@link AepNodeIndex} is attached, its membership bits follow W.
  */
 final class AepExpandingWindow {
