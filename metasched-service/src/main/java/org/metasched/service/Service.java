@@ -6,6 +6,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import org.eclipse.jetty.server.handler.StatisticsHandler;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -26,12 +27,22 @@ public final class Service implements AutoCloseable {
     private final Javalin app;
     private final Api api;
     private final ScheduledExecutorService background;
+    /** Jetty's count of requests not yet completed (their answers written), for the graceful stop. */
+    private final StatisticsHandler requests;
+
     private final CountDownLatch stopped = new CountDownLatch(1);
     private volatile boolean stopping;
 
     private Service(
-            ServiceConfig config, Database db, Metascheduler m, Javalin app, Api api, ScheduledExecutorService bg) {
+            ServiceConfig config,
+            Database db,
+            Metascheduler m,
+            Javalin app,
+            Api api,
+            ScheduledExecutorService bg,
+            StatisticsHandler requests) {
         this.config = config;
+        this.requests = requests;
         this.api = api;
         this.db = db;
         this.m = m;
@@ -69,6 +80,7 @@ public final class Service implements AutoCloseable {
                     String.format(Locale.ROOT, "%.1f", o.planMs()));
         });
         Api api = new Api(m, metrics);
+        StatisticsHandler requests = new StatisticsHandler();
         Javalin app = Javalin.create(c -> {
             c.startup.showJavalinBanner = false;
             c.startup.showOldJavalinVersionWarning = false;
@@ -77,6 +89,7 @@ public final class Service implements AutoCloseable {
             c.jetty.modifyServer(s -> {
                 s.setStopAtShutdown(false); // our own hook stops it, after the running cycle and open requests
                 s.setStopTimeout(0); // Jetty's graceful stop would also wait for idle keep-alive connections
+                s.setHandler(requests); // Javalin puts its servlet context inside
             });
             api.install(c);
         });
@@ -92,7 +105,7 @@ public final class Service implements AutoCloseable {
             t.setDaemon(true);
             return t;
         });
-        Service s = new Service(config, db, m, app, api, bg);
+        Service s = new Service(config, db, m, app, api, bg, requests);
         s.pruneEvents();
         if (config.clock() == ServiceConfig.ClockMode.WALL) {
             // backgroundWork catches and logs its own failures, so the schedule never stops and the future says nothing
@@ -200,11 +213,16 @@ public final class Service implements AutoCloseable {
             }
         }
         idle &= api.inFlight() == 0;
-        try {
-            // the last handlers have returned; let Jetty write their answers before the connections close
-            Thread.sleep(Math.max(0, Math.min(250, (deadline - System.nanoTime()) / 1_000_000)));
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+        // the last handlers have returned; let Jetty write their answers before the connections close: until it
+        // counts no request open, for at most 250 ms (a fixed 250 ms before; an event stream closing late waits that)
+        long answered = Math.min(deadline, System.nanoTime() + 250_000_000L);
+        while (requests.getRequestsActive() > 0 && System.nanoTime() < answered) {
+            try {
+                Thread.sleep(2);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
         }
         try {
             app.stop();
