@@ -45,6 +45,12 @@ public final class ResumingAmpScan {
     /** The nodes of the first list that the job may use (performance and price cap). */
     private final AepNodeIndex.NodeFacts nodes;
 
+    // made at the first resumed search and kept: the node index (its ranks depend on the job's nodes alone; W's bits
+    // are cleared per search) and the candidates (AMP's selection reads their costs and positions, no slot list)
+    private AepNodeIndex index;
+    private AepCandidates candidates;
+    private int[] current;
+
     /** W at the previous window's step, or null: the next search scans the whole list. */
     private List<Slot> carried;
 
@@ -153,18 +159,21 @@ public final class ResumingAmpScan {
         // W at the first step: the carried slots long enough from there (at most one a node, as in the whole scan,
         // where each slot of a node expires before the node's next slot enters, so the index's bits follow W)
         double firstStart = Math.max(all.start(first), arrival);
-        int capacity = Math.max(16, 2 * k);
-        order = new int[capacity];
-        eff = new double[capacity];
-        deadline = new double[capacity];
-        length = new double[capacity];
-        cost = new double[capacity];
-        int nodeCount = nodes.present.length;
-        AepCandidates candidates =
-                new AepCandidates(all, n, request.budget(), Math.max(nodeCount, n) + 1, ResumingAmpScan::noRandom);
-        AepNodeIndex index = new AepNodeIndex(
-                nodes, volume, n, request.budget(), AepNodeIndex.Order.BY_COST, tol, candidates.sortScratch());
-        AepExpandingWindow window = new AepExpandingWindow(deadline, all, order, capacity, index, tol);
+        int positions = Math.max(16, 2 * k);
+        order = new int[positions];
+        eff = new double[positions];
+        deadline = new double[positions];
+        length = new double[positions];
+        cost = new double[positions];
+        if (index == null) {
+            int capacity = Math.max(nodes.present.length, n) + 1;
+            candidates = new AepCandidates(all, n, request.budget(), capacity, ResumingAmpScan::noRandom);
+            index = new AepNodeIndex(
+                    nodes, volume, n, request.budget(), AepNodeIndex.Order.BY_COST, tol, candidates.sortScratch());
+            current = new int[capacity];
+        }
+        index.clear();
+        AepExpandingWindow window = new AepExpandingWindow(deadline, all, order, positions, index, tol);
         int m = 0;
         for (int q = 0; q < k; q++) {
             put(all, m, (int) keys[q]);
@@ -192,7 +201,7 @@ public final class ResumingAmpScan {
             }
             double v = AMP.roughValue(index, all.node(i), ws, Double.POSITIVE_INFINITY);
             if (!Double.isNaN(v)) {
-                return select(all, window, candidates, ws, v);
+                return select(all, window, ws, v);
             }
         }
         carried = null;
@@ -218,8 +227,8 @@ public final class ResumingAmpScan {
     }
 
     /** AMP's selection on W at the first feasible step, as {@link AepScan} makes it there; W is carried on. */
-    private Window select(SlotList sl, AepExpandingWindow window, AepCandidates c, double ws, double recorded) {
-        int[] current = new int[c.slot.length];
+    private Window select(SlotList sl, AepExpandingWindow window, double ws, double recorded) {
+        AepCandidates c = candidates;
         int w = window.copyTo(current);
         List<Slot> kept = new ArrayList<>(w);
         for (int k = 0; k < w; k++) {
