@@ -184,7 +184,8 @@ public final class CssDynamicProgramme {
         // Stage i is only ever read at g in [low[i], high[i]]: below low[i] (the least units the jobs i.. can
         // take) nothing fits, and above high[i] (the limit less the least units of the jobs before i) the
         // reconstruction never looks. Every stage's range has the same width, the limit's slack over the
-        // cheapest combination, so only that band is computed; the result is the same as over 0..cap.
+        // cheapest combination, so only that band is computed, and of the first stage only the limit itself, the one
+        // value read; the result is the same as over 0..cap.
         long[] low = new long[k + 1];
         long[] high = new long[k + 1];
         for (int i = k - 1; i >= 0; i--) {
@@ -207,11 +208,14 @@ public final class CssDynamicProgramme {
             next[(int) g] = 0; // f_{k+1}(g) = 0
         }
         int[][] pick = new int[k][];
+        int[] pickFrom = new int[k];
         double[] cur = new double[cap + 1];
         for (int i = k - 1; i >= 0; i--) {
             double[] f = efficiency.get(i);
-            int from = (int) low[i];
+            // the first stage is read at the limit alone (the answer and the reconstruction's first step)
+            int from = i == 0 ? cap : (int) low[i];
             int to = (int) high[i];
+            pickFrom[i] = from;
             pick[i] = new int[to - from + 1];
             java.util.Arrays.fill(cur, worst);
             for (int g = from; g <= to; g++) {
@@ -242,7 +246,7 @@ public final class CssDynamicProgramme {
         int g = cap;
         double objective = 0;
         for (int i = 0; i < k; i++) {
-            int s = pick[i][g - (int) low[i]];
+            int s = pick[i][g - pickFrom[i]];
             chosen[i] = s;
             objective += efficiency.get(i)[s];
             g -= units[i][s];
