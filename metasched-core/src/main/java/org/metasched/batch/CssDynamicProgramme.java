@@ -218,6 +218,13 @@ public final class CssDynamicProgramme {
             pickFrom[i] = from;
             pick[i] = new int[to - from + 1];
             java.util.Arrays.fill(cur, worst);
+            if (i == k - 1 && !hasNaN(f)) {
+                lastStage(f, units[i], from, to, maximize, worst, cur, pick[i]);
+                double[] t = next;
+                next = cur;
+                cur = t;
+                continue;
+            }
             for (int g = from; g <= to; g++) {
                 double best = worst;
                 int arg = -1;
@@ -252,6 +259,46 @@ public final class CssDynamicProgramme {
             g -= units[i][s];
         }
         return new Choice(chosen, objective, exact);
+    }
+
+    /**
+     * The last stage, where {@code f_{k+1}} is 0 wherever an alternative that fits leads (its band reaches the
+     * least units of the job less than its own start): the best {@code f[s] + 0} over the alternatives of at most
+     * g units, the first of them in index order among equals, as the scan over every alternative at every g finds it
+     * (without NaN, for which that scan's order matters). The alternatives enter by increasing units as g grows:
+     * O(A log A + band) instead of O(A band).
+     */
+    private static void lastStage(
+            double[] f, int[] units, int from, int to, boolean maximize, double worst, double[] cur, int[] pick) {
+        long[] byUnits = new long[f.length];
+        for (int s = 0; s < f.length; s++) {
+            byUnits[s] = ((long) units[s] << 32) | s;
+        }
+        java.util.Arrays.sort(byUnits);
+        double best = worst;
+        int arg = -1;
+        int next = 0;
+        for (int g = from; g <= to; g++) {
+            while (next < byUnits.length && (int) (byUnits[next] >> 32) <= g) {
+                int s = (int) byUnits[next++];
+                double v = f[s] + 0.0;
+                if (arg < 0 || (maximize ? v > best : v < best) || (v == best && s < arg)) {
+                    best = v;
+                    arg = s;
+                }
+            }
+            cur[g] = best;
+            pick[g - from] = arg;
+        }
+    }
+
+    private static boolean hasNaN(double[] values) {
+        for (double v : values) {
+            if (Double.isNaN(v)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** D9: {@code sum_i ceil(mean_s x_i(s))}, the limit of a batch's expenses. */
