@@ -32,7 +32,8 @@ import org.metasched.timeline.SlotListCutter;
  * <p>Only when the argument's comparisons hold exactly does a search resume: the time tolerance is the absolute one
  * (so both scans compare alike; larger times are moved by {@code RelativeTime}, whose frames differ from list to
  * list), no slot starts within the tolerance after the arrival (so the visiting order is by effective start), and t0
- * lies beyond the tolerance after the arrival. Otherwise the search scans the whole list.
+ * lies beyond the tolerance after the arrival. Otherwise the search scans the whole list. The caller makes sure every
+ * task of its batch outlasts the tolerance, so that a cut's pieces lie inside their slot.
  */
 public final class ResumingAmpScan {
     private static final AmpSelection AMP = new AmpSelection();
@@ -91,6 +92,7 @@ public final class ResumingAmpScan {
             return whole.find(all.pricedAtMost(maxUnitPrice));
         }
         if (carried == null || !Tolerance.gt(previousStart, arrival, tol)) {
+            // the whole scan, as the job's WindowSearch runs it on times it does not move (tolerance 1e-9), keeping W
             AepScan scan = new AepScan(
                     all.pricedAtMost(maxUnitPrice), request, Geometry.ROUGH, AMP, ResumingAmpScan::noRandom);
             Window w = scan.run();
