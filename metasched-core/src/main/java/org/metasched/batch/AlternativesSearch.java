@@ -5,16 +5,21 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import org.metasched.model.Geometry;
+import org.metasched.model.Tolerance;
 import org.metasched.model.Window;
 import org.metasched.timeline.SlotList;
 import org.metasched.timeline.SlotListCutter;
+import org.metasched.window.AepWindowSearch;
 import org.metasched.window.WindowSearch;
+import org.metasched.window.aep.AmpSelection;
+import org.metasched.window.aep.ResumingAmpScan;
 
 /**
  * Round-robin alternatives search for a batch (spec 3.4, D8): jobs in batch order each take their next window from
  * the slots the earlier windows left, until no job finds one; the alternatives are pairwise slot-disjoint. The slots
  * left are cut in place ({@link SlotListCutter}), not copied per window: on a large, fragmented domain a batch has
- * thousands of alternatives.
+ * thousands of alternatives. In ROUGH geometry a job searched with AMP (as CSS searches) resumes each search at its
+ * previous window's start ({@link ResumingAmpScan}) instead of scanning the whole list again: the same windows.
  */
 public final class AlternativesSearch {
     private AlternativesSearch() {}
@@ -38,6 +43,8 @@ public final class AlternativesSearch {
             active[i] = true;
         }
         SlotListCutter free = new SlotListCutter(slots);
+        ResumingAmpScan[] resuming = new ResumingAmpScan[jobs.size()];
+        boolean resume = geometry == Geometry.ROUGH && tasksOutlastTolerance(jobs, slots);
         boolean progress = true;
         while (progress) {
             progress = false;
@@ -46,21 +53,51 @@ public final class AlternativesSearch {
                     continue;
                 }
                 BatchJob job = jobs.get(i);
-                Optional<Window> w = finder.apply(job)
-                        .find(
-                                free.current().pricedAtMost(job.request().maxUnitPrice()),
-                                job.request(),
-                                geometry,
-                                i + 1);
-                if (w.isEmpty()) {
+                WindowSearch search = finder.apply(job);
+                long key = i + 1L;
+                Window w;
+                if (resume && isAmp(search)) {
+                    if (resuming[i] == null) {
+                        resuming[i] = new ResumingAmpScan(slots, job.request());
+                    }
+                    w = resuming[i].next(free, sl -> search.find(sl, job.request(), geometry, key)
+                            .orElse(null));
+                } else {
+                    Optional<Window> found = search.find(
+                            free.current().pricedAtMost(job.request().maxUnitPrice()), job.request(), geometry, key);
+                    w = found.orElse(null);
+                }
+                if (w == null) {
                     active[i] = false;
                     continue;
                 }
-                alternatives.get(i).add(w.get());
-                free.cut(w.get());
+                alternatives.get(i).add(w);
+                free.cut(w);
                 progress = true;
             }
         }
         return alternatives;
+    }
+
+    private static boolean isAmp(WindowSearch search) {
+        return search instanceof AepWindowSearch aep && aep.strategy() instanceof AmpSelection;
+    }
+
+    /**
+     * True when every job's task lasts longer than the tolerance on every node ({@link ResumingAmpScan}'s argument
+     * needs the pieces a cut leaves to lie inside their slot: a window's task ends after its host starts and starts
+     * before its host ends).
+     */
+    private static boolean tasksOutlastTolerance(List<BatchJob> jobs, SlotList slots) {
+        double fastest = 0;
+        for (int i = 0; i < slots.size(); i++) {
+            fastest = Math.max(fastest, slots.performance(i));
+        }
+        for (BatchJob j : jobs) {
+            if (!(j.request().volume() / fastest > 1e3 * Tolerance.EPS)) {
+                return false;
+            }
+        }
+        return true;
     }
 }

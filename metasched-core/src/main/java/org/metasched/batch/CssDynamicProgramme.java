@@ -184,7 +184,8 @@ public final class CssDynamicProgramme {
         // Stage i is only ever read at g in [low[i], high[i]]: below low[i] (the least units the jobs i.. can
         // take) nothing fits, and above high[i] (the limit less the least units of the jobs before i) the
         // reconstruction never looks. Every stage's range has the same width, the limit's slack over the
-        // cheapest combination, so only that band is computed; the result is the same as over 0..cap.
+        // cheapest combination, so only that band is computed, and of the first stage only the limit itself, the one
+        // value read; the result is the same as over 0..cap.
         long[] low = new long[k + 1];
         long[] high = new long[k + 1];
         for (int i = k - 1; i >= 0; i--) {
@@ -207,13 +208,23 @@ public final class CssDynamicProgramme {
             next[(int) g] = 0; // f_{k+1}(g) = 0
         }
         int[][] pick = new int[k][];
+        int[] pickFrom = new int[k];
         double[] cur = new double[cap + 1];
         for (int i = k - 1; i >= 0; i--) {
             double[] f = efficiency.get(i);
-            int from = (int) low[i];
+            // the first stage is read at the limit alone (the answer and the reconstruction's first step)
+            int from = i == 0 ? cap : (int) low[i];
             int to = (int) high[i];
+            pickFrom[i] = from;
             pick[i] = new int[to - from + 1];
             java.util.Arrays.fill(cur, worst);
+            if (i == k - 1 && !hasNaN(f)) {
+                lastStage(f, units[i], from, to, maximize, worst, cur, pick[i]);
+                double[] t = next;
+                next = cur;
+                cur = t;
+                continue;
+            }
             for (int g = from; g <= to; g++) {
                 double best = worst;
                 int arg = -1;
@@ -242,12 +253,52 @@ public final class CssDynamicProgramme {
         int g = cap;
         double objective = 0;
         for (int i = 0; i < k; i++) {
-            int s = pick[i][g - (int) low[i]];
+            int s = pick[i][g - pickFrom[i]];
             chosen[i] = s;
             objective += efficiency.get(i)[s];
             g -= units[i][s];
         }
         return new Choice(chosen, objective, exact);
+    }
+
+    /**
+     * The last stage, where {@code f_{k+1}} is 0 wherever an alternative that fits leads (its band reaches the
+     * least units of the job less than its own start): the best {@code f[s] + 0} over the alternatives of at most
+     * g units, the first of them in index order among equals, as the scan over every alternative at every g finds it
+     * (without NaN, for which that scan's order matters). The alternatives enter by increasing units as g grows:
+     * O(A log A + band) instead of O(A band).
+     */
+    private static void lastStage(
+            double[] f, int[] units, int from, int to, boolean maximize, double worst, double[] cur, int[] pick) {
+        long[] byUnits = new long[f.length];
+        for (int s = 0; s < f.length; s++) {
+            byUnits[s] = ((long) units[s] << 32) | s;
+        }
+        java.util.Arrays.sort(byUnits);
+        double best = worst;
+        int arg = -1;
+        int next = 0;
+        for (int g = from; g <= to; g++) {
+            while (next < byUnits.length && (int) (byUnits[next] >> 32) <= g) {
+                int s = (int) byUnits[next++];
+                double v = f[s] + 0.0;
+                if (arg < 0 || (maximize ? v > best : v < best) || (v == best && s < arg)) {
+                    best = v;
+                    arg = s;
+                }
+            }
+            cur[g] = best;
+            pick[g - from] = arg;
+        }
+    }
+
+    private static boolean hasNaN(double[] values) {
+        for (double v : values) {
+            if (Double.isNaN(v)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** D9: {@code sum_i ceil(mean_s x_i(s))}, the limit of a batch's expenses. */

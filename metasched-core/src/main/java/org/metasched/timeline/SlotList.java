@@ -291,8 +291,23 @@ public final class SlotList {
         return null;
     }
 
+    /** The first position whose slot starts at or after {@code t} ({@link #size()} when none does). */
+    public int firstStartingAtOrAfter(double t) {
+        int lo = 0;
+        int hi = size;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (start[mid] < t) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
+    }
+
     /** The position of {@code s} (by slot-list order: start and node), or -1. */
-    int indexOf(Slot s) {
+    public int indexOf(Slot s) {
         int lo = 0;
         int hi = size - 1;
         while (lo <= hi) {

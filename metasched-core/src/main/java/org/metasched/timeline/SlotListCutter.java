@@ -1,6 +1,9 @@
 package org.metasched.timeline;
 
+import java.util.ArrayDeque;
 import java.util.Arrays;
+import java.util.IdentityHashMap;
+import java.util.List;
 import org.metasched.model.Allocation;
 import org.metasched.model.Slot;
 import org.metasched.model.Tolerance;
@@ -43,6 +46,9 @@ public final class SlotListCutter {
     private double[] tailPrice = new double[0];
 
     private SlotList current;
+
+    /** Per slot that a cut took (by identity): its left and right pieces, either null when none was kept. */
+    private final IdentityHashMap<Slot, Slot[]> piecesOf = new IdentityHashMap<>();
 
     /** A cutter that starts from the slots of {@code list}. */
     public SlotListCutter(SlotList list) {
@@ -114,8 +120,10 @@ public final class SlotListCutter {
             int idx = hostOfAllocation[k];
             maxEndRemoved |= end[idx] == maxEnd;
             slotsOfNode[node[idx]]--;
+            Slot[] pieces = new Slot[2];
             if (Tolerance.gt(a.start(), h.start(), timeTolerance)) {
                 leftOfAllocation[k] = new Slot(h.node(), h.start(), a.start());
+                pieces[0] = leftOfAllocation[k];
                 addedMaxEnd = Math.max(addedMaxEnd, a.start());
                 slotsOfNode[node[idx]]++;
             } else {
@@ -123,9 +131,11 @@ public final class SlotListCutter {
             }
             if (Tolerance.gt(h.end(), a.end(), timeTolerance)) {
                 later[laterCount++] = new Slot(h.node(), a.end(), h.end());
+                pieces[1] = later[laterCount - 1];
                 addedMaxEnd = Math.max(addedMaxEnd, h.end());
                 slotsOfNode[node[idx]]++;
             }
+            piecesOf.put(slots[idx], pieces);
             k++;
         }
         int[] hosts = new int[n]; // the host positions, ascending
@@ -139,6 +149,32 @@ public final class SlotListCutter {
         rewriteTail(from, hosts, left, later, laterCount, size + laterCount - gone);
         updateTolerance(maxEndRemoved, addedMaxEnd);
         current = view();
+    }
+
+    /**
+     * Appends to {@code out} the slots of {@link #current()} that are {@code slot} itself or were cut out of it by
+     * this cutter (pieces of pieces too) and start before {@code before}; {@code slot} is one of this cutter's slots,
+     * now or after an earlier cut. A piece lies inside the slot it was cut from, so a later list's slots that start
+     * before a time are found from the earlier slots that did, without looking at the rest of the list.
+     */
+    public void piecesStartingBefore(Slot slot, double before, List<Slot> out) {
+        ArrayDeque<Slot> todo = new ArrayDeque<>();
+        todo.push(slot);
+        while (!todo.isEmpty()) {
+            Slot s = todo.pop();
+            Slot[] pieces = piecesOf.get(s);
+            if (pieces == null) {
+                if (s.start() < before) {
+                    out.add(s);
+                }
+                continue;
+            }
+            for (int p = pieces.length - 1; p >= 0; p--) {
+                if (pieces[p] != null && pieces[p].start() < before) {
+                    todo.push(pieces[p]);
+                }
+            }
+        }
     }
 
     /**

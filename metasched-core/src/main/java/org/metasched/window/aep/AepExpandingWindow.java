@@ -12,16 +12,16 @@ import org.metasched.timeline.SlotList;
  * When a {@link AepNodeIndex} is attached, its membership bits follow W.
  */
 final class AepExpandingWindow {
-    private final double[] deadline;
+    private double[] deadline;
     private final double tol;
     private final SlotList slots;
-    private final int[] order;
+    private int[] order;
     private final AepNodeIndex index;
-    private final int[] list;
+    private int[] list;
     private int listLength;
-    private final boolean[] in;
+    private boolean[] in;
     private int count;
-    private final int[] heap;
+    private int[] heap;
     private int heapSize;
 
     /**
@@ -41,6 +41,19 @@ final class AepExpandingWindow {
         this.list = new int[capacity];
         this.in = new boolean[capacity];
         this.heap = new int[capacity];
+    }
+
+    /**
+     * Takes the scan's per-position arrays grown (a scan that numbers its positions as it goes): positions below
+     * their length may now enter.
+     */
+    void grow(double[] grownDeadline, int[] grownOrder) {
+        deadline = grownDeadline;
+        order = grownOrder;
+        int capacity = grownDeadline.length;
+        list = Arrays.copyOf(list, capacity);
+        in = Arrays.copyOf(in, capacity);
+        heap = Arrays.copyOf(heap, capacity);
     }
 
     /** How many slots W holds. */

@@ -48,22 +48,27 @@ public final class AepNodeIndex {
             Order order,
             double tol,
             int[] scratch) {
+        this(new NodeFacts(sl, slots, m), volume, n, budget, order, tol, scratch);
+    }
+
+    /**
+     * Indexes the nodes {@code facts} holds for a task of {@code volume}. A step's sums depend only on the order of
+     * W's nodes, which is the same whatever other nodes are indexed (ranked by key, ties by node index).
+     */
+    AepNodeIndex(NodeFacts facts, double volume, int n, double budget, Order order, double tol, int[] scratch) {
+        boolean[] present = facts.present;
+        int nodes = present.length;
         this.tol = tol;
         this.budgetTol = Tolerance.at(budget);
         this.order = order;
         this.n = n;
         this.budget = budget;
-        int nodes = sl.nodeCount();
         nodeLength = new double[nodes];
         nodeCost = new double[nodes];
-        boolean[] present = new boolean[nodes];
-        for (int j = 0; j < m; j++) {
-            int i = slots[j];
-            int node = sl.node(i);
-            if (!present[node]) {
-                present[node] = true;
-                nodeLength[node] = volume / sl.performance(i);
-                nodeCost[node] = sl.price(i) * nodeLength[node];
+        for (int node = 0; node < nodes; node++) {
+            if (present[node]) {
+                nodeLength[node] = volume / facts.performance[node];
+                nodeCost[node] = facts.price[node] * nodeLength[node];
                 minLength = Math.min(minLength, nodeLength[node]);
             }
         }
@@ -87,6 +92,36 @@ public final class AepNodeIndex {
         nodeByRank = ranked;
         bits = new long[(count + 63) >>> 6];
         cheapScratch = new double[n];
+    }
+
+    /** Which nodes to index, with the performance and unit price of each. */
+    static final class NodeFacts {
+        final boolean[] present;
+        final double[] performance;
+        final double[] price;
+
+        NodeFacts(int nodes) {
+            present = new boolean[nodes];
+            performance = new double[nodes];
+            price = new double[nodes];
+        }
+
+        /** The nodes of the slots {@code slots[0..m)} of {@code sl}. */
+        NodeFacts(SlotList sl, int[] slots, int m) {
+            this(sl.nodeCount());
+            for (int j = 0; j < m; j++) {
+                int i = slots[j];
+                put(sl.node(i), sl.performance(i), sl.price(i));
+            }
+        }
+
+        void put(int node, double nodePerformance, double nodePrice) {
+            if (!present[node]) {
+                present[node] = true;
+                performance[node] = nodePerformance;
+                price[node] = nodePrice;
+            }
+        }
     }
 
     /** The shortest task length over the indexed nodes. */

@@ -208,6 +208,16 @@ public final class AepScan {
         return Window.of(geometry, volume, bestStart, hosts);
     }
 
+    /** After {@link #run()} found a window on the exact fast path: W at the chosen step, its slots in W's order. */
+    List<Slot> expandedWindow() {
+        int w = window.copyTo(current);
+        List<Slot> out = new ArrayList<>(w);
+        for (int k = 0; k < w; k++) {
+            out.add(sl.get(order[current[k]]));
+        }
+        return out;
+    }
+
     /** The scan when the strategy values each step exactly from the node index; returns the best step or -1. */
     private int scanWithExactValues() {
         AepExpandingWindow w = window;

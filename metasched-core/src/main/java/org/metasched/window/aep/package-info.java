@@ -8,7 +8,9 @@
  * {@link org.metasched.window.aep.AlpSelection}, {@link org.metasched.window.aep.MinCostSelection}, {@link
  * org.metasched.window.aep.MinRunTimeSelection}, {@link org.metasched.window.aep.MinFinishSelection}, {@link
  * org.metasched.window.aep.MinProcTimeRandomSelection}, {@link org.metasched.window.aep.MinProcTimeExactSelection}.
- * Selections are built from the blocks of {@link org.metasched.window.aep.AepCandidates}. Start from {@code
+ * Selections are built from the blocks of {@link org.metasched.window.aep.AepCandidates}. A batch's alternatives
+ * search runs AMP through {@link org.metasched.window.aep.ResumingAmpScan}, which resumes each search of a job at its
+ * previous window's start (the same windows). Start from {@code
  * AepStrategy}; the searches users name are registered in {@code org.metasched.window.WindowSearches}, which
  * wraps a scan as {@code AepWindowSearch}.
  */
