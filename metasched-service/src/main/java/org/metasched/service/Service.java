@@ -6,6 +6,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 import org.eclipse.jetty.server.handler.StatisticsHandler;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -204,26 +205,11 @@ public final class Service implements AutoCloseable {
         api.live.close(); // the open event streams end; the page reconnects to the next start
         background.shutdownNow();
         boolean idle = db.awaitIdle(deadline);
-        while (api.inFlight() > 0 && System.nanoTime() < deadline) {
-            try {
-                Thread.sleep(10);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                break;
-            }
-        }
+        waitWhile(() -> api.inFlight() > 0, deadline, 10);
         idle &= api.inFlight() == 0;
         // the last handlers have returned; let Jetty write their answers before the connections close: until it
         // counts no request open, for at most 250 ms (a fixed 250 ms before; an event stream closing late waits that)
-        long answered = Math.min(deadline, System.nanoTime() + 250_000_000L);
-        while (requests.getRequestsActive() > 0 && System.nanoTime() < answered) {
-            try {
-                Thread.sleep(2);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                break;
-            }
-        }
+        waitWhile(() -> requests.getRequestsActive() > 0, Math.min(deadline, System.nanoTime() + 250_000_000L), 2);
         try {
             app.stop();
         } catch (RuntimeException e) {
@@ -232,6 +218,18 @@ public final class Service implements AutoCloseable {
         db.close();
         stopped.countDown();
         return idle;
+    }
+
+    /** Polls {@code busy} every {@code stepMillis} until it is false, {@code until} (nanoTime) passes or we are interrupted. */
+    private static void waitWhile(BooleanSupplier busy, long until, long stepMillis) {
+        while (busy.getAsBoolean() && System.nanoTime() < until) {
+            try {
+                Thread.sleep(stepMillis);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
     }
 
     /** Blocks until {@link #stop} has finished. */
