@@ -24,7 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code sweep-merge} of {@code ...-shard-*-of-N} runs the N shards first, as the page's Slurm array would.
  *
  * <p>Skipped, each with one line on standard output: the timing scripts' comparison with a previous build and their
- * generated 1,000-cell sweep; commands on the shared traces when they are absent; commands
+ * generated 1,000-cell sweep; commands whose {@code --input} is a file in /tmp that a script on the page generates; commands on the shared traces when they are absent; commands
  * whose page says they take 30 s or more, the 36-cell {@code sweep-policies.yaml} and the Spark engine, unless
  * {@code -Dmetasched.docs.all=true} (they would double {@code ./mvnw verify}'s time).
  */
@@ -97,6 +97,8 @@ class DocsCommandsIT {
                     skip = "a timing that compares with the previous build at ../before";
                 } else if (c.matches(".*--spec results/.*")) {
                     skip = "its sweep file (1,000 cells) is made by the script lines before it on the page";
+                } else if (c.matches(".*--input /tmp/.*")) {
+                    skip = "its input is made in /tmp by the script lines before it on the page";
                 } else if (c.contains("../shared/traces") && !traces) {
                     skip = "the shared traces are not at " + tracesDir();
                 } else if (!all && t.find() && Double.parseDouble(t.group(1)) >= 30) {
