@@ -23,7 +23,7 @@ import org.metasched.window.WindowSearches;
 
 /**
  * The alternatives search with its in-place cuts against {@link CopyingAlternativesSearch}, the search that copies
- * the slot list at every cut: on a thousand random P002 domains and batches (idle or loaded nodes, real or
+ * the slot list at every cut: on thousands of random P002 domains and batches (idle or loaded nodes, real or
  * whole-number performances, times at 0 or at epoch scale, times and prices on a grid so that slots start together and
  * nodes cost the same, budgets from poor to rich, price caps, arrivals, minimum performances, up to 12 jobs), with AMP as CSS searches, the jobs' own criteria as the slicer searches, or any registered search,
  * in both geometries, with and without a cap on the alternatives, both find the same windows in the same order, equal
@@ -36,11 +36,7 @@ class AlternativesSearchTest {
         List<String> searches = WindowSearches.names();
         int windows = 0;
         int longest = 0;
-        // 1,000 cases (2,000 before): the mutations this test was written against fail it within them (the resumed
-        // scan starting one slot late from case 3 on, no pieces carried from case 82, carried pieces too short for the
-        // first step kept at case 166 and one more), and the counts below are passed by then (155,098 windows, 2,718
-        // at most); the second thousand took a third of the test's time
-        for (int run = 0; run < 1000; run++) {
+        for (int run = 0; run < 2000; run++) {
             UniformRandomProvider r = streams.stream("case", run);
             SlotList slots = domain(r, streams.stream("nodes", run));
             List<BatchJob> jobs = jobs(r, streams.stream("batch", run));
