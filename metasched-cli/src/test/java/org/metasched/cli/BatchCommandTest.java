@@ -215,11 +215,6 @@ class BatchCommandTest {
     }
 
     /**
-     * Prices and budgets with two decimals (issue 22): the default quantum is the data's (exact), and at coarser
-     * quanta the output says whether the choice is proven exact; whenever it says so, the objective equals
-     * exhaustive search over the printed alternatives with the real expenses, compared in whole cents.
-     */
-    /**
      * Every scheme's plan on an origin of epoch microseconds (every time + 1.7e15) and prices with cents is the plan
      * at origin 0, shifted: the same alternatives, choices, costs and objective, each time plus 1.7e15 exactly.
      */
@@ -272,6 +267,11 @@ class BatchCommandTest {
         }
     }
 
+    /**
+     * Prices and budgets with two decimals (issue 22): the default quantum is the data's (exact), and at coarser
+     * quanta the output says whether the choice is proven exact; whenever it says so, the objective equals
+     * exhaustive search over the printed alternatives with the real expenses, compared in whole cents.
+     */
     @Test
     void centPricesAtSeveralQuantaSayWhetherExact() throws IOException {
         SplittableRandom r = new SplittableRandom(22);
