@@ -110,8 +110,8 @@ final class LeanHttpClient implements AutoCloseable {
             String value = h.substring(colon + 1).trim();
             switch (name) {
                 case "content-length" -> length = Long.parseLong(value);
-                case "transfer-encoding" -> chunked =
-                        value.toLowerCase(Locale.ROOT).contains("chunked");
+                case "transfer-encoding" ->
+                    chunked = value.toLowerCase(Locale.ROOT).contains("chunked");
                 case "connection" -> closing = value.equalsIgnoreCase("close");
                 default -> {
                     // not needed

@@ -165,8 +165,9 @@ final class Options {
                 return switch (name(value)) {
                     case "json" -> Format.JSON;
                     case "table" -> Format.TABLE;
-                    default -> throw new TypeConversionException(
-                            "unknown format '" + Text.cut(value) + "', expected json or table");
+                    default ->
+                        throw new TypeConversionException(
+                                "unknown format '" + Text.cut(value) + "', expected json or table");
                 };
             }
         }

@@ -37,12 +37,11 @@ final class SchemaOptions {
     static void add(CommandSpec spec, Declared command) {
         Map<Parameter.Role, Integer> next = new EnumMap<>(Parameter.Role.class);
         for (Parameter<?> p : command.schema().all()) {
-            int base =
-                    switch (p.role()) {
-                        case INPUT -> HelpLayout.INPUTS;
-                        case POLICY -> HelpLayout.POLICY;
-                        case EXPERIMENT -> HelpLayout.EXPERIMENT;
-                    };
+            int base = switch (p.role()) {
+                case INPUT -> HelpLayout.INPUTS;
+                case POLICY -> HelpLayout.POLICY;
+                case EXPERIMENT -> HelpLayout.EXPERIMENT;
+            };
             int order = base + next.merge(p.role(), 1, Integer::sum) - 1;
             OptionSpec.Builder o = OptionSpec.builder(command.names(p))
                     .order(order)

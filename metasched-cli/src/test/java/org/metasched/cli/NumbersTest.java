@@ -39,12 +39,11 @@ class NumbersTest {
             }
             for (int i = 0; i < 50_000; i++) {
                 // magnitudes from 1e-6 to 1e9, both signs, and values on a grid of ties (k / 2 * 10^-decimals)
-                double v =
-                        switch (i % 3) {
-                            case 0 -> Math.pow(10, rnd.nextDouble(-6, 9)) * (rnd.nextBoolean() ? 1 : -1);
-                            case 1 -> (rnd.nextInt(-2_000_000, 2_000_000) + 0.5) / Math.pow(10, decimals);
-                            default -> rnd.nextLong(0, 10_000_000_000L) / 1000.0;
-                        };
+                double v = switch (i % 3) {
+                    case 0 -> Math.pow(10, rnd.nextDouble(-6, 9)) * (rnd.nextBoolean() ? 1 : -1);
+                    case 1 -> (rnd.nextInt(-2_000_000, 2_000_000) + 0.5) / Math.pow(10, decimals);
+                    default -> rnd.nextLong(0, 10_000_000_000L) / 1000.0;
+                };
                 check(v, decimals);
             }
         }

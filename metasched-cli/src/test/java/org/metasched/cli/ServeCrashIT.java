@@ -360,16 +360,17 @@ class ServeCrashIT {
     /** One random step of a user, the operator or the clock. */
     private static void drive(ServeProcess s, SplittableRandom r) throws IOException {
         switch (r.nextInt(6)) {
-            case 0, 1 -> s.call(
-                    "POST",
-                    "/v1/jobs",
-                    USER,
-                    String.format(
-                            Locale.ROOT,
-                            "{\"nodes\":%d,\"volume\":%.3f,\"budget\":%.3f}",
-                            1 + r.nextInt(3),
-                            20 + 100 * r.nextDouble(),
-                            2000 * r.nextDouble()));
+            case 0, 1 ->
+                s.call(
+                        "POST",
+                        "/v1/jobs",
+                        USER,
+                        String.format(
+                                Locale.ROOT,
+                                "{\"nodes\":%d,\"volume\":%.3f,\"budget\":%.3f}",
+                                1 + r.nextInt(3),
+                                20 + 100 * r.nextDouble(),
+                                2000 * r.nextDouble()));
             case 2 -> {
                 ServeProcess.Answer q = s.call(
                         "POST",

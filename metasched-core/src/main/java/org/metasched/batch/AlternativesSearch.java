@@ -60,8 +60,9 @@ public final class AlternativesSearch {
                     if (resuming[i] == null) {
                         resuming[i] = new ResumingAmpScan(slots, job.request());
                     }
-                    w = resuming[i].next(free, sl -> search.find(sl, job.request(), geometry, key)
-                            .orElse(null));
+                    w = resuming[i].next(
+                            free,
+                            sl -> search.find(sl, job.request(), geometry, key).orElse(null));
                 } else {
                     Optional<Window> found = search.find(
                             free.current().pricedAtMost(job.request().maxUnitPrice()), job.request(), geometry, key);

@@ -43,8 +43,9 @@ public final class MemoryStreams {
         return switch (config.workload()) {
             case STABLE -> generate(config, replication, false);
             case PEAK -> generate(config, replication, true);
-            default -> throw new IllegalArgumentException(
-                    "workload '" + config.workload() + "' is a trace, not a generated stream");
+            default ->
+                throw new IllegalArgumentException(
+                        "workload '" + config.workload() + "' is a trace, not a generated stream");
         };
     }
 

@@ -119,9 +119,13 @@ public final class Registry<R extends Registered> {
      * kept by sweep cells as its canonical name, its help listing the names registered when it is shown.
      */
     public Parameter.Builder<R> parameter(String name) {
-        return Parameter.<R>of(name, Parameter.Kind.NAME, text -> find(text.trim())
-                        .orElseThrow(() -> new Parameter.Invalid("unknown " + kind + " '"
-                                + ParameterException.shown(text) + "', expected one of " + String.join(", ", names()))))
+        return Parameter.<R>of(
+                        name,
+                        Parameter.Kind.NAME,
+                        text -> find(text.trim())
+                                .orElseThrow(() ->
+                                        new Parameter.Invalid("unknown " + kind + " '" + ParameterException.shown(text)
+                                                + "', expected one of " + String.join(", ", names()))))
                 .canonical(Registered::name)
                 .choices(this::names)
                 .label("NAME");

@@ -151,14 +151,12 @@ class GreedySelectionTest {
         for (int j = 0; j < p.length; j++) {
             all.add(j);
         }
-        Comparator<Integer> key =
-                switch (rule) {
-                    case MAX_P -> Comparator.<Integer>comparingDouble(j -> -p[j])
-                            .thenComparingDouble(j -> c[j]);
-                    case MIN_C -> Comparator.<Integer>comparingDouble(j -> c[j]).thenComparingDouble(j -> -p[j]);
-                    default -> Comparator.<Integer>comparingDouble(j -> -weight(p[j], c[j]))
-                            .thenComparingDouble(j -> c[j]);
-                };
+        Comparator<Integer> key = switch (rule) {
+            case MAX_P -> Comparator.<Integer>comparingDouble(j -> -p[j]).thenComparingDouble(j -> c[j]);
+            case MIN_C -> Comparator.<Integer>comparingDouble(j -> c[j]).thenComparingDouble(j -> -p[j]);
+            default ->
+                Comparator.<Integer>comparingDouble(j -> -weight(p[j], c[j])).thenComparingDouble(j -> c[j]);
+        };
         all.sort(key);
         List<Integer> first = new ArrayList<>(all.subList(0, n));
         first.sort(Comparator.naturalOrder());

@@ -120,13 +120,12 @@ class KnapsackSelectionTest {
                 p[j] = kind == 0 ? 0 : kind == 1 ? 1 : dyadic ? rnd.nextInt(1, 9) / 8.0 : rnd.nextDouble();
                 c[j] = whole ? rnd.nextInt(0, 8) : rnd.nextDouble(0, 8);
             }
-            double budget =
-                    switch (rnd.nextInt(6)) {
-                        case 0 -> 0;
-                        case 1 -> Double.POSITIVE_INFINITY;
-                        case 2 -> sumOfFirst(c, n); // exactly the cost of one set
-                        default -> whole ? rnd.nextInt(0, 40) : rnd.nextDouble(0, 40);
-                    };
+            double budget = switch (rnd.nextInt(6)) {
+                case 0 -> 0;
+                case 1 -> Double.POSITIVE_INFINITY;
+                case 2 -> sumOfFirst(c, n); // exactly the cost of one set
+                default -> whole ? rnd.nextInt(0, 40) : rnd.nextDouble(0, 40);
+            };
             double quantum = new double[] {1, 1, 0.5, 2.5}[rnd.nextInt(4)];
             long units = new long[] {10_000, 10_000, 7, 3}[rnd.nextInt(4)];
             KnapsackSelection k = new KnapsackSelection(quantum, units);

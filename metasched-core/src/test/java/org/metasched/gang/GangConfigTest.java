@@ -148,8 +148,9 @@ class GangConfigTest {
                             .startsWith("--clusters: '8,x': 'x'");
                 });
         assertThatThrownBy(() -> GangConfig.DEFAULTS.withClusters(java.util.List.of(0, 4)))
-                .isInstanceOfSatisfying(org.metasched.model.ParameterException.class, e -> assertThat(
-                                e.message(org.metasched.model.ParameterException.COMMAND_LINE))
-                        .isEqualTo("--clusters: every cluster needs at least 1 processor, got 0 in [0, 4]"));
+                .isInstanceOfSatisfying(
+                        org.metasched.model.ParameterException.class,
+                        e -> assertThat(e.message(org.metasched.model.ParameterException.COMMAND_LINE))
+                                .isEqualTo("--clusters: every cluster needs at least 1 processor, got 0 in [0, 4]"));
     }
 }

@@ -42,12 +42,11 @@ class GangInvariantsTest {
             if (rng.nextInt(3) != 0) {
                 t += rng.nextInt(60);
             }
-            int s =
-                    switch (rng.nextInt(6)) {
-                        case 0 -> 1;
-                        case 1 -> 1 + rng.nextInt(largest + 2); // sometimes larger than every cluster
-                        default -> 1 + rng.nextInt(Math.max(1, largest / 3));
-                    };
+            int s = switch (rng.nextInt(6)) {
+                case 0 -> 1;
+                case 1 -> 1 + rng.nextInt(largest + 2); // sometimes larger than every cluster
+                default -> 1 + rng.nextInt(Math.max(1, largest / 3));
+            };
             double pt = 1 + rng.nextInt(300);
             b.add(i + 1, t, s, pt, 0, pt * (1 + i % 5)); // estimates 1-5 times the run time (lxf-est reads them)
         }

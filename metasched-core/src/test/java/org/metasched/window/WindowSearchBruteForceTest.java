@@ -193,14 +193,13 @@ class WindowSearchBruteForceTest {
                         continue;
                     }
                 }
-                double value =
-                        switch (strategy) {
-                            case "amp" -> t;
-                            case "min-cost" -> cost;
-                            case "min-runtime" -> runtime;
-                            case "min-finish" -> t + runtime;
-                            default -> proc;
-                        };
+                double value = switch (strategy) {
+                    case "amp" -> t;
+                    case "min-cost" -> cost;
+                    case "min-runtime" -> runtime;
+                    case "min-finish" -> t + runtime;
+                    default -> proc;
+                };
                 found = true;
                 best = Math.min(best, value);
             }

@@ -72,8 +72,9 @@ final class HtmlPage {
                 case "echarts" -> out.write(Resources.ECHARTS);
                 case "script" -> out.write(Resources.SCRIPT);
                 case "footer" -> utf8(out, footer(images && !(charts.isEmpty() && gantts.isEmpty())));
-                default -> throw new IllegalStateException(
-                        "report template has unknown placeholder {{" + template.names.get(i) + "}}");
+                default ->
+                    throw new IllegalStateException(
+                            "report template has unknown placeholder {{" + template.names.get(i) + "}}");
             }
         }
         out.write(template.literals.get(template.names.size()));

@@ -35,15 +35,14 @@ class CellsTest {
     void formatsAsTheFormatterDid() {
         Random r = new Random(3);
         for (int i = 0; i < 300_000; i++) {
-            double v =
-                    switch (i % 6) {
-                        case 0 -> r.nextInt(2_000_000) / 1000.0 - 1000; // three decimals, halves included
-                        case 1 -> r.nextInt(2_000_000) / 2000.0; // ties at the fourth decimal
-                        case 2 -> Math.pow(10, r.nextDouble() * 12 - 3) * (r.nextBoolean() ? 1 : -1);
-                        case 3 -> r.nextInt(100_000_000) / 100.0; // ties at the second decimal above 1000
-                        case 4 -> Double.longBitsToDouble(r.nextLong());
-                        default -> Math.round(r.nextGaussian() * 1e6) / 20.0;
-                    };
+            double v = switch (i % 6) {
+                case 0 -> r.nextInt(2_000_000) / 1000.0 - 1000; // three decimals, halves included
+                case 1 -> r.nextInt(2_000_000) / 2000.0; // ties at the fourth decimal
+                case 2 -> Math.pow(10, r.nextDouble() * 12 - 3) * (r.nextBoolean() ? 1 : -1);
+                case 3 -> r.nextInt(100_000_000) / 100.0; // ties at the second decimal above 1000
+                case 4 -> Double.longBitsToDouble(r.nextLong());
+                default -> Math.round(r.nextGaussian() * 1e6) / 20.0;
+            };
             assertThat(Cells.formatDouble(v)).as("%s", v).isEqualTo(withFormatter(v));
         }
         for (double v : new double[] {

@@ -58,8 +58,8 @@ final class JobOperations {
             }
             mayTouch(who, j);
             switch (j.state()) {
-                case QUEUED -> JobStore.setState(
-                        c, id, State.CANCELLED, "cancelled by " + who.name(), j.cyclesWaited());
+                case QUEUED ->
+                    JobStore.setState(c, id, State.CANCELLED, "cancelled by " + who.name(), j.cyclesWaited());
                 case RESERVED -> {
                     SlotStore.release(c, id);
                     JobStore.setState(c, id, State.CANCELLED, "cancelled by " + who.name(), j.cyclesWaited());
@@ -74,8 +74,9 @@ final class JobOperations {
                             now - j.start(),
                             now);
                 }
-                default -> throw ApiException.conflict("job " + id + " is "
-                        + j.state().shortName() + " already; only queued, reserved or running jobs can be cancelled");
+                default ->
+                    throw ApiException.conflict("job " + id + " is " + j.state().shortName()
+                            + " already; only queued, reserved or running jobs can be cancelled");
             }
             ctx.event(
                     c,

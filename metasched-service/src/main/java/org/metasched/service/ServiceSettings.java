@@ -155,14 +155,14 @@ final class ServiceSettings {
         int maxCycles = (int) whole(v, "max-cycles", where, 1, 1_000_000);
         int batchSize = (int) whole(v, "batch-size", where, 1, 100_000);
         String bf = v.get("backfilling").toLowerCase(Locale.ROOT);
-        boolean backfilling =
-                switch (bf) {
-                    case "on", "true", "yes" -> true;
-                    case "off", "false", "no" -> false;
-                    case "auto" -> scheme == BatchScheduler.Scheme.BACKFILL;
-                    default -> throw new InputFormatException(
-                            where.apply("backfilling") + ": '" + v.get("backfilling") + "', expected on, off or auto");
-                };
+        boolean backfilling = switch (bf) {
+            case "on", "true", "yes" -> true;
+            case "off", "false", "no" -> false;
+            case "auto" -> scheme == BatchScheduler.Scheme.BACKFILL;
+            default ->
+                throw new InputFormatException(
+                        where.apply("backfilling") + ": '" + v.get("backfilling") + "', expected on, off or auto");
+        };
         boolean drop = onOff(v, "drop-unplaceable", where);
         double grace = real(v, "grace-period", where, 0);
         String sync = v.get("sqlite-sync").toLowerCase(Locale.ROOT);

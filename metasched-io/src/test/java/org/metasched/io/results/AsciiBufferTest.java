@@ -40,13 +40,12 @@ class AsciiBufferTest {
             }
         }
         for (int i = 0; i < 200_000; i++) {
-            long v =
-                    switch (i % 4) {
-                        case 0 -> rnd.nextInt(1_000_000); // a job's times, sizes and numbers
-                        case 1 -> rnd.nextInt() & Integer.MAX_VALUE;
-                        case 2 -> rnd.nextInt();
-                        default -> rnd.nextLong();
-                    };
+            long v = switch (i % 4) {
+                case 0 -> rnd.nextInt(1_000_000); // a job's times, sizes and numbers
+                case 1 -> rnd.nextInt() & Integer.MAX_VALUE;
+                case 2 -> rnd.nextInt();
+                default -> rnd.nextLong();
+            };
             expected.append(v).append(',');
             b.append(v).append(',');
         }
