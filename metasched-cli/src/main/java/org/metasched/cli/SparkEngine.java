@@ -20,8 +20,27 @@ import org.metasched.pipeline.Outputs;
 final class SparkEngine {
     private SparkEngine() {}
 
+    /**
+     * The newest Java the engine runs on: Spark 4.0 and Hadoop's user login call {@code Subject.getSubject}, which
+     * Java 23 and later refuse (UnsupportedOperationException; from Java 24 no option brings it back).
+     */
+    static final int NEWEST_JAVA = 22;
+
+    /** Why the engine cannot run on Java {@code feature}, or null when it can. */
+    static String unsupportedJava(int feature) {
+        return feature <= NEWEST_JAVA
+                ? null
+                : "--engine spark: Spark 4.0 runs on Java 17 to " + NEWEST_JAVA + " (it and Hadoop call"
+                        + " Subject.getSubject, which Java 23 and later refuse); this is Java " + feature
+                        + ": use --engine local, or run metasched with a JDK 17 or 21";
+    }
+
     static int run(
             Path spec, Path out, String master, boolean sharedPaths, Outputs outputs, boolean progress, boolean force) {
+        String refused = unsupportedJava(Runtime.version().feature()); // the engine's JVM is this one's java.home
+        if (refused != null) {
+            throw new InputFormatException(refused);
+        }
         Path module = repositoryRoot().resolve("metasched-spark").resolve("target");
         Path jar = module.resolve("metasched-spark.jar");
         Path classpath = module.resolve("spark-classpath.txt");

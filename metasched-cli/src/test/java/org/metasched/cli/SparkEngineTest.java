@@ -20,4 +20,16 @@ class SparkEngineTest {
                         "-Dfoo=bar")))
                 .containsExactly("-XX:TieredStopAtLevel=1", "-XX:+UseParallelGC", "-XX:-UseAdaptiveSizePolicy");
     }
+
+    /** Java 23 and later refuse Subject.getSubject, which Spark 4.0 and Hadoop call: one line saying so and the way out. */
+    @Test
+    void javaNewerThanSparkSupportsIsRefusedWithTheWayOut() {
+        assertThat(SparkEngine.unsupportedJava(17)).isNull();
+        assertThat(SparkEngine.unsupportedJava(21)).isNull();
+        assertThat(SparkEngine.unsupportedJava(22)).isNull();
+        assertThat(SparkEngine.unsupportedJava(23))
+                .contains("Java 17 to 22", "this is Java 23", "--engine local")
+                .doesNotContain("\n");
+        assertThat(SparkEngine.unsupportedJava(25)).contains("this is Java 25");
+    }
 }

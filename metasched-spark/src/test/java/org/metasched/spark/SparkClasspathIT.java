@@ -24,6 +24,12 @@ import org.junit.jupiter.api.io.TempDir;
  * it (what it shares is relocated), so neither side loads the other's version of a library.
  */
 class SparkClasspathIT {
+
+    @org.junit.jupiter.api.BeforeAll
+    static void sparkRunsOnThisJava() {
+        SparkJava.assumeSupported();
+    }
+
     @TempDir
     Path dir;
 

@@ -30,6 +30,7 @@ import org.junit.jupiter.api.io.TempDir;
  * as applications on the Master. Afterwards no process of the cluster is left.
  */
 class SparkClusterIT {
+
     @TempDir
     static Path dir;
 
@@ -42,6 +43,7 @@ class SparkClusterIT {
 
     @BeforeAll
     static void startCluster() throws IOException, InterruptedException {
+        SparkJava.assumeSupported(); // before anything starts
         assertThat(CLI_JAR)
                 .as("the command line's jar, built before this module")
                 .exists();

@@ -23,6 +23,12 @@ import org.metasched.pipeline.sweep.SweepSpec;
  * and the path.
  */
 class SparkSweepTest {
+
+    @org.junit.jupiter.api.BeforeAll
+    static void sparkRunsOnThisJava() {
+        SparkJava.assumeSupported();
+    }
+
     @TempDir
     Path dir;
 

@@ -1,0 +1,16 @@
+package org.metasched.spark;
+
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/** Spark 4.0 and Hadoop call Subject.getSubject, which Java 23 and later refuse: their tests skip there, saying so. */
+final class SparkJava {
+    private SparkJava() {}
+
+    static void assumeSupported() {
+        int feature = Runtime.version().feature();
+        assumeTrue(
+                feature <= 22,
+                "Spark 4.0 runs on Java 17 to 22 (Subject.getSubject is refused from Java 23); this is Java "
+                        + feature);
+    }
+}
