@@ -25,8 +25,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class SparkClasspathIT {
 
-    @org.junit.jupiter.api.BeforeAll
-    static void sparkRunsOnThisJava() {
+    @org.junit.jupiter.api.BeforeEach
+    void sparkRunsOnThisJava() {
         SparkJava.assumeSupported();
     }
 

@@ -6,11 +6,15 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 final class SparkJava {
     private SparkJava() {}
 
+    static boolean supported() {
+        return Runtime.version().feature() <= 22;
+    }
+
+    /** Per test (in a {@code @BeforeEach}), so that each test is reported skipped with the reason. */
     static void assumeSupported() {
-        int feature = Runtime.version().feature();
         assumeTrue(
-                feature <= 22,
+                supported(),
                 "Spark 4.0 runs on Java 17 to 22 (Subject.getSubject is refused from Java 23); this is Java "
-                        + feature);
+                        + Runtime.version().feature());
     }
 }

@@ -24,8 +24,8 @@ import org.metasched.pipeline.sweep.SweepSpec;
  */
 class SparkSweepTest {
 
-    @org.junit.jupiter.api.BeforeAll
-    static void sparkRunsOnThisJava() {
+    @org.junit.jupiter.api.BeforeEach
+    void sparkRunsOnThisJava() {
         SparkJava.assumeSupported();
     }
 
