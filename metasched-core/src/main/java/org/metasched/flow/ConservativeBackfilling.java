@@ -30,8 +30,9 @@ public final class ConservativeBackfilling implements SchedulingPolicy {
 
     public ConservativeBackfilling(Workload workload) {
         this.workload = workload;
-        int n = workload.size();
-        this.profile = new AvailabilityProfile(workload.machineProcessors(), n == 0 ? 0 : workload.submitSeconds(0));
+        int n = workload.capacity();
+        this.profile =
+                new AvailabilityProfile(workload.machineProcessors(), workload.has(0) ? workload.submitSeconds(0) : 0);
         this.reservation = new long[n];
         this.firstReservation = new long[n];
         this.startSeconds = new long[n];

@@ -23,8 +23,8 @@ public final class EasyBackfilling implements SchedulingPolicy {
 
     public EasyBackfilling(Workload workload) {
         this.workload = workload;
-        this.startSeconds = new long[workload.size()];
-        this.headReservation = new long[workload.size()];
+        this.startSeconds = new long[workload.capacity()];
+        this.headReservation = new long[workload.capacity()];
         Arrays.fill(headReservation, Long.MAX_VALUE);
     }
 

@@ -16,7 +16,7 @@ import org.metasched.sim.SimulationObserver;
  * waits and fits) and reports the state that holds until the next instant to the {@link MachineObserver}. A
  * started job ends after its actual run time (already cut at its estimate if it is killed). Arrivals are fed
  * lazily, one pending arrival at a time, so the engine's queue holds the running jobs' ends, one arrival and the
- * pending wake-ups.
+ * pending wake-ups. A workload still being read ({@link Workload#live}) is read as far as the next arrival.
  */
 public final class MachineSimulation implements Model<MachineEvent> {
     // job states; 0, the array's initial value, is "not yet submitted"
@@ -53,7 +53,7 @@ public final class MachineSimulation implements Model<MachineEvent> {
     public MachineSimulation(Workload workload, SchedulingPolicy policy, MachineObserver observer) {
         this.workload = workload;
         this.policy = policy;
-        int n = workload.size();
+        int n = workload.capacity(); // a workload still being read: its room for jobs (Workload#live)
         this.pool = new ProcessorPool(workload.machineProcessors(), n);
         this.state = new byte[n];
         this.start = new long[n];
@@ -94,7 +94,7 @@ public final class MachineSimulation implements Model<MachineEvent> {
 
     @Override
     public void start(Simulation<MachineEvent> simulation) {
-        if (workload.size() > 0) {
+        if (workload.has(0)) {
             simulation.schedule(workload.submitSeconds(0), new JobSubmitted(0));
         }
     }
@@ -119,7 +119,7 @@ public final class MachineSimulation implements Model<MachineEvent> {
             }
             policy.jobSubmitted(j, now);
             int next = j + 1;
-            if (next < workload.size()) {
+            if (workload.has(next)) {
                 simulation.schedule(workload.submitSeconds(next), new JobSubmitted(next));
             }
         } else if (!(event instanceof WakeUp)) { // a wake-up only makes an instant: the policy acts at its end
@@ -230,7 +230,7 @@ public final class MachineSimulation implements Model<MachineEvent> {
 
     /** The per-job results as columns: this simulation's own arrays, no copy (read them once it has run). */
     public JobTable jobTable() {
-        return new JobTable(workload, start, end, rangeOffset, rangeCount, pool.ranges());
+        return new JobTable(workload, workload.size(), start, end, rangeOffset, rangeCount, pool.ranges());
     }
 
     /** Number of processor ranges of job {@code j}; {@link #processorRange(int, int)} gives each. */

@@ -20,6 +20,7 @@ public final class JobTable {
     private final int[] rangeOffset;
     private final int[] rangeCount;
     private final int[] ranges;
+    private final int size;
 
     /**
      * @param start start time of every job
@@ -29,10 +30,25 @@ public final class JobTable {
      * @param ranges pairs {@code first, lastInclusive} of processor ids
      */
     public JobTable(Workload workload, long[] start, long[] end, int[] rangeOffset, int[] rangeCount, int[] ranges) {
-        int n = workload.size();
-        if (start.length != n || end.length != n || rangeOffset.length != n || rangeCount.length != n) {
-            throw new IllegalArgumentException("every column needs one entry per job (" + n + ")");
+        this(workload, workload.size(), start, end, rangeOffset, rangeCount, ranges);
+        if (start.length != size || end.length != size || rangeOffset.length != size || rangeCount.length != size) {
+            throw new IllegalArgumentException("every column needs one entry per job (" + size + ")");
         }
+    }
+
+    /**
+     * The first {@code n} jobs of {@code workload} (a simulation's columns may have room for more: a workload still
+     * being read, {@link Workload#live}).
+     */
+    public JobTable(
+            Workload workload, int n, long[] start, long[] end, int[] rangeOffset, int[] rangeCount, int[] ranges) {
+        if (n < 0 || n > workload.size()) {
+            throw new IllegalArgumentException(n + " jobs of a workload of " + workload.size());
+        }
+        if (start.length < n || end.length < n || rangeOffset.length < n || rangeCount.length < n) {
+            throw new IllegalArgumentException("every column needs an entry for each of the " + n + " jobs");
+        }
+        this.size = n;
         this.workload = workload;
         this.start = start;
         this.end = end;
@@ -42,7 +58,7 @@ public final class JobTable {
     }
 
     public int size() {
-        return start.length;
+        return size;
     }
 
     /** Processors of the machine. */

@@ -18,12 +18,21 @@ public final class Workload {
     private final int[] processors;
     private final boolean[] killed;
 
-    private final int size;
+    /** Jobs so far: final unless {@link #feed} is still reading. */
+    private int size;
+    /** Room for jobs: the columns' length for a workload still being read, else {@link #size}. */
+    private final int capacity;
+    /** Where a workload still being read gets more jobs; null once all are there. */
+    private Feed feed;
+
+    private final Builder builder;
 
     private Workload(Builder b) {
         int n = b.size;
         this.machineProcessors = b.machineProcessors;
         this.size = n;
+        this.capacity = n;
+        this.builder = null;
         boolean sorted = true;
         for (int i = 1; i < n && sorted; i++) {
             sorted = b.submit[i - 1] <= b.submit[i];
@@ -63,6 +72,86 @@ public final class Workload {
         }
     }
 
+    /**
+     * The jobs a reader is still adding to {@code b}, in submit order, for a simulation that starts before the last
+     * of them is read: {@link #has} asks {@code feed} for more when a job past those read so far is wanted. The
+     * workload holds the builder's columns as they are, so it has room for {@link #capacity()} jobs, the builder's
+     * room now; should the feed need more, or find the jobs out of submit order, it throws {@link Restart}. Read by
+     * one thread (the one that runs the feed); once {@link #has} has answered false, it is complete.
+     */
+    public static Workload live(Builder b, Feed feed) {
+        return new Workload(b, feed);
+    }
+
+    private Workload(Builder b, Feed feed) {
+        this.machineProcessors = b.machineProcessors;
+        this.size = b.size;
+        this.capacity = b.id.length;
+        this.builder = b;
+        this.feed = feed;
+        this.id = b.id;
+        this.submitSeconds = b.submit;
+        this.runtimeSeconds = b.runtime;
+        this.estimateSeconds = b.estimate;
+        this.processors = b.procs;
+        this.killed = b.killed;
+    }
+
+    /** Where a workload still being read ({@link #live}) gets its next jobs. */
+    @FunctionalInterface
+    public interface Feed {
+        /**
+         * Adds the jobs read next to the builder, waiting for the reader if need be; false once there are none.
+         *
+         * @throws Restart if these jobs cannot follow the ones already given (out of submit order, say)
+         */
+        boolean more();
+    }
+
+    /**
+     * Thrown through a simulation of a {@link #live} workload when the jobs read so far turn out not to be the
+     * workload's first ones in submit order, or more jobs come than it has room for: the caller throws the
+     * simulation away and runs the whole workload once it is read.
+     */
+    public static final class Restart extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        public Restart(String reason) {
+            super(reason, null, false, false);
+        }
+    }
+
+    /**
+     * True if the workload has a job {@code j}: for a workload still being read ({@link #live}), after reading as
+     * far as that job or to the end.
+     *
+     * @throws Restart if reading on found that the jobs so far cannot stand (see {@link #live})
+     */
+    public boolean has(int j) {
+        while (j >= size) {
+            if (feed == null) {
+                return false;
+            }
+            boolean more = feed.more();
+            if (builder.id != id) {
+                throw new Restart("more than the " + capacity + " jobs made room for");
+            }
+            size = builder.size;
+            if (!more) {
+                feed = null;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * How many jobs a simulation's per-job arrays must hold: the number of jobs, or for a workload still being read
+     * ({@link #live}) the room it has.
+     */
+    public int capacity() {
+        return capacity;
+    }
+
     public static Builder builder(int machineProcessors) {
         return new Builder(machineProcessors, 1024);
     }
@@ -77,6 +166,7 @@ public final class Workload {
         return machineProcessors;
     }
 
+    /** The number of jobs (of a workload still being read, {@link #live}: so far). */
     public int size() {
         return size;
     }
@@ -190,6 +280,11 @@ public final class Workload {
 
         public int size() {
             return size;
+        }
+
+        /** Room for jobs before the columns grow. */
+        public int capacity() {
+            return id.length;
         }
 
         /** The submit time of the {@code i}-th job added (input order, before {@link #build()} sorts). */

@@ -110,6 +110,21 @@ final class SwfClassifier {
         }
     }
 
+    /** The jobs kept so far. */
+    int kept() {
+        return b.size();
+    }
+
+    /** False once a kept job came before one kept earlier (the workload then reorders them). */
+    boolean inOrder() {
+        return inOrder;
+    }
+
+    /** The builder the kept jobs are added to (a workload still being read holds its columns). */
+    Workload.Builder builder() {
+        return b;
+    }
+
     /** The trace of the records added, from the file {@code name} whose header gave {@code header} processors. */
     SwfTrace finish(String name, int header) {
         int n = b.size();

@@ -56,38 +56,32 @@ public final class SwfReader {
     /**
      * The trace of a file being read ahead, its rules applied to the records as they are found (the read ahead's
      * threads inflate and tokenise meanwhile), so that little is left to do once the last record is read. The result,
-     * and every error and its order, are those of {@link #trace} on the whole file: a record is classified only
-     * against the final machine size (the options', or a header's, which a later header line could still change: then
-     * the records are classified again from the first), and an error of the read is thrown before anything is
-     * returned.
+     * and every error and its order, are those of {@link #trace} on the whole file ({@link LiveTrace}).
      */
     private SwfTrace classifyAsRead(String name, SwfPrefetch.Pending ahead) {
-        SwfClassifier c = null;
-        int seen = 0; // records found so far
-        int done = 0; // of them classified
-        SwfColumns found;
-        while ((found = ahead.progress().next(seen)) != null) {
-            seen = found.size;
-            if (c == null) {
-                int machine = options.machineProcessors() > 0 ? options.machineProcessors() : headerProcessors(found);
-                if (machine <= 0) {
-                    continue; // no size yet (a header line may still come): classified at the end
-                }
-                c = new SwfClassifier(options, machine, found.id.length);
-            }
-            c.add(found, done, seen);
-            done = seen;
-        }
-        SwfRecords records = new SwfRecords(name, SwfPrefetch.result(ahead));
-        SwfColumns raw = records.raw();
-        if (c == null || c.machine != machineProcessors(records)) {
-            return trace(records);
-        }
-        c.add(raw, done, raw.size);
-        return c.finish(name, records.headerProcessors());
+        return LiveTrace.whole(this, name, ahead);
     }
 
-    private static int headerProcessors(SwfColumns raw) {
+    /**
+     * Reads {@code file} for a simulation that may start before the read ends: when {@link SwfPrefetch} has been
+     * reading this very file, the trace's jobs come as they are found ({@link LiveTrace#workload()}); otherwise
+     * (or when the file gives no job to start with) it is read whole first. Errors found before the first job are
+     * thrown here, as {@link #read} throws them; later ones by the workload, when the simulation reaches them.
+     */
+    public LiveTrace readLive(Path file) {
+        checkName(file);
+        SwfPrefetch.Pending ahead = SwfPrefetch.claim(file);
+        if (ahead == null) {
+            return LiveTrace.of(trace(new SwfRecords(file.toString(), tokenizeFile(file))));
+        }
+        return LiveTrace.start(this, file.toString(), ahead);
+    }
+
+    SwfOptions options() {
+        return options;
+    }
+
+    static int headerProcessors(SwfColumns raw) {
         return raw.maxProcs > 0 ? raw.maxProcs : raw.maxNodes;
     }
 

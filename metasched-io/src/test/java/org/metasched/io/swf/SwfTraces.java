@@ -17,6 +17,11 @@ final class SwfTraces {
      * header line gives that size after the first {@code n / 2} records.
      */
     static String random(Random rnd, int n, int machine, int laterMachine) {
+        return random(rnd, n, machine, laterMachine, true);
+    }
+
+    /** {@link #random(Random, int, int, int)}, with submit times out of order only if {@code outOfOrder}. */
+    static String random(Random rnd, int n, int machine, int laterMachine, boolean outOfOrder) {
         StringBuilder s = new StringBuilder(n * 64);
         s.append("; Version: 2.2\n; MaxProcs: ").append(machine).append('\n');
         long submit = 0;
@@ -28,7 +33,7 @@ final class SwfTraces {
                 s.append('\n'); // blank lines are passed over
             }
             submit += rnd.nextInt(100);
-            long sub = rnd.nextInt(40) == 0 ? Math.max(0, submit - rnd.nextInt(500)) : submit;
+            long sub = outOfOrder && rnd.nextInt(40) == 0 ? Math.max(0, submit - rnd.nextInt(500)) : submit;
             if (rnd.nextInt(200) == 0) {
                 sub = -1;
             }

@@ -11,6 +11,7 @@ import org.metasched.io.HashedOutputStream;
 import org.metasched.io.OutputDirectory;
 import org.metasched.io.results.JobsCsvFormatter;
 import org.metasched.io.results.ResultsWriter;
+import org.metasched.io.swf.LiveTrace;
 import org.metasched.io.swf.ReaderCounts;
 import org.metasched.io.swf.SwfOptions;
 import org.metasched.io.swf.SwfPrefetch;
@@ -19,6 +20,7 @@ import org.metasched.io.swf.SwfRule;
 import org.metasched.io.swf.SwfTrace;
 import org.metasched.metrics.RunResult;
 import org.metasched.model.InputFormatException;
+import org.metasched.model.Workload;
 import org.metasched.pipeline.Outputs;
 import org.metasched.pipeline.Values;
 import org.metasched.report.Report;
@@ -64,30 +66,49 @@ public final class TracePipeline {
      */
     public static Run simulate(Path workload, FlowPolicy policy, SwfOptions options, Outputs outputs) {
         long t = Timings.start();
-        SwfTrace trace = new SwfReader(options).read(workload);
+        LiveTrace live = new SwfReader(options).readLive(workload);
         Timings.record("trace read", t);
-        long ahead = SwfPrefetch.takenNanos();
-        if (ahead > 0) {
-            Timings.add("trace read ahead (beside parsing)", ahead);
+        try {
+            return simulate(workload, live, policy, outputs);
+        } catch (Workload.Restart restart) {
+            // the jobs read first were not the trace's first (LiveTrace): the whole trace, simulated again
+            t = Timings.start();
+            SwfTrace whole = live.whole();
+            Timings.record("trace read (again, whole: " + restart.getMessage() + ")", t);
+            return simulate(workload, LiveTrace.of(whole), policy, outputs);
+        } finally {
+            long ahead = SwfPrefetch.takenNanos();
+            if (ahead > 0) {
+                Timings.add("trace read ahead (background)", ahead);
+            }
         }
-        if (trace.workload().size() == 0) {
-            throw new InputFormatException(workload + ": no job to simulate: " + dropped(trace));
+    }
+
+    /** Simulates the jobs of {@code trace}, which may still be being read ({@link LiveTrace}). */
+    private static Run simulate(Path workload, LiveTrace trace, FlowPolicy policy, Outputs outputs) {
+        Workload jobs = trace.workload();
+        if (jobs.size() == 0) { // only a trace read whole can have none (a live one starts with its first job)
+            SwfTrace read = trace.finish();
+            throw new InputFormatException(workload + ": no job to simulate: " + dropped(read));
         }
-        t = Timings.start();
+        long t = Timings.start();
         // jobs.csv is formatted and hashed on the second core as the jobs start, beside the schedule and the metrics
         JobsCsvFormatter jobsCsv = JobsCsvFormatter.start();
         try {
-            JobFlowSimulation.Replay replay = JobFlowSimulation.of(
-                            workload.getFileName().toString())
-                    .replay(trace.workload(), policy, jobsCsv::started);
+            JobFlowSimulation.Replay replay =
+                    JobFlowSimulation.of(workload.getFileName().toString()).replay(jobs, policy, jobsCsv::started);
+            SwfTrace read = trace.finish();
             Timings.record("schedule", t);
+            if (trace.readNanos() > 0) {
+                Timings.add("  of it, reading the trace", trace.readNanos());
+            }
             if (outputs.report()) {
                 Report.preparePageInBackground();
             }
             t = Timings.start();
             RunResult result = replay.result();
             Timings.record("metrics", t);
-            return new Run(workload, trace, result, jobsCsv);
+            return new Run(workload, read, result, jobsCsv);
         } catch (RuntimeException | Error e) {
             jobsCsv.cancel();
             throw e;
