@@ -50,6 +50,16 @@ final class Options {
             org.metasched.io.OutputDirectory.check(dir, force);
             return dir;
         }
+
+        /**
+         * {@link #checked}, with the content of the files metasched wrote there read beside the work and a changed one
+         * refused before anything is replaced ({@link org.metasched.io.OutputDirectory#checkAhead}).
+         */
+        Path checkedAhead(Path fallback) {
+            Path dir = directory(fallback);
+            org.metasched.io.OutputDirectory.checkAhead(dir, force);
+            return dir;
+        }
     }
 
     /** {@code --no-report} and {@code --png}: every command that writes a report. */

@@ -79,7 +79,9 @@ final class SimulateCommand implements Callable<Integer>, Main.HelpDefaults, Sch
         Path workload = v.get(SimulateParameters.WORKLOAD);
         FlowPolicy policy = v.get(SimulateParameters.POLICY);
         SwfOptions options = SimulateParameters.options(v);
-        Path dir = output.checked(TracePipeline.defaultDirectory(workload, policy)); // before the work, not after it
+        // before the work, not after it; the content of an earlier output's files is read beside the work (a large
+        // trace's jobs.csv takes as long to read as the schedule of a small one)
+        Path dir = output.checkedAhead(TracePipeline.defaultDirectory(workload, policy));
         TracePipeline.Run run = TracePipeline.simulate(workload, policy, options, outputs);
         TracePipeline.write(dir, run, outputs, commandLine(workload, policy, options));
         PrintWriter o = out != null ? out : spec.commandLine().getOut();

@@ -92,6 +92,22 @@ public final class OutputDirectory {
     }
 
     /**
+     * {@link #check(Path, boolean)}, except that the content of the files metasched wrote there is read on another
+     * thread while the command works: a changed one is refused by the {@link #write} of {@code target}, before
+     * anything is replaced, rather than now. For a command whose work is short beside reading its earlier output
+     * (simulate on a large trace: its {@code jobs.csv} has tens of megabytes).
+     *
+     * @throws InputFormatException naming the path and the reason
+     */
+    public static void checkAhead(Path target, boolean force) {
+        Path t = OutputTargets.resolve(target);
+        OutputTargets.check(t, force, true);
+        if (force) {
+            FORCED.add(t);
+        }
+    }
+
+    /**
      * Writes {@code target} as a whole: {@code content} fills a fresh hidden sibling, which replaces {@code
      * target} only when complete.
      *

@@ -10,12 +10,16 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.FileTime;
+import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
 import org.metasched.model.InputFormatException;
 
 /**
@@ -32,14 +36,25 @@ final class OutputManifest {
             "# written by metasched; the next run that writes here replaces this directory as a whole."
                     + " Files listed below:";
 
+    /** The hashes {@link #verifyAhead} is computing or will compute, by file. */
+    private static final Map<Path, FutureTask<String>> AHEAD = new ConcurrentHashMap<>();
+
     /** The hashes {@link #currentSha256} computed in this run, by file. */
     private static final Map<Path, Verified> VERIFIED = new ConcurrentHashMap<>();
 
     /**
      * A file modified less than this before its hash was computed is hashed again each time: a change made within
      * the file system's timestamp granularity of the time read could keep its time and size (git's "racily clean").
+     * For a file whose time is in whole seconds, as a coarse file system keeps it (FAT: 2 s, HFS+ and some NFS
+     * servers: 1 s).
      */
     private static final long RACY_MILLIS = 2_000;
+
+    /**
+     * The same for a file whose time has a fraction of a second: its file system keeps fine times (ext4, XFS, Btrfs,
+     * tmpfs), set from the kernel's clock, which advances at least every 10 ms.
+     */
+    private static final long FINE_RACY_MILLIS = 100;
 
     private OutputManifest() {}
 
@@ -114,6 +129,22 @@ final class OutputManifest {
      * modified shortly before it was read ({@link #RACY_MILLIS}), or changed while it was read.
      */
     static String currentSha256(Path file) {
+        FutureTask<String> ahead = AHEAD.remove(file);
+        if (ahead != null) {
+            ahead.run(); // nothing if the thread ahead has begun it: then wait for it
+            try {
+                ahead.get(); // its hash is now kept as one of this method's, if it may be
+            } catch (ExecutionException e) {
+                // read again below, which says what is wrong with the file
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        return keptSha256(file);
+    }
+
+    /** {@link #currentSha256} once nothing is read ahead: the hash kept, or computed now. */
+    private static String keptSha256(Path file) {
         BasicFileAttributes before = attributes(file);
         Verified known = before == null ? null : VERIFIED.get(file);
         if (known != null && known.matches(before)) {
@@ -125,10 +156,48 @@ final class OutputManifest {
         if (before != null
                 && after != null
                 && new Verified(before, sha256).matches(after)
-                && before.lastModifiedTime().toMillis() < started - RACY_MILLIS) {
+                && !racy(before.lastModifiedTime(), started)) {
             VERIFIED.put(file, new Verified(after, sha256));
         }
         return sha256;
+    }
+
+    /**
+     * Starts computing, on a daemon thread, {@link #currentSha256} of the files {@code names} of {@code dir}, for the
+     * next check of the directory to take (it waits for a file still being read): a command whose work is short
+     * beside reading its earlier output (simulate's {@code jobs.csv} of a large trace) does not wait for it first.
+     */
+    static void verifyAhead(Path dir, Collection<String> names) {
+        List<FutureTask<String>> tasks = new ArrayList<>();
+        for (String name : names) {
+            Path file = dir.resolve(name);
+            FutureTask<String> task = new FutureTask<>(() -> keptSha256(file));
+            if (AHEAD.putIfAbsent(file, task) == null) {
+                tasks.add(task);
+            }
+        }
+        if (tasks.isEmpty()) {
+            return;
+        }
+        Thread thread = new Thread(
+                () -> {
+                    for (FutureTask<String> t : tasks) {
+                        t.run();
+                    }
+                },
+                "output-check");
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    /**
+     * Whether a file modified at {@code modified} and read from {@code readMillis} on could have been changed again
+     * since without a new time ({@link #RACY_MILLIS}, {@link #FINE_RACY_MILLIS}).
+     */
+    static boolean racy(FileTime modified, long readMillis) {
+        long nanos = modified.to(java.util.concurrent.TimeUnit.NANOSECONDS);
+        long window = nanos % 1_000_000_000L != 0 ? FINE_RACY_MILLIS : RACY_MILLIS;
+        return modified.toMillis() >= readMillis - window;
     }
 
     /** A file's hash with what identified its content when it was computed. */

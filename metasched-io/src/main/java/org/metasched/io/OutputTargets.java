@@ -26,8 +26,16 @@ final class OutputTargets {
 
     /** Every check before a write of the resolved target {@code t}. */
     static void check(Path t, boolean force) {
+        check(t, force, false);
+    }
+
+    /**
+     * {@link #check(Path, boolean)}; with {@code contentAhead}, the content of the files listed in the manifest is read
+     * on another thread ({@link OutputManifest#verifyAhead}) instead of now, for the next check to find.
+     */
+    static void check(Path t, boolean force, boolean contentAhead) {
         checkAncestors(t);
-        checkReplaceable(t, force);
+        checkReplaceable(t, force, contentAhead);
         checkNotReadOnly(t);
     }
 
@@ -100,6 +108,10 @@ final class OutputTargets {
     }
 
     static void checkReplaceable(Path t, boolean force) {
+        checkReplaceable(t, force, false);
+    }
+
+    private static void checkReplaceable(Path t, boolean force, boolean contentAhead) {
         BasicFileAttributes attributes;
         try {
             attributes = Files.readAttributes(t, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
@@ -127,15 +139,26 @@ final class OutputTargets {
                             + " not write it; it is never replaced: give a new or empty output directory");
         }
         Map<String, String> listed = OutputManifest.read(t);
+        if (contentAhead) {
+            for (String name : names) {
+                if (!name.equals(OutputDirectory.MANIFEST)
+                        && (!listed.containsKey(name)
+                                || !Files.isRegularFile(t.resolve(name), LinkOption.NOFOLLOW_LINKS))) {
+                    throw foreign(t, name);
+                }
+            }
+            if (!force) { // with force a changed file is replaced anyway: nothing to read
+                OutputManifest.verifyAhead(t, new TreeSet<>(listed.keySet()));
+            }
+            return;
+        }
         String changed = null;
         for (String name : new TreeSet<>(names)) {
             if (name.equals(OutputDirectory.MANIFEST)) {
                 continue;
             }
             if (!listed.containsKey(name) || !Files.isRegularFile(t.resolve(name), LinkOption.NOFOLLOW_LINKS)) {
-                throw new InputFormatException(t + " holds '" + name + "', which metasched did not write there;"
-                        + " refusing to replace it (give a new or empty output directory, or move '" + name
-                        + "' out)");
+                throw foreign(t, name);
             }
             String hash = listed.get(name);
             if (changed == null && (hash.isEmpty() || !hash.equals(OutputManifest.currentSha256(t.resolve(name))))) {
@@ -153,5 +176,10 @@ final class OutputTargets {
                                     + "' was changed since metasched wrote it; give --force to replace the"
                                     + " directory anyway, or another output directory");
         }
+    }
+
+    private static InputFormatException foreign(Path t, String name) {
+        return new InputFormatException(t + " holds '" + name + "', which metasched did not write there;"
+                + " refusing to replace it (give a new or empty output directory, or move '" + name + "' out)");
     }
 }

@@ -115,6 +115,55 @@ class OutputDirectoryTest {
     }
 
     /**
+     * {@link OutputDirectory#checkAhead}: what is there is checked now, the content of metasched's files beside the
+     * work; a changed file is then refused by the write, before anything is replaced, and an unchanged directory is
+     * replaced as after {@link OutputDirectory#check}.
+     */
+    @Test
+    void aCheckAheadRefusesForeignFilesNowAndAChangedFileAtTheWrite() throws IOException {
+        Path out = dir.resolve("ahead");
+        OutputDirectory.write(out, OutputDirectoryTest::twoFiles);
+        Files.writeString(out.resolve("table.csv"), "1,2\n", java.nio.file.StandardOpenOption.APPEND);
+        OutputDirectory.checkAhead(out, false); // the content is read on another thread
+        assertThatThrownBy(() -> OutputDirectory.write(out, d -> Files.writeString(d.resolve("x.csv"), "x")))
+                .isInstanceOf(InputFormatException.class)
+                .hasMessage(out + ": 'table.csv' was changed since metasched wrote it; give --force to replace the"
+                        + " directory anyway, or another output directory");
+        assertThat(out.resolve("table.csv")).hasContent("a,b\n1,2");
+        assertThat(names(dir)).containsExactly("ahead");
+
+        Files.writeString(out.resolve("mine.txt"), "mine");
+        assertThatThrownBy(() -> OutputDirectory.checkAhead(out, false))
+                .hasMessageContaining("holds 'mine.txt', which metasched did not write there");
+        Files.delete(out.resolve("mine.txt"));
+
+        Path own = dir.resolve("own");
+        OutputDirectory.write(own, OutputDirectoryTest::twoFiles);
+        OutputDirectory.checkAhead(own, false);
+        OutputDirectory.write(own, d -> Files.writeString(d.resolve("x.csv"), "x"));
+        assertThat(names(own)).containsExactly(".metasched-output", "x.csv");
+
+        OutputDirectory.checkAhead(out, true); // --force: replaced although changed
+        OutputDirectory.write(out, d -> Files.writeString(d.resolve("x.csv"), "x"));
+        assertThat(names(out)).containsExactly(".metasched-output", "x.csv");
+    }
+
+    /**
+     * How long after its last change a file's time cannot tell a further change: 100 ms where the file system keeps
+     * fractions of a second, 2 s where its times are whole seconds.
+     */
+    @Test
+    void aFileIsRacyForTheGranularityItsTimeShows() {
+        long now = 1_700_000_000_000L;
+        FileTime fine = FileTime.from(java.time.Instant.ofEpochSecond(1_700_000_000L, 123_456_789));
+        assertThat(OutputManifest.racy(fine, now + 123 + 99)).isTrue();
+        assertThat(OutputManifest.racy(fine, now + 123 + 101)).isFalse();
+        FileTime whole = FileTime.fromMillis(now);
+        assertThat(OutputManifest.racy(whole, now + 1_999)).isTrue();
+        assertThat(OutputManifest.racy(whole, now + 2_001)).isFalse();
+    }
+
+    /**
      * A file's hash is computed once per run when it was last modified well before (the checks before the work
      * and before the replacement read it again only when its identity, size or time changed), and every time when
      * it was modified just before: a change within the file system's timestamp granularity could keep both.
@@ -142,7 +191,9 @@ class OutputDirectoryTest {
         Path recent = dir.resolve("recent");
         OutputDirectory.write(recent, OutputDirectoryTest::twoFiles);
         Path t = recent.resolve("table.csv");
-        FileTime written = Files.getLastModifiedTime(t);
+        // "just before", whatever the machine's load: a time ahead of the clock is always within the window
+        FileTime written = FileTime.from(java.time.Instant.now().plusSeconds(60).plusNanos(123_456));
+        Files.setLastModifiedTime(t, written);
         OutputDirectory.check(recent);
         Files.writeString(t, "y,x\n");
         Files.setLastModifiedTime(t, written);
