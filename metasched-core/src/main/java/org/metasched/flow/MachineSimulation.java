@@ -131,7 +131,11 @@ public final class MachineSimulation implements Model<MachineEvent> {
     @Override
     public void instantEnded(Simulation<MachineEvent> simulation) {
         policy.decide(now, decisions);
-        if (startedListener != null && startedPrefix - reportedPrefix >= STARTED_STEP) {
+        // short of the jobs there are so far: count == table.size() tells the listener that the table is final
+        // (of a workload still being read, the jobs read so far are not all of them)
+        if (startedListener != null
+                && startedPrefix - reportedPrefix >= STARTED_STEP
+                && startedPrefix < workload.size()) {
             reportedPrefix = startedPrefix;
             startedListener.started(jobTable(), startedPrefix);
         }

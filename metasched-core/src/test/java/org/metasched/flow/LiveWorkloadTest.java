@@ -42,6 +42,26 @@ class LiveWorkloadTest {
         }
     }
 
+    /**
+     * The started-jobs reports (every few thousand jobs, for {@code jobs.csv} written beside the schedule) say "final"
+     * ({@code count == table.size()}) only the last time, also when every job read so far has started.
+     */
+    @Test
+    void startedReportsAreShortOfTheTableUntilTheLast() {
+        Workload whole = RandomWorkloads.of(11, 13_000); // three reports before the last (every 4,096 jobs)
+        for (FlowPolicy policy : List.of(FlowPolicy.FCFS, FlowPolicy.EASY)) { // MachineSimulation reports, any policy
+            Fed fed = new Fed(whole, new Random(11), whole.size());
+            List<int[]> reports = new ArrayList<>();
+            JobFlowSimulation.of("w")
+                    .replay(fed.live, policy, (table, count) -> reports.add(new int[] {count, table.size()}));
+            assertThat(reports.size()).as("reports").isGreaterThan(2);
+            for (int k = 0; k < reports.size() - 1; k++) {
+                assertThat(reports.get(k)[0]).as("report %d", k).isLessThan(reports.get(k)[1]);
+            }
+            assertThat(reports.get(reports.size() - 1)).containsExactly(whole.size(), whole.size());
+        }
+    }
+
     @Test
     void moreJobsThanTheRoomMadeRestart() {
         Workload whole = RandomWorkloads.of(7, 300);
