@@ -5,14 +5,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.FutureTask;
-import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.metasched.model.Workload;
@@ -108,7 +106,7 @@ class LiveTraceTest {
         String good = SwfTraces.random(rnd, 3_000, 64, 0, false);
         String bad = good + "3001 5 -1 x 1 -1 -1 1 1 -1 1 -1 -1 -1 -1 -1 -1 -1\n";
         SwfReader reader = new SwfReader(SwfOptions.DEFAULTS);
-        String expected = catchMessage(() -> reader.parse(NAME, bytes(bad)));
+        String expected = SwfTraces.catchMessage(() -> reader.parse(NAME, bytes(bad)));
         assertThat(expected).startsWith(NAME + ":");
         Script script = new Script(good, 500, 0, 0);
         script.task = new FutureTask<>(() -> SwfTokenizer.tokenize(NAME, bytes(bad)));
@@ -127,7 +125,7 @@ class LiveTraceTest {
         for (int round = 0; round < 6; round++) {
             String text = SwfTraces.random(rnd, 20_000, 64 + rnd.nextInt(128), round % 3 == 2 ? 80 : 0, round < 3);
             Path file = dir.resolve("r" + round + (round % 2 == 0 ? ".swf.gz" : ".swf"));
-            write(file, bytes(text), round % 2 == 0);
+            SwfTraces.write(file, bytes(text), round % 2 == 0);
             SwfReader reader = new SwfReader(SwfOptions.DEFAULTS);
             SwfTrace atOnce = reader.read(file);
             SwfPrefetch.start(file);
@@ -138,7 +136,7 @@ class LiveTraceTest {
             }
         }
         Path plain = dir.resolve("plain.swf"); // nothing read ahead: read whole
-        write(plain, bytes(SwfTraces.random(rnd, 100, 16, 0, false)), false);
+        SwfTraces.write(plain, bytes(SwfTraces.random(rnd, 100, 16, 0, false)), false);
         LiveTrace whole = new SwfReader(SwfOptions.DEFAULTS).readLive(plain);
         assertThat(whole.workload().capacity()).isEqualTo(whole.workload().size());
         SwfTraces.assertSame(whole.finish(), new SwfReader(SwfOptions.DEFAULTS).read(plain));
@@ -223,24 +221,5 @@ class LiveTraceTest {
 
     private static byte[] bytes(String text) {
         return text.getBytes(StandardCharsets.UTF_8);
-    }
-
-    private static void write(Path file, byte[] text, boolean gzip) throws IOException {
-        if (!gzip) {
-            Files.write(file, text);
-            return;
-        }
-        try (GZIPOutputStream out = new GZIPOutputStream(Files.newOutputStream(file))) {
-            out.write(text);
-        }
-    }
-
-    private static String catchMessage(Runnable r) {
-        try {
-            r.run();
-        } catch (SwfFormatException e) {
-            return e.getMessage();
-        }
-        throw new AssertionError("no error");
     }
 }

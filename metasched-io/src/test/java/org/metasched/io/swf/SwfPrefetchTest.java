@@ -8,7 +8,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Random;
-import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -71,7 +70,7 @@ class SwfPrefetchTest {
             // 20,000 records of about 70 bytes: five buffers of the tokenizer and more
             String text = SwfTraces.random(rnd, 20_000, 64 + rnd.nextInt(128), round % 3 == 2 ? 80 : 0);
             Path file = dir.resolve("r" + round + (round % 2 == 0 ? ".swf.gz" : ".swf"));
-            write(file, text.getBytes(StandardCharsets.UTF_8), round % 2 == 0);
+            SwfTraces.write(file, text.getBytes(StandardCharsets.UTF_8), round % 2 == 0);
             SwfReader reader = new SwfReader(options[round % options.length]);
             SwfTrace atOnce = reader.read(file); // nothing read ahead: tokenised, then classified in one pass
             SwfPrefetch.start(file);
@@ -82,31 +81,12 @@ class SwfPrefetchTest {
         String bad = SwfTraces.random(rnd, 20_000, 64, 0) + "20001 5 -1 x 1 -1 -1 1 1 -1 1 -1 -1 -1 -1 -1 -1 -1\n";
         for (String text : new String[] {noHeader, bad}) {
             Path file = dir.resolve("bad.swf.gz");
-            write(file, text.getBytes(StandardCharsets.UTF_8), true);
+            SwfTraces.write(file, text.getBytes(StandardCharsets.UTF_8), true);
             SwfReader reader = new SwfReader(SwfOptions.DEFAULTS);
-            String expected = catchMessage(() -> reader.read(file));
+            String expected = SwfTraces.catchMessage(() -> reader.read(file));
             assertThat(expected).startsWith(file.toString());
             SwfPrefetch.start(file);
-            assertThat(catchMessage(() -> reader.read(file))).isEqualTo(expected);
+            assertThat(SwfTraces.catchMessage(() -> reader.read(file))).isEqualTo(expected);
         }
-    }
-
-    private static void write(Path file, byte[] text, boolean gzip) throws IOException {
-        if (!gzip) {
-            Files.write(file, text);
-            return;
-        }
-        try (GZIPOutputStream out = new GZIPOutputStream(Files.newOutputStream(file))) {
-            out.write(text);
-        }
-    }
-
-    private static String catchMessage(Runnable r) {
-        try {
-            r.run();
-        } catch (SwfFormatException e) {
-            return e.getMessage();
-        }
-        throw new AssertionError("no error");
     }
 }

@@ -2,8 +2,12 @@ package org.metasched.io.swf;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Random;
+import java.util.zip.GZIPOutputStream;
 import org.metasched.model.Workload;
 
 /** Random SWF traces with every kind of questionable record, and a field-by-field comparison of two reads. */
@@ -98,5 +102,26 @@ final class SwfTraces {
                 .isEqualTo(Arrays.copyOf(expected.memory().requestedKiB(), n));
         assertThat(Arrays.copyOf(actual.memory().usedKiB(), n))
                 .isEqualTo(Arrays.copyOf(expected.memory().usedKiB(), n));
+    }
+
+    /** Writes {@code text} to {@code file}, gzipped if {@code gzip}. */
+    static void write(Path file, byte[] text, boolean gzip) throws IOException {
+        if (!gzip) {
+            Files.write(file, text);
+            return;
+        }
+        try (GZIPOutputStream out = new GZIPOutputStream(Files.newOutputStream(file))) {
+            out.write(text);
+        }
+    }
+
+    /** The message of the {@link SwfFormatException} {@code r} throws (an assertion error if it throws none). */
+    static String catchMessage(Runnable r) {
+        try {
+            r.run();
+        } catch (SwfFormatException e) {
+            return e.getMessage();
+        }
+        throw new AssertionError("no error");
     }
 }
