@@ -7,7 +7,10 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
+import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
+import javax.net.ssl.SSLContext;
+import javax.net.ssl.SSLParameters;
 import org.metasched.model.InputFormatException;
 import org.metasched.service.ServiceConfig;
 import picocli.CommandLine.Option;
@@ -112,8 +115,24 @@ final class ServiceClient {
     private ServiceClient(String base, String token) {
         this.base = base;
         this.token = token;
-        this.http =
-                HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+        this.http = client(base);
+    }
+
+    /**
+     * The HTTP client for {@code base}. For {@code http://} it gets a TLS context that is never initialised, with
+     * parameters of its own: the JDK's client otherwise makes the default TLS context when it is built (the trust
+     * store read and parsed), about 60 ms of every command under C1, for a connection that never uses TLS.
+     */
+    static HttpClient client(String base) {
+        HttpClient.Builder b = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10));
+        if (base.startsWith("http://")) {
+            try {
+                b.sslContext(SSLContext.getInstance("TLS")).sslParameters(new SSLParameters());
+            } catch (NoSuchAlgorithmException e) {
+                // no TLS at all in this JDK: the default, as before
+            }
+        }
+        return b.build();
     }
 
     /** A successful answer: status and JSON. */
