@@ -39,7 +39,7 @@ final class SwfTokenizer {
     static final int FIELDS = 18;
 
     /** The fields the reader uses, which must hold whole numbers: 1, 2, 4, 5, 8, 9. */
-    private static final boolean[] USED = {
+    static final boolean[] USED = {
         false, true, true, false, true, true, false, false, true, true, false, false, false, false, false, false, false,
         false, false
     };
@@ -145,6 +145,13 @@ final class SwfTokenizer {
         int lines(byte[] bytes, int from, int to, boolean atEnd) {
             int pos = from;
             while (pos < to) {
+                int nl = SwfPlainRecord.parse(bytes, pos, to, fields);
+                if (nl >= 0) { // the common line, in one pass
+                    line++;
+                    raw.add(fields, line);
+                    pos = nl + 1;
+                    continue;
+                }
                 int eol = pos;
                 while (eol < to && bytes[eol] != '\n') {
                     eol++;
