@@ -92,6 +92,7 @@ final class SwfTokenizer {
             }
             int n = in.read(buf, len, buf.length - len);
             if (n < 0) {
+                s.base = total - len;
                 s.lines(buf, 0, len, true);
                 return s.finish(total);
             }
@@ -101,11 +102,15 @@ final class SwfTokenizer {
                 len = end;
                 continue;
             }
+            s.base = total - end;
             int done = s.lines(buf, 0, end, false);
             if (!estimated && s.raw.size >= 256) {
                 estimated = true;
-                long scanned = total - (end - done);
-                double records = (double) s.raw.size * expectedBytes / scanned * 1.03 + 16;
+                // the records' bytes so far and in all, the header before the first one left out (a header of
+                // megabytes would otherwise make the records look several times fewer than they are)
+                long scanned = total - (end - done) - s.firstRecordAt;
+                double records =
+                        (double) s.raw.size * Math.max(0, expectedBytes - s.firstRecordAt) / scanned * 1.03 + 16;
                 if (records < Integer.MAX_VALUE - 16) {
                     s.raw.reserve((int) records);
                 }
@@ -133,6 +138,10 @@ final class SwfTokenizer {
         private final SwfColumns raw = new SwfColumns();
         private final long[] fields = new long[FIELDS + 1];
         private int line;
+        /** Where in the file the bytes handed to {@link #lines} begin (for {@link #firstRecordAt}). */
+        long base;
+        /** Where the first record begins: what comes before it (the header) is not records to count on. */
+        long firstRecordAt;
 
         Scanner(String name) {
             this.name = name;
@@ -148,6 +157,9 @@ final class SwfTokenizer {
                 int nl = SwfPlainRecord.parse(bytes, pos, to, fields);
                 if (nl >= 0) { // the common line, in one pass
                     line++;
+                    if (raw.size == 0) {
+                        firstRecordAt = base + pos;
+                    }
                     raw.add(fields, line);
                     pos = nl + 1;
                     continue;
@@ -177,6 +189,9 @@ final class SwfTokenizer {
                         }
                     } else {
                         parseRecord(name, line, bytes, p, end, fields);
+                        if (raw.size == 0) {
+                            firstRecordAt = base + pos;
+                        }
                         raw.add(fields, line);
                     }
                 }

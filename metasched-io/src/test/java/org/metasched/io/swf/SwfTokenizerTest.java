@@ -95,6 +95,27 @@ class SwfTokenizerTest {
     }
 
     /**
+     * The columns are sized once for the whole file from the first records' bytes, the header before them left out:
+     * a header of a megabyte does not make them grow by steps as the records come (nor a live read restart, {@code
+     * LiveTrace}).
+     */
+    @Test
+    void aLongHeaderDoesNotSpoilTheColumnsSize() throws IOException {
+        StringBuilder text = new StringBuilder();
+        while (text.length() < 1 << 20) {
+            text.append("; Note: a header line of a trace whose header is long, as some archive logs have\n");
+        }
+        text.append("; MaxProcs: 64\n");
+        for (int j = 1; j <= 30_000; j++) {
+            text.append(j).append(' ').append(j).append(" -1 30 2 -1 -1 2 60 -1 1 -1 -1 -1 -1 -1 -1 -1\n");
+        }
+        byte[] bytes = text.toString().getBytes(StandardCharsets.US_ASCII);
+        SwfColumns c = SwfTokenizer.tokenize("t", new ByteArrayInputStream(bytes), bytes.length);
+        assertThat(c.size).isEqualTo(30_000);
+        assertThat(c.id.length).as("room for the records").isBetween(30_000, 32_000); // grown by doubling: 32,768
+    }
+
+    /**
      * One line: mostly a record, its fields plain or, at the rate {@code odd}, of the forms the general path reads
      * (signs, bare fractions, 18 digits, tabs and extra blanks); at the rate {@code bad} a field or line the format
      * refuses; now and then a comment or a blank line.
