@@ -65,17 +65,28 @@ public final class TracePipeline {
      * code went through the C1 queue with the schedule's and slowed it: docs/performance.md, fifth pass).
      */
     public static Run simulate(Path workload, FlowPolicy policy, SwfOptions options, Outputs outputs) {
+        return simulate(workload, policy, options, outputs, () -> {});
+    }
+
+    /**
+     * {@link #simulate(Path, FlowPolicy, SwfOptions, Outputs)}, running {@code whileRunning} every few thousand jobs
+     * of the schedule: a check that may stop it by throwing (the output directory found changed, say).
+     */
+    public static Run simulate(
+            Path workload, FlowPolicy policy, SwfOptions options, Outputs outputs, Runnable whileRunning) {
         long t = Timings.start();
         LiveTrace live = new SwfReader(options).readLive(workload);
         Timings.record("trace read", t);
+        long scheduled = Timings.start();
         try {
-            return simulate(workload, live, policy, outputs);
+            return simulate(workload, live, policy, outputs, whileRunning);
         } catch (Workload.Restart restart) {
             // the jobs read first were not the trace's first (LiveTrace): the whole trace, simulated again
+            Timings.record("schedule thrown away (" + restart.getMessage() + ")", scheduled);
             t = Timings.start();
             SwfTrace whole = live.whole();
-            Timings.record("trace read (again, whole: " + restart.getMessage() + ")", t);
-            return simulate(workload, LiveTrace.of(whole), policy, outputs);
+            Timings.record("trace read again, whole", t);
+            return simulate(workload, LiveTrace.of(whole), policy, outputs, whileRunning);
         } finally {
             long ahead = SwfPrefetch.takenNanos();
             if (ahead > 0) {
@@ -85,7 +96,8 @@ public final class TracePipeline {
     }
 
     /** Simulates the jobs of {@code trace}, which may still be being read ({@link LiveTrace}). */
-    private static Run simulate(Path workload, LiveTrace trace, FlowPolicy policy, Outputs outputs) {
+    private static Run simulate(
+            Path workload, LiveTrace trace, FlowPolicy policy, Outputs outputs, Runnable whileRunning) {
         Workload jobs = trace.workload();
         if (jobs.size() == 0) { // only a trace read whole can have none (a live one starts with its first job)
             SwfTrace read = trace.finish();
@@ -95,8 +107,12 @@ public final class TracePipeline {
         // jobs.csv is formatted and hashed on the second core as the jobs start, beside the schedule and the metrics
         JobsCsvFormatter jobsCsv = JobsCsvFormatter.start();
         try {
-            JobFlowSimulation.Replay replay =
-                    JobFlowSimulation.of(workload.getFileName().toString()).replay(jobs, policy, jobsCsv::started);
+            JobFlowSimulation.Replay replay = JobFlowSimulation.of(
+                            workload.getFileName().toString())
+                    .replay(jobs, policy, (table, count) -> {
+                        jobsCsv.started(table, count);
+                        whileRunning.run();
+                    });
             SwfTrace read = trace.finish();
             Timings.record("schedule", t);
             if (trace.readNanos() > 0) {
