@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.metasched.flow.FlowPolicy;
+import org.metasched.io.OutputDirectory;
 import org.metasched.io.swf.ReaderCounts;
 import org.metasched.io.swf.SwfOptions;
 import org.metasched.io.swf.SwfRule;
@@ -82,7 +83,21 @@ final class SimulateCommand implements Callable<Integer>, Main.HelpDefaults, Sch
         // before the work, not after it; the content of an earlier output's files is read beside the work (a large
         // trace's jobs.csv takes as long to read as the schedule of a small one)
         Path dir = output.checkedAhead(TracePipeline.defaultDirectory(workload, policy));
-        TracePipeline.Run run = TracePipeline.simulate(workload, policy, options, outputs);
+        TracePipeline.Run run;
+        try {
+            // a changed file found by the reading ahead stops the schedule early
+            run = TracePipeline.simulate(
+                    workload, policy, options, outputs, () -> OutputDirectory.checkAheadResult(dir, false));
+        } catch (RuntimeException e) {
+            // the directory's refusal first, as when its content was read before the work
+            try {
+                OutputDirectory.checkAheadResult(dir, true);
+            } catch (RuntimeException refused) {
+                refused.addSuppressed(e);
+                throw refused;
+            }
+            throw e;
+        }
         TracePipeline.write(dir, run, outputs, commandLine(workload, policy, options));
         PrintWriter o = out != null ? out : spec.commandLine().getOut();
         print(o, run.result().summary(), run.counts(), options.overrun());

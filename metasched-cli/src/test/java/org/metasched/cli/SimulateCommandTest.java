@@ -52,6 +52,39 @@ class SimulateCommandTest {
         }
     }
 
+    /**
+     * An output directory whose jobs.csv was edited since is refused, with exit 2 and one line naming the file, also
+     * when the trace is bad too: simulate reads the old files beside its work, but the directory's refusal still
+     * comes first, as when it was read before the work. Nothing of the user's is changed.
+     */
+    @Test
+    void aChangedOutputIsRefusedFirstAndKept() throws IOException {
+        Path outDir = dir.resolve("out");
+        CliRunner.Result first = CliRunner.run(
+                "simulate",
+                "--workload",
+                trace().toString(),
+                "--policy",
+                "easy",
+                "--no-report",
+                "-o",
+                outDir.toString());
+        assertThat(first.exitCode()).as(first.err()).isZero();
+        Files.writeString(outDir.resolve("jobs.csv"), "my note\n", java.nio.file.StandardOpenOption.APPEND);
+        String edited = Files.readString(outDir.resolve("jobs.csv"));
+        String refusal = "metasched: " + outDir + ": 'jobs.csv' was changed since metasched wrote it; give --force to"
+                + " replace the directory anyway, or another output directory\n";
+        Path bad = Files.writeString(
+                dir.resolve("bad.swf"), "; MaxProcs: 4\n1 0 -1 x 2 -1 -1 2 100 -1 1 -1 -1 -1 -1 -1 -1 -1\n");
+        for (Path workload : new Path[] {bad, trace(), dir.resolve("missing.swf")}) {
+            CliRunner.Result r = CliRunner.run(
+                    "simulate", "--workload", workload.toString(), "--policy", "easy", "-o", outDir.toString());
+            assertThat(r.exitCode()).as(workload.toString()).isEqualTo(Main.EXIT_BAD_INPUT);
+            assertThat(r.err()).as(workload.toString()).isEqualTo(refusal);
+        }
+        assertThat(Files.readString(outDir.resolve("jobs.csv"))).isEqualTo(edited);
+    }
+
     @Test
     void badInputIsOneLineWithExitCode2AndNoOutputDirectory() throws IOException {
         Path bad = Files.writeString(

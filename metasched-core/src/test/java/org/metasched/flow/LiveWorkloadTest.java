@@ -60,6 +60,17 @@ class LiveWorkloadTest {
             }
             assertThat(reports.get(reports.size() - 1)).containsExactly(whole.size(), whole.size());
         }
+        // every job started while one still runs: the report then would have been count == table.size()
+        Workload.Builder b = Workload.builder(10_000);
+        b.add(1, 0, 1_000, 1_000, 1);
+        for (int j = 2; j <= 5_000; j++) {
+            b.add(j, 10, 5, 5, 1);
+        }
+        List<int[]> reports = new ArrayList<>();
+        JobFlowSimulation.of("w")
+                .replay(b.build(), FlowPolicy.FCFS, (table, count) -> reports.add(new int[] {count, table.size()}));
+        assertThat(reports).hasSize(1);
+        assertThat(reports.get(0)).containsExactly(5_000, 5_000);
     }
 
     @Test

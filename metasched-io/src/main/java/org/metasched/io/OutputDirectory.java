@@ -108,6 +108,23 @@ public final class OutputDirectory {
     }
 
     /**
+     * After {@link #checkAhead}: throws the refusal a changed file of {@code target} gets, if the content read ahead
+     * has already shown one, without waiting for the rest (a long command calls it now and then, so as not to work
+     * on for nothing). With {@code wait}, waits for the whole reading first and checks the directory as {@link
+     * #check(Path, boolean)} does: for a command whose work failed, since the directory's refusal came first when it
+     * was checked before the work.
+     *
+     * @throws InputFormatException naming the path and the reason
+     */
+    public static void checkAheadResult(Path target, boolean wait) {
+        Path t = OutputTargets.resolve(target);
+        boolean force = FORCED.contains(t);
+        if (wait || (!force && OutputManifest.changedAhead(t))) {
+            OutputTargets.check(t, force);
+        }
+    }
+
+    /**
      * Writes {@code target} as a whole: {@code content} fills a fresh hidden sibling, which replaces {@code
      * target} only when complete.
      *

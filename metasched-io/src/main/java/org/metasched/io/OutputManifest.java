@@ -10,9 +10,8 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.FileTime;
-import java.util.ArrayList;
-import java.util.Collection;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -35,6 +34,9 @@ final class OutputManifest {
     private static final String NAMES_ONLY_HEADER =
             "# written by metasched; the next run that writes here replaces this directory as a whole."
                     + " Files listed below:";
+
+    /** The directories whose files {@link #verifyAhead} hashes, with what their manifests list. */
+    private static final Map<Path, Ahead> AHEAD_DIRS = new ConcurrentHashMap<>();
 
     /** The hashes {@link #verifyAhead} is computing or will compute, by file. */
     private static final Map<Path, FutureTask<String>> AHEAD = new ConcurrentHashMap<>();
@@ -167,27 +169,79 @@ final class OutputManifest {
      * next check of the directory to take (it waits for a file still being read): a command whose work is short
      * beside reading its earlier output (simulate's {@code jobs.csv} of a large trace) does not wait for it first.
      */
-    static void verifyAhead(Path dir, Collection<String> names) {
-        List<FutureTask<String>> tasks = new ArrayList<>();
-        for (String name : names) {
+    static void verifyAhead(Path dir, Map<String, String> listed) {
+        Map<Path, FutureTask<String>> tasks = new LinkedHashMap<>();
+        Map<Path, String> hashes = new HashMap<>();
+        for (String name : new TreeSet<>(listed.keySet())) {
             Path file = dir.resolve(name);
             FutureTask<String> task = new FutureTask<>(() -> keptSha256(file));
             if (AHEAD.putIfAbsent(file, task) == null) {
-                tasks.add(task);
+                tasks.put(file, task);
+                hashes.put(file, listed.get(name));
             }
         }
         if (tasks.isEmpty()) {
             return;
         }
+        AHEAD_DIRS.put(dir, new Ahead(tasks, hashes));
         Thread thread = new Thread(
                 () -> {
-                    for (FutureTask<String> t : tasks) {
+                    for (FutureTask<String> t : tasks.values()) {
                         t.run();
                     }
                 },
                 "output-check");
         thread.setDaemon(true);
         thread.start();
+    }
+
+    /** The files {@link #verifyAhead} was asked to hash in one directory, with the hashes the manifest lists. */
+    private record Ahead(Map<Path, FutureTask<String>> tasks, Map<Path, String> listed) {}
+
+    /**
+     * Whether the hashing ahead of {@code dir} ({@link #verifyAhead}) has already found a file whose content is not
+     * the one its manifest lists; without waiting (false while it is still reading).
+     */
+    static boolean changedAhead(Path dir) {
+        Ahead a = AHEAD_DIRS.get(dir);
+        if (a == null) {
+            return false;
+        }
+        for (Map.Entry<Path, FutureTask<String>> e : a.tasks().entrySet()) {
+            FutureTask<String> t = e.getValue();
+            if (!t.isDone()) {
+                continue;
+            }
+            try {
+                if (!t.get().equals(a.listed().get(e.getKey()))) {
+                    return true;
+                }
+            } catch (ExecutionException ex) {
+                // unreadable: the check at the write says so
+            } catch (InterruptedException ex) {
+                Thread.currentThread().interrupt();
+                return false;
+            }
+        }
+        return false;
+    }
+
+    /** Waits until the hashing ahead of {@code dir} has read every file (for tests). */
+    static void awaitAhead(Path dir) {
+        Ahead a = AHEAD_DIRS.get(dir);
+        if (a == null) {
+            return;
+        }
+        for (FutureTask<String> t : a.tasks().values()) {
+            try {
+                t.get();
+            } catch (ExecutionException e) {
+                // the check that follows reads the file itself and says what is wrong
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
     }
 
     /**

@@ -148,7 +148,7 @@ final class OutputTargets {
                 }
             }
             if (!force) { // with force a changed file is replaced anyway: nothing to read
-                OutputManifest.verifyAhead(t, new TreeSet<>(listed.keySet()));
+                OutputManifest.verifyAhead(t, listed);
             }
             return;
         }

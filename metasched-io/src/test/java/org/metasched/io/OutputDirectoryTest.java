@@ -137,6 +137,26 @@ class OutputDirectoryTest {
                 .hasMessageContaining("holds 'mine.txt', which metasched did not write there");
         Files.delete(out.resolve("mine.txt"));
 
+        // a change made after the reading ahead hashed the file (same size) is still found by the write
+        Path late = dir.resolve("late");
+        OutputDirectory.write(late, OutputDirectoryTest::twoFiles);
+        Files.setLastModifiedTime(late.resolve("table.csv"), FileTime.fromMillis(System.currentTimeMillis() - 60_000));
+        OutputDirectory.checkAhead(late, false);
+        OutputManifest.awaitAhead(OutputTargets.resolve(late));
+        assertThat(OutputManifest.changedAhead(OutputTargets.resolve(late))).isFalse();
+        Files.writeString(late.resolve("table.csv"), "x,y\n");
+        assertThatThrownBy(() -> OutputDirectory.write(late, d -> Files.writeString(d.resolve("x.csv"), "x")))
+                .hasMessageContaining("'table.csv' was changed");
+        assertThat(late.resolve("table.csv")).hasContent("x,y");
+        // and one made before it is seen without waiting for the write
+        Path early = dir.resolve("early");
+        OutputDirectory.write(early, OutputDirectoryTest::twoFiles);
+        Files.writeString(early.resolve("table.csv"), "x,y\n");
+        OutputDirectory.checkAhead(early, false);
+        OutputManifest.awaitAhead(OutputTargets.resolve(early));
+        assertThatThrownBy(() -> OutputDirectory.checkAheadResult(early, false))
+                .hasMessageContaining("'table.csv' was changed");
+
         Path own = dir.resolve("own");
         OutputDirectory.write(own, OutputDirectoryTest::twoFiles);
         OutputDirectory.checkAhead(own, false);

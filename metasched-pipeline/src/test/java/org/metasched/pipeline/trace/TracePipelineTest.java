@@ -45,6 +45,31 @@ class TracePipelineTest {
                 .isEqualTo(Path.of("results", "simulate-KTH-SP2-1996-2.1-cln-easy"));
     }
 
+    /** The check run beside the schedule (every few thousand jobs) stops it by throwing, and nothing is kept. */
+    @Test
+    void aCheckBesideTheScheduleStopsIt() throws IOException {
+        StringBuilder sb = new StringBuilder("; MaxProcs: 8\n");
+        for (int j = 1; j <= 10_000; j++) {
+            sb.append(j).append(' ').append(j * 10).append(" -1 30 2 -1 -1 2 60 -1 1 -1 -1 -1 -1 -1 -1 -1\n");
+        }
+        Path trace = Files.writeString(dir.resolve("many.swf"), sb.toString());
+        int[] calls = {0};
+        assertThatThrownBy(() ->
+                        TracePipeline.simulate(trace, FlowPolicy.EASY, SwfOptions.DEFAULTS, Outputs.DEFAULT, () -> {
+                            if (++calls[0] == 2) {
+                                throw new InputFormatException("out: 'jobs.csv' was changed");
+                            }
+                        }))
+                .isInstanceOf(InputFormatException.class)
+                .hasMessage("out: 'jobs.csv' was changed");
+        assertThat(calls[0]).isEqualTo(2); // the second report of started jobs, before the schedule's end
+        int[] all = {0};
+        TracePipeline.Run run =
+                TracePipeline.simulate(trace, FlowPolicy.EASY, SwfOptions.DEFAULTS, Outputs.DEFAULT, () -> all[0]++);
+        assertThat(run.result().summary().jobs()).isEqualTo(10_000);
+        assertThat(all[0]).as("every 4,096 started jobs and at the end").isEqualTo(3);
+    }
+
     @Test
     void aTraceWithNothingLeftIsBadInput() throws IOException {
         Path none = Files.writeString(
