@@ -225,10 +225,11 @@ public final class CssDynamicProgramme {
                 cur = t;
                 continue;
             }
+            int[] keep = undominated(f, units[i], maximize);
             for (int g = from; g <= to; g++) {
                 double best = worst;
                 int arg = -1;
-                for (int s = 0; s < f.length; s++) {
+                for (int s : keep) {
                     int u = units[i][s];
                     if (u > g || next[g - u] == worst) {
                         continue;
@@ -290,6 +291,36 @@ public final class CssDynamicProgramme {
             cur[g] = best;
             pick[g - from] = arg;
         }
+    }
+
+    /**
+     * The alternatives of one job that can be chosen at some budget, in index order: alternative {@code s} is left out
+     * when an earlier one takes no more units and is at least as good ({@code f} no smaller when maximising, no
+     * larger when minimising). Within a stage's band the next stage's value never gets worse with more units, so the
+     * earlier one is then at least as good at every budget and, first in order, wins every tie: the scan over the
+     * rest chooses exactly what the scan over all does. With NaN, or very many alternatives, all of them.
+     */
+    static int[] undominated(double[] f, int[] units, boolean maximize) {
+        int n = f.length;
+        if (n > 4096 || hasNaN(f)) {
+            int[] all = new int[n];
+            for (int s = 0; s < n; s++) {
+                all[s] = s;
+            }
+            return all;
+        }
+        int[] keep = new int[n];
+        int kept = 0;
+        for (int s = 0; s < n; s++) {
+            boolean dominated = false;
+            for (int e = 0; e < s && !dominated; e++) {
+                dominated = units[e] <= units[s] && (maximize ? f[e] >= f[s] : f[e] <= f[s]);
+            }
+            if (!dominated) {
+                keep[kept++] = s;
+            }
+        }
+        return java.util.Arrays.copyOf(keep, kept);
     }
 
     private static boolean hasNaN(double[] values) {
