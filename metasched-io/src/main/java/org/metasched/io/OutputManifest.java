@@ -10,6 +10,7 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.FileTime;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -172,21 +173,24 @@ final class OutputManifest {
     static void verifyAhead(Path dir, Map<String, String> listed) {
         Map<Path, FutureTask<String>> tasks = new LinkedHashMap<>();
         Map<Path, String> hashes = new HashMap<>();
+        List<FutureTask<String>> fresh = new ArrayList<>();
         for (String name : new TreeSet<>(listed.keySet())) {
             Path file = dir.resolve(name);
             FutureTask<String> task = new FutureTask<>(() -> keptSha256(file));
-            if (AHEAD.putIfAbsent(file, task) == null) {
-                tasks.put(file, task);
-                hashes.put(file, listed.get(name));
+            FutureTask<String> earlier = AHEAD.putIfAbsent(file, task); // one still pending is reused
+            if (earlier == null) {
+                fresh.add(task);
             }
+            tasks.put(file, earlier == null ? task : earlier);
+            hashes.put(file, listed.get(name));
         }
-        if (tasks.isEmpty()) {
+        AHEAD_DIRS.put(dir, new Ahead(tasks, hashes)); // this manifest's, whatever an earlier check left
+        if (fresh.isEmpty()) {
             return;
         }
-        AHEAD_DIRS.put(dir, new Ahead(tasks, hashes));
         Thread thread = new Thread(
                 () -> {
-                    for (FutureTask<String> t : tasks.values()) {
+                    for (FutureTask<String> t : fresh) {
                         t.run();
                     }
                 },
