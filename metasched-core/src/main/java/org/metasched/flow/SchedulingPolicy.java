@@ -7,6 +7,10 @@ package org.metasched.flow;
  *
  * <p>At every instant the engine first reports all completions ({@link #jobEnded}), then all arrivals ({@link
  * #jobSubmitted}), then calls {@link #decide} once.
+ *
+ * <p>A policy's per-job arrays are sized by {@link org.metasched.model.Workload#capacity()}, not {@code size()}:
+ * {@code simulate} hands it a workload still being read ({@link org.metasched.model.Workload#live}), whose size
+ * grows as the simulation goes ({@code LiveWorkloadTest} runs every registered policy on one).
  */
 public interface SchedulingPolicy {
     /** Job {@code job} arrived at {@code nowSeconds} and waits. */

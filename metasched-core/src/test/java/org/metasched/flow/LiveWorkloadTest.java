@@ -22,7 +22,7 @@ class LiveWorkloadTest {
         Random rnd = new Random(25);
         for (int round = 0; round < 30; round++) {
             Workload whole = RandomWorkloads.of(round, 1 + rnd.nextInt(400));
-            for (FlowPolicy policy : List.of(FlowPolicy.FCFS, FlowPolicy.EASY, FlowPolicy.CONSERVATIVE)) {
+            for (FlowPolicy policy : FlowPolicy.registry().entries()) { // every policy simulate may be given
                 Fed fed = new Fed(whole, rnd, whole.size() + rnd.nextInt(40));
                 assertThat(fed.live.size())
                         .as("jobs before the simulation asks")
