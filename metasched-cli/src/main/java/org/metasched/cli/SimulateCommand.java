@@ -89,13 +89,7 @@ final class SimulateCommand implements Callable<Integer>, Main.HelpDefaults, Sch
             run = TracePipeline.simulate(
                     workload, policy, options, outputs, () -> OutputDirectory.checkAheadResult(dir, false));
         } catch (RuntimeException e) {
-            // the directory's refusal first, as when its content was read before the work
-            try {
-                OutputDirectory.checkAheadResult(dir, true);
-            } catch (RuntimeException refused) {
-                refused.addSuppressed(e);
-                throw refused;
-            }
+            OutputDirectory.checkAheadResult(dir, true); // the directory's refusal first, as when read before the work
             throw e;
         }
         TracePipeline.write(dir, run, outputs, commandLine(workload, policy, options));

@@ -139,30 +139,25 @@ final class OutputTargets {
                             + " not write it; it is never replaced: give a new or empty output directory");
         }
         Map<String, String> listed = OutputManifest.read(t);
-        if (contentAhead) {
-            for (String name : names) {
-                if (!name.equals(OutputDirectory.MANIFEST)
-                        && (!listed.containsKey(name)
-                                || !Files.isRegularFile(t.resolve(name), LinkOption.NOFOLLOW_LINKS))) {
-                    throw foreign(t, name);
-                }
+        TreeSet<String> files = new TreeSet<>(names);
+        files.remove(OutputDirectory.MANIFEST);
+        for (String name : files) {
+            if (!listed.containsKey(name) || !Files.isRegularFile(t.resolve(name), LinkOption.NOFOLLOW_LINKS)) {
+                throw foreign(t, name);
             }
+        }
+        if (contentAhead) {
             if (!force) { // with force a changed file is replaced anyway: nothing to read
                 OutputManifest.verifyAhead(t, listed);
             }
             return;
         }
         String changed = null;
-        for (String name : new TreeSet<>(names)) {
-            if (name.equals(OutputDirectory.MANIFEST)) {
-                continue;
-            }
-            if (!listed.containsKey(name) || !Files.isRegularFile(t.resolve(name), LinkOption.NOFOLLOW_LINKS)) {
-                throw foreign(t, name);
-            }
+        for (String name : files) {
             String hash = listed.get(name);
-            if (changed == null && (hash.isEmpty() || !hash.equals(OutputManifest.currentSha256(t.resolve(name))))) {
+            if (hash.isEmpty() || !hash.equals(OutputManifest.currentSha256(t.resolve(name)))) {
                 changed = name;
+                break;
             }
         }
         if (changed != null && !force) {
