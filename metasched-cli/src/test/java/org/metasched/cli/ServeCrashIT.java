@@ -50,6 +50,16 @@ class ServeCrashIT {
         return c;
     }
 
+    /** The body of a job submission. */
+    private static String job(int nodes, double volume, double budget) {
+        return String.format(Locale.ROOT, "{\"nodes\":%d,\"volume\":%.3f,\"budget\":%.3f}", nodes, volume, budget);
+    }
+
+    /** The body of the burst's i-th job of a client, the same for its retry under the same key. */
+    private static String keyedJob(int i) {
+        return "{\"nodes\":2,\"volume\":" + (50 + i % 100) + ",\"budget\":5000}";
+    }
+
     private static void publish(ServeProcess s, int nodes, long seed) throws IOException {
         SplittableRandom rnd = new SplittableRandom(seed);
         for (int i = 0; i < nodes; i++) {
@@ -93,13 +103,8 @@ class ServeCrashIT {
                         String key = "k" + thread + "-" + i;
                         tried.add(key);
                         try {
-                            ServeProcess.Answer a = s.call(
-                                    "POST",
-                                    "/v1/jobs",
-                                    USER,
-                                    "{\"nodes\":2,\"volume\":" + (50 + i % 100) + ",\"budget\":5000}",
-                                    "Idempotency-Key",
-                                    key);
+                            ServeProcess.Answer a =
+                                    s.call("POST", "/v1/jobs", USER, keyedJob(i), "Idempotency-Key", key);
                             if (a.status() == 201 || a.status() == 200) {
                                 accepted.put(key, a.json().get("id").asString());
                             }
@@ -129,8 +134,7 @@ class ServeCrashIT {
                         "POST",
                         "/v1/jobs",
                         USER,
-                        "{\"nodes\":2,\"volume\":" + (50 + Integer.parseInt(key.substring(key.indexOf('-') + 1)) % 100)
-                                + ",\"budget\":5000}",
+                        keyedJob(Integer.parseInt(key.substring(key.indexOf('-') + 1))),
                         "Idempotency-Key",
                         key);
                 assertThat(a.status()).as(a.body()).isIn(200, 201);
@@ -165,16 +169,8 @@ class ServeCrashIT {
             for (int i = 0; i < 100; i++) {
                 int n = 2 + rnd.nextInt(5);
                 double v = 100 + 300 * rnd.nextDouble();
-                ServeProcess.Answer a = s.call(
-                        "POST",
-                        "/v1/jobs",
-                        USER,
-                        String.format(
-                                Locale.ROOT,
-                                "{\"nodes\":%d,\"volume\":%.3f,\"budget\":%.3f}",
-                                n,
-                                v,
-                                n * v * (0.9 + 0.7 * rnd.nextDouble())));
+                ServeProcess.Answer a =
+                        s.call("POST", "/v1/jobs", USER, job(n, v, n * v * (0.9 + 0.7 * rnd.nextDouble())));
                 submitted.add(a.json().get("id").asString());
             }
             CompletableFuture<ServeProcess.Answer> running = CompletableFuture.supplyAsync(() -> {
@@ -251,12 +247,7 @@ class ServeCrashIT {
             for (int i = 0; i < 200; i++) {
                 int n = 2 + rnd.nextInt(5);
                 double v = 100 + 300 * rnd.nextDouble();
-                s.call(
-                        "POST",
-                        "/v1/jobs",
-                        USER,
-                        String.format(
-                                Locale.ROOT, "{\"nodes\":%d,\"volume\":%.3f,\"budget\":%.3f}", n, v, n * v * 1.3));
+                s.call("POST", "/v1/jobs", USER, job(n, v, n * v * 1.3));
             }
             CompletableFuture<ServeProcess.Answer> cycle = CompletableFuture.supplyAsync(() -> {
                 try {
@@ -365,12 +356,7 @@ class ServeCrashIT {
                         "POST",
                         "/v1/jobs",
                         USER,
-                        String.format(
-                                Locale.ROOT,
-                                "{\"nodes\":%d,\"volume\":%.3f,\"budget\":%.3f}",
-                                1 + r.nextInt(3),
-                                20 + 100 * r.nextDouble(),
-                                2000 * r.nextDouble()));
+                        job(1 + r.nextInt(3), 20 + 100 * r.nextDouble(), 2000 * r.nextDouble()));
             case 2 -> {
                 ServeProcess.Answer q = s.call(
                         "POST",
