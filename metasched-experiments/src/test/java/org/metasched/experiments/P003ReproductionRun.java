@@ -9,8 +9,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Runs the P003 experiments at a chosen scale and prints our numbers beside the paper's, as markdown (the harness
- * behind docs/p003-notes.md until `metasched reproduce` runs them). Not part of the default test run (the name is
- * no test pattern) and skipped without {@code -Dp003.runs}:
+ * the P003 notes were written with before `metasched reproduce p003-job-load` and {@code p003-time-scan} ran them;
+ * their numbers are in docs/reproduction.md now). Not part of the default test run (the name is no test pattern)
+ * and skipped without {@code -Dp003.runs}:
  *
  * <pre>
  * ./mvnw -q -B -pl metasched-core,metasched-experiments test -Dspotless.check.skip=true \
