@@ -7,6 +7,7 @@ import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.regex.Matcher;
@@ -16,7 +17,8 @@ import java.util.zip.CRC32;
 /**
  * Renders the report page from the template resource {@code report-template.html}: the header
  * and the tables become HTML here (escaped), the charts become empty containers that the page
- * script {@code report.js} fills from the JSON data block using the inlined ECharts library.
+ * scripts {@code report-gantt.js} and {@code report.js} (one script element) fill from the JSON data block using the
+ * inlined ECharts library.
  */
 final class HtmlPage {
 
@@ -311,7 +313,9 @@ final class HtmlPage {
             try {
                 template = Template.parse(
                         new String(read("org/metasched/report/report-template.html"), StandardCharsets.UTF_8));
-                script = scriptSafe(read("org/metasched/report/report.js"));
+                // the Gantt charts' script first: report.js calls the function it defines
+                script = scriptSafe(
+                        concat(read("org/metasched/report/report-gantt.js"), read("org/metasched/report/report.js")));
                 echarts = scriptSafeLibrary(read(ECHARTS_RESOURCE));
             } catch (RuntimeException e) {
                 failure = e;
@@ -330,6 +334,12 @@ final class HtmlPage {
             if (FAILURE != null) {
                 throw new IllegalStateException(FAILURE.getMessage(), FAILURE);
             }
+        }
+
+        private static byte[] concat(byte[] a, byte[] b) {
+            byte[] both = Arrays.copyOf(a, a.length + b.length);
+            System.arraycopy(b, 0, both, a.length, b.length);
+            return both;
         }
 
         private static byte[] read(String name) {
