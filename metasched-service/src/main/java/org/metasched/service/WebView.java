@@ -38,6 +38,7 @@ final class WebView {
 
     private static final Map<String, Asset> ASSETS = Map.of(
             "app.js", new Asset(WEB + "app.js", "text/javascript; charset=utf-8", false),
+            "gantt.js", new Asset(WEB + "gantt.js", "text/javascript; charset=utf-8", false),
             "app.css", new Asset(WEB + "app.css", "text/css; charset=utf-8", false),
             "echarts.min.js", new Asset(ECHARTS, "text/javascript; charset=utf-8", true));
 
@@ -68,7 +69,7 @@ final class WebView {
                     Asset a = ASSETS.get(ctx.pathParam("file"));
                     if (a == null) {
                         throw ApiException.notFound("no file " + org.metasched.io.Text.shown(ctx.pathParam("file"), 80)
-                                + " in the web view (it has app.js, app.css and echarts.min.js)");
+                                + " in the web view (it has app.js, gantt.js, app.css and echarts.min.js)");
                     }
                     send(ctx, a);
                 },

@@ -57,13 +57,15 @@ class WebViewTest {
             Client.Response page = s.client.get("/", null);
             assertThat(page.status()).isEqualTo(200);
             assertThat(page.contentType()).startsWith("text/html");
-            assertThat(page.body()).contains("/ui/app.js", "/ui/echarts.min.js").doesNotContain("http://", "https://");
+            assertThat(page.body())
+                    .contains("/ui/app.js", "/ui/gantt.js", "/ui/echarts.min.js")
+                    .doesNotContain("http://", "https://");
             assertThat(page.raw()
                             .headers()
                             .firstValue("Content-Security-Policy")
                             .orElse(""))
                     .contains("default-src 'self'");
-            for (String f : List.of("app.js", "app.css", "echarts.min.js")) {
+            for (String f : List.of("app.js", "gantt.js", "app.css", "echarts.min.js")) {
                 Client.Response r = s.client.get("/ui/" + f, null);
                 assertThat(r.status()).as(f).isEqualTo(200);
                 assertThat(r.body().length()).as(f).isGreaterThan(1000);
