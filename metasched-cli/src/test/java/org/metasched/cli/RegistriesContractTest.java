@@ -4,12 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.lang.reflect.Field;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
 import java.util.function.IntConsumer;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.metasched.availability.AvailabilityStrategy;
@@ -24,6 +26,7 @@ import org.metasched.pipeline.reproduce.ReproduceTarget;
 import org.metasched.pipeline.reproduce.ReproduceTargets;
 import org.metasched.pipeline.run.RunSection;
 import org.metasched.pipeline.run.RunSections;
+import org.metasched.pipeline.select.SelectParameters;
 import org.metasched.pipeline.sweep.SweepCommands;
 import org.metasched.registry.Registered;
 import org.metasched.registry.Registration;
@@ -77,9 +80,9 @@ class RegistriesContractTest {
                                 "queue",
                                 "a toy policy",
                                 FlowPolicy.registry().byName("fcfs")::create)),
-                // select lists (and takes) the window searches and availability strategies registered when its
-                // parameters load, one registry made of the two: a toy registered later is not in its help
-                row("select --strategy", WindowSearches.registry(), List.of("select", "--help"), List.of()),
+                row("select --strategy", WindowSearches.registry(), List.of("select", "--help"), List.of())
+                        .toy(() -> new Registration<>(
+                                "toy-entry", "aep", "a toy search", o -> WindowSearches.create("min-cost"))),
                 row(
                         "select --strategy (availability)",
                         AvailabilityStrategy.REGISTRY,
@@ -188,6 +191,21 @@ class RegistriesContractTest {
         whileRegistered(
                 row.registry(), toy, () -> assertThat(help(row)).as(row.what()).contains(shown));
         assertThat(help(row)).as(row.what()).isEqualTo(before);
+    }
+
+    @Test
+    void aWindowSearchRegisteredAfterSelectsParametersLoadedIsTakenBySelect() throws ReflectiveOperationException {
+        assertThat(SelectParameters.STRATEGY.choices()).contains("min-cost"); // the parameters are loaded
+        Registered toy =
+                new Registration<>("toy-search", "aep", "a toy search", o -> WindowSearches.create("min-cost"));
+        String example = Path.of("..", "examples", "select-small.json").toString();
+        CliRunner.Result minCost = CliRunner.run("select", "-i", example, "-s", "min-cost");
+        whileRegistered(WindowSearches.registry(), toy, () -> {
+            CliRunner.Result r = CliRunner.run("select", "-i", example, "-s", "Toy-Search");
+            assertThat(r.err()).isEmpty();
+            assertThat(r.exitCode()).isZero();
+            assertThat(r.out()).isEqualTo(minCost.out().replace("\"min-cost\"", "\"toy-search\""));
+        });
     }
 
     /** The help of {@code row}'s command, its white space runs made one space (the help wraps its lines). */
