@@ -7,13 +7,15 @@ import java.io.PrintWriter;
 import java.nio.charset.Charset;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Supplier;
 import org.metasched.io.swf.SwfPrefetch;
 import org.metasched.pipeline.trace.Timings;
+import org.metasched.registry.Registration;
+import org.metasched.registry.Registry;
 import org.metasched.report.Report;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -38,33 +40,43 @@ public final class Main implements Runnable {
     /** Exit code for bad input: a malformed file, an impossible request, an unknown name, a refused output. */
     public static final int EXIT_BAD_INPUT = 2;
 
-    /** The open registry of commands, by name, in the order {@code metasched help} lists them. */
+    /**
+     * The open registry of commands, in the order {@code metasched help} lists them: each under its {@code @Command}'s
+     * name and first description line (picocli shows those; the registry reads them so that nothing is written
+     * twice), with the constructor that builds it. Picocli dispatches (case-insensitively) and words an unknown
+     * command; the registry only lets {@code Main} build the one command named.
+     */
     static final class Commands {
-        private static final Map<String, Supplier<Object>> COMMANDS = new LinkedHashMap<>();
+        static final Registry<Registration<Object, Void>> REGISTRY = new Registry<>("command");
 
         static {
             // one line per command
-            COMMANDS.put("run", RunCommand::new);
-            COMMANDS.put("select", SelectCommand::new);
-            COMMANDS.put("simulate", SimulateCommand::new);
-            COMMANDS.put("reproduce", ReproduceCommand::new);
-            COMMANDS.put("memory", MemoryCommand::new);
-            COMMANDS.put("gang", GangCommand::new);
-            COMMANDS.put("batch", BatchCommand::new);
-            COMMANDS.put("sweep", SweepCommand::new);
-            COMMANDS.put("sweep-merge", SweepMergeCommand::new);
-            COMMANDS.put("serve", ServeCommand::new);
-            COMMANDS.put("submit", ClientCommands.Submit::new);
-            COMMANDS.put("jobs", JobsCommand::new);
-            COMMANDS.put("nodes", NodesCommand::new);
-            COMMANDS.put("cycle", ClientCommands.Cycle::new);
-            COMMANDS.put("clock", ClientCommands.Clock::new);
-            COMMANDS.put("quote", MoneyCommands.Quote::new);
-            COMMANDS.put("accounts", AccountsCommand::new);
-            COMMANDS.put("journal", JournalCommand::new);
+            add(RunCommand.class, RunCommand::new);
+            add(SelectCommand.class, SelectCommand::new);
+            add(SimulateCommand.class, SimulateCommand::new);
+            add(ReproduceCommand.class, ReproduceCommand::new);
+            add(MemoryCommand.class, MemoryCommand::new);
+            add(GangCommand.class, GangCommand::new);
+            add(BatchCommand.class, BatchCommand::new);
+            add(SweepCommand.class, SweepCommand::new);
+            add(SweepMergeCommand.class, SweepMergeCommand::new);
+            add(ServeCommand.class, ServeCommand::new);
+            add(ClientCommands.Submit.class, ClientCommands.Submit::new);
+            add(JobsCommand.class, JobsCommand::new);
+            add(NodesCommand.class, NodesCommand::new);
+            add(ClientCommands.Cycle.class, ClientCommands.Cycle::new);
+            add(ClientCommands.Clock.class, ClientCommands.Clock::new);
+            add(MoneyCommands.Quote.class, MoneyCommands.Quote::new);
+            add(AccountsCommand.class, AccountsCommand::new);
+            add(JournalCommand.class, JournalCommand::new);
         }
 
         private Commands() {}
+
+        private static <T> void add(Class<T> type, Supplier<T> factory) {
+            Command c = type.getAnnotation(Command.class);
+            REGISTRY.register(new Registration<>(c.name(), "command", c.description()[0], x -> factory.get()));
+        }
     }
 
     @CommandLine.Spec
@@ -183,7 +195,7 @@ public final class Main implements Runnable {
 
     /** The registered command names, in help order. */
     static List<String> commandNames() {
-        return List.copyOf(Commands.COMMANDS.keySet());
+        return Commands.REGISTRY.names();
     }
 
     /**
@@ -193,10 +205,11 @@ public final class Main implements Runnable {
     static CommandLine commandLine(String[] args) {
         CommandLine cl = new CommandLine(new Main());
         String first = args.length > 0 ? args[0].toLowerCase(Locale.ROOT) : "";
-        if (Commands.COMMANDS.containsKey(first)) {
-            cl.addSubcommand(command(Commands.COMMANDS.get(first).get()));
+        Optional<Registration<Object, Void>> named = Commands.REGISTRY.find(first);
+        if (named.isPresent()) {
+            cl.addSubcommand(command(named.get().create(null)));
         } else if (!(args.length == 1 && (first.equals("--version") || first.equals("-v")))) {
-            Commands.COMMANDS.values().forEach(c -> cl.addSubcommand(command(c.get())));
+            Commands.REGISTRY.entries().forEach(c -> cl.addSubcommand(command(c.create(null))));
             cl.addSubcommand(new CommandLine.HelpCommand());
         }
         // "command parsing" ends where the command starts: building the command line and parsing the arguments

@@ -67,7 +67,7 @@ final class RunCommand implements Callable<Integer>, Main.HelpDefaults {
     public List<String> helpNotes() {
         List<String> lines = new java.util.ArrayList<>(List.of("", "Further sections:"));
         int number = 3;
-        for (org.metasched.pipeline.run.RunSection s : org.metasched.pipeline.run.RunSections.all()) {
+        for (org.metasched.pipeline.run.RunSection s : org.metasched.pipeline.run.RunSections.REGISTRY.entries()) {
             lines.addAll(HelpLayout.wrap(number++ + ". " + s.title(), "  ", 79));
         }
         return lines;

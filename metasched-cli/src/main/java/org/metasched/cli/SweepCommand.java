@@ -53,12 +53,7 @@ final class SweepCommand implements Callable<Integer>, Main.HelpDefaults {
                     + " metasched sweep-merge.")
     String shard;
 
-    @Option(
-            names = "--engine",
-            paramLabel = "ENGINE",
-            order = HelpLayout.EXPERIMENT + 4,
-            description = "local (the default: threads of this process) or spark (Apache Spark, module"
-                    + " metasched-spark: embedded on this machine, or on the cluster of --master).")
+    @Option(names = "--engine", paramLabel = "ENGINE", order = HelpLayout.EXPERIMENT + 4, description = "${ENGINES}.")
     String engine;
 
     @Option(
@@ -90,7 +85,16 @@ final class SweepCommand implements Callable<Integer>, Main.HelpDefaults {
 
     @Override
     public Map<String, String> helpDefaults() {
-        return Map.of("DEFAULT-OUT", "results/sweep-SPEC (with -shard-i-of-N for a shard)");
+        return Map.of("DEFAULT-OUT", "results/sweep-SPEC (with -shard-i-of-N for a shard)", "ENGINES", engines());
+    }
+
+    /** {@code --engine}'s choices for its help, from their registry; the first is the default. */
+    static String engines() {
+        List<String> each = new java.util.ArrayList<>();
+        for (Registration<Engine, Void> e : ENGINES.entries()) {
+            each.add(e.name() + " (" + (each.isEmpty() ? "the default: " : "") + e.description() + ")");
+        }
+        return String.join(", ", each.subList(0, each.size() - 1)) + " or " + each.get(each.size() - 1);
     }
 
     /** The engines {@code --engine} names. */
@@ -107,7 +111,7 @@ final class SweepCommand implements Callable<Integer>, Main.HelpDefaults {
         ENGINES.register(new Registration<>(
                 "spark",
                 "sweep-engine",
-                "Apache Spark, embedded or on a cluster (metasched-spark)",
+                "Apache Spark, module metasched-spark: embedded on this machine, or on the cluster of --master",
                 x -> Engine.SPARK));
     }
 

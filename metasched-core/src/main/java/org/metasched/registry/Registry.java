@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Supplier;
 import org.metasched.model.InputFormatException;
 import org.metasched.model.Parameter;
 import org.metasched.model.ParameterException;
@@ -119,15 +120,23 @@ public final class Registry<R extends Registered> {
      * kept by sweep cells as its canonical name, its help listing the names registered when it is shown.
      */
     public Parameter.Builder<R> parameter(String name) {
-        return Parameter.<R>of(
-                        name,
-                        Parameter.Kind.NAME,
-                        text -> find(text.trim())
-                                .orElseThrow(() ->
-                                        new Parameter.Invalid("unknown " + kind + " '" + ParameterException.shown(text)
-                                                + "', expected one of " + String.join(", ", names()))))
+        return parameter(name, () -> this);
+    }
+
+    /**
+     * A parameter whose value is an entry of the registry {@code registry} gives each time a value is read or the
+     * help shown (a registry made of others, such as {@code select}'s strategies).
+     */
+    public static <R extends Registered> Parameter.Builder<R> parameter(String name, Supplier<Registry<R>> registry) {
+        return Parameter.<R>of(name, Parameter.Kind.NAME, text -> {
+                    Registry<R> r = registry.get();
+                    return r.find(text.trim())
+                            .orElseThrow(() -> new Parameter.Invalid("unknown " + r.kind + " '"
+                                    + ParameterException.shown(text) + "', expected one of "
+                                    + String.join(", ", r.names())));
+                })
                 .canonical(Registered::name)
-                .choices(this::names)
+                .choices(() -> registry.get().names())
                 .label("NAME");
     }
 

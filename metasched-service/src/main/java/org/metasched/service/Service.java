@@ -8,6 +8,8 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import org.eclipse.jetty.server.handler.StatisticsHandler;
+import org.metasched.registry.Registered;
+import org.metasched.registry.Registry;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -252,5 +254,10 @@ public final class Service implements AutoCloseable {
             t = t.getCause();
         }
         return t.getMessage() == null ? t.getClass().getSimpleName() : t.getMessage();
+    }
+
+    /** The criteria a quote offers, by name (the registry the API resolves them by). */
+    public static Registry<? extends Registered> quoteCriteria() {
+        return Quotes.Criterion.REGISTRY;
     }
 }

@@ -27,6 +27,11 @@ final class AvailabilityRunSection implements RunSection {
             List.of(AvailabilityStrategy.KNAPSACK, AvailabilityStrategy.GREEDY_JNT);
 
     @Override
+    public String name() {
+        return "availability";
+    }
+
+    @Override
     public String title() {
         return "Allocation under uncertainty (paper P003): the knapsack against GreedyJnt over time";
     }

@@ -27,6 +27,11 @@ final class BatchRunSection implements RunSection {
             List.of(BatchScheduler.Scheme.CSS, BatchScheduler.Scheme.SLICER, BatchScheduler.Scheme.BACKFILL);
 
     @Override
+    public String name() {
+        return "batch";
+    }
+
+    @Override
     public String title() {
         return "A batch of 20 jobs in one cycle (paper P002): CSS, batch-slicer (5 sub-batches), backfilling";
     }

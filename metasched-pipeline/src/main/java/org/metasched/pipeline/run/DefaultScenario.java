@@ -103,7 +103,7 @@ public final class DefaultScenario {
             strategies.add(new StrategyResult(name, w));
         }
         List<SectionResult> sections = new ArrayList<>();
-        for (RunSection section : RunSections.all()) {
+        for (RunSection section : RunSections.REGISTRY.entries()) {
             sections.add(new SectionResult(section.title(), section.run(c.seed())));
         }
         return new Result(c, rows, seconds, strategies, slots.size(), sections);

@@ -32,6 +32,11 @@ final class GangRunSection implements RunSection {
     };
 
     @Override
+    public String name() {
+        return "gang";
+    }
+
+    @Override
     public String title() {
         return "Gang scheduling on two clusters (paper P001): AFCFS without and with migration";
     }

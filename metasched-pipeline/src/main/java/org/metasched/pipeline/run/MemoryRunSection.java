@@ -19,6 +19,11 @@ final class MemoryRunSection implements RunSection {
     static final List<String> POLICIES = List.of("adaptive", "static");
 
     @Override
+    public String name() {
+        return "memory";
+    }
+
+    @Override
     public String title() {
         return "Memory pools under a peak (paper P004): adaptive against static pools";
     }

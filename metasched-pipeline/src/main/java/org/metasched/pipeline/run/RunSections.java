@@ -1,29 +1,22 @@
 package org.metasched.pipeline.run;
 
-import java.util.ArrayList;
-import java.util.List;
+import org.metasched.registry.Registry;
 
-/** The open registry of {@link RunSection}s, in the order {@code metasched run} shows them. */
+/**
+ * The open registry of {@link RunSection}s, in the order {@code metasched run} shows them: one line per section;
+ * code outside this project adds its own with {@code RunSections.REGISTRY.register(...)} before the command runs.
+ */
 public final class RunSections {
-    private static final List<RunSection> SECTIONS = new ArrayList<>();
+    /** The sections by name, in the order {@code run} prints them. */
+    public static final Registry<RunSection> REGISTRY = new Registry<>("section");
 
     static {
         // one line per section
-        register(new BatchRunSection());
-        register(new MemoryRunSection());
-        register(new GangRunSection());
-        register(new AvailabilityRunSection());
+        REGISTRY.register(new BatchRunSection());
+        REGISTRY.register(new MemoryRunSection());
+        REGISTRY.register(new GangRunSection());
+        REGISTRY.register(new AvailabilityRunSection());
     }
 
     private RunSections() {}
-
-    /** Adds a section at the end. */
-    public static synchronized void register(RunSection section) {
-        SECTIONS.add(section);
-    }
-
-    /** The registered sections, in registration order. */
-    public static synchronized List<RunSection> all() {
-        return List.copyOf(SECTIONS);
-    }
 }

@@ -12,6 +12,7 @@ import org.metasched.model.Parameter.Role;
 import org.metasched.model.ParameterException;
 import org.metasched.model.Parameters;
 import org.metasched.registry.Registered;
+import org.metasched.registry.Registry;
 import org.metasched.window.CsaCriterion;
 
 /**
@@ -26,8 +27,7 @@ public final class SelectParameters {
             .required()
             .description("The problem file (.json, .yaml or .yml).");
 
-    public static final Parameter<Registered> STRATEGY = SelectPipeline.strategies()
-            .parameter("strategy")
+    public static final Parameter<Registered> STRATEGY = Registry.parameter("strategy", SelectPipeline::strategies)
             .otherwise(SelectPipeline.strategies().byName("min-finish"))
             .description("A registered window search, case-insensitive (default: min-finish): {names}. The last five"
                     + " choose by availability (paper P003; docs/select.md).");

@@ -61,7 +61,7 @@ public final class SelectPipeline {
         }
     }
 
-    /** Every name {@code select} takes: the registered window searches, then the availability strategies. */
+    /** Every name {@code select} takes, as registered now: the window searches, then the availability strategies. */
     public static Registry<Registered> strategies() {
         Registry<Registered> all = new Registry<>("strategy");
         WindowSearches.registry().entries().forEach(all::register);
