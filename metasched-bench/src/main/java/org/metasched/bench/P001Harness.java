@@ -10,6 +10,7 @@ import org.metasched.io.swf.SwfOptions;
 import org.metasched.io.swf.SwfReader;
 import org.metasched.io.swf.SwfTrace;
 import org.metasched.model.Workload;
+import org.metasched.registry.Registered;
 
 /**
  * Runs the P001 experiment at full size until {@code metasched reproduce p001} exists, and prints the table
@@ -56,11 +57,11 @@ public final class P001Harness {
                     r.runs()));
         }
         System.out.println();
-        for (String d : c.dispatchers()) {
-            System.out.println("| " + d + " jobs | " + String.join(" | ", c.policies()) + " |");
+        for (String d : Registered.names(c.dispatchers())) {
+            System.out.println("| " + d + " jobs | " + String.join(" | ", Registered.names(c.policies())) + " |");
             for (int k : c.executedJobs()) {
                 StringBuilder sb = new StringBuilder("| " + k);
-                for (String p : c.policies()) {
+                for (String p : Registered.names(c.policies())) {
                     P001Experiment.Row r = find(o.rows(), d, p, k);
                     sb.append(String.format(
                             Locale.ROOT, " | %.0f ± %.0f (%.0f)", r.art(), r.artCi95(), P001Paper.art(d, p, k)));

@@ -95,8 +95,8 @@ final class GangCommand implements Callable<Integer>, Main.HelpDefaults, SchemaO
         StringBuilder b = new StringBuilder("metasched gang --workload " + workload + " --clusters ");
         List<String> sizes = new ArrayList<>();
         c.clusterProcessors().forEach(m -> sizes.add(Integer.toString(m)));
-        b.append(String.join(",", sizes)).append(" --dispatch ").append(c.dispatch());
-        b.append(" --policy ").append(c.policy());
+        b.append(String.join(",", sizes)).append(" --dispatch " + c.dispatch().name());
+        b.append(" --policy " + c.policy().name());
         b.append(" --start-rule ").append(GangRegistries.name(c.startRule())).append(" --clock ");
         b.append(c.clocks().name().toLowerCase(Locale.ROOT));
         if (jobs != null) {
@@ -117,8 +117,8 @@ final class GangCommand implements Callable<Integer>, Main.HelpDefaults, SchemaO
                 "grid          clusters %s, %s clocks; dispatch %s, policy %s, start rule %s%n",
                 c.clusterProcessors(),
                 c.clocks().name().toLowerCase(Locale.ROOT),
-                c.dispatch(),
-                c.policy(),
+                c.dispatch().name(),
+                c.policy().name(),
                 GangRegistries.name(c.startRule()));
         o.printf(
                 Locale.ROOT,

@@ -38,8 +38,8 @@ class GangConfigTest {
         GangConfig d = GangConfig.DEFAULTS;
         GangConfig all = d.withClusters(List.of(4, 8))
                 .withClocks(ClockModel.HOMOGENEOUS)
-                .withDispatch("jseq")
-                .withPolicy("lxf-m")
+                .withDispatch(GangRegistries.DISPATCHERS.byName("jseq"))
+                .withPolicy(GangRegistries.POLICIES.byName("lxf-m"))
                 .withTieBreak(TieBreak.FIRST)
                 .withLatency(0.5, 250)
                 .withSequentialFirst(true)
@@ -50,8 +50,8 @@ class GangConfigTest {
                         List.of(4, 8),
                         ClockModel.HOMOGENEOUS,
                         d.referenceClockMHz(),
-                        "jseq",
-                        "lxf-m",
+                        GangRegistries.DISPATCHERS.byName("jseq"),
+                        GangRegistries.POLICIES.byName("lxf-m"),
                         TieBreak.FIRST,
                         0.5,
                         250,
@@ -84,11 +84,14 @@ class GangConfigTest {
                 .hasMessageContaining("got 0");
         assertThatThrownBy(() -> GangConfig.DEFAULTS.withClusters(List.of(-4)))
                 .isInstanceOf(InputFormatException.class);
-        assertThatThrownBy(() -> GangConfig.DEFAULTS.withPolicy("sjf"))
+        assertThatThrownBy(() -> GangConfig.DEFAULTS.withPolicy(null))
+                .isInstanceOf(InputFormatException.class)
+                .hasMessage("clocks, dispatcher, policy, tie-break and start rule must be given");
+        assertThatThrownBy(() -> GangRegistries.POLICIES.byName("sjf"))
                 .isInstanceOf(InputFormatException.class)
                 .hasMessage(
                         "unknown policy 'sjf'; known: afcfs, afcfs-m, ljfs, ljfs-m, lxf, lxf-m, lxf-est, lxf-est-m");
-        assertThatThrownBy(() -> GangConfig.DEFAULTS.withDispatch("random"))
+        assertThatThrownBy(() -> GangRegistries.DISPATCHERS.byName("random"))
                 .isInstanceOf(InputFormatException.class)
                 .hasMessage("unknown dispatcher 'random'; known: olb, jseq");
         assertThatThrownBy(() -> GangConfig.DEFAULTS.withLatency(-1, 10)).isInstanceOf(InputFormatException.class);
@@ -101,8 +104,8 @@ class GangConfigTest {
         assertThat(d.totalProcessors()).isEqualTo(384);
         assertThat(d.largestCluster()).isEqualTo(256);
         assertThat(d.clocks()).isEqualTo(ClockModel.HETEROGENEOUS);
-        assertThat(d.policy()).isEqualTo("afcfs");
-        assertThat(d.dispatch()).isEqualTo("olb");
+        assertThat(d.policy().name()).isEqualTo("afcfs");
+        assertThat(d.dispatch().name()).isEqualTo("olb");
         assertThat(d.startRule()).as("spec D13 v2").isEqualTo(StartRule.QUEUE_HEADS);
     }
 

@@ -216,7 +216,7 @@ class WorkedExamplesTest {
                     .withClusters(List.of(2, 2))
                     .withClocks(ClockModel.HOMOGENEOUS)
                     .withTieBreak(TieBreak.FIRST)
-                    .withPolicy(policy);
+                    .withPolicy(GangRegistries.POLICIES.byName(policy));
             GangResult r = GangSimulation.run(jobs, c, 0);
             GangScheduleCheck.result(r);
             GangSummary s = r.summary();

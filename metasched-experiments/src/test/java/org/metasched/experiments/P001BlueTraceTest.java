@@ -9,6 +9,7 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.metasched.gang.GangJobs;
+import org.metasched.gang.GangRegistries;
 import org.metasched.gang.GangResult;
 import org.metasched.gang.GangScheduleCheck;
 import org.metasched.gang.GangSimulation;
@@ -40,7 +41,7 @@ class P001BlueTraceTest {
                 .workload();
         P001Experiment.Config paper = P001Experiment.Config.paper(2019).withRuns(2);
         config = new P001Experiment.Config(
-                List.of("olb"),
+                List.of(P001Experiment.DISPATCHERS.get(0)),
                 P001Experiment.POLICIES,
                 2,
                 paper.jobs(),
@@ -95,7 +96,7 @@ class P001BlueTraceTest {
     void everySchedulePassesTheChecks() {
         GangJobs jobs = P001Experiment.jobs(workload, config);
         for (String p : List.of("afcfs", "lxf-m")) {
-            GangResult r = GangSimulation.run(jobs, config.platform().withPolicy(p), 0);
+            GangResult r = GangSimulation.run(jobs, config.platform().withPolicy(GangRegistries.POLICIES.byName(p)), 0);
             GangScheduleCheck.result(r);
             assertThat(r.summary().executedJobs()).isEqualTo(3000);
         }

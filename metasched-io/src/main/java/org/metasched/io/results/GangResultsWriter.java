@@ -78,8 +78,8 @@ public final class GangResultsWriter {
             g.writeNumber(m);
         }
         g.writeEndArray();
-        g.writeStringProperty("dispatch", c.dispatch());
-        g.writeStringProperty("policy", c.policy());
+        g.writeStringProperty("dispatch", c.dispatch().name());
+        g.writeStringProperty("policy", c.policy().name());
         g.writeStringProperty("startRule", GangRegistries.name(c.startRule()));
         g.writeStringProperty("clock", c.clocks().name().toLowerCase(Locale.ROOT));
         JsonOutput.number(g, "referenceClockMHz", c.referenceClockMHz());

@@ -19,6 +19,7 @@ import org.metasched.model.Workload;
 import org.metasched.pipeline.Outputs;
 import org.metasched.pipeline.Values;
 import org.metasched.pipeline.gang.GangPipeline;
+import org.metasched.registry.Registered;
 import org.metasched.report.Chart;
 import org.metasched.report.ChartKind;
 import org.metasched.report.Report;
@@ -214,10 +215,10 @@ final class P001Target implements ReproduceTarget {
                             config.platform().seed(),
                             setUp(),
                             seconds));
-            for (String d : config.dispatchers()) {
+            for (String d : Registered.names(config.dispatchers())) {
                 List<List<Object>> rows = new ArrayList<>();
                 List<Series> art = new ArrayList<>();
-                for (String p : config.policies()) {
+                for (String p : Registered.names(config.policies())) {
                     List<Double> k = new ArrayList<>();
                     List<Double> v = new ArrayList<>();
                     for (P001Experiment.Row x : outcome.rows()) {

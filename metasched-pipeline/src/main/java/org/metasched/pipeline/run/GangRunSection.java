@@ -9,6 +9,7 @@ import org.metasched.gang.ClockModel;
 import org.metasched.gang.GangConfig;
 import org.metasched.gang.GangJobRecord;
 import org.metasched.gang.GangJobs;
+import org.metasched.gang.GangRegistries;
 import org.metasched.gang.GangResult;
 import org.metasched.gang.GangSimulation;
 import org.metasched.gang.GangSummary;
@@ -51,7 +52,7 @@ final class GangRunSection implements RunSection {
             GangConfig c = GangConfig.DEFAULTS
                     .withClusters(List.of(4, 6))
                     .withClocks(ClockModel.HOMOGENEOUS)
-                    .withPolicy(p)
+                    .withPolicy(GangRegistries.POLICIES.byName(p))
                     .withStartRule(StartRule.ADAPTED) // run's output stays as it was; the rule is gang's option
                     .withSeed(seed);
             runs.add(GangSimulation.run(jobs(), c, 0));
