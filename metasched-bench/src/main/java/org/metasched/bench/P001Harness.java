@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import org.metasched.experiments.P001Experiment;
 import org.metasched.experiments.P001Paper;
+import org.metasched.gang.GangRegistries;
 import org.metasched.gang.StartRule;
 import org.metasched.io.swf.SwfOptions;
 import org.metasched.io.swf.SwfReader;
@@ -32,11 +33,12 @@ public final class P001Harness {
                 : Runtime.getRuntime().availableProcessors();
         List<String> options = args.length > 4 ? List.of(args).subList(4, args.length) : List.of();
         boolean paperSizes = options.contains("paper-sizes");
-        StartRule rule = options.contains("adapted") ? StartRule.ADAPTED : StartRule.QUEUE_HEADS;
+        String rule = options.contains("adapted") ? "adapted" : "queue-heads";
         SwfTrace t = new SwfReader(SwfOptions.DEFAULTS).read(SwfReadBenchmark.existing(trace.toString()));
         Workload w = paperSizes ? P001Paper.withJobSizes(t.workload(), seed) : t.workload();
         P001Experiment.Config paper = P001Experiment.Config.paper(seed).withRuns(runs);
-        P001Experiment.Config c = paper.withPlatform(paper.platform().withStartRule(rule));
+        P001Experiment.Config c =
+                paper.withPlatform(paper.platform().withStartRule(GangRegistries.START_RULES.byName(rule)));
         long t0 = System.nanoTime();
         P001Experiment.Outcome o = P001Experiment.outcome(w, c, threads, x -> {});
         double seconds = (System.nanoTime() - t0) / 1e9;

@@ -9,7 +9,6 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.metasched.gang.GangConfig;
 import org.metasched.gang.GangParameters;
-import org.metasched.gang.GangRegistries;
 import org.metasched.gang.GangSummary;
 import org.metasched.model.Parameters;
 import org.metasched.pipeline.Outputs;
@@ -97,7 +96,7 @@ final class GangCommand implements Callable<Integer>, Main.HelpDefaults, SchemaO
         c.clusterProcessors().forEach(m -> sizes.add(Integer.toString(m)));
         b.append(String.join(",", sizes)).append(" --dispatch " + c.dispatch().name());
         b.append(" --policy " + c.policy().name());
-        b.append(" --start-rule ").append(GangRegistries.name(c.startRule())).append(" --clock ");
+        b.append(" --start-rule ").append(c.startRule().name()).append(" --clock ");
         b.append(c.clocks().name().toLowerCase(Locale.ROOT));
         if (jobs != null) {
             b.append(" --jobs ").append(jobs);
@@ -119,7 +118,7 @@ final class GangCommand implements Callable<Integer>, Main.HelpDefaults, SchemaO
                 c.clocks().name().toLowerCase(Locale.ROOT),
                 c.dispatch().name(),
                 c.policy().name(),
-                GangRegistries.name(c.startRule()));
+                c.startRule().name());
         o.printf(
                 Locale.ROOT,
                 "jobs          %d accepted by the reader, %d executed, %d rejected (larger than every cluster)%n",

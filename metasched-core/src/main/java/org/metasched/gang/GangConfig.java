@@ -21,8 +21,8 @@ import org.metasched.registry.Registration;
  *     time (default 0: the paper gives no value)
  * @param bandwidthMegabytesPerSecond {@code rho} (default 1000; with job sizes of 0 MB it has no effect)
  * @param sequentialFirst sequential jobs before parallel ones in every policy order (default false, spec 5.3 FLAG)
- * @param startRule when a waiting job may start (default {@link StartRule#QUEUE_HEADS}, the spec's D13 v2; {@link
- *     StartRule#ADAPTED} is D13 v1)
+ * @param startRule when a waiting job may start, an entry of {@link GangRegistries#START_RULES} (default {@code
+ *     queue-heads}, the spec's D13 v2; {@code adapted} is D13 v1)
  * @param seed master seed of the random streams {@code clocks} and {@code dispatch} (default 2019)
  */
 public record GangConfig(
@@ -35,7 +35,7 @@ public record GangConfig(
         double latencyAlphaSeconds,
         double bandwidthMegabytesPerSecond,
         boolean sequentialFirst,
-        StartRule startRule,
+        Registration<StartRule, Void> startRule,
         long seed) {
 
     /** P001's platform with OLB and AFCFS. */
@@ -49,7 +49,7 @@ public record GangConfig(
             0,
             1000,
             false,
-            StartRule.QUEUE_HEADS,
+            GangRegistries.START_RULES.byName("queue-heads"),
             2019);
 
     public GangConfig {
@@ -156,7 +156,7 @@ public record GangConfig(
         return edit(b -> b.sequentialFirst = first);
     }
 
-    public GangConfig withStartRule(StartRule rule) {
+    public GangConfig withStartRule(Registration<StartRule, Void> rule) {
         return edit(b -> b.startRule = rule);
     }
 
@@ -182,7 +182,7 @@ public record GangConfig(
         private double latencyAlphaSeconds;
         private double bandwidthMegabytesPerSecond;
         private boolean sequentialFirst;
-        private StartRule startRule;
+        private Registration<StartRule, Void> startRule;
         private long seed;
 
         Copy(GangConfig c) {

@@ -71,7 +71,7 @@ public final class GangParameters {
                 .withClusters(values.get(CLUSTERS))
                 .withDispatch(values.get(DISPATCH))
                 .withPolicy(values.get(POLICY))
-                .withStartRule(values.get(START_RULE).create(null))
+                .withStartRule(values.get(START_RULE))
                 .withClocks(values.get(CLOCK))
                 .withSeed(seed);
     }

@@ -111,7 +111,7 @@ public final class GangSimulation implements Model<GangEvent> {
                 config.dispatch().create(null),
                 config.policy().create(null),
                 config.sequentialFirst(),
-                config.startRule(),
+                config.startRule().create(null),
                 streams.stream("dispatch", replication),
                 config.dispatch().name() + "/" + config.policy().name());
     }

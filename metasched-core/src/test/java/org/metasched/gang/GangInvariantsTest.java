@@ -64,7 +64,7 @@ class GangInvariantsTest {
                 .withClocks(rng.nextBoolean() ? ClockModel.HETEROGENEOUS : ClockModel.HOMOGENEOUS)
                 .withTieBreak(rng.nextBoolean() ? TieBreak.RANDOM : TieBreak.FIRST)
                 .withSequentialFirst(rng.nextInt(4) == 0)
-                .withStartRule(rng.nextInt(3) == 0 ? StartRule.QUEUE_HEADS : StartRule.ADAPTED)
+                .withStartRule(GangRegistries.START_RULES.byName(rng.nextInt(3) == 0 ? "queue-heads" : "adapted"))
                 .withLatency(rng.nextInt(3) == 0 ? 0.5 : 0, 100)
                 .withDispatch(GangRegistries.DISPATCHERS.byName(dispatch))
                 .withPolicy(GangRegistries.POLICIES.byName(policy))

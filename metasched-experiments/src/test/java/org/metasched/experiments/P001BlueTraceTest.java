@@ -13,7 +13,6 @@ import org.metasched.gang.GangRegistries;
 import org.metasched.gang.GangResult;
 import org.metasched.gang.GangScheduleCheck;
 import org.metasched.gang.GangSimulation;
-import org.metasched.gang.StartRule;
 import org.metasched.io.swf.SwfOptions;
 import org.metasched.io.swf.SwfReader;
 import org.metasched.metrics.Verdict;
@@ -54,7 +53,7 @@ class P001BlueTraceTest {
 
     @Test
     void theDefaultIsTheSpecsV2RuleOnTheFirst3000JobsThatFit() {
-        assertThat(config.platform().startRule()).isEqualTo(StartRule.QUEUE_HEADS);
+        assertThat(config.platform().startRule().name()).isEqualTo("queue-heads");
         assertThat(outcome.jobs()).isEqualTo(3000);
         assertThat(outcome.skippedLarger()).isEqualTo(28);
         assertThat(outcome.tasks()).isEqualTo(127_112);

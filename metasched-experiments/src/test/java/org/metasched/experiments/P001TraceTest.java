@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.metasched.gang.GangConfig;
 import org.metasched.gang.GangJobs;
 import org.metasched.gang.GangPolicy;
+import org.metasched.gang.GangRegistries;
 import org.metasched.gang.GangResult;
 import org.metasched.gang.GangScheduleCheck;
 import org.metasched.gang.GangSimulation;
@@ -42,7 +43,10 @@ class P001TraceTest {
         workload = new SwfReader(SwfOptions.DEFAULTS).read(p).workload();
         P001Experiment.Config paper = P001Experiment.Config.paper(2019).withRuns(3);
         rows = P001Experiment.run(
-                workload, paper.withPlatform(paper.platform().withStartRule(StartRule.ADAPTED)), 2, x -> {});
+                workload,
+                paper.withPlatform(paper.platform().withStartRule(GangRegistries.START_RULES.byName("adapted"))),
+                2,
+                x -> {});
     }
 
     private static P001Experiment.Row row(String dispatch, String policy, int executed) {

@@ -67,9 +67,7 @@ final class P001Target implements ReproduceTarget {
 
     @Override
     public Map<String, List<String>> parameters() {
-        List<String> rules = new ArrayList<>();
-        GangRegistries.START_RULES.entries().forEach(e -> rules.add(e.name()));
-        return Map.of(START_RULE, rules);
+        return Map.of(START_RULE, GangRegistries.START_RULES.names());
     }
 
     @Override
@@ -87,8 +85,7 @@ final class P001Target implements ReproduceTarget {
         String rule = s.parameters().get(START_RULE);
         return rule == null
                 ? paper
-                : paper.withPlatform(
-                        paper.platform().withStartRule(GangRegistries.create(GangRegistries.START_RULES, rule)));
+                : paper.withPlatform(paper.platform().withStartRule(GangRegistries.START_RULES.byName(rule)));
     }
 
     static Path tracesFolder() {
@@ -143,7 +140,7 @@ final class P001Target implements ReproduceTarget {
                     config.platform().largestCluster(),
                     outcome.tasks(),
                     outcome.skippedLarger(),
-                    GangRegistries.name(config.platform().startRule()));
+                    config.platform().startRule().name());
         }
 
         List<Finding> findings() {

@@ -14,7 +14,6 @@ import org.metasched.gang.GangResult;
 import org.metasched.gang.GangSimulation;
 import org.metasched.gang.GangSummary;
 import org.metasched.gang.GangTaskRecord;
-import org.metasched.gang.StartRule;
 import org.metasched.report.Gantt;
 import org.metasched.report.GanttBuilder;
 import org.metasched.report.Report;
@@ -53,7 +52,8 @@ final class GangRunSection implements RunSection {
                     .withClusters(List.of(4, 6))
                     .withClocks(ClockModel.HOMOGENEOUS)
                     .withPolicy(GangRegistries.POLICIES.byName(p))
-                    .withStartRule(StartRule.ADAPTED) // run's output stays as it was; the rule is gang's option
+                    // run's output stays as it was; the rule is gang's option
+                    .withStartRule(GangRegistries.START_RULES.byName("adapted"))
                     .withSeed(seed);
             runs.add(GangSimulation.run(jobs(), c, 0));
         }
