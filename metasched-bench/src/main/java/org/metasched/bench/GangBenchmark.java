@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.metasched.gang.GangConfig;
 import org.metasched.gang.GangJobs;
+import org.metasched.gang.GangRegistries;
 import org.metasched.gang.GangSimulation;
 import org.metasched.gang.GangSummary;
 import org.metasched.io.swf.SwfOptions;
@@ -66,8 +67,8 @@ public class GangBenchmark {
         }
         config = GangConfig.DEFAULTS
                 .withClusters(clusters)
-                .withDispatch(dispatch)
-                .withPolicy(policy);
+                .withDispatch(GangRegistries.DISPATCHERS.byName(dispatch))
+                .withPolicy(GangRegistries.POLICIES.byName(policy));
     }
 
     @Benchmark

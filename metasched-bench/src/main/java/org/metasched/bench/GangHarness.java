@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import org.metasched.gang.GangConfig;
 import org.metasched.gang.GangJobs;
+import org.metasched.gang.GangRegistries;
 import org.metasched.gang.GangResult;
 import org.metasched.gang.GangScheduleCheck;
 import org.metasched.gang.GangSimulation;
@@ -37,8 +38,10 @@ public final class GangHarness {
                         .read(SwfReadBenchmark.existing(Path.of(args[0]).toString()))
                         .workload(),
                 maxJobs);
-        GangConfig config =
-                GangConfig.DEFAULTS.withClusters(clusters).withDispatch(args[2]).withPolicy(args[3]);
+        GangConfig config = GangConfig.DEFAULTS
+                .withClusters(clusters)
+                .withDispatch(GangRegistries.DISPATCHERS.byName(args[2]))
+                .withPolicy(GangRegistries.POLICIES.byName(args[3]));
         GangResult r = GangSimulation.run(jobs, config, 0);
         if (args.length > 5 && args[5].equals("check")) {
             GangScheduleCheck.result(r);

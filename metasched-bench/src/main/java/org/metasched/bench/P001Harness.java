@@ -5,11 +5,13 @@ import java.util.List;
 import java.util.Locale;
 import org.metasched.experiments.P001Experiment;
 import org.metasched.experiments.P001Paper;
+import org.metasched.gang.GangRegistries;
 import org.metasched.gang.StartRule;
 import org.metasched.io.swf.SwfOptions;
 import org.metasched.io.swf.SwfReader;
 import org.metasched.io.swf.SwfTrace;
 import org.metasched.model.Workload;
+import org.metasched.registry.Registered;
 
 /**
  * Runs the P001 experiment at full size until {@code metasched reproduce p001} exists, and prints the table
@@ -31,11 +33,12 @@ public final class P001Harness {
                 : Runtime.getRuntime().availableProcessors();
         List<String> options = args.length > 4 ? List.of(args).subList(4, args.length) : List.of();
         boolean paperSizes = options.contains("paper-sizes");
-        StartRule rule = options.contains("adapted") ? StartRule.ADAPTED : StartRule.QUEUE_HEADS;
+        String rule = options.contains("adapted") ? "adapted" : "queue-heads";
         SwfTrace t = new SwfReader(SwfOptions.DEFAULTS).read(SwfReadBenchmark.existing(trace.toString()));
         Workload w = paperSizes ? P001Paper.withJobSizes(t.workload(), seed) : t.workload();
         P001Experiment.Config paper = P001Experiment.Config.paper(seed).withRuns(runs);
-        P001Experiment.Config c = paper.withPlatform(paper.platform().withStartRule(rule));
+        P001Experiment.Config c =
+                paper.withPlatform(paper.platform().withStartRule(GangRegistries.START_RULES.byName(rule)));
         long t0 = System.nanoTime();
         P001Experiment.Outcome o = P001Experiment.outcome(w, c, threads, x -> {});
         double seconds = (System.nanoTime() - t0) / 1e9;
@@ -56,11 +59,11 @@ public final class P001Harness {
                     r.runs()));
         }
         System.out.println();
-        for (String d : c.dispatchers()) {
-            System.out.println("| " + d + " jobs | " + String.join(" | ", c.policies()) + " |");
+        for (String d : Registered.names(c.dispatchers())) {
+            System.out.println("| " + d + " jobs | " + String.join(" | ", Registered.names(c.policies())) + " |");
             for (int k : c.executedJobs()) {
                 StringBuilder sb = new StringBuilder("| " + k);
-                for (String p : c.policies()) {
+                for (String p : Registered.names(c.policies())) {
                     P001Experiment.Row r = find(o.rows(), d, p, k);
                     sb.append(String.format(
                             Locale.ROOT, " | %.0f ± %.0f (%.0f)", r.art(), r.artCi95(), P001Paper.art(d, p, k)));

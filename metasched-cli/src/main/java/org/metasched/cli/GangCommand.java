@@ -9,7 +9,6 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.metasched.gang.GangConfig;
 import org.metasched.gang.GangParameters;
-import org.metasched.gang.GangRegistries;
 import org.metasched.gang.GangSummary;
 import org.metasched.model.Parameters;
 import org.metasched.pipeline.Outputs;
@@ -95,9 +94,9 @@ final class GangCommand implements Callable<Integer>, Main.HelpDefaults, SchemaO
         StringBuilder b = new StringBuilder("metasched gang --workload " + workload + " --clusters ");
         List<String> sizes = new ArrayList<>();
         c.clusterProcessors().forEach(m -> sizes.add(Integer.toString(m)));
-        b.append(String.join(",", sizes)).append(" --dispatch ").append(c.dispatch());
-        b.append(" --policy ").append(c.policy());
-        b.append(" --start-rule ").append(GangRegistries.name(c.startRule())).append(" --clock ");
+        b.append(String.join(",", sizes)).append(" --dispatch " + c.dispatch().name());
+        b.append(" --policy " + c.policy().name());
+        b.append(" --start-rule ").append(c.startRule().name()).append(" --clock ");
         b.append(c.clocks().name().toLowerCase(Locale.ROOT));
         if (jobs != null) {
             b.append(" --jobs ").append(jobs);
@@ -117,9 +116,9 @@ final class GangCommand implements Callable<Integer>, Main.HelpDefaults, SchemaO
                 "grid          clusters %s, %s clocks; dispatch %s, policy %s, start rule %s%n",
                 c.clusterProcessors(),
                 c.clocks().name().toLowerCase(Locale.ROOT),
-                c.dispatch(),
-                c.policy(),
-                GangRegistries.name(c.startRule()));
+                c.dispatch().name(),
+                c.policy().name(),
+                c.startRule().name());
         o.printf(
                 Locale.ROOT,
                 "jobs          %d accepted by the reader, %d executed, %d rejected (larger than every cluster)%n",

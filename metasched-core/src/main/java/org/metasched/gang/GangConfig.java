@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.function.Consumer;
 import org.metasched.model.InputFormatException;
 import org.metasched.model.Sizes;
+import org.metasched.registry.Registration;
 
 /**
  * One gang-scheduling run's parameters (spec 5.1-5.5), built from flags, a file or a test; {@link #DEFAULTS}
@@ -13,28 +14,28 @@ import org.metasched.model.Sizes;
  * @param clocks homogeneous or heterogeneous clock rates (default heterogeneous, as in P001's experiment)
  * @param referenceClockMHz {@code f_ref}: a task runs {@code pt f_ref / f} on a processor of rate {@code f}
  *     (default 2000 MHz; the paper gives none, spec 5.1 FLAG)
- * @param dispatch local dispatcher, a name in {@link GangRegistries#DISPATCHERS} (default {@code olb})
- * @param policy queue policy, a name in {@link GangRegistries#POLICIES} (default {@code afcfs})
+ * @param dispatch local dispatcher, an entry of {@link GangRegistries#DISPATCHERS} (default {@code olb})
+ * @param policy queue policy, an entry of {@link GangRegistries#POLICIES} (default {@code afcfs})
  * @param tieBreak grid dispatcher ties among least-loaded clusters (default random)
  * @param latencyAlphaSeconds {@code alpha} of the latency {@code alpha + z / rho} added to every task's service
  *     time (default 0: the paper gives no value)
  * @param bandwidthMegabytesPerSecond {@code rho} (default 1000; with job sizes of 0 MB it has no effect)
  * @param sequentialFirst sequential jobs before parallel ones in every policy order (default false, spec 5.3 FLAG)
- * @param startRule when a waiting job may start (default {@link StartRule#QUEUE_HEADS}, the spec's D13 v2; {@link
- *     StartRule#ADAPTED} is D13 v1)
+ * @param startRule when a waiting job may start, an entry of {@link GangRegistries#START_RULES} (default {@code
+ *     queue-heads}, the spec's D13 v2; {@code adapted} is D13 v1)
  * @param seed master seed of the random streams {@code clocks} and {@code dispatch} (default 2019)
  */
 public record GangConfig(
         List<Integer> clusterProcessors,
         ClockModel clocks,
         double referenceClockMHz,
-        String dispatch,
-        String policy,
+        Registration<LocalDispatcher, Void> dispatch,
+        Registration<GangPolicy, Void> policy,
         TieBreak tieBreak,
         double latencyAlphaSeconds,
         double bandwidthMegabytesPerSecond,
         boolean sequentialFirst,
-        StartRule startRule,
+        Registration<StartRule, Void> startRule,
         long seed) {
 
     /** P001's platform with OLB and AFCFS. */
@@ -42,21 +43,21 @@ public record GangConfig(
             List.of(128, 256),
             ClockModel.HETEROGENEOUS,
             2000,
-            "olb",
-            "afcfs",
+            GangRegistries.DISPATCHERS.byName("olb"),
+            GangRegistries.POLICIES.byName("afcfs"),
             TieBreak.RANDOM,
             0,
             1000,
             false,
-            StartRule.QUEUE_HEADS,
+            GangRegistries.START_RULES.byName("queue-heads"),
             2019);
 
     public GangConfig {
         GangParameters.CLUSTERS.require(clusterProcessors);
         clusterProcessors = List.copyOf(clusterProcessors);
         checkSizes(clusterProcessors);
-        if (clocks == null || tieBreak == null || startRule == null) {
-            throw new InputFormatException("clocks, tie-break and start rule must be given");
+        if (clocks == null || dispatch == null || policy == null || tieBreak == null || startRule == null) {
+            throw new InputFormatException("clocks, dispatcher, policy, tie-break and start rule must be given");
         }
         if (!(referenceClockMHz > 0) || Double.isInfinite(referenceClockMHz)) {
             throw new InputFormatException(
@@ -68,8 +69,6 @@ public record GangConfig(
         if (!(bandwidthMegabytesPerSecond > 0)) {
             throw new InputFormatException("bandwidth: expected MB/s > 0, got " + bandwidthMegabytesPerSecond);
         }
-        dispatch = GangRegistries.DISPATCHERS.byName(dispatch).name();
-        policy = GangRegistries.POLICIES.byName(policy).name();
     }
 
     /**
@@ -126,11 +125,6 @@ public record GangConfig(
         return n;
     }
 
-    /** The policy entry resolved (queue order and migration flag). */
-    public GangPolicy resolvedPolicy() {
-        return GangRegistries.create(GangRegistries.POLICIES, policy);
-    }
-
     public GangConfig withClusters(List<Integer> sizes) {
         return edit(b -> b.clusterProcessors = sizes);
     }
@@ -139,11 +133,11 @@ public record GangConfig(
         return edit(b -> b.clocks = c);
     }
 
-    public GangConfig withDispatch(String d) {
+    public GangConfig withDispatch(Registration<LocalDispatcher, Void> d) {
         return edit(b -> b.dispatch = d);
     }
 
-    public GangConfig withPolicy(String p) {
+    public GangConfig withPolicy(Registration<GangPolicy, Void> p) {
         return edit(b -> b.policy = p);
     }
 
@@ -162,7 +156,7 @@ public record GangConfig(
         return edit(b -> b.sequentialFirst = first);
     }
 
-    public GangConfig withStartRule(StartRule rule) {
+    public GangConfig withStartRule(Registration<StartRule, Void> rule) {
         return edit(b -> b.startRule = rule);
     }
 
@@ -182,13 +176,13 @@ public record GangConfig(
         private List<Integer> clusterProcessors;
         private ClockModel clocks;
         private double referenceClockMHz;
-        private String dispatch;
-        private String policy;
+        private Registration<LocalDispatcher, Void> dispatch;
+        private Registration<GangPolicy, Void> policy;
         private TieBreak tieBreak;
         private double latencyAlphaSeconds;
         private double bandwidthMegabytesPerSecond;
         private boolean sequentialFirst;
-        private StartRule startRule;
+        private Registration<StartRule, Void> startRule;
         private long seed;
 
         Copy(GangConfig c) {

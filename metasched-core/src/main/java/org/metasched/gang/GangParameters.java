@@ -69,9 +69,9 @@ public final class GangParameters {
     public static GangConfig config(Parameters.Values values, long seed) {
         return GangConfig.DEFAULTS
                 .withClusters(values.get(CLUSTERS))
-                .withDispatch(values.get(DISPATCH).name())
-                .withPolicy(values.get(POLICY).name())
-                .withStartRule(values.get(START_RULE).create(null))
+                .withDispatch(values.get(DISPATCH))
+                .withPolicy(values.get(POLICY))
+                .withStartRule(values.get(START_RULE))
                 .withClocks(values.get(CLOCK))
                 .withSeed(seed);
     }

@@ -101,20 +101,5 @@ public final class GangRegistries {
         r.register(new Registration<>(name, family, description, x -> factory.get()));
     }
 
-    /** A fresh instance of the entry called {@code name} (case-insensitive) of {@code registry}. */
-    public static <T> T create(Registry<Registration<T, Void>> registry, String name) {
-        return registry.byName(name).create(null);
-    }
-
-    /** The registered name of {@code rule}. */
-    public static String name(StartRule rule) {
-        for (Registration<StartRule, Void> e : START_RULES.entries()) {
-            if (e.create(null) == rule) {
-                return e.name();
-            }
-        }
-        throw new IllegalArgumentException("unregistered start rule " + rule);
-    }
-
     private GangRegistries() {}
 }

@@ -108,12 +108,12 @@ public final class GangSimulation implements Model<GangEvent> {
                 config.referenceClockMHz(),
                 latency,
                 new LeastLoadedCluster(config.tieBreak()),
-                GangRegistries.create(GangRegistries.DISPATCHERS, config.dispatch()),
-                config.resolvedPolicy(),
+                config.dispatch().create(null),
+                config.policy().create(null),
                 config.sequentialFirst(),
-                config.startRule(),
+                config.startRule().create(null),
                 streams.stream("dispatch", replication),
-                config.dispatch() + "/" + config.policy());
+                config.dispatch().name() + "/" + config.policy().name());
     }
 
     /** Runs replication {@code replication} of {@code config} on {@code jobs} to the end. */

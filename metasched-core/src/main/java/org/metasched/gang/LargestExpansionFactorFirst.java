@@ -46,7 +46,9 @@ final class LargestExpansionFactorFirst implements QueuePolicy {
     /**
      * {@code XF(t) = 1 + (t - at) / pt} is a line of slope {@code 1 / pt}: a job with a longer or equal pt never
      * catches up; a shorter one catches up at {@code t* = (at_o / pt_o - at_f / pt_f) / (1 / pt_o - 1 / pt_f)}.
-     * The answer is {@code t*} less a margin for rounding.
+     * The answer is {@code t*} less a margin for rounding, far wider than {@link org.metasched.model.Tolerance}'s: when
+     * the two pts are close the denominator cancels, and {@code t* - Tolerance.at(t*)} can lie after the order
+     * changes (QueuePoliciesTest's {@code lxfOvertakeTimeIsNeverAfterTheOrderChanges} fails with it).
      */
     @Override
     public double overtakeTime(GangJobs jobs, int first, int other, double now) {

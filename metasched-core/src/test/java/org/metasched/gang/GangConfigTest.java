@@ -7,6 +7,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.metasched.model.InputFormatException;
 import org.metasched.model.Workload;
+import org.metasched.registry.Registration;
 
 class GangConfigTest {
     @Test
@@ -15,19 +16,18 @@ class GangConfigTest {
                 .containsExactly("afcfs", "afcfs-m", "ljfs", "ljfs-m", "lxf", "lxf-m", "lxf-est", "lxf-est-m");
         assertThat(GangRegistries.DISPATCHERS.names()).containsExactly("olb", "jseq");
         assertThat(GangRegistries.START_RULES.names()).containsExactly("queue-heads", "adapted");
-        assertThat(GangRegistries.create(GangRegistries.START_RULES, "Queue-Heads"))
+        assertThat(GangRegistries.START_RULES.byName("Queue-Heads").create(null))
                 .isEqualTo(StartRule.QUEUE_HEADS);
-        assertThat(GangRegistries.create(GangRegistries.START_RULES, "ADAPTED")).isEqualTo(StartRule.ADAPTED);
-        for (StartRule rule : StartRule.values()) {
-            assertThat(GangRegistries.create(GangRegistries.START_RULES, GangRegistries.name(rule)))
-                    .isEqualTo(rule);
-        }
+        assertThat(GangRegistries.START_RULES.byName("ADAPTED").create(null)).isEqualTo(StartRule.ADAPTED);
+        assertThat(GangRegistries.START_RULES.entries())
+                .extracting(e -> e.create(null))
+                .containsExactlyInAnyOrder(StartRule.values());
         assertThatThrownBy(() -> GangRegistries.START_RULES.byName("strict"))
                 .isInstanceOf(InputFormatException.class)
                 .hasMessage("unknown start rule 'strict'; known: queue-heads, adapted");
-        assertThat(GangRegistries.create(GangRegistries.POLICIES, "LXF-M"))
+        assertThat(GangRegistries.POLICIES.byName("LXF-M").create(null))
                 .isEqualTo(new GangPolicy(QueuePolicies.LXF, true));
-        assertThat(GangRegistries.create(GangRegistries.POLICIES, "ljfs"))
+        assertThat(GangRegistries.POLICIES.byName("ljfs").create(null))
                 .isEqualTo(new GangPolicy(QueuePolicies.LJFS, false));
         assertThat(GangRegistries.POLICIES.entries())
                 .allSatisfy(e -> assertThat(e.description()).isNotBlank());
@@ -38,25 +38,25 @@ class GangConfigTest {
         GangConfig d = GangConfig.DEFAULTS;
         GangConfig all = d.withClusters(List.of(4, 8))
                 .withClocks(ClockModel.HOMOGENEOUS)
-                .withDispatch("jseq")
-                .withPolicy("lxf-m")
+                .withDispatch(GangRegistries.DISPATCHERS.byName("jseq"))
+                .withPolicy(GangRegistries.POLICIES.byName("lxf-m"))
                 .withTieBreak(TieBreak.FIRST)
                 .withLatency(0.5, 250)
                 .withSequentialFirst(true)
-                .withStartRule(StartRule.ADAPTED)
+                .withStartRule(GangRegistries.START_RULES.byName("adapted"))
                 .withSeed(7);
         assertThat(all)
                 .isEqualTo(new GangConfig(
                         List.of(4, 8),
                         ClockModel.HOMOGENEOUS,
                         d.referenceClockMHz(),
-                        "jseq",
-                        "lxf-m",
+                        GangRegistries.DISPATCHERS.byName("jseq"),
+                        GangRegistries.POLICIES.byName("lxf-m"),
                         TieBreak.FIRST,
                         0.5,
                         250,
                         true,
-                        StartRule.ADAPTED,
+                        GangRegistries.START_RULES.byName("adapted"),
                         7));
         assertThat(d.withLatency(0.5, 250))
                 .isEqualTo(new GangConfig(
@@ -84,11 +84,14 @@ class GangConfigTest {
                 .hasMessageContaining("got 0");
         assertThatThrownBy(() -> GangConfig.DEFAULTS.withClusters(List.of(-4)))
                 .isInstanceOf(InputFormatException.class);
-        assertThatThrownBy(() -> GangConfig.DEFAULTS.withPolicy("sjf"))
+        assertThatThrownBy(() -> GangConfig.DEFAULTS.withPolicy(null))
+                .isInstanceOf(InputFormatException.class)
+                .hasMessage("clocks, dispatcher, policy, tie-break and start rule must be given");
+        assertThatThrownBy(() -> GangRegistries.POLICIES.byName("sjf"))
                 .isInstanceOf(InputFormatException.class)
                 .hasMessage(
                         "unknown policy 'sjf'; known: afcfs, afcfs-m, ljfs, ljfs-m, lxf, lxf-m, lxf-est, lxf-est-m");
-        assertThatThrownBy(() -> GangConfig.DEFAULTS.withDispatch("random"))
+        assertThatThrownBy(() -> GangRegistries.DISPATCHERS.byName("random"))
                 .isInstanceOf(InputFormatException.class)
                 .hasMessage("unknown dispatcher 'random'; known: olb, jseq");
         assertThatThrownBy(() -> GangConfig.DEFAULTS.withLatency(-1, 10)).isInstanceOf(InputFormatException.class);
@@ -101,9 +104,20 @@ class GangConfigTest {
         assertThat(d.totalProcessors()).isEqualTo(384);
         assertThat(d.largestCluster()).isEqualTo(256);
         assertThat(d.clocks()).isEqualTo(ClockModel.HETEROGENEOUS);
-        assertThat(d.policy()).isEqualTo("afcfs");
-        assertThat(d.dispatch()).isEqualTo("olb");
-        assertThat(d.startRule()).as("spec D13 v2").isEqualTo(StartRule.QUEUE_HEADS);
+        assertThat(d.policy().name()).isEqualTo("afcfs");
+        assertThat(d.dispatch().name()).isEqualTo("olb");
+        assertThat(d.startRule().name()).as("spec D13 v2").isEqualTo("queue-heads");
+    }
+
+    @Test
+    void theSimulationRunsTheConfiguredStartRule() {
+        GangJobs jobs = GangJobs.builder().add(1, 0, 2, 10, 0).build();
+        for (Registration<StartRule, Void> rule : GangRegistries.START_RULES.entries()) {
+            assertThat(GangSimulation.of(jobs, GangConfig.DEFAULTS.withStartRule(rule), 0)
+                            .startRule())
+                    .as(rule.name())
+                    .isEqualTo(rule.create(null));
+        }
     }
 
     @Test

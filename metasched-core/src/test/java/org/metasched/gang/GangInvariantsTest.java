@@ -64,10 +64,10 @@ class GangInvariantsTest {
                 .withClocks(rng.nextBoolean() ? ClockModel.HETEROGENEOUS : ClockModel.HOMOGENEOUS)
                 .withTieBreak(rng.nextBoolean() ? TieBreak.RANDOM : TieBreak.FIRST)
                 .withSequentialFirst(rng.nextInt(4) == 0)
-                .withStartRule(rng.nextInt(3) == 0 ? StartRule.QUEUE_HEADS : StartRule.ADAPTED)
+                .withStartRule(GangRegistries.START_RULES.byName(rng.nextInt(3) == 0 ? "queue-heads" : "adapted"))
                 .withLatency(rng.nextInt(3) == 0 ? 0.5 : 0, 100)
-                .withDispatch(dispatch)
-                .withPolicy(policy)
+                .withDispatch(GangRegistries.DISPATCHERS.byName(dispatch))
+                .withPolicy(GangRegistries.POLICIES.byName(policy))
                 .withSeed(seed);
     }
 
@@ -89,7 +89,7 @@ class GangInvariantsTest {
         assertThat(s.rejectedJobs()).isEqualTo(tooLarge);
         assertThat(s.executedJobs()).isEqualTo(jobs.size() - tooLarge);
         assertThat(r.jobRecords()).hasSize(s.executedJobs());
-        if (!config.resolvedPolicy().migration()) {
+        if (!config.policy().create(null).migration()) {
             assertThat(r.migrations()).isEmpty();
         }
         assertThat(s.lossOfCapacityPercent()).isBetween(0.0, 100.0);

@@ -3,7 +3,9 @@ package org.metasched.gang;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import org.apache.commons.rng.UniformRandomProvider;
 import org.junit.jupiter.api.Test;
+import org.metasched.random.RandomStreams;
 
 /** The queue policies' orders (spec 5.4, oracle T17). */
 class QueuePoliciesTest {
@@ -88,6 +90,33 @@ class QueuePoliciesTest {
         // on the estimates XF_1 = 1 + t / 1000 and XF_2 = 1 + (t - 10) / 100 meet at t = 100 / 9
         assertThat(QueuePolicies.LXF_ESTIMATE.overtakeTime(jobs, 0, 1, 10)).isCloseTo(100.0 / 9, within(1e-3));
         assertThat(QueuePolicies.LXF.overtakeTime(jobs, 0, 1, 10)).isEqualTo(Double.POSITIVE_INFINITY);
+    }
+
+    /**
+     * {@link QueueHeads} keeps a head until the earliest overtake time, so that time must never be after the order
+     * changes: just before it the first job is still served first, at trace scale and for pts a few seconds apart,
+     * where {@code t*} cancels ({@code t* - Tolerance.at(t*)} fails here; issue 21).
+     */
+    @Test
+    void lxfOvertakeTimeIsNeverAfterTheOrderChanges() {
+        UniformRandomProvider rng = new RandomStreams(21).stream("overtake");
+        int checked = 0;
+        for (int i = 0; i < 100_000; i++) {
+            double af = rng.nextInt(30_000_000) + (rng.nextBoolean() ? rng.nextDouble() : 0);
+            double ao = af + rng.nextInt(100_000) + rng.nextDouble();
+            double pf = 2 + rng.nextInt(200_000);
+            double po = rng.nextBoolean() ? 1 + rng.nextInt((int) pf - 1) : Math.max(1, pf - 1 - rng.nextInt(3));
+            GangJobs jobs =
+                    GangJobs.builder().add(1, af, 2, pf, 0).add(2, ao, 2, po, 0).build();
+            double t = QueuePolicies.LXF.overtakeTime(jobs, 0, 1, ao);
+            if (t > ao && t < Double.POSITIVE_INFINITY) {
+                assertThat(new PriorityOrder(QueuePolicies.LXF, false, jobs).compare(0, 1, Math.nextDown(t)))
+                        .as("at %s pt %s, at %s pt %s: overtake time %s", af, pf, ao, po, t)
+                        .isNegative();
+                checked++;
+            }
+        }
+        assertThat(checked).isGreaterThan(50_000);
     }
 
     @Test

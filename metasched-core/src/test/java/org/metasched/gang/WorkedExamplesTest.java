@@ -32,7 +32,7 @@ class WorkedExamplesTest {
                 new double[3],
                 new LeastLoadedCluster(TieBreak.FIRST),
                 new OpportunisticLoadBalancing((a, n, rng) -> {}),
-                GangRegistries.create(GangRegistries.POLICIES, policy),
+                GangRegistries.POLICIES.byName(policy).create(null),
                 false,
                 rule,
                 new RandomStreams(1).stream("dispatch"),
@@ -216,7 +216,7 @@ class WorkedExamplesTest {
                     .withClusters(List.of(2, 2))
                     .withClocks(ClockModel.HOMOGENEOUS)
                     .withTieBreak(TieBreak.FIRST)
-                    .withPolicy(policy);
+                    .withPolicy(GangRegistries.POLICIES.byName(policy));
             GangResult r = GangSimulation.run(jobs, c, 0);
             GangScheduleCheck.result(r);
             GangSummary s = r.summary();
@@ -255,7 +255,7 @@ class WorkedExamplesTest {
                             new double[3],
                             new LeastLoadedCluster(TieBreak.FIRST),
                             new OpportunisticLoadBalancing((a, n, rng) -> {}),
-                            GangRegistries.create(GangRegistries.POLICIES, "ljfs"),
+                            GangRegistries.POLICIES.byName("ljfs").create(null),
                             false,
                             rule,
                             new RandomStreams(1).stream("dispatch"),

@@ -3,14 +3,18 @@ package org.metasched.experiments;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntConsumer;
+import java.util.stream.Stream;
 import org.metasched.gang.GangConfig;
 import org.metasched.gang.GangJobs;
+import org.metasched.gang.GangPolicy;
 import org.metasched.gang.GangRegistries;
 import org.metasched.gang.GangResult;
 import org.metasched.gang.GangSimulation;
 import org.metasched.gang.GangSummary;
+import org.metasched.gang.LocalDispatcher;
 import org.metasched.metrics.MeanInterval;
 import org.metasched.model.Workload;
+import org.metasched.registry.Registration;
 
 /**
  * Paper P001's Tables 3 and 4 and its LoC and utilization figures (spec 5.8 v2): gang scheduling of the first 3 000
@@ -27,10 +31,14 @@ import org.metasched.model.Workload;
  */
 public final class P001Experiment {
     /** S1 and S2. */
-    public static final List<String> DISPATCHERS = List.of("olb", "jseq");
+    public static final List<Registration<LocalDispatcher, Void>> DISPATCHERS =
+            Stream.of("olb", "jseq").map(GangRegistries.DISPATCHERS::byName).toList();
 
     /** The paper's column order. */
-    public static final List<String> POLICIES = List.of("afcfs", "afcfs-m", "lxf", "lxf-m", "ljfs", "ljfs-m");
+    public static final List<Registration<GangPolicy, Void>> POLICIES = Stream.of(
+                    "afcfs", "afcfs-m", "lxf", "lxf-m", "ljfs", "ljfs-m")
+            .map(GangRegistries.POLICIES::byName)
+            .toList();
 
     /** The rows of Tables 3 and 4. */
     public static final List<Integer> EXECUTED_JOBS = List.of(500, 1000, 1500, 2000, 2500, 3000);
@@ -38,8 +46,8 @@ public final class P001Experiment {
     /**
      * One experiment's parameters.
      *
-     * @param dispatchers local dispatchers (scenarios), names in {@code GangRegistries.DISPATCHERS}
-     * @param policies queue policies, names in {@code GangRegistries.POLICIES}
+     * @param dispatchers local dispatchers (scenarios), entries of {@code GangRegistries.DISPATCHERS}
+     * @param policies queue policies, entries of {@code GangRegistries.POLICIES}
      * @param runs runs per dispatcher and policy (the paper: 10)
      * @param jobs jobs taken from the start of the workload (the paper: 3 000)
      * @param executedJobs the numbers of executed jobs that get a row (the paper: 500 ... 3000)
@@ -48,8 +56,8 @@ public final class P001Experiment {
      * @param perClusterLoc report the per-cluster LoC option of spec 5.6 instead of the grid-wide D15
      */
     public record Config(
-            List<String> dispatchers,
-            List<String> policies,
+            List<Registration<LocalDispatcher, Void>> dispatchers,
+            List<Registration<GangPolicy, Void>> policies,
             int runs,
             int jobs,
             List<Integer> executedJobs,
@@ -66,12 +74,6 @@ public final class P001Experiment {
             dispatchers = List.copyOf(dispatchers);
             policies = List.copyOf(policies);
             executedJobs = List.copyOf(executedJobs);
-            for (String d : dispatchers) {
-                GangRegistries.DISPATCHERS.byName(d);
-            }
-            for (String p : policies) {
-                GangRegistries.POLICIES.byName(p);
-            }
         }
 
         /** The paper's set-up: both scenarios, six policies, 10 runs, 3 000 jobs, 128 + 256 heterogeneous. */
@@ -200,11 +202,7 @@ public final class P001Experiment {
                 instances(c),
                 threads,
                 i -> replicate(
-                        jobs,
-                        c,
-                        c.dispatchers().get(i / perDispatch),
-                        c.policies().get((i / runs) % c.policies().size()),
-                        i % runs),
+                        jobs, c, i / perDispatch, (i / runs) % c.policies().size(), i % runs),
                 progress);
         List<Row> rows = new ArrayList<>();
         List<Curve> curves = new ArrayList<>();
@@ -212,10 +210,9 @@ public final class P001Experiment {
             for (int p = 0; p < c.policies().size(); p++) {
                 List<Replication> cell = results.subList(
                         (d * c.policies().size() + p) * runs, (d * c.policies().size() + p + 1) * runs);
-                String dispatch = c.dispatchers().get(d);
-                String policy = c.policies().get(p);
-                boolean migration =
-                        GangRegistries.create(GangRegistries.POLICIES, policy).migration();
+                String dispatch = c.dispatchers().get(d).name();
+                String policy = c.policies().get(p).name();
+                boolean migration = c.policies().get(p).create(null).migration();
                 double loc = 0;
                 double util = 0;
                 for (Replication r : cell) {
@@ -271,9 +268,12 @@ public final class P001Experiment {
             int rejected,
             double[] curve) {}
 
-    private static Replication replicate(GangJobs jobs, Config c, String dispatch, String policy, int run) {
-        GangResult r =
-                GangSimulation.run(jobs, c.platform().withDispatch(dispatch).withPolicy(policy), run);
+    /** Run {@code run} of the configuration's dispatcher {@code d} and policy {@code p}. */
+    private static Replication replicate(GangJobs jobs, Config c, int d, int p, int run) {
+        GangConfig cell = c.platform()
+                .withDispatch(c.dispatchers().get(d))
+                .withPolicy(c.policies().get(p));
+        GangResult r = GangSimulation.run(jobs, cell, run);
         GangSummary s = r.summary();
         int n = c.executedJobs().size();
         double[] art = new double[n];

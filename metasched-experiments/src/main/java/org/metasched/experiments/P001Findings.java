@@ -9,6 +9,7 @@ import org.metasched.experiments.P001Experiment.Outcome;
 import org.metasched.experiments.P001Experiment.Row;
 import org.metasched.metrics.MeanInterval;
 import org.metasched.metrics.Verdict;
+import org.metasched.registry.Registered;
 
 /**
  * Paper P001's findings (section 8, spec 5.8) judged on an {@link P001Experiment.Outcome} with the 95 % intervals
@@ -35,7 +36,7 @@ public final class P001Findings {
         int k = cells.largestCommonExecuted(c);
         List<Finding> out = new ArrayList<>();
         List<String> plain = List.of("afcfs", "lxf", "ljfs");
-        for (String d : c.dispatchers()) {
+        for (String d : Registered.names(c.dispatchers())) {
             if (cells.has(d, List.of("afcfs", "lxf", "ljfs"), k)) {
                 out.add(new Finding(
                         d + ": ART AFCFS < LXF < LJFS without migration (" + k + " executed jobs)",
@@ -111,7 +112,7 @@ public final class P001Findings {
             if (cells.has(d, List.of("afcfs-m"), k) && c.policies().size() > 1) {
                 Verdict v = Verdict.HOLDS;
                 String runnerUp = null;
-                for (String p : c.policies()) {
+                for (String p : Registered.names(c.policies())) {
                     if (!p.equals("afcfs-m") && cells.has(d, List.of(p), k)) {
                         v = v.and(Verdict.below(cells.art(d, "afcfs-m", k), cells.art(d, p, k)));
                         if (runnerUp == null
@@ -202,8 +203,8 @@ public final class P001Findings {
             int best = 0;
             for (int k : c.executedJobs()) {
                 boolean all = true;
-                for (String d : c.dispatchers()) {
-                    all &= has(d, c.policies(), k);
+                for (String d : Registered.names(c.dispatchers())) {
+                    all &= has(d, Registered.names(c.policies()), k);
                 }
                 if (all) {
                     best = Math.max(best, k);

@@ -3,6 +3,7 @@ package org.metasched.experiments;
 import org.apache.commons.rng.UniformRandomProvider;
 import org.metasched.model.Workload;
 import org.metasched.random.RandomStreams;
+import org.metasched.registry.Registered;
 
 /**
  * What paper P001 publishes for its Tables 3 and 4 and its LoC figures (spec 5.8), to stand beside ours, and its
@@ -81,8 +82,8 @@ public final class P001Paper {
 
     /** The paper's ART for a scenario, policy and number of executed jobs, or NaN when it has none. */
     public static double art(String dispatch, String policy, int executedJobs) {
-        int d = P001Experiment.DISPATCHERS.indexOf(dispatch);
-        int p = P001Experiment.POLICIES.indexOf(policy);
+        int d = Registered.names(P001Experiment.DISPATCHERS).indexOf(dispatch);
+        int p = Registered.names(P001Experiment.POLICIES).indexOf(policy);
         int k = P001Experiment.EXECUTED_JOBS.indexOf(executedJobs);
         if (d < 0 || p < 0 || k < 0) {
             return Double.NaN;
@@ -92,8 +93,8 @@ public final class P001Paper {
 
     /** The paper's LoC (percent) for a scenario and policy, or NaN; 50 stands for "approximately 50 %". */
     public static double loc(String dispatch, String policy) {
-        int d = P001Experiment.DISPATCHERS.indexOf(dispatch);
-        int p = P001Experiment.POLICIES.indexOf(policy);
+        int d = Registered.names(P001Experiment.DISPATCHERS).indexOf(dispatch);
+        int p = Registered.names(P001Experiment.POLICIES).indexOf(policy);
         return d < 0 || p < 0 ? Double.NaN : PAPER_LOC[d][p];
     }
 }

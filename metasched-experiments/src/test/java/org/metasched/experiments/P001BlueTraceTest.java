@@ -9,10 +9,10 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.metasched.gang.GangJobs;
+import org.metasched.gang.GangRegistries;
 import org.metasched.gang.GangResult;
 import org.metasched.gang.GangScheduleCheck;
 import org.metasched.gang.GangSimulation;
-import org.metasched.gang.StartRule;
 import org.metasched.io.swf.SwfOptions;
 import org.metasched.io.swf.SwfReader;
 import org.metasched.metrics.Verdict;
@@ -40,7 +40,7 @@ class P001BlueTraceTest {
                 .workload();
         P001Experiment.Config paper = P001Experiment.Config.paper(2019).withRuns(2);
         config = new P001Experiment.Config(
-                List.of("olb"),
+                List.of(P001Experiment.DISPATCHERS.get(0)),
                 P001Experiment.POLICIES,
                 2,
                 paper.jobs(),
@@ -53,7 +53,7 @@ class P001BlueTraceTest {
 
     @Test
     void theDefaultIsTheSpecsV2RuleOnTheFirst3000JobsThatFit() {
-        assertThat(config.platform().startRule()).isEqualTo(StartRule.QUEUE_HEADS);
+        assertThat(config.platform().startRule().name()).isEqualTo("queue-heads");
         assertThat(outcome.jobs()).isEqualTo(3000);
         assertThat(outcome.skippedLarger()).isEqualTo(28);
         assertThat(outcome.tasks()).isEqualTo(127_112);
@@ -95,7 +95,7 @@ class P001BlueTraceTest {
     void everySchedulePassesTheChecks() {
         GangJobs jobs = P001Experiment.jobs(workload, config);
         for (String p : List.of("afcfs", "lxf-m")) {
-            GangResult r = GangSimulation.run(jobs, config.platform().withPolicy(p), 0);
+            GangResult r = GangSimulation.run(jobs, config.platform().withPolicy(GangRegistries.POLICIES.byName(p)), 0);
             GangScheduleCheck.result(r);
             assertThat(r.summary().executedJobs()).isEqualTo(3000);
         }

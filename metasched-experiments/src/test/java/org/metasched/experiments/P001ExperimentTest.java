@@ -10,6 +10,7 @@ import org.apache.commons.rng.UniformRandomProvider;
 import org.junit.jupiter.api.Test;
 import org.metasched.gang.GangConfig;
 import org.metasched.gang.GangJobs;
+import org.metasched.gang.GangRegistries;
 import org.metasched.gang.GangSimulation;
 import org.metasched.metrics.MeanInterval;
 import org.metasched.metrics.Verdict;
@@ -80,7 +81,11 @@ class P001ExperimentTest {
         GangJobs jobs = GangJobs.of(w, 400);
         for (int r = 0; r < 3; r++) {
             art[r] = GangSimulation.run(
-                            jobs, SMALL.platform().withDispatch("jseq").withPolicy("lxf"), r)
+                            jobs,
+                            SMALL.platform()
+                                    .withDispatch(GangRegistries.DISPATCHERS.byName("jseq"))
+                                    .withPolicy(GangRegistries.POLICIES.byName("lxf")),
+                            r)
                     .artSeconds(200);
         }
         double mean = (art[0] + art[1] + art[2]) / 3;
@@ -152,14 +157,28 @@ class P001ExperimentTest {
         GangJobs jobs = P001Experiment.jobs(
                 w,
                 new P001Experiment.Config(
-                        List.of("olb"), List.of("afcfs"), 1, 2, List.of(2), SMALL.platform(), false, false));
+                        List.of(P001Experiment.DISPATCHERS.get(0)),
+                        List.of(P001Experiment.POLICIES.get(0)),
+                        1,
+                        2,
+                        List.of(2),
+                        SMALL.platform(),
+                        false,
+                        false));
         assertThat(jobs.size()).isEqualTo(2);
         assertThat(jobs.id(0)).isEqualTo(2);
         assertThat(jobs.id(1)).isEqualTo(4);
         P001Experiment.Outcome o = P001Experiment.outcome(
                 w,
                 new P001Experiment.Config(
-                        List.of("olb"), List.of("afcfs"), 1, 2, List.of(2), c.platform(), false, false),
+                        List.of(P001Experiment.DISPATCHERS.get(0)),
+                        List.of(P001Experiment.POLICIES.get(0)),
+                        1,
+                        2,
+                        List.of(2),
+                        c.platform(),
+                        false,
+                        false),
                 1,
                 x -> {});
         assertThat(o.jobs()).isEqualTo(2);
@@ -173,7 +192,7 @@ class P001ExperimentTest {
         List<P001Experiment.Row> rows = new java.util.ArrayList<>();
         List<P001Experiment.Curve> curves = new java.util.ArrayList<>();
         for (int p = 0; p < P001Experiment.POLICIES.size(); p++) {
-            String policy = P001Experiment.POLICIES.get(p);
+            String policy = P001Experiment.POLICIES.get(p).name();
             rows.add(new P001Experiment.Row(
                     "olb", policy, policy.endsWith("-m"), 100, art[p][0], art[p][1], 0, loc[p][0], 0.5, 10));
             curves.add(new P001Experiment.Curve(
@@ -184,7 +203,14 @@ class P001ExperimentTest {
 
     private static Map<String, Verdict> verdicts(P001Experiment.Outcome o) {
         P001Experiment.Config c = new P001Experiment.Config(
-                List.of("olb"), P001Experiment.POLICIES, 10, 100, List.of(100), SMALL.platform(), false, false);
+                List.of(P001Experiment.DISPATCHERS.get(0)),
+                P001Experiment.POLICIES,
+                10,
+                100,
+                List.of(100),
+                SMALL.platform(),
+                false,
+                false);
         Map<String, Verdict> out = new java.util.LinkedHashMap<>();
         for (Finding f : P001Findings.judge(c, o)) {
             out.put(f.statement(), f.verdict());

@@ -10,13 +10,18 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.metasched.gang.GangConfig;
 import org.metasched.gang.GangJobs;
+import org.metasched.gang.GangPolicy;
+import org.metasched.gang.GangRegistries;
 import org.metasched.gang.GangResult;
 import org.metasched.gang.GangScheduleCheck;
 import org.metasched.gang.GangSimulation;
+import org.metasched.gang.LocalDispatcher;
 import org.metasched.gang.StartRule;
 import org.metasched.io.swf.SwfOptions;
 import org.metasched.io.swf.SwfReader;
 import org.metasched.model.Workload;
+import org.metasched.registry.Registered;
+import org.metasched.registry.Registration;
 
 /**
  * P001 on the SDSC-SP2 log, the workload of spec 5.8 v1 (first 3 000 jobs, folder from system property {@code
@@ -38,7 +43,10 @@ class P001TraceTest {
         workload = new SwfReader(SwfOptions.DEFAULTS).read(p).workload();
         P001Experiment.Config paper = P001Experiment.Config.paper(2019).withRuns(3);
         rows = P001Experiment.run(
-                workload, paper.withPlatform(paper.platform().withStartRule(StartRule.ADAPTED)), 2, x -> {});
+                workload,
+                paper.withPlatform(paper.platform().withStartRule(GangRegistries.START_RULES.byName("adapted"))),
+                2,
+                x -> {});
     }
 
     private static P001Experiment.Row row(String dispatch, String policy, int executed) {
@@ -56,7 +64,7 @@ class P001TraceTest {
 
     @Test
     void migrationReducesArtAndLossOfCapacityForEveryPolicy() {
-        for (String d : P001Experiment.DISPATCHERS) {
+        for (String d : Registered.names(P001Experiment.DISPATCHERS)) {
             for (String p : List.of("afcfs", "lxf", "ljfs")) {
                 P001Experiment.Row without = row(d, p, 3000);
                 P001Experiment.Row with = row(d, p + "-m", 3000);
@@ -80,8 +88,8 @@ class P001TraceTest {
     @Test
     void everySchedulePassesTheChecks() {
         GangJobs jobs = GangJobs.of(workload, 3000);
-        for (String d : P001Experiment.DISPATCHERS) {
-            for (String p : P001Experiment.POLICIES) {
+        for (Registration<LocalDispatcher, Void> d : P001Experiment.DISPATCHERS) {
+            for (Registration<GangPolicy, Void> p : P001Experiment.POLICIES) {
                 GangResult r = GangSimulation.run(
                         jobs, GangConfig.DEFAULTS.withDispatch(d).withPolicy(p), 0);
                 GangScheduleCheck.result(r);

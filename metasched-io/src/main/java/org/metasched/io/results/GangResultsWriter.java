@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Locale;
 import org.metasched.gang.GangConfig;
 import org.metasched.gang.GangJobRecord;
-import org.metasched.gang.GangRegistries;
 import org.metasched.gang.GangResult;
 import org.metasched.gang.GangSummary;
 import org.metasched.gang.GangTaskRecord;
@@ -78,9 +77,9 @@ public final class GangResultsWriter {
             g.writeNumber(m);
         }
         g.writeEndArray();
-        g.writeStringProperty("dispatch", c.dispatch());
-        g.writeStringProperty("policy", c.policy());
-        g.writeStringProperty("startRule", GangRegistries.name(c.startRule()));
+        g.writeStringProperty("dispatch", c.dispatch().name());
+        g.writeStringProperty("policy", c.policy().name());
+        g.writeStringProperty("startRule", c.startRule().name());
         g.writeStringProperty("clock", c.clocks().name().toLowerCase(Locale.ROOT));
         JsonOutput.number(g, "referenceClockMHz", c.referenceClockMHz());
         g.writeNumberProperty("seed", c.seed());

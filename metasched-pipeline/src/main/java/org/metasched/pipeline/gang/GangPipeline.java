@@ -94,6 +94,8 @@ public final class GangPipeline {
     /** {@code results/gang-<trace without .swf/.gz>-<dispatch>-<policy>}. */
     public static Path defaultDirectory(Path workload, GangConfig config) {
         return Path.of(
-                "results", "gang-" + Values.traceName(workload) + "-" + config.dispatch() + "-" + config.policy());
+                "results",
+                "gang-" + Values.traceName(workload) + "-" + config.dispatch().name() + "-"
+                        + config.policy().name());
     }
 }

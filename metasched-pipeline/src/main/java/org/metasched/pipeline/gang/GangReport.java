@@ -33,8 +33,8 @@ final class GangReport {
     static Report of(GangPipeline.Result result, String command) {
         GangConfig c = result.config();
         GangSummary s = result.summaries().get(0);
-        Report r = Report.create("Gang scheduling (P001): " + c.dispatch() + " / " + c.policy() + " on "
-                        + result.workload().getFileName())
+        Report r = Report.create("Gang scheduling (P001): " + c.dispatch().name() + " / "
+                        + c.policy().name() + " on " + result.workload().getFileName())
                 .subtitle(command + " | clusters " + c.clusterProcessors() + ", "
                         + c.clocks().name().toLowerCase(Locale.ROOT) + " clocks");
         summary(r, result, s);
@@ -53,7 +53,7 @@ final class GangReport {
                     "ART of the first k executed jobs (the paper's Tables 3 and 4)",
                     "executed jobs k",
                     "ART (s)",
-                    List.of(Series.of(c.policy(), Values.array(k), Values.array(art))));
+                    List.of(Series.of(c.policy().name(), Values.array(k), Values.array(art))));
         }
         List<String> names = new ArrayList<>();
         names.add("grid");
@@ -86,7 +86,7 @@ final class GangReport {
                 "Busy processors after each interaction (arrival or completion; the paper's Figures 13 and 14)",
                 "interaction",
                 "busy fraction",
-                List.of(Series.of(c.policy(), x, y)));
+                List.of(Series.of(c.policy().name(), x, y)));
         gantts(r, first, c);
         return r;
     }

@@ -19,6 +19,7 @@ import org.metasched.model.Workload;
 import org.metasched.pipeline.Outputs;
 import org.metasched.pipeline.Values;
 import org.metasched.pipeline.gang.GangPipeline;
+import org.metasched.registry.Registered;
 import org.metasched.report.Chart;
 import org.metasched.report.ChartKind;
 import org.metasched.report.Report;
@@ -66,9 +67,7 @@ final class P001Target implements ReproduceTarget {
 
     @Override
     public Map<String, List<String>> parameters() {
-        List<String> rules = new ArrayList<>();
-        GangRegistries.START_RULES.entries().forEach(e -> rules.add(e.name()));
-        return Map.of(START_RULE, rules);
+        return Map.of(START_RULE, GangRegistries.START_RULES.names());
     }
 
     @Override
@@ -86,8 +85,7 @@ final class P001Target implements ReproduceTarget {
         String rule = s.parameters().get(START_RULE);
         return rule == null
                 ? paper
-                : paper.withPlatform(
-                        paper.platform().withStartRule(GangRegistries.create(GangRegistries.START_RULES, rule)));
+                : paper.withPlatform(paper.platform().withStartRule(GangRegistries.START_RULES.byName(rule)));
     }
 
     static Path tracesFolder() {
@@ -142,7 +140,7 @@ final class P001Target implements ReproduceTarget {
                     config.platform().largestCluster(),
                     outcome.tasks(),
                     outcome.skippedLarger(),
-                    GangRegistries.name(config.platform().startRule()));
+                    config.platform().startRule().name());
         }
 
         List<Finding> findings() {
@@ -214,10 +212,10 @@ final class P001Target implements ReproduceTarget {
                             config.platform().seed(),
                             setUp(),
                             seconds));
-            for (String d : config.dispatchers()) {
+            for (String d : Registered.names(config.dispatchers())) {
                 List<List<Object>> rows = new ArrayList<>();
                 List<Series> art = new ArrayList<>();
-                for (String p : config.policies()) {
+                for (String p : Registered.names(config.policies())) {
                     List<Double> k = new ArrayList<>();
                     List<Double> v = new ArrayList<>();
                     for (P001Experiment.Row x : outcome.rows()) {

@@ -9,11 +9,11 @@ import org.metasched.gang.ClockModel;
 import org.metasched.gang.GangConfig;
 import org.metasched.gang.GangJobRecord;
 import org.metasched.gang.GangJobs;
+import org.metasched.gang.GangRegistries;
 import org.metasched.gang.GangResult;
 import org.metasched.gang.GangSimulation;
 import org.metasched.gang.GangSummary;
 import org.metasched.gang.GangTaskRecord;
-import org.metasched.gang.StartRule;
 import org.metasched.report.Gantt;
 import org.metasched.report.GanttBuilder;
 import org.metasched.report.Report;
@@ -56,8 +56,9 @@ final class GangRunSection implements RunSection {
             GangConfig c = GangConfig.DEFAULTS
                     .withClusters(List.of(4, 6))
                     .withClocks(ClockModel.HOMOGENEOUS)
-                    .withPolicy(p)
-                    .withStartRule(StartRule.ADAPTED) // run's output stays as it was; the rule is gang's option
+                    .withPolicy(GangRegistries.POLICIES.byName(p))
+                    // run's output stays as it was; the rule is gang's option
+                    .withStartRule(GangRegistries.START_RULES.byName("adapted"))
                     .withSeed(seed);
             runs.add(GangSimulation.run(jobs(), c, 0));
         }
