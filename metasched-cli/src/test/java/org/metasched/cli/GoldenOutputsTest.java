@@ -252,7 +252,15 @@ class GoldenOutputsTest {
                         "sweep-memory",
                         "command: memory\noptions:\n  duration: 5\n"
                                 + "grid:\n  policy: [adaptive, static, shared]\n"
-                                + "replications: 2\nseed: 11\n"));
+                                + "replications: 2\nseed: 11\n"),
+                org.junit.jupiter.params.provider.Arguments.of(
+                        "sweep-select",
+                        "command: select\noptions:\n  input: ../examples/select-small.json\n"
+                                + "grid:\n  strategy: [min-finish, min-cost, min-runtime, bf-finish, csa]\n"),
+                org.junit.jupiter.params.provider.Arguments.of(
+                        "sweep-batch",
+                        "command: batch\noptions:\n  input: ../examples/batch-small.json\n"
+                                + "grid:\n  scheme: [css, slicer, bsf, backfill]\n  problem: [min-time, min-cost]\n"));
     }
 
     private void compare(String name, String stdout, Path out) throws IOException {
