@@ -214,6 +214,82 @@ class GangCommandTest {
         return out;
     }
 
+    /**
+     * The example trace on origin 0 and on an origin of epoch microseconds (1.7e15, where a double resolves 0.25 s)
+     * gives the same summary but for its first arrival and last completion, and the same rows of jobs.csv but for
+     * the submit, start and end times, which are the origin-0 times plus 1.7e15 (waits and responses exact).
+     */
+    @Test
+    void anEpochMicrosecondOriginGivesTheSameRunShifted() throws IOException {
+        double shift = 1.7e15;
+        List<String> lines = Files.readAllLines(small());
+        long first = -1;
+        StringBuilder base = new StringBuilder();
+        StringBuilder late = new StringBuilder();
+        for (String l : lines) {
+            String[] f = l.trim().split("\\s+");
+            if (l.startsWith(";") || f.length < 18) {
+                base.append(l).append('\n');
+                late.append(l).append('\n');
+                continue;
+            }
+            long submit = Long.parseLong(f[1]);
+            first = first < 0 ? submit : first;
+            f[1] = Long.toString(submit - first);
+            base.append(String.join(" ", f)).append('\n');
+            f[1] = Long.toString(submit - first + (long) shift);
+            late.append(String.join(" ", f)).append('\n');
+        }
+        JsonMapper json = JsonMapper.builder().build();
+        Map<String, JsonNode> summaries = new HashMap<>();
+        Map<String, List<String[]>> rows = new HashMap<>();
+        for (String name : new String[] {"base", "late"}) {
+            Path trace = Files.writeString(dir.resolve(name + ".swf"), name.equals("base") ? base : late);
+            Path out = dir.resolve("out-" + name);
+            CliRunner.Result r = CliRunner.run(
+                    "gang",
+                    "--workload",
+                    trace.toString(),
+                    "--clusters",
+                    "8,16",
+                    "--policy",
+                    "lxf-m",
+                    "--runs",
+                    "2",
+                    "--no-progress",
+                    "-o",
+                    out.toString());
+            assertThat(r.exitCode()).as(r.err()).isZero();
+            summaries.put(name, json.readTree(out.resolve("summary.json").toFile()));
+            rows.put(name, rows(out.resolve("jobs.csv"), "id,cluster,submit,start,end,tasks,wait,response,migrated"));
+        }
+        tools.jackson.databind.node.ObjectNode a = (tools.jackson.databind.node.ObjectNode) summaries.get("base");
+        tools.jackson.databind.node.ObjectNode b = (tools.jackson.databind.node.ObjectNode) summaries.get("late");
+        assertThat(b.get("firstArrival").asDouble()).isEqualTo(shift);
+        assertThat(b.get("lastCompletion").asDouble())
+                .isEqualTo(a.get("lastCompletion").asDouble() + shift);
+        assertThat(a.get("migratedTasks").asInt()).as("the run migrates").isPositive();
+        for (String k : new String[] {"firstArrival", "lastCompletion"}) {
+            a.remove(k);
+            b.remove(k);
+        }
+        assertThat(b).isEqualTo(a);
+        List<String[]> ra = rows.get("base");
+        List<String[]> rb = rows.get("late");
+        assertThat(rb).hasSameSizeAs(ra);
+        for (int i = 0; i < ra.size(); i++) {
+            String[] x = ra.get(i);
+            String[] y = rb.get(i);
+            for (int c = 0; c < x.length; c++) {
+                if (c >= 2 && c <= 4) { // submit, start, end
+                    assertThat(Double.parseDouble(y[c])).isEqualTo(Double.parseDouble(x[c]) + shift);
+                } else {
+                    assertThat(y[c]).as("column %d of job %s", c, x[0]).isEqualTo(x[c]);
+                }
+            }
+        }
+    }
+
     @Test
     void theOutputDirectoryIsGuarded() throws IOException {
         OutputGuard.check(

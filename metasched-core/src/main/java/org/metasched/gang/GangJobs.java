@@ -11,6 +11,13 @@ import org.metasched.model.Workload;
  * positive processing time ({@code pt > 0}, or the expansion factor of LXF is undefined).
  */
 public final class GangJobs {
+    /**
+     * Below this first arrival (2^33 s) a double resolves a time to 2^-20 s or finer, under a microsecond, and the
+     * model runs on the trace's own clock; from it on (epoch milli- or microseconds, where 1.7e15 resolves only
+     * 0.25 s) it runs on a clock that starts at the first arrival.
+     */
+    static final double REBASE_FROM_SECONDS = 0x1p33;
+
     private final long[] id;
     private final double[] submitSeconds;
     private final int[] tasks;
@@ -71,6 +78,25 @@ public final class GangJobs {
     /** Arrival time {@code at_j}. */
     public double submitSeconds(int j) {
         return submitSeconds[j];
+    }
+
+    /**
+     * The jobs on the clock the model runs on: when the first job arrives at {@link #REBASE_FROM_SECONDS} or later,
+     * the same jobs with every submit time less the first's, so that the model's arithmetic is that of the same
+     * trace on origin 0 and its results shift with the trace exactly; otherwise {@code this} (the arithmetic of a
+     * trace's own clock, which every earlier result was computed on, is kept).
+     */
+    GangJobs fromFirstArrival() {
+        int n = submitSeconds.length;
+        if (n == 0 || submitSeconds[0] < REBASE_FROM_SECONDS) {
+            return this;
+        }
+        double origin = submitSeconds[0];
+        double[] submit = new double[n];
+        for (int j = 0; j < n; j++) {
+            submit[j] = submitSeconds[j] - origin;
+        }
+        return new GangJobs(id, submit, tasks, processingSeconds, sizeMegabytes, estimateSeconds);
     }
 
     /** Number of tasks {@code s_j} (processors needed at once). */

@@ -7,9 +7,15 @@ import java.util.List;
  * What one gang run produced: the summary metrics ({@link #summary()}), ART and AWT after the first k executed
  * jobs (the x axis of P001 Tables 3 and 4), utilization per interaction (Figures 13, 14), and the per-job,
  * per-task and per-migration records. Job and task records list accepted jobs in submit order.
+ *
+ * <p>On a trace whose first arrival is late enough to cost precision the model ran on a clock that starts at the
+ * first arrival ({@link GangJobs#fromFirstArrival}): every metric is a difference of its times, and every time in a
+ * record or the summary is that clock's plus the first arrival, so results there are those on origin 0, shifted.
  */
 public final class GangResult {
     private final String run;
+    private final GangJobs trace;
+    private final double origin;
     private final int[] clusterSizes;
     private final Grid grid;
     private final GangTally tally;
@@ -24,6 +30,7 @@ public final class GangResult {
 
     GangResult(
             String run,
+            GangJobs trace,
             int[] clusterSizes,
             Grid grid,
             GangTally tally,
@@ -33,6 +40,10 @@ public final class GangResult {
             int externalMigrations,
             MigrationLog migrations) {
         this.run = run;
+        this.trace = trace;
+        // what the model's clock was shifted by (0 unless GangJobs.fromFirstArrival rebased it)
+        this.origin =
+                trace.size() == 0 ? 0 : trace.submitSeconds(0) - grid.jobs().submitSeconds(0);
         this.clusterSizes = clusterSizes;
         this.grid = grid;
         this.tally = tally;
@@ -53,8 +64,9 @@ public final class GangResult {
         this.firstStart = completionOrder.length == 0 ? firstArrival : first;
     }
 
+    /** The jobs as given (their submit times on the trace's clock). */
     public GangJobs jobs() {
-        return grid.jobs();
+        return trace;
     }
 
     /** Jobs that ran. */
@@ -132,8 +144,8 @@ public final class GangResult {
                 capacity > 0 ? response / capacity : 0,
                 capacity > 0 ? busy / capacity : 0,
                 makespan,
-                firstArrival,
-                lastCompletion,
+                firstArrival + origin,
+                lastCompletion + origin,
                 localMigrations,
                 externalMigrations,
                 moved);
@@ -145,7 +157,11 @@ public final class GangResult {
 
     /** The time of each interaction (arrival or job completion), in order. */
     public double[] interactionTimes() {
-        return tally.sampleTimes();
+        double[] times = tally.sampleTimes();
+        for (int i = 0; i < times.length; i++) {
+            times[i] += origin;
+        }
+        return times;
     }
 
     /** The busy-processor fraction of the grid after each interaction (P001 Figures 13 and 14). */
@@ -165,7 +181,7 @@ public final class GangResult {
 
     /** One record per accepted job, in submit order. */
     public List<GangJobRecord> jobRecords() {
-        GangJobs jobs = grid.jobs();
+        GangJobs jobs = trace;
         List<GangJobRecord> out = new ArrayList<>(completionOrder.length);
         for (int j = 0; j < jobs.size(); j++) {
             if (grid.state[j] != Grid.DONE) {
@@ -175,10 +191,12 @@ public final class GangResult {
                     jobs.id(j),
                     grid.jobCluster(j),
                     jobs.submitSeconds(j),
-                    grid.start[j],
-                    grid.end[j],
+                    grid.start[j] + origin,
+                    grid.end[j] + origin,
                     jobs.tasks(j),
-                    MigrationKind.values()[grid.migrated[j]]));
+                    MigrationKind.values()[grid.migrated[j]],
+                    grid.start[j] - grid.jobs().submitSeconds(j),
+                    grid.end[j] - grid.jobs().submitSeconds(j)));
         }
         return out;
     }
@@ -196,7 +214,12 @@ public final class GangResult {
             for (int k = 0; k < jobs.tasks(j); k++) {
                 int t = grid.firstTask(j) + k;
                 out.add(new GangTaskRecord(
-                        jobs.id(j), k, c, grid.taskProcessor(t) - first, grid.taskStart[t], grid.taskEnd[t]));
+                        jobs.id(j),
+                        k,
+                        c,
+                        grid.taskProcessor(t) - first,
+                        grid.taskStart[t] + origin,
+                        grid.taskEnd[t] + origin));
             }
         }
         return out;
@@ -216,7 +239,7 @@ public final class GangResult {
             out.add(new TaskMigration(
                     jobs.id(j),
                     t - grid.firstTask(j),
-                    migrations.time(i),
+                    migrations.time(i) + origin,
                     migrations.external(i) ? MigrationKind.EXTERNAL : MigrationKind.LOCAL,
                     fc,
                     from - grid.firstProcessor(fc),

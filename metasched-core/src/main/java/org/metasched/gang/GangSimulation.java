@@ -26,6 +26,7 @@ import org.metasched.sim.SimulationObserver;
  * policy of replication r runs on the same processors.
  */
 public final class GangSimulation implements Model<GangEvent> {
+    private final GangJobs trace; // as given; the model runs on jobs, whose clock starts at the first arrival
     private final GangJobs jobs;
     private final Grid grid;
     private final int[] clusterSizes;
@@ -64,13 +65,14 @@ public final class GangSimulation implements Model<GangEvent> {
             StartRule startRule,
             UniformRandomProvider rng,
             String description) {
-        this.jobs = jobs;
+        this.trace = jobs;
+        this.jobs = jobs.fromFirstArrival();
         this.clusterSizes = clusterSizes.clone();
-        this.grid = new Grid(jobs, clusterSizes, clockMHz, referenceClockMHz, latencySeconds);
+        this.grid = new Grid(this.jobs, clusterSizes, clockMHz, referenceClockMHz, latencySeconds);
         this.gridDispatcher = gridDispatcher;
         this.localDispatcher = localDispatcher;
         this.policy = policy;
-        this.order = new PriorityOrder(policy.queuePolicy(), sequentialFirst, jobs);
+        this.order = new PriorityOrder(policy.queuePolicy(), sequentialFirst, this.jobs);
         this.heads = new QueueHeads(); // shared: both migrations look at the same heads
         this.localMigration = new LocalMigration(heads);
         this.externalMigration = new ExternalMigration(heads);
@@ -83,8 +85,8 @@ public final class GangSimulation implements Model<GangEvent> {
             largest = Math.max(largest, m);
         }
         this.placement = new int[largest];
-        this.passBuffer = new int[jobs.size()];
-        this.completionOrder = new int[jobs.size()];
+        this.passBuffer = new int[this.jobs.size()];
+        this.completionOrder = new int[this.jobs.size()];
     }
 
     /** The model for replication {@code replication} of {@code config} (streams of the configuration's seed). */
@@ -135,6 +137,7 @@ public final class GangSimulation implements Model<GangEvent> {
         engine.run();
         return new GangResult(
                 description,
+                trace,
                 clusterSizes,
                 grid,
                 tally,
