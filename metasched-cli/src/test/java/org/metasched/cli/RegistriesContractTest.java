@@ -93,8 +93,8 @@ class RegistriesContractTest {
                         .toy(() -> new Registration<>("toy-entry", "queue", "a toy policy", x -> null)),
                 row("gang --dispatch", GangRegistries.DISPATCHERS, List.of("gang", "--help"), List.of())
                         .toy(() -> new Registration<>("toy-entry", "local", "a toy dispatcher", x -> null)),
-                // the help's text names the two rules itself (GangParameters.START_RULE)
-                row("gang --start-rule", GangRegistries.START_RULES, List.of("gang", "--help"), List.of()),
+                row("gang --start-rule", GangRegistries.START_RULES, List.of("gang", "--help"), List.of())
+                        .toy(() -> new Registration<>("toy-entry", "start-rule", "a toy rule", x -> null)),
                 row("sweep --engine", SweepCommand.ENGINES, List.of("sweep", "--help"), List.of())
                         .toy(() -> new Registration<>(
                                 "toy-entry", "sweep-engine", "a toy engine", x -> SweepCommand.Engine.LOCAL)),

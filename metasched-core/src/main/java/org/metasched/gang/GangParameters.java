@@ -40,9 +40,9 @@ public final class GangParameters {
     public static final Parameter<Registration<StartRule, Void>> START_RULE = GangRegistries.START_RULES
             .parameter("start-rule")
             .otherwise(GangRegistries.START_RULES.byName("queue-heads"))
-            .description("When a waiting job starts: queue-heads (the default, spec D13 v2: each of its tasks heads"
-                    + " its processor's queue and those processors are idle) or adapted (D13 v1: as soon as its"
-                    + " processors are idle, wherever it sits in their queues).");
+            .description("When a waiting job starts: {names} (case-insensitive; default: queue-heads). queue-heads,"
+                    + " spec D13 v2: each of its tasks heads its processor's queue and those processors are idle;"
+                    + " adapted, D13 v1: as soon as its processors are idle, wherever it sits in their queues.");
 
     public static final Parameter<ClockModel> CLOCK = Parameter.of(
                     "clock",
