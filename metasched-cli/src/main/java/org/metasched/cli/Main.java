@@ -225,8 +225,17 @@ public final class Main implements Runnable {
         HelpLayout.install(cl);
         for (CommandLine sub : cl.getSubcommands().values()) {
             HelpLayout.install(sub);
+            versionEverywhere(sub);
         }
         return cl;
+    }
+
+    /** Every command lists -V/--version (the standard help options): each answers it as metasched's does. */
+    private static void versionEverywhere(CommandLine c) {
+        c.getCommandSpec().versionProvider(new Version());
+        for (CommandLine sub : c.getSubcommands().values()) {
+            versionEverywhere(sub);
+        }
     }
 
     /** A command with its help defaults (the values of {@code ${DEFAULT-...}} in the shared options' texts). */

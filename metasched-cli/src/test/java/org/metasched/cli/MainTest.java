@@ -119,6 +119,26 @@ class MainTest {
         assertThat(Main.drawsImages()).isFalse();
     }
 
+    /** Every command's help lists -V/--version; each answers it (it printed nothing before). */
+    @Test
+    void everyCommandAnswersVersion() {
+        for (String[] args : new String[][] {
+            {"simulate", "-V"},
+            {"select", "--version"},
+            {"sweep-merge", "-V"},
+            {"quote", "accept", "-V"},
+            {"journal", "replay", "--version"}
+        }) {
+            CliRunner.Result r = CliRunner.run(args);
+            assertThat(r.exitCode()).as(String.join(" ", args)).isZero();
+            assertThat(r.out()).as(String.join(" ", args)).startsWith("metasched ");
+        }
+        for (String name : Main.commandNames()) {
+            CliRunner.Result r = CliRunner.run(name, "-V");
+            assertThat(r.out()).as(name + " -V").startsWith("metasched ");
+        }
+    }
+
     @Test
     void versionBuildsNoCommand() {
         StringWriter out = new StringWriter();
