@@ -90,6 +90,15 @@ final class ReproduceCommand implements Callable<Integer>, Main.HelpDefaults {
     String startRule;
 
     @Option(
+            names = "--lxf",
+            paramLabel = "READING",
+            order = HelpLayout.EXPERIMENT + 14,
+            description = "Only for p001: how the LXF columns read P001's Algorithm 7: printed (the default: its"
+                    + " insertion sort puts the smallest expansion factor first; gang --policy lxf-printed) or"
+                    + " largest-first (the text's and spec D14's reading; gang --policy lxf).")
+    String lxf;
+
+    @Option(
             names = "--placement",
             paramLabel = "KIND",
             order = HelpLayout.EXPERIMENT + 15,
@@ -163,6 +172,9 @@ final class ReproduceCommand implements Callable<Integer>, Main.HelpDefaults {
         }
         if (workload != null) {
             parameters.put("workload", workload);
+        }
+        if (lxf != null) {
+            parameters.put("lxf", lxf);
         }
         if (placement != null) {
             parameters.put("placement", placement);

@@ -5,7 +5,7 @@ import org.metasched.registry.Registration;
 import org.metasched.registry.Registry;
 
 /**
- * The built-in gang-scheduling strategies by short name, on the shared {@link Registry}: the queue policies (four
+ * The built-in gang-scheduling strategies by short name, on the shared {@link Registry}: the queue policies (five
  * orders, each with and without migration), the two local dispatchers and the two start rules. The command line, the
  * sweeps, the experiments and the tests all resolve names here, case-insensitively; an unknown name is bad input
  * listing the known ones.
@@ -69,6 +69,18 @@ public final class GangRegistries {
                 "queue-migration",
                 "LXF on the user's estimate, then local and external migration of blocked jobs",
                 () -> new GangPolicy(QueuePolicies.LXF_ESTIMATE, true));
+        add(
+                POLICIES,
+                "lxf-printed",
+                "queue",
+                "P001's Algorithm 7 as printed: its insertion sort puts the smallest expansion factor first",
+                () -> new GangPolicy(QueuePolicies.LXF_PRINTED, false));
+        add(
+                POLICIES,
+                "lxf-printed-m",
+                "queue-migration",
+                "Algorithm 7 as printed, then local and external migration of blocked jobs",
+                () -> new GangPolicy(QueuePolicies.LXF_PRINTED, true));
         add(
                 DISPATCHERS,
                 "olb",

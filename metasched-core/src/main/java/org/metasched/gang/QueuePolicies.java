@@ -14,5 +14,8 @@ public final class QueuePolicies {
     /** LXF with the user's estimate (SWF requested time) as {@code t_processing} instead of the run time. */
     public static final QueuePolicy LXF_ESTIMATE = new LargestExpansionFactorFirst(true);
 
+    /** P001's Algorithm 7 as printed: the smallest expansion factor first (its insertion sort's comparison). */
+    public static final QueuePolicy LXF_PRINTED = LargestExpansionFactorFirst.printed();
+
     private QueuePolicies() {}
 }

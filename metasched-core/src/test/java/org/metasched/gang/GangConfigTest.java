@@ -11,9 +11,19 @@ import org.metasched.registry.Registration;
 
 class GangConfigTest {
     @Test
-    void registriesHoldTheEightPoliciesTwoDispatchersAndTwoStartRules() {
+    void registriesHoldTheTenPoliciesTwoDispatchersAndTwoStartRules() {
         assertThat(GangRegistries.POLICIES.names())
-                .containsExactly("afcfs", "afcfs-m", "ljfs", "ljfs-m", "lxf", "lxf-m", "lxf-est", "lxf-est-m");
+                .containsExactly(
+                        "afcfs",
+                        "afcfs-m",
+                        "ljfs",
+                        "ljfs-m",
+                        "lxf",
+                        "lxf-m",
+                        "lxf-est",
+                        "lxf-est-m",
+                        "lxf-printed",
+                        "lxf-printed-m");
         assertThat(GangRegistries.DISPATCHERS.names()).containsExactly("olb", "jseq");
         assertThat(GangRegistries.START_RULES.names()).containsExactly("queue-heads", "adapted");
         assertThat(GangRegistries.START_RULES.byName("Queue-Heads").create(null))
@@ -89,8 +99,8 @@ class GangConfigTest {
                 .hasMessage("clocks, dispatcher, policy, tie-break and start rule must be given");
         assertThatThrownBy(() -> GangRegistries.POLICIES.byName("sjf"))
                 .isInstanceOf(InputFormatException.class)
-                .hasMessage(
-                        "unknown policy 'sjf'; known: afcfs, afcfs-m, ljfs, ljfs-m, lxf, lxf-m, lxf-est, lxf-est-m");
+                .hasMessage("unknown policy 'sjf'; known: afcfs, afcfs-m, ljfs, ljfs-m, lxf, lxf-m, lxf-est, lxf-est-m,"
+                        + " lxf-printed, lxf-printed-m");
         assertThatThrownBy(() -> GangRegistries.DISPATCHERS.byName("random"))
                 .isInstanceOf(InputFormatException.class)
                 .hasMessage("unknown dispatcher 'random'; known: olb, jseq");

@@ -59,6 +59,8 @@ class QueuePoliciesTest {
         assertThat(xf[3]).isCloseTo(1.7, within(1e-12));
         assertThat(xf[4]).isCloseTo(1.3, within(1e-12));
         assertThat(ordered(jobs, QueuePolicies.LXF, now)).containsExactly(2, 3, 4, 1, 5);
+        // Algorithm 7 as printed (shift while t1 < XF(q[j])): ascending
+        assertThat(ordered(jobs, QueuePolicies.LXF_PRINTED, now)).containsExactly(5, 1, 4, 3, 2);
     }
 
     @Test
@@ -119,6 +121,37 @@ class QueuePoliciesTest {
         assertThat(checked).isGreaterThan(50_000);
     }
 
+    /**
+     * The same for the printed order (smallest XF first): a job that arrived later with a shorter pt comes first
+     * and is overtaken once its XF, growing faster, passes the other's; never after the order changes.
+     */
+    @Test
+    void printedOvertakeTimeIsNeverAfterTheOrderChanges() {
+        UniformRandomProvider rng = new RandomStreams(22).stream("overtake");
+        int checked = 0;
+        for (int i = 0; i < 100_000; i++) {
+            double ao = rng.nextInt(30_000_000) + (rng.nextBoolean() ? rng.nextDouble() : 0);
+            double af = ao + 1 + rng.nextInt(100_000) + rng.nextDouble(); // "first" arrives later, at "now"
+            double po = 2 + rng.nextInt(200_000);
+            double pf = rng.nextBoolean() ? 1 + rng.nextInt((int) po - 1) : Math.max(1, po - 1 - rng.nextInt(3));
+            GangJobs jobs =
+                    GangJobs.builder().add(1, ao, 2, po, 0).add(2, af, 2, pf, 0).build();
+            PriorityOrder order = new PriorityOrder(QueuePolicies.LXF_PRINTED, false, jobs);
+            assertThat(order.compare(1, 0, af)).isNegative(); // XF 1 against more than 1
+            double t = QueuePolicies.LXF_PRINTED.overtakeTime(jobs, 1, 0, af);
+            assertThat(QueuePolicies.LXF_PRINTED.overtakeTime(jobs, 0, 1, af))
+                    .as("a job with the shorter pt never falls behind")
+                    .isEqualTo(Double.POSITIVE_INFINITY);
+            if (t > af && t < Double.POSITIVE_INFINITY) {
+                assertThat(order.compare(1, 0, Math.nextDown(t)))
+                        .as("at %s pt %s, at %s pt %s: overtake time %s", ao, po, af, pf, t)
+                        .isNegative();
+                checked++;
+            }
+        }
+        assertThat(checked).isGreaterThan(50_000);
+    }
+
     @Test
     void anEstimateBelowTheRunTimeIsRefused() {
         org.assertj.core.api.Assertions.assertThatThrownBy(
@@ -140,7 +173,9 @@ class QueuePoliciesTest {
                 .add(2, 5, 1, 10, 0)
                 .add(3, 1, 2, 10, 0)
                 .build();
-        for (QueuePolicy p : new QueuePolicy[] {QueuePolicies.AFCFS, QueuePolicies.LJFS, QueuePolicies.LXF}) {
+        for (QueuePolicy p :
+                new QueuePolicy[] {QueuePolicies.AFCFS, QueuePolicies.LJFS, QueuePolicies.LXF, QueuePolicies.LXF_PRINTED
+                }) {
             int[] a = {0, 1, 2};
             new PriorityOrder(p, true, jobs).sort(a, 3, 20);
             assertThat(jobs.id(a[0])).as(p.name()).isEqualTo(2);
@@ -154,7 +189,9 @@ class QueuePoliciesTest {
             b.add(i, i % 7, 1 + (i * 37) % 13, 1 + (i * 11) % 17, 0);
         }
         GangJobs jobs = b.build();
-        for (QueuePolicy p : new QueuePolicy[] {QueuePolicies.AFCFS, QueuePolicies.LJFS, QueuePolicies.LXF}) {
+        for (QueuePolicy p :
+                new QueuePolicy[] {QueuePolicies.AFCFS, QueuePolicies.LJFS, QueuePolicies.LXF, QueuePolicies.LXF_PRINTED
+                }) {
             PriorityOrder order = new PriorityOrder(p, false, jobs);
             int[] a = new int[200];
             for (int i = 0; i < 200; i++) {

@@ -112,7 +112,7 @@ public final class P001Findings {
             if (cells.has(d, List.of("afcfs-m"), k) && c.policies().size() > 1) {
                 Verdict v = Verdict.HOLDS;
                 String runnerUp = null;
-                for (String p : Registered.names(c.policies())) {
+                for (String p : c.columns()) {
                     if (!p.equals("afcfs-m") && cells.has(d, List.of(p), k)) {
                         v = v.and(Verdict.below(cells.art(d, "afcfs-m", k), cells.art(d, p, k)));
                         if (runnerUp == null
@@ -204,7 +204,7 @@ public final class P001Findings {
             for (int k : c.executedJobs()) {
                 boolean all = true;
                 for (String d : Registered.names(c.dispatchers())) {
-                    all &= has(d, Registered.names(c.policies()), k);
+                    all &= has(d, c.columns(), k);
                 }
                 if (all) {
                     best = Math.max(best, k);

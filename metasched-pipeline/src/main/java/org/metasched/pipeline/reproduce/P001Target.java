@@ -41,6 +41,11 @@ final class P001Target implements ReproduceTarget {
 
     static final String START_RULE = "start-rule";
 
+    /** How the LXF columns read P001's Algorithm 7: as printed (smallest XF first) or as spec D14 (largest first). */
+    static final String LXF = "lxf";
+
+    static final List<String> LXF_READINGS = List.of("printed", "largest-first");
+
     static final CsvColumns<P001Experiment.Row> COLUMNS = CsvColumns.<P001Experiment.Row>of()
             .text("dispatch", P001Experiment.Row::dispatch)
             .text("policy", P001Experiment.Row::policy)
@@ -67,7 +72,7 @@ final class P001Target implements ReproduceTarget {
 
     @Override
     public Map<String, List<String>> parameters() {
-        return Map.of(START_RULE, GangRegistries.START_RULES.names());
+        return Map.of(START_RULE, GangRegistries.START_RULES.names(), LXF, LXF_READINGS);
     }
 
     @Override
@@ -83,9 +88,11 @@ final class P001Target implements ReproduceTarget {
     static P001Experiment.Config config(Settings s) {
         P001Experiment.Config paper = P001Experiment.Config.paper(s.seed()).withRuns(s.runs());
         String rule = s.parameters().get(START_RULE);
-        return rule == null
-                ? paper
-                : paper.withPlatform(paper.platform().withStartRule(GangRegistries.START_RULES.byName(rule)));
+        if (rule != null) {
+            paper = paper.withPlatform(paper.platform().withStartRule(GangRegistries.START_RULES.byName(rule)));
+        }
+        String lxf = s.parameters().get(LXF);
+        return lxf == null ? paper : paper.withLxfAsPrinted(lxf.equalsIgnoreCase("printed")); // printed by default
     }
 
     static Path tracesFolder() {
@@ -134,13 +141,16 @@ final class P001Target implements ReproduceTarget {
             return String.format(
                     Locale.ROOT,
                     "workload: first %,d jobs of %s that fit %d processors (%,d tasks; %d larger jobs left out);"
-                            + " start rule %s",
+                            + " start rule %s; LXF %s",
                     outcome.jobs(),
                     workload,
                     config.platform().largestCluster(),
                     outcome.tasks(),
                     outcome.skippedLarger(),
-                    config.platform().startRule().name());
+                    config.platform().startRule().name(),
+                    config.lxfAsPrinted()
+                            ? "as Algorithm 7 is printed (smallest XF first)"
+                            : "largest XF first (spec D14)");
         }
 
         List<Finding> findings() {
@@ -215,7 +225,7 @@ final class P001Target implements ReproduceTarget {
             for (String d : Registered.names(config.dispatchers())) {
                 List<List<Object>> rows = new ArrayList<>();
                 List<Series> art = new ArrayList<>();
-                for (String p : Registered.names(config.policies())) {
+                for (String p : config.columns()) {
                     List<Double> k = new ArrayList<>();
                     List<Double> v = new ArrayList<>();
                     for (P001Experiment.Row x : outcome.rows()) {
