@@ -34,6 +34,7 @@ final class OutputTargets {
      * on another thread ({@link OutputManifest#verifyAhead}) instead of now, for the next check to find.
      */
     static void check(Path t, boolean force, boolean contentAhead) {
+        checkNotWorkingDirectory(t);
         checkAncestors(t);
         checkReplaceable(t, force, contentAhead);
         checkNotReadOnly(t);
@@ -58,6 +59,24 @@ final class OutputTargets {
                     target + " is the root directory; give an output directory that metasched may replace");
         }
         return t;
+    }
+
+    /**
+     * The directory the command runs in, or one holding it: even empty, replacing it would leave the user's shell
+     * in a deleted directory ({@code -o .} in an empty folder did that).
+     */
+    private static void checkNotWorkingDirectory(Path t) {
+        Path here = Path.of("").toAbsolutePath().normalize();
+        Path real = here;
+        try {
+            real = here.toRealPath();
+        } catch (IOException e) {
+            // the working directory is gone or unreadable: nothing to protect here
+        }
+        if (here.startsWith(t) || real.startsWith(t)) {
+            throw new InputFormatException(t + (here.equals(t) || real.equals(t) ? " is" : " holds")
+                    + " the current directory; give an output directory below it (e.g. -o results/NAME)");
+        }
     }
 
     /** A file where a directory is expected, anywhere on the way to the target. */

@@ -335,6 +335,25 @@ class OutputDirectoryTest {
                 .hasMessageContaining("is the root directory");
     }
 
+    /**
+     * The directory the command runs in, and any holding it, are refused before anything else is looked at: {@code
+     * -o .} in an empty folder replaced the folder the user's shell stood in.
+     */
+    @Test
+    void theCurrentDirectoryAndItsParentsAreRefused() {
+        for (String o :
+                new String[] {".", "", "..", Path.of("").toAbsolutePath().toString()}) {
+            assertThatThrownBy(() -> OutputDirectory.check(Path.of(o)))
+                    .as("-o '%s'", o)
+                    .isInstanceOf(InputFormatException.class)
+                    .hasMessageContaining("the current directory; give an output directory below it");
+            assertThatThrownBy(() -> OutputDirectory.write(Path.of(o), d -> {}))
+                    .isInstanceOf(InputFormatException.class)
+                    .hasMessageContaining("the current directory");
+        }
+        OutputDirectory.check(dir.resolve("below")); // anywhere else is as before
+    }
+
     @Test
     void aFailureWhileWritingLeavesTheEarlierOutputAndNoTemporariesAndNamesTheReason() throws IOException {
         Path out = dir.resolve("run");
