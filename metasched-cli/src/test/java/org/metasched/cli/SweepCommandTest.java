@@ -173,6 +173,10 @@ class SweepCommandTest {
         CliRunner.Result mixed = CliRunner.run("sweep-merge", "-o", out, a1, b2);
         assertThat(mixed.exitCode()).isEqualTo(2);
         assertThat(mixed.err()).contains("another sweep file");
+        CliRunner.Result absent = CliRunner.run(
+                "sweep-merge", "-o", out, a1, dir.resolve("nothere").toString());
+        assertThat(absent.exitCode()).isEqualTo(2);
+        assertThat(absent.err()).contains("nothere: no such directory");
         assertThat(dir.resolve("m")).doesNotExist();
     }
 

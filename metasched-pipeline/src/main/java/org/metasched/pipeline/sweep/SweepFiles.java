@@ -145,6 +145,10 @@ final class SweepFiles {
 
     static ShardDir readShard(Path dir) {
         Path manifest = dir.resolve(MANIFEST);
+        if (!Files.isDirectory(dir)) {
+            throw new InputFormatException(dir + (Files.exists(dir) ? ": not a directory" : ": no such directory")
+                    + ", expected a directory written by metasched sweep (with --shard i/N)");
+        }
         if (!Files.isRegularFile(manifest)) {
             throw new InputFormatException(dir + ": no " + MANIFEST + ", expected a directory written by metasched"
                     + " sweep (with --shard i/N)");
