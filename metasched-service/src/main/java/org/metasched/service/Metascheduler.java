@@ -333,7 +333,7 @@ final class Metascheduler {
      * of it passed on the way (each at its own time). Returns the new time.
      */
     double advance(Double by, Double to) {
-        return ticker.advance(by, to, this::runCycle);
+        return ticker.advance(by, to, () -> runCycle() != null);
     }
 
     /** Brings the jobs' states up to the clock: reservations that began run, windows that ended are done. */
