@@ -6,6 +6,8 @@ import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -95,11 +97,11 @@ class ClockLimitsTest {
         }
     }
 
-    @Test
-    void aMoveWithACyclePeriodSkipsTheCyclesThatWouldPlanNothing() {
+    @ParameterizedTest
+    @EnumSource(TestDatabases.class)
+    void aMoveWithACyclePeriodSkipsTheCyclesThatWouldPlanNothing(TestDatabases db) {
         // events kept for longer than the jump to epoch microseconds, to count them after it
-        try (TestService s =
-                TestService.start(TestDatabases.SQLITE, dir, Map.of("cycle-period", "60", "event-retention", "1e16"))) {
+        try (TestService s = TestService.start(db, dir, Map.of("cycle-period", "60", "event-retention", "1e16"))) {
             Client c = s.client;
             node(c, "a1");
             // a job no window fits (over budget) waits max-cycles (5) cycles and fails; the other 4995 multiples of
@@ -124,9 +126,10 @@ class ClockLimitsTest {
         }
     }
 
-    @Test
-    void aMovePastTooManyPeriodsWhileJobsWaitIsRefusedUpFront() {
-        try (TestService s = TestService.start(TestDatabases.SQLITE, dir, Map.of("cycle-period", "60"))) {
+    @ParameterizedTest
+    @EnumSource(TestDatabases.class)
+    void aMovePastTooManyPeriodsWhileJobsWaitIsRefusedUpFront(TestDatabases db) {
+        try (TestService s = TestService.start(db, dir, Map.of("cycle-period", "60"))) {
             Client c = s.client;
             node(c, "a1");
             assertThat(c.post("/v1/jobs", CAROL, "{\"nodes\":1,\"volume\":10,\"budget\":0.5}")
