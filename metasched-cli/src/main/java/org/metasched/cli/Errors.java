@@ -9,7 +9,8 @@ import picocli.CommandLine;
 /**
  * Turns what goes wrong into one line on standard error. Bad input (an {@link InputFormatException}, raised by
  * the readers, the pipelines, the output directory writer and the commands' own checks, or a picocli parameter
- * error) exits with code 2. Anything else, an {@link IllegalArgumentException} from metasched's own code
+ * error) exits with code 2. A service that fails a client command's call (5xx) exits with code 1, its answer on one
+ * line. Anything else, an {@link IllegalArgumentException} from metasched's own code
  * included, is a bug in metasched: exit code 1, the message on one line, the stack trace only when {@code
  * METASCHED_DEBUG} is set.
  */
@@ -25,6 +26,11 @@ final class Errors implements CommandLine.IExecutionExceptionHandler, CommandLin
             err.println("metasched: " + oneLine(ParameterException.message(bad, ParameterException.COMMAND_LINE)));
             err.flush();
             return Main.EXIT_BAD_INPUT;
+        }
+        if (ex instanceof ServiceClient.Failed failed) {
+            err.println("metasched: " + oneLine(failed.getMessage()) + " (the service failed; its log says more)");
+            err.flush();
+            return 1;
         }
         boolean debug = System.getenv("METASCHED_DEBUG") != null;
         err.println("metasched: internal error (a bug; please report it"

@@ -39,6 +39,17 @@ final class HelpLayout {
                     "Bad input: a malformed file, a bad option value, an unknown name, or an output directory that"
                             + " may not be replaced or cannot be written.");
 
+    /** The exit codes of the commands that call a running service ({@link ClientCommand}). */
+    static final Map<String, String> CLIENT_EXIT_CODES = Map.of(
+            "0", "Done.",
+            "1",
+                    "The service failed the request (it answered 5xx: an internal error, or it is stopping or its"
+                            + " database refuses changes), or a bug in metasched (METASCHED_DEBUG=1 shows the stack"
+                            + " trace).",
+            "2",
+                    "Bad input or a refused request: a bad option value, a service that cannot be reached, or one"
+                            + " that refused the request (4xx: bad input, no such job, not allowed, a conflict).");
+
     private HelpLayout() {}
 
     /** Applies the layout to {@code cl} (a command or the top-level command line). */
@@ -46,8 +57,9 @@ final class HelpLayout {
         cl.getHelpSectionMap().put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_OPTION_LIST_HEADING, h -> "");
         cl.getHelpSectionMap().put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_OPTION_LIST, HelpLayout::options);
         Map<String, String> codes = new LinkedHashMap<>();
+        Map<String, String> texts = cl.getCommand() instanceof ClientCommand ? CLIENT_EXIT_CODES : EXIT_CODES;
         for (String k : new String[] {"0", "1", "2"}) {
-            codes.put(k, EXIT_CODES.get(k));
+            codes.put(k, texts.get(k));
         }
         cl.getCommandSpec()
                 .usageMessage()

@@ -20,7 +20,8 @@ import tools.jackson.databind.json.JsonMapper;
 /**
  * The client commands' connection to a running {@code metasched serve}: {@code --url}, the bearer token ({@code
  * --token}, {@code METASCHED_TOKEN}, or {@code --as NAME} from the service's configuration file on this machine) and
- * the output format. A refused call becomes one line with the service's {@code detail} (exit 2).
+ * the output format. A refused call becomes one line with the service's {@code detail}: exit 2 for a 4xx answer,
+ * 1 for a 5xx one (the service failed).
  */
 final class ServiceClient {
     private static final JsonMapper JSON = JsonMapper.builder().build();
@@ -146,16 +147,28 @@ final class ServiceClient {
         return a;
     }
 
-    /** The one-line error of a refused call. */
-    InputFormatException refused(String method, String path, Answer a) {
+    /**
+     * The service failed a call (it answered 5xx: an internal error, or unavailable: stopping, or its database refuses
+     * changes): not the caller's mistake, so the command exits with 1, not 2.
+     */
+    static final class Failed extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        Failed(String message) {
+            super(message);
+        }
+    }
+
+    /** The one-line error of a refused call: bad input (exit 2) for 4xx, {@link Failed} (exit 1) for 5xx. */
+    RuntimeException refused(String method, String path, Answer a) {
         String detail = a.json() != null && a.json().get("detail") != null
                 ? a.json().get("detail").asString()
                 : a.body();
         String hint = a.status() == 401 && (token == null || token.isBlank())
                 ? " (give --as NAME, --token or METASCHED_TOKEN)"
                 : "";
-        return new InputFormatException(
-                method + " " + path + ": " + a.status() + " " + org.metasched.io.Text.shown(detail, 300) + hint);
+        String line = method + " " + path + ": " + a.status() + " " + org.metasched.io.Text.shown(detail, 300) + hint;
+        return a.status() >= 500 ? new Failed(line) : new InputFormatException(line);
     }
 
     /** Sends a request and returns the answer whatever its status (JSON required). */

@@ -133,6 +133,7 @@ final class Api {
         // answers are mostly well under 8 kB, and a larger one is copied in more steps
         config.http.responseBufferSize = 8192;
         config.router.ignoreTrailingSlashes = true;
+        config.http.prefer405over404 = true; // PATCH /v1/jobs: 405, the path exists
         for (Route r : routes) {
             config.routes.addEndpoint(
                     new io.javalin.router.Endpoint(r.method(), r.path(), ctx -> serve(r, ctx), java.util.Set.of()));

@@ -1,5 +1,8 @@
 package org.metasched.service;
 
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.math.RoundingMode;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -330,7 +333,7 @@ final class Metascheduler {
      * of it passed on the way (each at its own time). Returns the new time.
      */
     double advance(Double by, Double to) {
-        return ticker.advance(by, to, this::runCycle);
+        return ticker.advance(by, to, () -> runCycle() != null);
     }
 
     /** Brings the jobs' states up to the clock: reservations that began run, windows that ended are done. */
@@ -338,10 +341,35 @@ final class Metascheduler {
         ticker.tick();
     }
 
+    /**
+     * A number as an error message shows it, exactly enough to read back: the shortest decimal that parses back to
+     * the same double, as JavaScript writes numbers: in plain notation from 1e-7 up to 1e21 (1700000000000000, 0.1,
+     * 213.33333333333334), as {@code 1e300} or {@code 2.5e-8} outside.
+     */
     static String num(double d) {
-        if (d == Math.rint(d) && Math.abs(d) < 1e15) {
+        if (Double.isNaN(d) || Double.isInfinite(d)) {
+            return Double.toString(d);
+        }
+        if (d == Math.rint(d) && Math.abs(d) <= 0x1p53) {
             return Long.toString((long) d);
         }
-        return String.format(Locale.ROOT, "%.6g", d).replaceFirst("\\.?0+$", "");
+        BigDecimal exact = new BigDecimal(d);
+        BigDecimal shortest = exact;
+        for (int digits = 1; digits <= 17; digits++) {
+            BigDecimal b = exact.round(new MathContext(digits, RoundingMode.HALF_EVEN));
+            if (b.doubleValue() == d) {
+                shortest = b;
+                break;
+            }
+        }
+        shortest = shortest.stripTrailingZeros();
+        double a = Math.abs(d);
+        if (a >= 1e-7 && a < 1e21) {
+            return shortest.toPlainString();
+        }
+        String digits = shortest.unscaledValue().abs().toString();
+        int exponent = digits.length() - 1 - shortest.scale();
+        return (d < 0 ? "-" : "") + digits.charAt(0) + (digits.length() > 1 ? "." + digits.substring(1) : "") + "e"
+                + exponent;
     }
 }

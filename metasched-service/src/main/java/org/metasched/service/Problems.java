@@ -53,6 +53,16 @@ final class Problems {
 
     static void problemBody(
             Context ctx, int status, String code, String detail, String field, String extraName, String extraJson) {
+        String body =
+                json(status, code, detail, org.metasched.io.Text.shown(ctx.path(), 200), field, extraName, extraJson);
+        ctx.status(status);
+        ctx.contentType(PROBLEM_JSON);
+        ctx.result(body.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** The problem document; {@code instance}, {@code field} and {@code extraName} are left out when null. */
+    static String json(
+            int status, String code, String detail, String instance, String field, String extraName, String extraJson) {
         StringWriter s = new StringWriter();
         try (JsonGenerator g = JsonOutput.compact(s)) {
             g.writeStartObject();
@@ -60,7 +70,9 @@ final class Problems {
             g.writeStringProperty("title", title(status));
             g.writeNumberProperty("status", status);
             g.writeStringProperty("detail", detail);
-            g.writeStringProperty("instance", org.metasched.io.Text.shown(ctx.path(), 200));
+            if (instance != null) {
+                g.writeStringProperty("instance", instance);
+            }
             g.writeStringProperty("code", code);
             if (field != null) {
                 g.writeStringProperty("field", field);
@@ -71,9 +83,7 @@ final class Problems {
             }
             g.writeEndObject();
         }
-        ctx.status(status);
-        ctx.contentType(PROBLEM_JSON);
-        ctx.result(s.toString().getBytes(StandardCharsets.UTF_8));
+        return s.toString();
     }
 
     private static String title(int status) {

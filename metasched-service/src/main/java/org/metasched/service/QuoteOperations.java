@@ -32,6 +32,10 @@ final class QuoteOperations {
             if (!Double.isNaN(req.deadline())) {
                 end = Math.min(end, req.deadline());
             }
+            if (!(end > now) && Double.isNaN(req.deadline())) {
+                throw ApiException.conflict("the clock at " + num(now) + " is too late for a horizon of "
+                        + num(ctx.config.horizon()) + ": no window can be found");
+            }
             if (!(end > now)) {
                 throw ApiException.badInput(
                         "deadline", "must be after the current time " + num(now) + ", got " + num(req.deadline()));

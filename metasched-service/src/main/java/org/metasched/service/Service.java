@@ -93,6 +93,7 @@ public final class Service implements AutoCloseable {
                 s.setStopAtShutdown(false); // our own hook stops it, after the running cycle and open requests
                 s.setStopTimeout(0); // Jetty's graceful stop would also wait for idle keep-alive connections
                 s.setHandler(requests); // Javalin puts its servlet context inside
+                s.setErrorHandler(new JettyErrors()); // a request refused before any route: the problem format too
             });
             api.install(c);
         });

@@ -118,11 +118,32 @@ final class ServiceSettings {
                 sources.put(o.getKey(), "--" + o.getKey());
             }
         }
-        return build(values, sources, tokens);
+        return build(values, sources, tokens, k -> inFile(file, k));
     }
 
-    private static ServiceConfig build(Map<String, String> v, Map<String, String> src, List<Token> tokens) {
-        Function<String, String> where = k -> src.get(k).equals("file") ? "configuration file: " + k : src.get(k);
+    /**
+     * Where setting {@code key} of {@code file} is, as errors name it: {@code service.yaml:3: horizon} (the line of
+     * the first line that starts with the key, YAML or JSON), or {@code service.yaml: horizon} when no line does.
+     */
+    static String inFile(Path file, String key) {
+        java.util.regex.Pattern p =
+                java.util.regex.Pattern.compile("^\\s*[\"']?" + java.util.regex.Pattern.quote(key) + "[\"']?\\s*:.*");
+        try {
+            List<String> lines = java.nio.file.Files.readAllLines(file, java.nio.charset.StandardCharsets.UTF_8);
+            for (int i = 0; i < lines.size(); i++) {
+                if (p.matcher(lines.get(i)).matches()) {
+                    return file + ":" + (i + 1) + ": " + key;
+                }
+            }
+        } catch (java.io.IOException | java.io.UncheckedIOException e) {
+            // read a moment ago by TreeReader; without its lines the error names the file alone
+        }
+        return file + ": " + key;
+    }
+
+    private static ServiceConfig build(
+            Map<String, String> v, Map<String, String> src, List<Token> tokens, Function<String, String> fileKey) {
+        Function<String, String> where = k -> src.get(k).equals("file") ? fileKey.apply(k) : src.get(k);
         int port = (int) whole(v, "port", where, 0, 65535);
         String db = v.get("db");
         if (db.isBlank()) {

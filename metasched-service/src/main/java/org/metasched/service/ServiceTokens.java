@@ -20,6 +20,9 @@ import org.metasched.service.ServiceConfig.Token;
 
 /** The tokens of the configuration file: read and checked, and a first configuration file written with new ones. */
 final class ServiceTokens {
+    /** The shortest token accepted: a short one is guessed quickly by anyone who can reach the port. */
+    static final int MIN_TOKEN_LENGTH = 16;
+
     private ServiceTokens() {}
 
     static List<Token> parse(TreeReader list) {
@@ -50,6 +53,11 @@ final class ServiceTokens {
             if (secret == null || secret.isBlank() || !secret.strip().equals(secret) || secret.contains(" ")) {
                 throw new InputFormatException(t.file() + ": " + t.path() + ".token is missing or has blanks"
                         + ", expected the bearer token (a word without spaces)");
+            }
+            if (secret.length() < MIN_TOKEN_LENGTH) {
+                throw new InputFormatException(t.file() + ": " + t.path() + ".token is " + secret.length()
+                        + " characters, expected at least " + MIN_TOKEN_LENGTH
+                        + " (a long random word: the tokens written on first start have 32)");
             }
             if (!secrets.add(secret)) {
                 throw new InputFormatException(

@@ -6,6 +6,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
 import org.metasched.model.Tolerance;
 import org.metasched.service.Store.JobRow;
 import org.metasched.service.Store.State;
@@ -22,28 +23,86 @@ final class Ticker {
     }
 
     /**
-     * Advances the manual clock by {@code by} or to {@code to}; with a cycle period, a cycle runs at every multiple
-     * of it passed on the way (each at its own time, by {@code cycle}). Returns the new time.
+     * The latest time the manual clock may be moved to: 2^53 = 9007199254740992. Up to it every whole number is a
+     * double of its own, so epoch times in seconds, milliseconds or microseconds (1.7e15) keep their whole units, and a
+     * cycle's horizon [t, t + horizon] still has an end after its start; far beyond it t + horizon rounds to t and no
+     * cycle or quote could run again (the clock never goes back).
      */
-    double advance(Double by, Double to, Runnable cycle) {
+    static final double LATEST_TIME = 0x1p53;
+
+    /**
+     * The most cycles one move of the manual clock runs with a cycle period while jobs wait (a move from 0 to an epoch
+     * time would otherwise run one per multiple of the period on the way: 2.8e13 at a period of 60).
+     */
+    static final int MOST_PERIOD_CYCLES = 1000;
+
+    /**
+     * Advances the manual clock by {@code by} or to {@code to}; with a cycle period, a cycle runs at every multiple
+     * of it passed on the way (each at its own time, by {@code cycle}, which says whether it planned anything), at
+     * most {@link #MOST_PERIOD_CYCLES} of them. Once a cycle finds nothing to plan (no job waits that the nodes could
+     * hold) the later ones would find nothing either (the move adds no job and no node), so the clock goes straight to
+     * the new time. A move past {@link #LATEST_TIME}, or past more multiples of the period than that while jobs wait,
+     * is refused (400) before anything moves. Returns the new time.
+     */
+    double advance(Double by, Double to, BooleanSupplier cycle) {
         if (ctx.clock.mode() != ServiceConfig.ClockMode.MANUAL) {
             throw ApiException.conflict(
                     "the clock is the wall clock; start the service with --clock manual to move" + " it by hand");
         }
         double t0 = ctx.clock.now();
         double t1 = to != null ? to : t0 + by;
+        String field = to != null ? "to" : "advance";
+        String moved = to != null ? "" : "moves the clock from " + num(t0) + " by " + num(by) + " to " + num(t1) + "; ";
         if (to != null && t1 < t0) {
             throw ApiException.badInput("to", "must not be before the current time " + num(t0) + ", got " + num(t1));
         }
-        if (ctx.config.cyclePeriod() > 0) {
-            double p = ctx.config.cyclePeriod();
-            for (long k = (long) Math.floor(t0 / p) + 1; k * p <= t1; k++) {
+        if (!(t1 <= LATEST_TIME)) {
+            throw ApiException.badInput(
+                    field,
+                    moved + "expected a time at most " + num(LATEST_TIME)
+                            + " (2^53, past which doubles skip whole numbers: a time there cannot be served),"
+                            + " got " + num(t1));
+        }
+        double horizon = ctx.config.horizon();
+        if (!(t1 + horizon > t1)) {
+            throw ApiException.badInput(
+                    field,
+                    moved + "a cycle at " + num(t1) + " could not plan: its horizon of " + num(horizon)
+                            + " is less than the gap between doubles there (" + num(Math.ulp(t1))
+                            + "); expected an earlier time or a longer horizon, got " + num(t1));
+        }
+        double p = ctx.config.cyclePeriod();
+        if (p > 0) {
+            double first = Math.floor(t0 / p);
+            double passed = Math.floor(t1 / p) - first;
+            if (passed > MOST_PERIOD_CYCLES && jobsWait()) {
+                throw ApiException.badInput(
+                        field,
+                        moved + "the move from " + num(t0) + " passes " + num(passed) + " multiples of cycle-period "
+                                + num(p) + " while jobs wait; one move runs at most "
+                                + MOST_PERIOD_CYCLES + " cycles: move to at most "
+                                + num((first + MOST_PERIOD_CYCLES) * p) + " first, got " + num(t1));
+            }
+            int ran = 0;
+            for (long k = (long) first + 1; k * p <= t1 && ran < MOST_PERIOD_CYCLES; k++) {
                 moveTo(k * p);
-                cycle.run();
+                ran++;
+                if (!cycle.getAsBoolean()) {
+                    break; // nothing to plan now, nor at the later multiples: the clock goes straight to t1
+                }
             }
         }
         moveTo(t1);
         return t1;
+    }
+
+    /** Whether a cycle now would plan a job: one waits that asks for no more nodes than are published. */
+    private boolean jobsWait() {
+        return ctx.db.read(c -> SqlValues.first(
+                        c,
+                        "SELECT COUNT(*) FROM jobs WHERE state = 'queued' AND nodes <= (SELECT COUNT(*) FROM nodes)",
+                        r -> r.getLong(1)))
+                > 0;
     }
 
     private void moveTo(double t) {

@@ -1,0 +1,81 @@
+package org.metasched.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.sun.net.httpserver.HttpServer;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * The client commands' exit codes (their help's "Exit codes"): a service that fails the call (5xx) is exit 1, one
+ * that refuses it (4xx) exit 2, each with the service's detail on one line.
+ */
+class ClientExitCodesTest {
+    private HttpServer server;
+    private volatile int status;
+
+    @BeforeEach
+    void start() throws IOException {
+        server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+        server.createContext("/", ex -> {
+            byte[] body = ("{\"type\":\"about:blank\",\"status\":" + status + ",\"detail\":\"what the service said "
+                            + status + "\"}")
+                    .getBytes(StandardCharsets.UTF_8);
+            ex.getResponseHeaders().add("Content-Type", "application/problem+json");
+            ex.sendResponseHeaders(status, body.length);
+            try (OutputStream o = ex.getResponseBody()) {
+                o.write(body);
+            }
+        });
+        server.start();
+    }
+
+    @AfterEach
+    void stop() {
+        server.stop(0);
+    }
+
+    private String url() {
+        return "http://127.0.0.1:" + server.getAddress().getPort();
+    }
+
+    @ParameterizedTest
+    @CsvSource({"500, 1", "503, 1", "400, 2", "404, 2", "409, 2"})
+    void aFailingServiceIsExitOneARefusedRequestExitTwo(int answer, int exit) {
+        status = answer;
+        for (String[] args : new String[][] {
+            {"cycle", "run", "--url", url(), "--token", "t"},
+            {"jobs", "--url", url(), "--token", "t"},
+            {"clock", "--to", "5", "--url", url(), "--token", "t"}
+        }) {
+            CliRunner.Result r = CliRunner.run(args);
+            assertThat(r.exitCode()).as(String.join(" ", args) + ": " + r.err()).isEqualTo(exit);
+            assertThat(r.err())
+                    .contains(": " + answer + " what the service said " + answer)
+                    .doesNotContain("a bug")
+                    .hasLineCount(1);
+        }
+    }
+
+    @Test
+    void theClientsHelpSaysWhatTheirExitCodesMean() {
+        for (String command : new String[] {"submit", "jobs", "nodes", "cycle", "clock", "quote", "accounts"}) {
+            String help = CliRunner.run(command, "--help").out();
+            assertThat(help)
+                    .as(command)
+                    .contains("Exit codes:")
+                    .contains("5xx")
+                    .contains("4xx")
+                    .doesNotContain("output directory");
+        }
+        assertThat(CliRunner.run("run", "--help").out()).contains("output directory");
+    }
+}

@@ -1,0 +1,42 @@
+package org.metasched.service;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.http.HttpStatus;
+import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.server.handler.ErrorHandler;
+import org.eclipse.jetty.util.Callback;
+
+/**
+ * Jetty's own error answers, for requests it refuses before any route (a path with {@code %00} or another ambiguous
+ * encoding, say), in the service's problem format rather than Jetty's HTML page.
+ */
+final class JettyErrors extends ErrorHandler {
+    @Override
+    protected void generateResponse(
+            Request request, Response response, int code, String message, Throwable cause, Callback callback)
+            throws IOException {
+        String why = cause != null && cause.getMessage() != null
+                ? cause.getMessage()
+                : message != null ? message : HttpStatus.getMessage(code);
+        String problem;
+        if (code >= 500) {
+            problem = "internal-error";
+        } else if (code == 413 || code == 431) {
+            problem = "too-large";
+        } else {
+            problem = "bad-input";
+        }
+        String detail = code >= 500
+                ? "the service failed the request before any route (" + org.metasched.io.Text.shown(why, 200) + ")"
+                : "malformed request (" + org.metasched.io.Text.shown(why, 200) + "): its path or a header cannot be"
+                        + " read, such as a %00 or an ambiguous escape in the path";
+        String body = Problems.json(code, problem, detail, null, null, null, null);
+        response.setStatus(code);
+        response.getHeaders().put(HttpHeader.CONTENT_TYPE, Problems.PROBLEM_JSON);
+        response.write(true, ByteBuffer.wrap(body.getBytes(StandardCharsets.UTF_8)), callback);
+    }
+}

@@ -1,0 +1,46 @@
+package org.metasched.service;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Requests no route serves are answered in the problem format too: a method a path does not take, a path Jetty refuses. */
+class RouteErrorsTest {
+    @TempDir
+    Path dir;
+
+    private static void problem(Client.Response r, int status, String code) {
+        assertThat(r.status()).as(r.body()).isEqualTo(status);
+        assertThat(r.contentType()).as(r.body()).startsWith("application/problem+json");
+        assertThat(r.json().get("status").asInt()).isEqualTo(status);
+        assertThat(r.json().get("code").asString()).isEqualTo(code);
+    }
+
+    @Test
+    void aMethodThePathDoesNotTakeIs405AndAnUnknownPath404() {
+        try (TestService s = TestService.start(TestDatabases.SQLITE, dir, Map.of())) {
+            Client c = s.client;
+            Client.Response patch = c.send("PATCH", "/v1/jobs", TestService.OPERATOR, "{}", null);
+            problem(patch, 405, "method-not-allowed");
+            assertThat(patch.raw().headers().firstValue("Allow")).hasValue("GET, POST");
+            problem(c.send("PATCH", "/v1/jobs/j1", TestService.OPERATOR, "{}", null), 405, "method-not-allowed");
+            problem(c.send("PUT", "/v1/clock", TestService.OPERATOR, "{}", null), 405, "method-not-allowed");
+            problem(c.get("/v1/no/such/route", TestService.OPERATOR), 404, "no-route");
+            problem(c.send("PATCH", "/v1/no/such/route", TestService.OPERATOR, "{}", null), 404, "no-route");
+        }
+    }
+
+    @Test
+    void aPathJettyRefusesIsAProblemNotAnHtmlPage() {
+        try (TestService s = TestService.start(TestDatabases.SQLITE, dir, Map.of())) {
+            Client.Response r = s.client.get("/v1/jobs/%00", TestService.OPERATOR);
+            assertThat(r.status()).as(r.body()).isBetween(400, 499);
+            problem(r, r.status(), "bad-input");
+            assertThat(r.body()).doesNotContain("<html");
+            assertThat(r.detail()).startsWith("malformed request").contains("%00");
+        }
+    }
+}
