@@ -156,6 +156,40 @@ class MemoryCommandTest {
         assertThat(out).doesNotExist();
     }
 
+    /**
+     * {@code --load} on a trace it cannot scale is bad input, one line naming the option and its value and exit 2:
+     * jobs that all arrive at once (one job, two at one instant, with or without service) and a load so small that
+     * the arrivals would be stretched to 2^53 s or more (1e-300 was an internal error, 0 * Infinity = NaN).
+     */
+    @ParameterizedTest
+    @ValueSource(
+            strings = {
+                "0.8|1 0 100;2 0 100|--load 0.8 cannot scale a trace whose jobs all arrive at once",
+                "0.8|1 0 0;2 0 0|--load 0.8 cannot scale a trace whose jobs all arrive at once",
+                "0.8|1 7 100|--load 0.8 cannot scale a trace whose jobs all arrive at once",
+                "1e-300|1 0 100;2 60 100;3 90 5|--load 1.0E-300 would stretch the trace's 90 s of arrivals",
+                "1e-15|1 0 100;2 60 100;3 90 5|--load 1.0E-15 would stretch the trace's 90 s of arrivals"
+            })
+    void aLoadThatCannotScaleTheTraceIsOneLineAndExit2(String line) throws IOException {
+        String[] p = line.split("\\|", -1);
+        StringBuilder sb = new StringBuilder("; MaxProcs: 16\n");
+        for (String job : p[1].split(";", -1)) {
+            String[] f = job.split(" ", -1);
+            sb.append(f[0]).append(' ').append(f[1]).append(" -1 ").append(f[2]);
+            sb.append(" 2 -1 -1 2 100 -1 1 1 1 1 1 1 -1 -1\n");
+        }
+        Path trace = Files.writeString(dir.resolve("load.swf"), sb.toString());
+        Path out = dir.resolve("never");
+        CliRunner.Result r = CliRunner.run(
+                "memory", "--workload", trace.toString(), "--load", p[0], "--no-progress", "-o", out.toString());
+        assertThat(r.exitCode()).as(r.out() + r.err()).isEqualTo(2);
+        assertThat(r.err().strip())
+                .doesNotContain("\n")
+                .startsWith("metasched: " + trace + ": " + p[2])
+                .contains("expected");
+        assertThat(out).doesNotExist();
+    }
+
     static List<MemoryJobRecord> readJobs(Path file) throws IOException {
         List<String> lines = Files.readAllLines(file);
         assertThat(lines.get(0)).isEqualTo("id,class,submit,start,end,machine,core,wait,flowtime");

@@ -30,6 +30,9 @@ import org.metasched.pipeline.Values;
  * jobs.csv}, {@code timeseries.csv}, {@code summary.json} and the report as one output directory.
  */
 public final class MemoryPipeline {
+    /** {@code --load} may stretch a trace's arrivals over less than 2^53 s: there a double still resolves 1 s. */
+    static final double MAX_SCALED_SPAN_SECONDS = 0x1p53;
+
     private MemoryPipeline() {}
 
     /**
@@ -118,10 +121,19 @@ public final class MemoryPipeline {
         if (load != null) {
             MemoryWorkload unscaled = build(w, classes, 1);
             double offered = unscaled.offeredLoad(c.totalCores());
-            if (!(offered > 0)) {
-                throw new InputFormatException(file + ": --load cannot scale a trace whose jobs all arrive at once");
+            // fewer than two jobs give 0, two or more at one instant give infinity (or NaN with no service at all)
+            if (!(offered > 0) || !Double.isFinite(offered)) {
+                throw new InputFormatException(file + ": --load " + load
+                        + " cannot scale a trace whose jobs all arrive at once (expected arrivals spread over time)");
             }
             factor = offered / load;
+            double span = unscaled.arrivalSeconds(unscaled.size() - 1) - unscaled.arrivalSeconds(0);
+            if (!(span * factor < MAX_SCALED_SPAN_SECONDS)) {
+                throw new InputFormatException(file + ": --load " + load + " would stretch the trace's "
+                        + (long) span + " s of arrivals " + factor
+                        + " times, to 2^53 s or more (where a double no longer resolves a second); expected a load"
+                        + " above " + offered * span / MAX_SCALED_SPAN_SECONDS);
+            }
         }
         MemoryWorkload mw = build(w, classes, factor);
         if (mw.size() == 0) {
