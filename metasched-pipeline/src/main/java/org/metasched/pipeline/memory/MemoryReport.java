@@ -83,13 +83,14 @@ final class MemoryReport {
             return;
         }
         int k = ts.classes();
-        double from = ts.timeSeconds(0);
-        double to = ts.timeSeconds(ts.size() - 1);
+        // averages on the model's clock; the axis on the trace's (plus the origin: 0 unless a late trace's)
+        double from = ts.rows().timeSeconds(0);
+        double to = ts.rows().timeSeconds(ts.size() - 1);
         double[][] avg = ts.rows().binnedMeans(from, to, BINS);
         TimeAxis clock = TimeAxis.forSpan(to - from);
         double[] x = new double[BINS];
         for (int b = 0; b < BINS; b++) {
-            x[b] = clock.of(from + (b + 0.5) * (to - from) / BINS);
+            x[b] = clock.of(from + (b + 0.5) * (to - from) / BINS + ts.originSeconds());
         }
         double[] cores = new double[BINS];
         double[] memory = new double[BINS];
