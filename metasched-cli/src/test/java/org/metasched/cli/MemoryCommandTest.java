@@ -190,6 +190,61 @@ class MemoryCommandTest {
         assertThat(out).doesNotExist();
     }
 
+    /**
+     * The example trace moved to start at 0 and at epoch microseconds (1.7e15) prints and writes the same figures,
+     * with and without --load: summary.json equal in every field but the workload's name and the window, which starts
+     * at the log's first record (docs/memory.md, "Any clock"). Before, the late copy's window began at 0 and its
+     * utilizations were 0.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"", "0.5"})
+    void anEpochMicrosecondLogGivesTheSameFiguresAsAtZero(String load) throws IOException {
+        long shift = 1_700_000_000_000_000L;
+        StringBuilder base = new StringBuilder();
+        StringBuilder late = new StringBuilder();
+        for (String l : Files.readAllLines(Path.of("../examples/small.swf"))) {
+            String[] f = l.trim().split("\\s+", -1);
+            if (l.startsWith(";") || f.length < 18) {
+                base.append(l).append('\n');
+                late.append(l).append('\n');
+                continue;
+            }
+            long submit = Long.parseLong(f[1]) - 30; // the example's first record is at 30 s
+            f[1] = Long.toString(submit);
+            base.append(String.join(" ", f)).append('\n');
+            f[1] = Long.toString(submit + shift);
+            late.append(String.join(" ", f)).append('\n');
+        }
+        JsonMapper json = JsonMapper.builder().build();
+        Map<String, JsonNode> summaries = new HashMap<>();
+        Map<String, String> printed = new HashMap<>();
+        for (String name : new String[] {"base", "late"}) {
+            Path trace = Files.writeString(dir.resolve(name + ".swf"), name.equals("base") ? base : late);
+            Path out = dir.resolve("out-" + name);
+            List<String> a = new ArrayList<>(
+                    List.of("memory", "--workload", trace.toString(), "--no-progress", "-o", out.toString()));
+            if (!load.isEmpty()) {
+                a.addAll(List.of("--load", load));
+            }
+            CliRunner.Result r = CliRunner.run(a.toArray(new String[0]));
+            assertThat(r.exitCode()).as(r.err()).isZero();
+            summaries.put(name, json.readTree(out.resolve("summary.json").toFile()));
+            printed.put(name, r.out().replaceAll("(?m)^(workload|jobs|wrote) .*$", ""));
+        }
+        JsonNode b = summaries.get("base");
+        JsonNode l = summaries.get("late");
+        assertThat(b.get("windowStart").asDouble()).isZero();
+        assertThat(l.get("windowStart").asDouble()).isEqualTo(1.7e15);
+        assertThat(l.get("windowEnd").asDouble()).isEqualTo(b.get("windowEnd").asDouble() + shift);
+        assertThat(l.get("coreUtilization").asDouble()).isPositive();
+        for (String field : b.propertyNames()) {
+            if (!List.of("workload", "windowStart", "windowEnd").contains(field)) {
+                assertThat(l.get(field)).as(field).isEqualTo(b.get(field));
+            }
+        }
+        assertThat(printed.get("late")).isEqualTo(printed.get("base"));
+    }
+
     static List<MemoryJobRecord> readJobs(Path file) throws IOException {
         List<String> lines = Files.readAllLines(file);
         assertThat(lines.get(0)).isEqualTo("id,class,submit,start,end,machine,core,wait,flowtime");
