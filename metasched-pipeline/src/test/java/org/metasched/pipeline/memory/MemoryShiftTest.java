@@ -18,12 +18,14 @@ import org.metasched.memory.MemoryConfig;
 import org.metasched.memory.MemoryJobRecord;
 import org.metasched.memory.MemorySummary;
 import org.metasched.memory.MemoryTimeSeries;
+import org.metasched.report.Chart;
+import org.metasched.report.Section;
 
 /**
  * A log on a late clock (epoch seconds, epoch microseconds) gives the run of the same log starting at 0, shifted:
  * every metric of the summary to the last bit (the utilizations and per-class means are time averages from the
  * log's first record, time 0 of the log at origin 0), every wait and flowtime, the time series and the
- * re-provisionings; the times written are those of origin 0 plus the origin. With {@code --load} too, whose scaled arrivals are fractions of a second
+ * re-provisionings and the report's curves; the times written are those of origin 0 plus the origin. With {@code --load} too, whose scaled arrivals are fractions of a second
  * (docs/memory.md, "Any clock").
  */
 class MemoryShiftTest {
@@ -97,6 +99,25 @@ class MemoryShiftTest {
                         .isEqualTo(bt.rows().value(i, c));
             }
         }
+        // the report's charts: the same curves, on an axis that says it counts from the log's first record
+        List<Chart> sc = charts(shifted);
+        List<Chart> bc = charts(base);
+        assertThat(sc).hasSameSizeAs(bc).isNotEmpty();
+        for (int i = 0; i < bc.size(); i++) {
+            Chart x = sc.get(i);
+            Chart y = bc.get(i);
+            assertThat(x.xTitle()).isEqualTo(y.xTitle().replaceFirst(" \\(", " after " + (long) origin + " s ("));
+            assertThat(x.series()).hasSameSizeAs(y.series());
+            for (int k = 0; k < y.series().size(); k++) {
+                assertThat(x.series().get(k).x())
+                        .as(x.id())
+                        .containsExactly(y.series().get(k).x());
+                assertThat(x.series().get(k).y())
+                        .as(x.id())
+                        .containsExactly(y.series().get(k).y());
+            }
+        }
+
         DesignationLog sd = shifted.first().designations();
         DesignationLog bd = base.first().designations();
         assertThat(sd.size()).isEqualTo(bd.size());
@@ -105,6 +126,16 @@ class MemoryShiftTest {
             assertThat(sd.core(i)).isEqualTo(bd.core(i));
             assertThat(sd.toClass(i)).isEqualTo(bd.toClass(i));
         }
+    }
+
+    private static List<Chart> charts(MemoryPipeline.Result result) {
+        List<Chart> out = new ArrayList<>();
+        for (Section section : MemoryReport.of(result, "memory").sections()) {
+            if (section instanceof Chart c) {
+                out.add(c);
+            }
+        }
+        return out;
     }
 
     private MemoryPipeline.Result run(String policy, Double load, long seed, long origin) throws IOException {
