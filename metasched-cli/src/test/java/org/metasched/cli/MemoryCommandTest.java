@@ -156,6 +156,95 @@ class MemoryCommandTest {
         assertThat(out).doesNotExist();
     }
 
+    /**
+     * {@code --load} on a trace it cannot scale is bad input, one line naming the option and its value and exit 2:
+     * jobs that all arrive at once (one job, two at one instant, with or without service) and a load so small that
+     * the arrivals would be stretched to 2^53 s or more (1e-300 was an internal error, 0 * Infinity = NaN).
+     */
+    @ParameterizedTest
+    @ValueSource(
+            strings = {
+                "0.8|1 0 100;2 0 100|--load 0.8 cannot scale a trace whose jobs all arrive at once",
+                "0.8|1 0 0;2 0 0|--load 0.8 cannot scale a trace whose jobs all arrive at once",
+                "0.8|1 7 100|--load 0.8 cannot scale a trace whose jobs all arrive at once",
+                "1e-300|1 0 100;2 60 100;3 90 5|--load 1.0E-300 would stretch the trace's 90 s of arrivals",
+                "1e-15|1 0 100;2 60 100;3 90 5|--load 1.0E-15 would stretch the trace's 90 s of arrivals"
+            })
+    void aLoadThatCannotScaleTheTraceIsOneLineAndExit2(String line) throws IOException {
+        String[] p = line.split("\\|", -1);
+        StringBuilder sb = new StringBuilder("; MaxProcs: 16\n");
+        for (String job : p[1].split(";", -1)) {
+            String[] f = job.split(" ", -1);
+            sb.append(f[0]).append(' ').append(f[1]).append(" -1 ").append(f[2]);
+            sb.append(" 2 -1 -1 2 100 -1 1 1 1 1 1 1 -1 -1\n");
+        }
+        Path trace = Files.writeString(dir.resolve("load.swf"), sb.toString());
+        Path out = dir.resolve("never");
+        CliRunner.Result r = CliRunner.run(
+                "memory", "--workload", trace.toString(), "--load", p[0], "--no-progress", "-o", out.toString());
+        assertThat(r.exitCode()).as(r.out() + r.err()).isEqualTo(2);
+        assertThat(r.err().strip())
+                .doesNotContain("\n")
+                .startsWith("metasched: " + trace + ": " + p[2])
+                .contains("expected");
+        assertThat(out).doesNotExist();
+    }
+
+    /**
+     * The example trace moved to start at 0 and at epoch microseconds (1.7e15) prints and writes the same figures,
+     * with and without --load: summary.json equal in every field but the workload's name and the window, which starts
+     * at the log's first record (docs/memory.md, "Any clock"). Before, the late copy's window began at 0 and its
+     * utilizations were 0.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"", "0.5"})
+    void anEpochMicrosecondLogGivesTheSameFiguresAsAtZero(String load) throws IOException {
+        long shift = 1_700_000_000_000_000L;
+        StringBuilder base = new StringBuilder();
+        StringBuilder late = new StringBuilder();
+        for (String l : Files.readAllLines(Path.of("../examples/small.swf"))) {
+            String[] f = l.trim().split("\\s+", -1);
+            if (l.startsWith(";") || f.length < 18) {
+                base.append(l).append('\n');
+                late.append(l).append('\n');
+                continue;
+            }
+            long submit = Long.parseLong(f[1]) - 30; // the example's first record is at 30 s
+            f[1] = Long.toString(submit);
+            base.append(String.join(" ", f)).append('\n');
+            f[1] = Long.toString(submit + shift);
+            late.append(String.join(" ", f)).append('\n');
+        }
+        JsonMapper json = JsonMapper.builder().build();
+        Map<String, JsonNode> summaries = new HashMap<>();
+        Map<String, String> printed = new HashMap<>();
+        for (String name : new String[] {"base", "late"}) {
+            Path trace = Files.writeString(dir.resolve(name + ".swf"), name.equals("base") ? base : late);
+            Path out = dir.resolve("out-" + name);
+            List<String> a = new ArrayList<>(
+                    List.of("memory", "--workload", trace.toString(), "--no-progress", "-o", out.toString()));
+            if (!load.isEmpty()) {
+                a.addAll(List.of("--load", load));
+            }
+            CliRunner.Result r = CliRunner.run(a.toArray(new String[0]));
+            assertThat(r.exitCode()).as(r.err()).isZero();
+            summaries.put(name, json.readTree(out.resolve("summary.json").toFile()));
+            printed.put(name, r.out().replaceAll("(?m)^(workload|jobs|wrote) .*$", ""));
+        }
+        JsonNode b = summaries.get("base");
+        JsonNode l = summaries.get("late");
+        assertThat(b.get("windowStart").asDouble()).isZero();
+        assertThat(l.get("windowStart").asDouble()).isEqualTo(1.7e15);
+        assertThat(l.get("windowEnd").asDouble()).isEqualTo(b.get("windowEnd").asDouble() + shift);
+        assertThat(l.get("coreUtilization").asDouble()).isPositive();
+        for (String field : b.propertyNames()) {
+            if (!List.of("workload", "windowStart", "windowEnd").contains(field)) {
+                assertThat(l.get(field)).as(field).isEqualTo(b.get(field));
+            }
+        }
+        assertThat(printed.get("late")).isEqualTo(printed.get("base"));
+    }
+
     static List<MemoryJobRecord> readJobs(Path file) throws IOException {
         List<String> lines = Files.readAllLines(file);
         assertThat(lines.get(0)).isEqualTo("id,class,submit,start,end,machine,core,wait,flowtime");

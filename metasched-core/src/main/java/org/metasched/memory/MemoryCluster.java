@@ -64,7 +64,7 @@ public final class MemoryCluster implements Model<MemoryEvent> {
         this.start = new double[n];
         this.end = new double[n];
         this.coreOf = new int[n];
-        this.series = new MemoryTimeSeries(config.classes());
+        this.series = new MemoryTimeSeries(config.classes(), workload.originSeconds());
     }
 
     /** Runs to the end: every job arrives, starts once and completes once. */
@@ -244,6 +244,7 @@ public final class MemoryCluster implements Model<MemoryEvent> {
         return state.classGiB(k);
     }
 
+    /** Start of job {@code j} on the model's clock (as {@link MemoryWorkload#arrivalSeconds}). */
     public double startSeconds(int j) {
         return start[j];
     }
@@ -276,19 +277,26 @@ public final class MemoryCluster implements Model<MemoryEvent> {
         return provisioner;
     }
 
-    /** One record per job, in workload order (the rows of {@code jobs.csv}). */
+    /**
+     * One record per job, in workload order (the rows of {@code jobs.csv}): times on the trace's clock (the model's
+     * plus {@link MemoryWorkload#originSeconds()}), wait and flowtime taken on the model's.
+     */
     public List<MemoryJobRecord> jobRecords() {
         int s = state.coresPerMachine();
+        double origin = workload.originSeconds();
         List<MemoryJobRecord> out = new ArrayList<>(workload.size());
         for (int j = 0; j < workload.size(); j++) {
+            double arrival = workload.arrivalSeconds(j);
             out.add(new MemoryJobRecord(
                     workload.id(j),
                     workload.memoryClass(j),
-                    workload.arrivalSeconds(j),
-                    start[j],
-                    end[j],
+                    arrival + origin,
+                    start[j] + origin,
+                    end[j] + origin,
                     coreOf[j] / s,
-                    coreOf[j] % s));
+                    coreOf[j] % s,
+                    start[j] - arrival,
+                    end[j] - arrival));
         }
         return out;
     }

@@ -3,10 +3,12 @@ package org.metasched.memory;
 import java.util.ArrayList;
 import java.util.List;
 import org.metasched.metrics.Distribution;
+import org.metasched.metrics.TimeSeries;
 
 /**
  * The metrics of one memory-cluster run (spec 6.4). Utilizations are time averages over a window, by default the
- * whole time series, [0, last completion] (the P004 experiment uses the arrival window [0, D], the length of the
+ * whole time series, [0, last completion] on the model's clock (a late trace's starts at its first record: {@link
+ * MemoryWorkload#originSeconds()}) (the P004 experiment uses the arrival window [0, D], the length of the
  * paper's simulation): core utilization = busy cores / (N*S), memory utilization = memory of the running jobs /
  * (N*R).
  * Flowtime is {@code end - submit}, waiting time {@code start - submit} (the paper conflates the two; both are
@@ -43,16 +45,22 @@ public record MemorySummary(
         classes = List.copyOf(classes);
     }
 
-    /** The summary of a finished run, utilizations over the whole series: [0, last completion]. */
+    /**
+     * The summary of a finished run, utilizations over the whole series: [its first row, last completion], on the
+     * model's clock (the first row is the model's 0: time 0, or a late trace's first record).
+     */
     public static MemorySummary of(MemoryCluster run) {
-        MemoryTimeSeries ts = run.timeSeries();
-        if (ts.size() < 2) {
+        TimeSeries rows = run.timeSeries().rows();
+        if (rows.size() < 2) {
             return of(run, 0, 1);
         }
-        return of(run, ts.timeSeconds(0), ts.timeSeconds(ts.size() - 1));
+        return of(run, rows.timeSeconds(0), rows.timeSeconds(rows.size() - 1));
     }
 
-    /** The summary of a finished run, utilizations over [{@code fromSeconds}, {@code toSeconds}]. */
+    /**
+     * The summary of a finished run, utilizations over [{@code fromSeconds}, {@code toSeconds}] on the model's clock
+     * (the workload's; the window is reported on the trace's, plus {@link MemoryWorkload#originSeconds()}).
+     */
     public static MemorySummary of(MemoryCluster run, double fromSeconds, double toSeconds) {
         MemoryWorkload w = run.workload();
         MemoryTimeSeries ts = run.timeSeries();
@@ -106,13 +114,14 @@ public record MemorySummary(
                 Distribution.mean(allWait),
                 Distribution.percentile(allWait, 95),
                 run.reprovisionings(),
-                fromSeconds,
-                toSeconds,
+                fromSeconds + w.originSeconds(),
+                toSeconds + w.originSeconds(),
                 classes);
     }
 
     /**
-     * Mean flowtime of the jobs of class {@code k} that arrived in [{@code fromSeconds}, {@code toSeconds}), and
+     * Mean flowtime of the jobs of class {@code k} that arrived in [{@code fromSeconds}, {@code toSeconds}) on the
+     * model's clock, and
      * their number: {@code {mean, count}}; the mean is NaN when there is none.
      */
     public static double[] meanFlowtime(MemoryCluster run, int k, double fromSeconds, double toSeconds) {

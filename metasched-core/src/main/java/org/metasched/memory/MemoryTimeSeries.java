@@ -10,6 +10,9 @@ import org.metasched.metrics.TimeSeries;
  * records ({@code MemoryScheduleCheck}, a test oracle); this class names its columns. Time averages over [first row,
  * last row] or any window: {@code rows().mean(column[, from, to])}.
  *
+ * <p>{@link #rows()} is on the model's clock; {@link #timeSeconds(int)} adds {@link #originSeconds()}, the trace time
+ * of the model's 0 (0 unless a trace on a late clock was rebased: {@link MemoryWorkload#originSeconds()}).
+ *
  * <p>Under the shared policies a core owns memory only while it runs a job, so {@code pool k} there is the number
  * of cores running class-k jobs.
  */
@@ -20,14 +23,21 @@ public final class MemoryTimeSeries {
     private final int classes;
     private final TimeSeries rows;
     private final int[] buffer;
+    private final double origin;
 
     public MemoryTimeSeries(int classes) {
+        this(classes, 0);
+    }
+
+    /** An empty series whose model time 0 is {@code originSeconds} on the trace's clock. */
+    public MemoryTimeSeries(int classes, double originSeconds) {
         if (classes < 1) {
             throw new IllegalArgumentException("a time series needs at least one class, got " + classes);
         }
         this.classes = classes;
         this.rows = new TimeSeries(2 + 2 * classes, TimeSeries.EVERY_ROW);
         this.buffer = new int[2 + 2 * classes];
+        this.origin = originSeconds;
     }
 
     /**
@@ -73,8 +83,14 @@ public final class MemoryTimeSeries {
         return rows.size();
     }
 
+    /** The time of row {@code row} on the trace's clock: the model's plus {@link #originSeconds()}. */
     public double timeSeconds(int row) {
-        return rows.timeSeconds(row);
+        return rows.timeSeconds(row) + origin;
+    }
+
+    /** The trace time of the model's time 0 (0 unless a trace on a late clock was rebased). */
+    public double originSeconds() {
+        return origin;
     }
 
     public int busyCores(int row) {
@@ -95,7 +111,7 @@ public final class MemoryTimeSeries {
         return rows.value(row, pool(k));
     }
 
-    /** The rows, for time averages ({@link TimeSeries#mean(int, double, double)}) by column index. */
+    /** The rows on the model's clock, for time averages ({@link TimeSeries#mean(int, double, double)}) by column. */
     public TimeSeries rows() {
         return rows;
     }

@@ -10,16 +10,26 @@ import org.metasched.model.GrowableArrays;
  * MemoryStreams} (Poisson streams) or from a trace ({@link SwfMemoryClasses} maps its memory to classes).
  */
 public final class MemoryWorkload {
+    /**
+     * From this first record on (2^28 s, 8.5 years) a trace runs on a clock that starts at its first record ({@link
+     * #originSeconds()}): no log's first job comes that long after the log's start (the Standard Workload Format's
+     * time 0; the shared traces' first records are at 0 to 599,850 s), and a log in Unix-epoch seconds since 1978, or
+     * in milli- or microseconds (1.7e15 resolves 0.25 s), is past it.
+     */
+    public static final double REBASE_FROM_SECONDS = 0x1p28;
+
     private final long[] id;
     private final double[] arrival;
     private final double[] service;
     private final int[] memoryClass;
+    private final double origin;
 
-    private MemoryWorkload(long[] id, double[] arrival, double[] service, int[] memoryClass) {
+    private MemoryWorkload(long[] id, double[] arrival, double[] service, int[] memoryClass, double origin) {
         this.id = id;
         this.arrival = arrival;
         this.service = service;
         this.memoryClass = memoryClass;
+        this.origin = origin;
     }
 
     public static Builder builder() {
@@ -34,6 +44,16 @@ public final class MemoryWorkload {
         return id[j];
     }
 
+    /**
+     * The time, on the trace's clock, of the model's time 0: 0 (the model runs on the workload's own clock) except
+     * for a trace whose first record is at {@link #REBASE_FROM_SECONDS} or later, whose arrivals are then given
+     * relative to that record; every time the run writes is the model's plus this.
+     */
+    public double originSeconds() {
+        return origin;
+    }
+
+    /** Arrival of job {@code j} on the model's clock (add {@link #originSeconds()} for the trace's). */
     public double arrivalSeconds(int j) {
         return arrival[j];
     }
@@ -84,8 +104,22 @@ public final class MemoryWorkload {
         private double[] service = new double[256];
         private int[] memoryClass = new int[256];
         private int size;
+        private double origin;
 
         private Builder() {}
+
+        /**
+         * Sets {@link #originSeconds()} (default 0): the arrivals added are relative to it.
+         *
+         * @throws IllegalArgumentException if it is negative or not finite
+         */
+        public Builder originSeconds(double originSeconds) {
+            if (!(originSeconds >= 0) || !Double.isFinite(originSeconds)) {
+                throw new IllegalArgumentException("origin " + originSeconds + " s, expected >= 0");
+            }
+            origin = originSeconds;
+            return this;
+        }
 
         /**
          * Adds one job.
@@ -130,7 +164,8 @@ public final class MemoryWorkload {
                         Arrays.copyOf(id, size),
                         Arrays.copyOf(arrival, size),
                         Arrays.copyOf(service, size),
-                        Arrays.copyOf(memoryClass, size));
+                        Arrays.copyOf(memoryClass, size),
+                        origin);
             }
             Integer[] order = new Integer[size];
             for (int i = 0; i < size; i++) {
@@ -148,7 +183,7 @@ public final class MemoryWorkload {
                 s2[i] = service[k];
                 c2[i] = memoryClass[k];
             }
-            return new MemoryWorkload(i2, a2, s2, c2);
+            return new MemoryWorkload(i2, a2, s2, c2, origin);
         }
     }
 }

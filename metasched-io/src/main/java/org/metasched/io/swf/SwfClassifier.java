@@ -20,6 +20,7 @@ final class SwfClassifier {
     private final boolean preferAllocated;
     private final boolean kill;
     private long maxSubmit = Long.MIN_VALUE;
+    private long firstSubmit = -1;
     private long examined;
     private long adjusted;
     // the memory columns of the kept jobs; their submit times, needed to order them only if out of order, are
@@ -54,6 +55,9 @@ final class SwfClassifier {
             if (submit < 0) {
                 counts.add(SwfRule.SUBMIT_UNKNOWN);
                 continue;
+            }
+            if (firstSubmit < 0 || submit < firstSubmit) {
+                firstSubmit = submit;
             }
             if (run <= 0) {
                 counts.add(SwfRule.RUNTIME_NOT_POSITIVE);
@@ -138,7 +142,7 @@ final class SwfClassifier {
             }
             memory = SwfMemory.inSubmitOrder(n, keptSubmit, reqMemory, usedMemory);
         }
-        return new SwfTrace(name, b.build(), examined, counts.toMap(), header, adjusted, memory);
+        return new SwfTrace(name, b.build(), examined, counts.toMap(), header, adjusted, memory, firstSubmit);
     }
 
     /** Records per rule: plain counters indexed by the rule's position, read out as a map in rule order. */

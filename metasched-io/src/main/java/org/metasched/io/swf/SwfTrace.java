@@ -15,6 +15,8 @@ import org.metasched.model.Workload;
  * @param headerProcessors machine size from the header, 0 if none
  * @param adjusted accepted records that fell under at least one adjusting rule
  * @param memory fields 10 and 7 of the accepted jobs, in the workload's order (for models with memory)
+ * @param firstSubmitSeconds the earliest submit time of any record examined, skipped or not (the time the log starts
+ *     from: 0 in a log that keeps the standard's origin), -1 if no record has one
  */
 public record SwfTrace(
         String source,
@@ -23,7 +25,8 @@ public record SwfTrace(
         Map<SwfRule, Long> counts,
         int headerProcessors,
         long adjusted,
-        SwfMemory memory) {
+        SwfMemory memory,
+        long firstSubmitSeconds) {
 
     public SwfTrace {
         counts = new EnumMap<>(counts);

@@ -69,6 +69,24 @@ class SwfReaderTest {
         assertThat(t.countsByKey()).containsEntry("runtimeNotPositive", 2L).containsEntry("submitOutOfOrder", 1L);
     }
 
+    /** The earliest submit of any record, skipped or not (the log's start, for the memory model's clock). */
+    @Test
+    void theFirstSubmitIsTheEarliestRecordsKeptOrNot() {
+        assertThat(parse(SwfOptions.DEFAULTS, QUESTIONABLE).firstSubmitSeconds())
+                .isZero();
+        String late = "; MaxProcs: 8\n"
+                + rec(1, -1, 50, 1, 1, 60) // submit unknown: not a time
+                + rec(2, 1_700_000_000_000_007L, -1, 2, 2, 200) // no run time: skipped, but the log's first time
+                + rec(3, 1_700_000_000_000_005L, 5, 16, 16, 200) // rejected, earlier still (out of order)
+                + rec(4, 1_700_000_000_000_009L, 5, 2, 2, 200);
+        SwfTrace t = parse(SwfOptions.DEFAULTS, late);
+        assertThat(t.firstSubmitSeconds()).isEqualTo(1_700_000_000_000_005L);
+        assertThat(t.workload().submitSeconds(0)).isEqualTo(1_700_000_000_000_009L);
+        assertThat(parse(SwfOptions.DEFAULTS, "; MaxProcs: 8\n" + rec(1, -1, 50, 1, 1, 60))
+                        .firstSubmitSeconds())
+                .isEqualTo(-1);
+    }
+
     @Test
     void noKillRaisesTheEstimateAndRequestedSizeIsSelectable() {
         SwfTrace t = parse(

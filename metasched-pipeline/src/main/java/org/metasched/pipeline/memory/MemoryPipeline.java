@@ -30,6 +30,9 @@ import org.metasched.pipeline.Values;
  * jobs.csv}, {@code timeseries.csv}, {@code summary.json} and the report as one output directory.
  */
 public final class MemoryPipeline {
+    /** {@code --load} may stretch a trace's arrivals over less than 2^53 s: there a double still resolves 1 s. */
+    static final double MAX_SCALED_SPAN_SECONDS = 0x1p53;
+
     private MemoryPipeline() {}
 
     /**
@@ -114,16 +117,27 @@ public final class MemoryPipeline {
             counts.put(r.counterName(), classes.count(r));
         }
         Workload w = t.workload();
+        // on a late clock (epoch seconds and finer) the model's starts at the log's first record: docs/memory.md
+        double origin = t.firstSubmitSeconds() >= MemoryWorkload.REBASE_FROM_SECONDS ? t.firstSubmitSeconds() : 0;
         double factor = 1;
         if (load != null) {
-            MemoryWorkload unscaled = build(w, classes, 1);
+            MemoryWorkload unscaled = build(w, classes, 1, origin);
             double offered = unscaled.offeredLoad(c.totalCores());
-            if (!(offered > 0)) {
-                throw new InputFormatException(file + ": --load cannot scale a trace whose jobs all arrive at once");
+            // fewer than two jobs give 0, two or more at one instant give infinity (or NaN with no service at all)
+            if (!(offered > 0) || !Double.isFinite(offered)) {
+                throw new InputFormatException(file + ": --load " + load
+                        + " cannot scale a trace whose jobs all arrive at once (expected arrivals spread over time)");
             }
             factor = offered / load;
+            double span = unscaled.arrivalSeconds(unscaled.size() - 1) - unscaled.arrivalSeconds(0);
+            if (!(span * factor < MAX_SCALED_SPAN_SECONDS)) {
+                throw new InputFormatException(file + ": --load " + load + " would stretch the trace's "
+                        + (long) span + " s of arrivals " + factor
+                        + " times, to 2^53 s or more (where a double no longer resolves a second); expected a load"
+                        + " above " + offered * span / MAX_SCALED_SPAN_SECONDS);
+            }
         }
-        MemoryWorkload mw = build(w, classes, factor);
+        MemoryWorkload mw = build(w, classes, factor, origin);
         if (mw.size() == 0) {
             throw new InputFormatException(file + ": no job to simulate: all " + t.records()
                     + " records were skipped by the reader or have memory above the largest class");
@@ -131,13 +145,15 @@ public final class MemoryPipeline {
         return mw;
     }
 
-    private static MemoryWorkload build(Workload w, SwfMemoryClasses classes, double factor) {
-        MemoryWorkload.Builder b = MemoryWorkload.builder();
+    /** Arrivals scaled by {@code factor} about the first, on a clock that starts at {@code origin}. */
+    private static MemoryWorkload build(Workload w, SwfMemoryClasses classes, double factor, double origin) {
+        MemoryWorkload.Builder b = MemoryWorkload.builder().originSeconds(origin);
         double first = w.size() == 0 ? 0 : w.submitSeconds(0);
         for (int j = 0; j < w.size(); j++) {
             int k = classes.memoryClass(j);
             if (k > 0) {
-                double arrival = first + (w.submitSeconds(j) - first) * factor;
+                // exact relative to the first arrival: (first - origin) and (t - first) are whole seconds
+                double arrival = (first - origin) + (w.submitSeconds(j) - first) * factor;
                 b.add(w.id(j), arrival, w.runtimeSeconds(j), k);
             }
         }

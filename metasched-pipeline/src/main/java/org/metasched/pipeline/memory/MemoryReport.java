@@ -10,6 +10,7 @@ import org.metasched.memory.MemoryConfig;
 import org.metasched.memory.MemoryJobRecord;
 import org.metasched.memory.MemorySummary;
 import org.metasched.memory.MemoryTimeSeries;
+import org.metasched.memory.MemoryWorkload;
 import org.metasched.pipeline.TimeAxis;
 import org.metasched.report.Report;
 import org.metasched.report.Series;
@@ -83,14 +84,16 @@ final class MemoryReport {
             return;
         }
         int k = ts.classes();
-        double from = ts.timeSeconds(0);
-        double to = ts.timeSeconds(ts.size() - 1);
+        // on the model's clock: the trace's, or for a log on a late clock time since its first record (the axis says)
+        double from = ts.rows().timeSeconds(0);
+        double to = ts.rows().timeSeconds(ts.size() - 1);
         double[][] avg = ts.rows().binnedMeans(from, to, BINS);
         TimeAxis clock = TimeAxis.forSpan(to - from);
         double[] x = new double[BINS];
         for (int b = 0; b < BINS; b++) {
             x[b] = clock.of(from + (b + 0.5) * (to - from) / BINS);
         }
+        String time = ts.originSeconds() == 0 ? "time" : "time after " + (long) ts.originSeconds() + " s";
         double[] cores = new double[BINS];
         double[] memory = new double[BINS];
         for (int b = 0; b < BINS; b++) {
@@ -100,7 +103,7 @@ final class MemoryReport {
         r.lineChart(
                 "memory-utilization",
                 "Utilization over time (the paper's Figure 5)",
-                clock.title("time"),
+                clock.title(time),
                 "fraction busy",
                 List.of(Series.of("cores", x, cores), Series.of("memory", x, memory)));
         List<Series> queues = new ArrayList<>();
@@ -111,31 +114,36 @@ final class MemoryReport {
             pools.add(Series.of(name, x, avg[1 + k + q]));
         }
         r.lineChart(
-                "memory-queues", "Queue length per class (the paper's Figure 6)", clock.title("time"), "jobs", queues);
+                "memory-queues", "Queue length per class (the paper's Figure 6)", clock.title(time), "jobs", queues);
         r.lineChart(
                 "memory-flowtime",
                 "Mean flowtime by arrival time (the paper's Figure 7)",
-                clock.title("arrival"),
+                clock.title(ts.originSeconds() == 0 ? "arrival" : "arrival after " + (long) ts.originSeconds() + " s"),
                 "flowtime (s)",
                 flowtimeByArrival(run, k, clock));
-        r.lineChart("memory-pools", "Pool size per class (cores designated)", clock.title("time"), "cores", pools);
+        r.lineChart("memory-pools", "Pool size per class (cores designated)", clock.title(time), "cores", pools);
     }
 
-    /** Per class, the mean flowtime of the jobs arriving in each of at most {@value #BINS} windows. */
+    /**
+     * Per class, the mean flowtime of the jobs arriving in each of at most {@value #BINS} windows, by arrival on the
+     * model's clock (the workload's).
+     */
     private static List<Series> flowtimeByArrival(MemoryCluster run, int k, TimeAxis clock) {
         List<MemoryJobRecord> jobs = run.jobRecords();
+        MemoryWorkload w = run.workload();
         double first = Double.POSITIVE_INFINITY;
         double last = Double.NEGATIVE_INFINITY;
-        for (MemoryJobRecord j : jobs) {
-            first = Math.min(first, j.submitSeconds());
-            last = Math.max(last, j.submitSeconds());
+        for (int i = 0; i < jobs.size(); i++) {
+            first = Math.min(first, w.arrivalSeconds(i));
+            last = Math.max(last, w.arrivalSeconds(i));
         }
         int bins = Math.max(1, Math.min(BINS / 4, jobs.size() / Math.max(1, 10 * k)));
         double width = last > first ? (last - first) / bins : 1;
         double[][] sum = new double[k][bins];
         long[][] n = new long[k][bins];
-        for (MemoryJobRecord j : jobs) {
-            int b = Math.min(bins - 1, (int) ((j.submitSeconds() - first) / width));
+        for (int i = 0; i < jobs.size(); i++) {
+            MemoryJobRecord j = jobs.get(i);
+            int b = Math.min(bins - 1, (int) ((w.arrivalSeconds(i) - first) / width));
             sum[j.memoryClass() - 1][b] += j.responseSeconds();
             n[j.memoryClass() - 1][b]++;
         }
