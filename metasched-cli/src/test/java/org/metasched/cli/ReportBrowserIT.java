@@ -205,7 +205,8 @@ class ReportBrowserIT {
     /**
      * A trace at epoch times (examples/small.swf with every submit time + 1.7e15 s): the page passes {@link #check},
      * the labels of every chart's x axis and the Gantt chart's time axis are distinct and short (counted from an origin
-     * named in the axis title, not 1.968e+10 at every tick), and the Gantt tooltip's start and end of every bar differ.
+     * named in the axis title, not 1.968e+10 at every tick), and the Gantt tooltip's start and end of every bar differ;
+     * the gang and memory reports of the same trace pass {@link #check}.
      */
     @Test
     void simulateReportAtEpochTimes() throws IOException {
@@ -238,6 +239,15 @@ class ReportBrowserIT {
             assertThat((List<?>) seen.get("problems"))
                     .as("at " + size[0] + " px")
                     .isEmpty();
+        }
+        // the other reports of a trace share the scripts: memory's series run from 0 to the last epoch time (2.1e10
+        // days), whose long last label must stay inside the chart
+        for (String command : List.of("gang", "memory")) {
+            Path dirOf = dir.resolve("epoch-" + command);
+            CliRunner.Result other = CliRunner.run(
+                    command, "--workload", trace.toString(), "--runs", "1", "--no-progress", "-o", dirOf.toString());
+            assertThat(other.exitCode()).as(other.out() + other.err()).isZero();
+            check(dirOf.resolve("report.html"), 3);
         }
     }
 
