@@ -202,6 +202,82 @@ class ReportBrowserIT {
         check(report("p001", "reproduce", "p001", "--runs", "1", "--workload", blue.toString()), 3);
     }
 
+    /**
+     * A trace at epoch times (examples/small.swf with every submit time + 1.7e15 s): the page passes {@link #check},
+     * the labels of every chart's x axis and the Gantt chart's time axis are distinct and short (counted from an origin
+     * named in the axis title, not 1.968e+10 at every tick), and the Gantt tooltip's start and end of every bar differ;
+     * the gang and memory reports of the same trace pass {@link #check}.
+     */
+    @Test
+    void simulateReportAtEpochTimes() throws IOException {
+        StringBuilder text = new StringBuilder();
+        for (String line : Files.readAllLines(repo().resolve("examples").resolve("small.swf"))) {
+            String t = line.strip();
+            if (t.isEmpty() || t.startsWith(";")) {
+                text.append(line).append('\n');
+                continue;
+            }
+            String[] f = t.split("\\s+", -1);
+            f[1] = Long.toString(Long.parseLong(f[1]) + 1_700_000_000_000_000L);
+            text.append(String.join(" ", f)).append('\n');
+        }
+        Path trace = Files.writeString(dir.resolve("epoch.swf"), text);
+        Path out = dir.resolve("epoch");
+        CliRunner.Result r =
+                CliRunner.run("simulate", "--workload", trace.toString(), "--policy", "easy", "-o", out.toString());
+        assertThat(r.exitCode()).as(r.out() + r.err()).isZero();
+        Path html = out.resolve("report.html");
+        check(html, 6);
+        Chromium c = browser();
+        for (int[] size : WINDOWS) {
+            c.size(size[0], size[1]);
+            open(c, html);
+            @SuppressWarnings("unchecked")
+            Map<String, Object> seen = (Map<String, Object>) c.js(EPOCH_CHECK);
+            assertThat(((Number) seen.get("axes")).intValue()).as("time axes").isGreaterThanOrEqualTo(4);
+            assertThat(((Number) seen.get("bars")).intValue()).as("Gantt bars").isPositive();
+            assertThat((List<?>) seen.get("problems"))
+                    .as("at " + size[0] + " px")
+                    .isEmpty();
+        }
+        // the other reports of a trace share the scripts: memory's series run from 0 to the last epoch time (2.1e10
+        // days), whose long last label must stay inside the chart
+        for (String command : List.of("gang", "memory")) {
+            Path dirOf = dir.resolve("epoch-" + command);
+            CliRunner.Result other = CliRunner.run(
+                    command, "--workload", trace.toString(), "--runs", "1", "--no-progress", "-o", dirOf.toString());
+            assertThat(other.exitCode()).as(other.out() + other.err()).isZero();
+            check(dirOf.resolve("report.html"), 3);
+        }
+    }
+
+    /**
+     * In the open page: each linear x axis of a chart (and the Gantt chart's) shows at least two labels, all distinct
+     * and at most 8 characters, and a time axis' name says "from"; every Gantt bar's tooltip gives a start and an end that
+     * differ. Returns {axes, bars, problems}.
+     */
+    private static final String EPOCH_CHECK = "var problems = [], axes = 0, bars = 0;"
+            + " document.querySelectorAll('[data-chart],[data-gantt]').forEach(function (el) {"
+            + "   var inst = echarts.getInstanceByDom(el), axis = inst.getModel().getComponent('xAxis', 0);"
+            + "   if (!axis || axis.get('type') !== 'value') { return; }"
+            + "   axes++;"
+            + "   var labels = axis.axis.getViewLabels().map(function (l) { return l.formattedLabel; });"
+            + "   var where = el.getAttribute('data-chart') !== null ? 'chart ' + el.getAttribute('data-chart') : 'Gantt';"
+            + "   if (labels.length < 2 || new Set(labels).size !== labels.length"
+            + "       || labels.some(function (t) { return t.length > 8; })) {"
+            + "     problems.push(where + ' labels: ' + labels.join(' | ')); }"
+            + "   var name = String(axis.get('name'));"
+            + "   if (/time/.test(name) && name.indexOf(' from ') < 0) { problems.push(where + ' axis: ' + name); }"
+            + "   if (el.getAttribute('data-gantt') === null) { return; }"
+            + "   var tip = inst.getOption().tooltip[0].formatter;"
+            + "   JSON.parse(document.getElementById('report-data').textContent).gantts[0].bars.forEach(function (b) {"
+            + "     bars++;"
+            + "     var m = /this slot: [^,]*, ([^ ]+) \u2192 ([^ ]+) /.exec(tip({ value: b }));"
+            + "     if (!m || m[1] === m[2]) { problems.push('Gantt tooltip of ' + JSON.stringify(b) + ': ' + (m && m[0])); }"
+            + "   });"
+            + " });"
+            + " return { axes: axes, bars: bars, problems: problems.slice(0, 10) };";
+
     /** The reports named by -Dmetasched.reports, if any. */
     @Test
     void givenReports() throws IOException {

@@ -1,12 +1,12 @@
 /*
  * The Gantt charts of the metasched report: draws one Gantt container (data-gantt="i") from its part of the JSON
  * data block, with the search box that finds a job. Inlined in the page's script element before report.js, which
- * calls it with its own esc() (all caller text that goes into HTML passes through it) and fmt().
+ * calls it with its own esc() (all caller text that goes into HTML passes through it), fmt() and axisOrigin().
  */
 (function () {
   'use strict';
 
-  window.metaschedRenderGantt = function (el, g, finder, esc, fmt) {
+  window.metaschedRenderGantt = function (el, g, finder, esc, fmt, axisOrigin) {
     var bars = g.bars, jobs = g.jobs, colors = g.colors, rows = g.rows;
     var nJobs = jobs.length, nRows = rows.length;
     var jobBars = new Array(nJobs), jobStart = new Array(nJobs), jobEnd = new Array(nJobs);
@@ -24,6 +24,16 @@
     if (tMax <= tMin) { tMax = tMin + 1; }
     // the Gantt charts of one figure group share their time axis (issue 22): the report gives it
     if (typeof g.timeMin === 'number' && typeof g.timeMax === 'number') { tMin = g.timeMin; tMax = g.timeMax; }
+    // far from 0 (epoch times), the time axis counts from an origin named in its title; the tooltips give each time
+    // itself, with as many decimals as the shortest bar needs, so that no bar's start and end read the same
+    var origin = axisOrigin(tMin, tMax), o0 = origin ? origin.value : 0;
+    var shortest = Infinity;
+    for (i = 0; i < bars.length; i++) {
+      if (bars[i][1] > bars[i][0] && bars[i][1] - bars[i][0] < shortest) { shortest = bars[i][1] - bars[i][0]; }
+    }
+    var decimals = isFinite(shortest) ? Math.max(0, Math.min(12, Math.ceil(-Math.log10(shortest)) + 1)) : 3;
+    function time(v) { return String(+v.toFixed(decimals)); }
+    function axisTime(v) { return fmt(v - o0); }
     var jobByName = {};
     for (j = 0; j < nJobs; j++) { jobByName[jobs[j]] = j; }
     var longest = 1;
@@ -36,12 +46,12 @@
     function tooltip(p) {
       var v = p.value, job = v[4], out = [];
       out.push('<b>Job ' + esc(jobs[job]) + '</b>');
-      out.push('this slot: ' + rowsText(v[2], v[3]) + ', ' + fmt(v[0]) + ' \u2192 ' + fmt(v[1]) + ' (' + fmt(v[1] - v[0]) + ')');
-      out.push('job: start ' + fmt(jobStart[job]) + ', end ' + fmt(jobEnd[job]) + ', duration ' + fmt(jobEnd[job] - jobStart[job]));
+      out.push('this slot: ' + rowsText(v[2], v[3]) + ', ' + time(v[0]) + ' \u2192 ' + time(v[1]) + ' (' + fmt(v[1] - v[0]) + ')');
+      out.push('job: start ' + time(jobStart[job]) + ', end ' + time(jobEnd[job]) + ', duration ' + fmt(jobEnd[job] - jobStart[job]));
       var list = jobBars[job], shown = Math.min(list.length, 8), res = [];
       for (var k = 0; k < shown; k++) {
         var o = bars[list[k]];
-        res.push(rowsText(o[2], o[3]) + (o[0] !== v[0] || o[1] !== v[1] ? ' [' + fmt(o[0]) + '\u2192' + fmt(o[1]) + ']' : ''));
+        res.push(rowsText(o[2], o[3]) + (o[0] !== v[0] || o[1] !== v[1] ? ' [' + time(o[0]) + '\u2192' + time(o[1]) + ']' : ''));
       }
       out.push('resources (' + list.length + ' slot' + (list.length === 1 ? '' : 's') + '): ' + res.join(', ')
         + (list.length > shown ? ', \u2026 ' + (list.length - shown) + ' more' : ''));
@@ -101,13 +111,14 @@
       tooltip: { trigger: 'item', confine: true, formatter: tooltip, extraCssText: 'max-width: 520px; white-space: normal;' },
       toolbox: { right: 40, top: 2, feature: { restore: {}, saveAsImage: { name: g.id, pixelRatio: 2 } } },
       grid: { left: labelWidth, right: 48, top: 34, bottom: 78 },
-      xAxis: { type: 'value', min: tMin, max: tMax, name: g.timeTitle, nameLocation: 'middle', nameGap: 26,
-               axisLabel: { formatter: fmt, hideOverlap: true, showMinLabel: tMin === 0, showMaxLabel: false }, splitLine: { lineStyle: { color: '#eceff2' } } },
+      xAxis: { type: 'value', min: tMin, max: tMax, name: origin ? g.timeTitle + ' from ' + origin.text : g.timeTitle,
+               nameLocation: 'middle', nameGap: 26, splitLine: { lineStyle: { color: '#eceff2' } },
+               axisLabel: { formatter: axisTime, hideOverlap: true, showMinLabel: tMin === o0, showMaxLabel: false } },
       yAxis: { type: 'category', data: rows, inverse: true, axisTick: { show: nRows <= 60 },
                axisLabel: { width: labelWidth - 12, overflow: 'truncate', interval: labelInterval(0, nRows - 1) },
                splitLine: { show: nRows <= 60, lineStyle: { color: '#f0f2f4' } } },
       dataZoom: [
-        { type: 'slider', xAxisIndex: 0, filterMode: 'weakFilter', height: 16, bottom: 10, labelFormatter: fmt },
+        { type: 'slider', xAxisIndex: 0, filterMode: 'weakFilter', height: 16, bottom: 10, labelFormatter: axisTime },
         { type: 'inside', xAxisIndex: 0, filterMode: 'weakFilter', zoomOnMouseWheel: 'ctrl', moveOnMouseWheel: false },
         { type: 'slider', yAxisIndex: 0, filterMode: 'weakFilter', width: 14, right: 10, showDetail: false },
         { type: 'inside', yAxisIndex: 0, filterMode: 'weakFilter', zoomOnMouseWheel: 'shift', moveOnMouseWheel: false }

@@ -28,12 +28,24 @@
     });
   }
 
+  // whole numbers in full (a submit time of 1700000000316932 s is not 1.700e+15, which every job would share)
   function fmt(v) {
     if (typeof v !== 'number' || !isFinite(v)) { return String(v); }
     var a = Math.abs(v);
-    if (a !== 0 && (a >= 1e9 || a < 1e-3)) { return v.toExponential(3); }
+    if (a !== 0 && (a >= 1e21 || a < 1e-3)) { return v.toExponential(3); }
     if (Number.isInteger(v)) { return String(v); }
     return String(+v.toFixed(a >= 1000 ? 1 : 3));
+  }
+
+  // A time axis far from 0 for its span (a trace at epoch times, 1.7e15 s = 19,675,925,926 days, over 50 days) is
+  // labelled from an origin: the data's first value rounded down to a power of ten no larger than the span, named
+  // once in the axis title ("from 19,675,925,920"), so the labels stay short and distinct. Null for an axis near 0.
+  function axisOrigin(lo, hi) {
+    var span = hi - lo;
+    if (!(span > 0) || !(Math.abs(lo) >= 1e4) || Math.abs(lo) <= 100 * span) { return null; }
+    var e = Math.floor(Math.log10(span)), unit = Math.pow(10, e);
+    var o = Math.floor(lo / unit) * unit;
+    return { value: o, text: e < 0 ? o.toFixed(-e) : Math.round(o).toLocaleString('en-US') };
   }
 
   // ---------------------------------------------------------------- line, scatter, bar charts
@@ -133,6 +145,19 @@
       if (s.low) { intervals.push(errorBars(s, i, c.series.length, category)); }
       return o;
     });
+    // the x axis' origin (axisOrigin): labels and the zoom slider count from it, tooltips give the value itself too
+    var lo = Infinity, hi = -Infinity;
+    if (!category && !c.logX) {
+      c.series.forEach(function (s) {
+        s.data.forEach(function (p) { if (p[0] < lo) { lo = p[0]; } if (p[0] > hi) { hi = p[0]; } });
+      });
+    }
+    var origin = isFinite(lo) ? axisOrigin(lo, hi) : null;
+    var o0 = origin ? origin.value : 0;
+    var xName = origin ? c.xTitle + ' from ' + origin.text : c.xTitle;
+    // room on the right for half the last x label, which is centred on the axis' end (21,000,000,000 would be cut)
+    var right = isFinite(hi) ? Math.max(36, Math.ceil(textWidth(axisFmt(hi - o0)) / 2) + 12) : 36;
+    function xFmt(v) { return origin ? fmt(v - o0) + ' (' + fmt(v) + ')' : fmt(v); }
     function interval(p) {
       var s = c.series[p.seriesIndex];
       if (!s || !s.low || s.low[p.dataIndex] === null || s.low[p.dataIndex] === undefined) { return ''; }
@@ -145,14 +170,14 @@
       legend: { type: 'scroll', top: 4, left: 8, right: panel ? 72 : 130 },
       tooltip: c.kind === 'SCATTER'
         ? { trigger: 'item', formatter: function (p) {
-            return esc(p.seriesName) + '<br>' + esc(c.xTitle) + ': ' + fmt(p.value[0]) + '<br>' + esc(c.yTitle) + ': ' + fmt(p.value[1]);
+            return esc(p.seriesName) + '<br>' + esc(xName) + ': ' + xFmt(p.value[0]) + '<br>' + esc(c.yTitle) + ': ' + fmt(p.value[1]);
           } }
         : { trigger: 'axis', confine: true, formatter: function (ps) {
             ps = ps.filter(function (p) { return p.seriesType !== 'custom'; });
             if (ps.length === 0) { return ''; }
             var x = ps[0].value[0];
-            var lines = [esc(c.xTitle || 'x') + ': ' + (category ? esc(c.categories[x])
-              : binWidth > 0 ? fmt(x - binWidth / 2) + ' to ' + fmt(x + binWidth / 2) : fmt(x))];
+            var lines = [esc(xName || 'x') + ': ' + (category ? esc(c.categories[x])
+              : binWidth > 0 ? xFmt(x - binWidth / 2) + ' to ' + xFmt(x + binWidth / 2) : xFmt(x))];
             ps.forEach(function (p) {
               lines.push(p.marker + esc(p.seriesName) + ': <b>' + fmt(p.value[1]) + '</b>' + interval(p));
             });
@@ -160,12 +185,13 @@
           } },
       toolbox: { right: 12, top: 0, feature: panel ? { restore: {}, saveAsImage: { name: c.id } }
         : { dataZoom: { yAxisIndex: 'none' }, restore: {}, saveAsImage: { name: c.id } } },
-      grid: { left: leftRoom, right: 36, top: 56, bottom: category ? bottomRoom : panel ? 36 : 64, containLabel: true },
+      grid: { left: leftRoom, right: right, top: 56, bottom: category ? bottomRoom : panel ? 36 : 64, containLabel: true },
       xAxis: category
         ? { type: 'category', data: c.categories, name: c.xTitle, nameLocation: 'middle', nameGap: bottomRoom - 10,
             axisLabel: { interval: 0, hideOverlap: false, rotate: rotated ? 40 : 0 } }
-        : { type: c.logX ? 'log' : 'value', name: c.xTitle, nameLocation: 'middle', nameGap: 28,
-            scale: c.kind !== 'HISTOGRAM' && !c.logX, axisLabel: { formatter: axisFmt, hideOverlap: true } },
+        : { type: c.logX ? 'log' : 'value', name: xName, nameLocation: 'middle', nameGap: 28,
+            scale: c.kind !== 'HISTOGRAM' && !c.logX,
+            axisLabel: { formatter: origin ? function (v) { return axisFmt(v - o0); } : axisFmt, hideOverlap: true } },
       yAxis: { type: c.logY ? 'log' : 'value', name: c.yTitle, nameLocation: 'end', nameGap: 12,
                // a name longer than the chart is wide is cut with an ellipsis rather than run off its edge
                nameTextStyle: { align: 'left', width: Math.max(60, el.clientWidth - leftRoom - 110), overflow: 'truncate' },
@@ -177,7 +203,8 @@
         { type: 'inside', xAxisIndex: 0, filterMode: 'none', zoomOnMouseWheel: 'ctrl', moveOnMouseWheel: false }
       ];
       if (!panel) { // a panel's few points need no slider
-        option.dataZoom.push({ type: 'slider', xAxisIndex: 0, filterMode: 'none', height: 16, bottom: 6, labelFormatter: fmt });
+        option.dataZoom.push({ type: 'slider', xAxisIndex: 0, filterMode: 'none', height: 16, bottom: 6,
+          labelFormatter: function (v) { return fmt(v - o0); } });
       }
     }
     return option;
@@ -197,7 +224,7 @@
 
   // ---------------------------------------------------------------- Gantt chart (report-gantt.js)
   function renderGantt(el, g, finder) {
-    window.metaschedRenderGantt(el, g, finder, esc, fmt);
+    window.metaschedRenderGantt(el, g, finder, esc, fmt, axisOrigin);
   }
 
   var chartEls = document.querySelectorAll('[data-chart]');

@@ -64,8 +64,15 @@ public final class SwfPrefetch {
         }
     }
 
-    /** Starts tokenising {@code file} on a daemon thread; a prefetch not taken is simply dropped at exit. */
+    /**
+     * Starts tokenising {@code file} on a daemon thread; a prefetch not taken is simply dropped at exit. Not for a
+     * file that is not a regular file (a pipe, {@code /dev/stdin}): that has no length for the live read to size
+     * itself by ({@link LiveTrace}), so the reader reads it whole, once, when it comes to it.
+     */
     public static synchronized void start(Path file) {
+        if (!SwfReader.isRegularFile(file)) {
+            return;
+        }
         long[] nanos = new long[1];
         Progress progress = new Progress();
         FutureTask<SwfColumns> task = new FutureTask<>(() -> {

@@ -24,7 +24,9 @@ import org.metasched.io.IoErrors;
  * ...}. Questionable records are classified by {@link SwfRule} and counted, never dropped silently. Fields used:
  * 1 job number, 2 submit time, 4 run time, 5 allocated processors, 8 requested processors, 9 requested time;
  * these must be whole numbers (a fraction there is an error, not rounded). The other fields may have fractions
- * (average CPU time often does) and are only checked to be numbers. Bad bytes in messages are shown escaped.
+ * (average CPU time often does) and are only checked to be numbers. Bad bytes in messages are shown escaped. A UTF-8
+ * byte order mark at the very start of the text is skipped. A file that is not a regular file (a pipe, {@code
+ * /dev/stdin}) is read once from start to end, never measured or read at a position ({@link Sequential}).
  */
 public final class SwfReader {
 
@@ -123,13 +125,15 @@ public final class SwfReader {
      */
     static SwfColumns tokenizeFile(Path file, Consumer<SwfColumns> progress) {
         String name = file.toString();
-        try (InputStream in = new BufferedInputStream(Files.newInputStream(file), 1 << 16)) {
+        boolean regular = isRegularFile(file);
+        try (InputStream in =
+                new BufferedInputStream(regular ? Files.newInputStream(file) : Sequential.open(file), 1 << 16)) {
             in.mark(2);
             int b0 = in.read();
             int b1 = in.read();
             in.reset();
             boolean gzip = b0 == 0x1f && b1 == 0x8b;
-            long expected = textBytes(file, gzip);
+            long expected = regular ? textBytes(file, gzip) : -1; // a pipe has no length to size the columns by
             if (gzip) {
                 return tokenizeGzip(name, in, expected, progress);
             }
@@ -139,6 +143,15 @@ public final class SwfReader {
         } catch (IOException e) {
             throw new SwfFormatException(name + ": cannot read: " + IoErrors.reason(e), e);
         }
+    }
+
+    /**
+     * Whether {@code file} is a regular file, one that may be measured and read at positions; anything else (a pipe,
+     * {@code /dev/stdin}, a shell's process substitution {@code <(zcat t.swf.gz)}) is read once, from its start to its
+     * end ({@link Sequential}). A missing file counts as regular: opening it says so.
+     */
+    static boolean isRegularFile(Path file) {
+        return Files.isRegularFile(file) || !Files.exists(file);
     }
 
     /**

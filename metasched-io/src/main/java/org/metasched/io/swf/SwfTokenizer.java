@@ -153,6 +153,9 @@ final class SwfTokenizer {
          */
         int lines(byte[] bytes, int from, int to, boolean atEnd) {
             int pos = from;
+            if (base + from == 0 && to - from >= 3 && isBom(bytes, from)) {
+                pos += 3; // a UTF-8 byte order mark at the very start of the text (an editor's): not part of line 1
+            }
             while (pos < to) {
                 int nl = SwfPlainRecord.parse(bytes, pos, to, fields);
                 if (nl >= 0) { // the common line, in one pass
@@ -211,6 +214,11 @@ final class SwfTokenizer {
             raw.requireUniqueIds(name);
             return raw;
         }
+    }
+
+    /** Whether {@code b[p, p + 3)} is the UTF-8 byte order mark, EF BB BF (U+FEFF). */
+    private static boolean isBom(byte[] b, int p) {
+        return b[p] == (byte) 0xEF && b[p + 1] == (byte) 0xBB && b[p + 2] == (byte) 0xBF;
     }
 
     private static int skipBlanks(byte[] b, int p, int end) {

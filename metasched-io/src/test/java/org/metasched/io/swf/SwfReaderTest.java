@@ -219,6 +219,82 @@ class SwfReaderTest {
                         + " has no exponent notation)");
     }
 
+    /** A UTF-8 byte order mark, as an editor saving "UTF-8 with BOM" writes it before the text. */
+    private static final byte[] BOM = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
+
+    private static byte[] withBom(String text) {
+        byte[] t = text.getBytes(StandardCharsets.UTF_8);
+        byte[] b = new byte[BOM.length + t.length];
+        System.arraycopy(BOM, 0, b, 0, BOM.length);
+        System.arraycopy(t, 0, b, BOM.length, t.length);
+        return b;
+    }
+
+    @Test
+    void aByteOrderMarkAtTheStartIsSkippedPlainGzippedAndReadInPieces() throws IOException {
+        String recordFirst = rec(1, 0, 100, 2, 2, 200) + rec(2, 5, 50, 1, 1, 60);
+        SwfOptions eight = SwfOptions.DEFAULTS.withMachineProcessors(8);
+        for (String text : List.of(QUESTIONABLE, recordFirst)) {
+            SwfTrace expected = parse(eight, text);
+            Path plain = Files.write(dir.resolve("bom.swf"), withBom(text));
+            Path gz = dir.resolve("bom.swf.gz");
+            try (OutputStream out = new GZIPOutputStream(Files.newOutputStream(gz))) {
+                out.write(withBom(text));
+            }
+            for (SwfTrace t : List.of(
+                    new SwfReader(eight).parse("t.swf", withBom(text)),
+                    new SwfReader(eight).read(plain),
+                    new SwfReader(eight).read(gz),
+                    // one byte at a time: the mark is split over reads
+                    new SwfReader(eight)
+                            .records("t.swf", SwfTokenizer.tokenize("t.swf", new OneByteAtATime(withBom(text)))))) {
+                assertThat(t.records()).isEqualTo(expected.records());
+                assertThat(t.workload().size()).isEqualTo(expected.workload().size());
+                assertThat(t.workload().id(0)).isEqualTo(expected.workload().id(0));
+                assertThat(t.workload().submitSeconds(0))
+                        .isEqualTo(expected.workload().submitSeconds(0));
+            }
+        }
+    }
+
+    @Test
+    void aByteOrderMarkAnywhereButTheStartIsStillAnError() {
+        String second = rec(2, 5, 50, 1, 1, 60);
+        byte[] onLine2 = (rec(1, 0, 100, 2, 2, 200) + "\uFEFF" + second).getBytes(StandardCharsets.UTF_8);
+        assertThatThrownBy(() -> new SwfReader(SwfOptions.DEFAULTS.withMachineProcessors(8)).parse("t.swf", onLine2))
+                .hasMessage("t.swf:2: field 1 (job number): bad value '\\xef\\xbb\\xbf2', expected a number");
+        // read in pieces, line 2 is the first of a later piece: still not the start of the text
+        assertThatThrownBy(() -> SwfTokenizer.tokenize("t.swf", new OneByteAtATime(onLine2)))
+                .hasMessage("t.swf:2: field 1 (job number): bad value '\\xef\\xbb\\xbf2', expected a number");
+        byte[] twice = withBom("\uFEFF" + second);
+        assertThatThrownBy(() -> new SwfReader(SwfOptions.DEFAULTS.withMachineProcessors(8)).parse("t.swf", twice))
+                .hasMessage("t.swf:1: field 1 (job number): bad value '\\xef\\xbb\\xbf2', expected a number");
+    }
+
+    /** A stream that hands out one byte per read, as a slow pipe may. */
+    private static final class OneByteAtATime extends java.io.InputStream {
+        private final byte[] bytes;
+        private int at;
+
+        OneByteAtATime(byte[] bytes) {
+            this.bytes = bytes;
+        }
+
+        @Override
+        public int read() {
+            return at < bytes.length ? bytes[at++] & 0xff : -1;
+        }
+
+        @Override
+        public int read(byte[] b, int off, int len) {
+            if (at == bytes.length) {
+                return -1;
+            }
+            b[off] = bytes[at++];
+            return 1;
+        }
+    }
+
     @Test
     void binaryGarbageIsShownEscapedAndCut() {
         byte[] garbage = new byte[200];
