@@ -12,11 +12,13 @@ import org.metasched.model.Workload;
  */
 public final class GangJobs {
     /**
-     * Below this first arrival (2^33 s) a double resolves a time to 2^-20 s or finer, under a microsecond, and the
-     * model runs on the trace's own clock; from it on (epoch milli- or microseconds, where 1.7e15 resolves only
-     * 0.25 s) it runs on a clock that starts at the first arrival.
+     * From this first arrival on (2^28 s, 8.5 years: any Unix-epoch time since 1978, in seconds, milli- or
+     * microseconds) the model runs on a clock that starts at the first arrival; below it, on the trace's own clock
+     * (a log's first job never comes that late after its start, so every log on its own clock keeps the arithmetic
+     * every earlier result was computed on). The same rule as the memory model's ({@code
+     * MemoryWorkload.REBASE_FROM_SECONDS}).
      */
-    static final double REBASE_FROM_SECONDS = 0x1p33;
+    static final double REBASE_FROM_SECONDS = 0x1p28;
 
     private final long[] id;
     private final double[] submitSeconds;
