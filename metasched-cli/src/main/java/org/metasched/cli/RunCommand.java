@@ -76,8 +76,16 @@ final class RunCommand implements Callable<Integer>, Main.HelpDefaults {
     @Override
     public Integer call() {
         Outputs outputs = report.outputs();
-        DefaultScenario.Config config =
-                new DefaultScenario.Config(seed.or(DEFAULT_SEED), runs.or(DEFAULT_RUNS), threads.get());
+        int r = runs.or(DEFAULT_RUNS);
+        // as reproduce's targets (ReproducePipeline.maxRuns): a hundred times the default at most, within the heap
+        org.metasched.model.Sizes.atMost(
+                "--runs " + r,
+                "runs",
+                r,
+                100.0 * DEFAULT_RUNS,
+                4096,
+                "give fewer --runs (the default is " + DEFAULT_RUNS + ")");
+        DefaultScenario.Config config = new DefaultScenario.Config(seed.or(DEFAULT_SEED), r, threads.get());
         Path out = output.checked(DEFAULT_OUT); // before the work, not after it
         PrintWriter o = spec.commandLine().getOut();
         o.printf("metasched default scenario, seed %d%n%n", config.seed());

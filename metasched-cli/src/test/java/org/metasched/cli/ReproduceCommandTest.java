@@ -14,6 +14,21 @@ class ReproduceCommandTest {
     Path dir;
 
     /** A workload too short for P001's checkpoints is refused before any run (it crashed writing the report). */
+    /** One run has no interval: "-" on the terminal where it would be, never NaN (docs/outputs.md). */
+    @Test
+    void oneRunPrintsNoNaN() {
+        CliRunner.Result r = CliRunner.run(
+                "reproduce",
+                "p004",
+                "--runs",
+                "1",
+                "--no-progress",
+                "--out",
+                dir.resolve("one").toString());
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        assertThat(r.out()).doesNotContain("NaN").contains("adaptive");
+    }
+
     @Test
     void p001RefusesAWorkloadShorterThanItsCheckpoints() {
         Path out = dir.resolve("p001-small");

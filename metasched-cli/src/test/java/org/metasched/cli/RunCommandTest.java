@@ -85,4 +85,20 @@ class RunCommandTest {
         }
         assertThat(Files.exists(dir.resolve("c"))).isFalse();
     }
+
+    /** Like reproduce's targets, run takes at most a hundred times its default runs (it ran out of memory). */
+    @Test
+    void tooManyRunsAreRefusedBeforeTheWork() {
+        for (String many : new String[] {"4001", "99999999"}) {
+            CliRunner.Result r = CliRunner.run(
+                    "run", "--runs", many, "--out", dir.resolve("c").toString());
+            assertThat(r.exitCode()).as(many).isEqualTo(2);
+            assertThat(r.err())
+                    .as(many)
+                    .startsWith("metasched: --runs " + many + ": ")
+                    .contains("the limit is 4 000 runs")
+                    .hasLineCount(1);
+        }
+        assertThat(Files.exists(dir.resolve("c"))).isFalse();
+    }
 }

@@ -152,12 +152,17 @@ public final class P001Findings {
         return out;
     }
 
+    // one run has no interval: "-" where it would be (docs/outputs.md), not NaN
     private static String seconds(MeanInterval m) {
-        return String.format(Locale.ROOT, "%,.0f +- %,.0f", m.mean(), m.halfWidth95());
+        return String.format(Locale.ROOT, "%,.0f +- ", m.mean()) + interval(m.halfWidth95(), "%,.0f");
     }
 
     private static String percent(MeanInterval m) {
-        return String.format(Locale.ROOT, "%.2f +- %.2f %%", m.mean(), m.halfWidth95());
+        return String.format(Locale.ROOT, "%.2f +- ", m.mean()) + interval(m.halfWidth95(), "%.2f") + " %";
+    }
+
+    private static String interval(double halfWidth, String format) {
+        return Double.isNaN(halfWidth) ? "-" : String.format(Locale.ROOT, format, halfWidth);
     }
 
     /** The outcome's cells by dispatcher, policy and executed jobs. */

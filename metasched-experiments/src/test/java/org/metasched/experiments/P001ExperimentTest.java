@@ -42,6 +42,24 @@ class P001ExperimentTest {
             false,
             false);
 
+    /** One run has no interval: the findings show "-" where it would be, never NaN (docs/outputs.md). */
+    @Test
+    void oneRunsFindingsShowNoNaN() {
+        P001Experiment.Config one = new P001Experiment.Config(
+                SMALL.dispatchers(),
+                SMALL.policies(),
+                1,
+                SMALL.jobs(),
+                SMALL.executedJobs(),
+                SMALL.platform(),
+                false,
+                false);
+        List<Finding> findings = P001Findings.judge(one, P001Experiment.outcome(synthetic(500), one, 2, x -> {}));
+        assertThat(findings).isNotEmpty();
+        assertThat(findings).allSatisfy(f -> assertThat(f.detail()).doesNotContain("NaN"));
+        assertThat(findings).anySatisfy(f -> assertThat(f.detail()).contains("+- -"));
+    }
+
     @Test
     void aRowPerDispatcherPolicyAndExecutedJobsInTheTableOrder() {
         List<P001Experiment.Row> rows = P001Experiment.run(synthetic(500), SMALL, 2, x -> {});

@@ -181,11 +181,11 @@ final class P001Target implements ReproduceTarget {
                 }
                 out.add(String.format(
                         Locale.ROOT,
-                        "%-5s %-8s %10.0f %8.0f %10.0f %8.2f %8s %8.3f",
+                        "%-5s %-8s %10.0f %8s %10.0f %8.2f %8s %8.3f",
                         r.dispatch(),
                         r.policy(),
                         r.art(),
-                        r.artCi95(),
+                        Double.isNaN(r.artCi95()) ? "-" : String.format(Locale.ROOT, "%.0f", r.artCi95()),
                         P001Paper.art(r.dispatch(), r.policy(), r.executedJobs()),
                         r.loc(),
                         paperLoc(r.dispatch(), r.policy()),

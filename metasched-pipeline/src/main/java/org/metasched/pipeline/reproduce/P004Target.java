@@ -91,14 +91,16 @@ final class P004Target implements ReproduceTarget {
                                 : String.format(Locale.ROOT, "%.2f-%.2f", paper[0], paper[1]);
                 out.add(String.format(
                         Locale.ROOT,
-                        "%-7s %-16s %5s %9.3f %9.3f %10.3f %7.3f %8.3f %7.1f  %s",
+                        "%-7s %-16s %5s %9.3f %9.3f %10.3f %7s %8.3f %7.1f  %s",
                         r.workload(),
                         r.policy(),
                         Double.isNaN(r.threshold()) ? "" : String.format(Locale.ROOT, "%.2f", r.threshold()),
                         r.coreUtilization(),
                         r.memoryUtilization(),
                         r.meanFlowtime(),
-                        r.meanFlowtimeCi95(),
+                        Double.isNaN(r.meanFlowtimeCi95())
+                                ? "-"
+                                : String.format(Locale.ROOT, "%.3f", r.meanFlowtimeCi95()),
                         r.meanWait(),
                         r.reprovisionings(),
                         paperText));
