@@ -194,6 +194,31 @@ class SelectAvailabilityTest {
         assertThat(res.err().strip()).doesNotContain("\n").contains("bad.json").contains("nodes[0]");
     }
 
+    /**
+     * The common format's arrival and maxPrice are not used by these strategies (docs/select.md) and are accepted,
+     * so one file serves every strategy; a value that is not a number is still bad input.
+     */
+    @Test
+    void theCommonFormatsArrivalAndMaxPriceAreAcceptedAndUnused() throws IOException {
+        String nodes = "{\"horizon\": 10, \"nodes\": [{\"id\": \"a\", \"performance\": 2, \"price\": 1}], ";
+        Path plain = Files.writeString(dir.resolve("plain.json"), nodes + "\"job\": {\"nodes\": 1, \"runtime\": 2}}");
+        Path common = Files.writeString(
+                dir.resolve("common.json"),
+                nodes + "\"job\": {\"nodes\": 1, \"runtime\": 2, \"arrival\": 3, \"maxPrice\": 9}}");
+        for (String strategy : new String[] {"greedy-jnt", "availability-knapsack"}) {
+            CliRunner.Result a = CliRunner.run("select", "-i", plain.toString(), "-s", strategy, "-f", "json");
+            CliRunner.Result b = CliRunner.run("select", "-i", common.toString(), "-s", strategy, "-f", "json");
+            assertThat(b.exitCode()).as(b.err()).isZero();
+            assertThat(b.out()).isEqualTo(a.out());
+        }
+        Path bad = Files.writeString(
+                dir.resolve("bad-arrival.json"),
+                nodes + "\"job\": {\"nodes\": 1, \"runtime\": 2, \"arrival\": \"soon\"}}");
+        CliRunner.Result r = CliRunner.run("select", "-i", bad.toString(), "-s", "greedy-jnt");
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.err()).contains("arrival");
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"\"runtime\": 2, \"volume\": 2", "\"budget\": 5"})
     void bothOrNeitherWindowLengthIsAnError(String fields) throws IOException {

@@ -70,7 +70,14 @@ public final class AvailabilityProblemReader {
     }
 
     private static AvailabilityRequest request(TreeReader job, int nodeCount) {
-        job.onlyFields("nodes", "runtime", "volume", "minPerformance", "budget");
+        // arrival and maxPrice belong to the common format and are not used here (docs/select.md), so that the same
+        // file serves every strategy; they are still checked to be numbers
+        job.onlyFields("nodes", "runtime", "volume", "minPerformance", "budget", "arrival", "maxPrice");
+        for (String unused : new String[] {"arrival", "maxPrice"}) {
+            if (job.has(unused)) {
+                job.number(unused);
+            }
+        }
         int n = ProblemReader.nodesAsked(job, nodeCount);
         if (job.has("runtime") == job.has("volume")) {
             throw job.error(
