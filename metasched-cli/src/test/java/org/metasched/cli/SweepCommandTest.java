@@ -187,6 +187,8 @@ class SweepCommandTest {
                 "command: simulate\noptions: {workload: SMALL}\ngrid: {polcy: [easy]}\n|not a parameter of simulate",
                 "command: simulate\noptions: {workload: SMALL}\ngrid: {policy: []}\n|empty list",
                 "command: simulate\noptions: {workload: SMALL}\ngrid: {}\n|is empty",
+                "command: simulate\noptions: {workload: SMALL}\ngrid: {policy: [easy, fcfs]}\nreplications: 99999999\n"
+                        + "|the limit is 1,000,000 runs",
                 "command: simulate\noptions: {workload: SMALL}\ngrid: {policy: [easy], jobs: [ten]}\n|a whole number",
                 "command: simulate\noptions: {workload: SMALL}\ngrid: {policy: [lifo]}\n|grid.policy[0]: unknown policy 'lifo', expected one of fcfs, easy, conservative",
                 // simulate's sweep-only scale and its kill, read by the same schema as the command's options

@@ -150,6 +150,18 @@ public record SweepSpec(
         if (replications < 1) {
             throw root.child("replications").error("must be at least 1, got " + replications);
         }
+        long runs = (long) cells.size() * replications;
+        if (runs > MAX_RUNS) { // each run's row is kept until cells.csv is written: 99,999,999 stalled at 650 MB
+            throw root.child(root.has("replications") ? "replications" : "grid")
+                    .error(String.format(
+                            java.util.Locale.ROOT,
+                            "%,d cells x %,d replications = %,d runs; the limit is %,d runs (give fewer replications"
+                                    + " or a smaller grid)",
+                            cells.size(),
+                            replications,
+                            runs,
+                            MAX_RUNS));
+        }
         long seed = root.has("seed") ? root.wholeNumber("seed") : 2026;
         return new SweepSpec(
                 file,
@@ -160,6 +172,9 @@ public record SweepSpec(
                 HexFormat.of().formatHex(sha256(bytes)),
                 java.util.Collections.unmodifiableMap(values));
     }
+
+    /** The most runs (cells times replications) one sweep file may ask for. */
+    public static final long MAX_RUNS = 1_000_000;
 
     /** The parameter names that appear in some cell, in the command's order. */
     public List<String> parameterNames() {
