@@ -123,7 +123,8 @@ final class Options {
                 paramLabel = "T",
                 order = HelpLayout.EXPERIMENT + 2,
                 converter = PositiveInt.class,
-                description = "Worker threads, at least 1 (default: all cores). The numbers do not depend on it.")
+                description = "Worker threads, at least 1 (default: all cores). The numbers do not depend on it,"
+                        + " except the columns that measure this machine's time.")
         Integer threads;
 
         int get() {

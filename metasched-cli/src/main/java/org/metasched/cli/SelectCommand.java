@@ -41,7 +41,9 @@ final class SelectCommand implements Callable<Integer>, Main.HelpDefaults, Schem
 
     @Override
     public Map<String, String> helpDefaults() {
-        return Map.of("DEFAULT-SEED", "0; only min-proc-time draws random numbers");
+        return Map.of(
+                "DEFAULT-SEED",
+                "0; only min-proc-time and the availability strategies' --placement random or mixed draw random numbers");
     }
 
     @Override
