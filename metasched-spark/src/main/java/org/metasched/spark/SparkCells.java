@@ -86,7 +86,9 @@ final class SparkCells {
         String application;
         Path staging = null;
         List<Path> copies = List.of();
+        JavaSparkContext[] context = new JavaSparkContext[1];
         try (JavaSparkContext sc = new JavaSparkContext(conf)) {
+            context[0] = sc;
             sc.setLogLevel("ERROR");
             master = sc.master();
             application = sc.sc().applicationId();
@@ -104,6 +106,19 @@ final class SparkCells {
             }
         } catch (IOException e) {
             throw new java.io.UncheckedIOException("cannot make a staging directory for the sweep's inputs", e);
+        } catch (Exception e) { // Spark's SparkException is checked in Java's terms but declared nowhere
+            // Spark gives up on a master it cannot reach ("All masters are unresponsive!") by stopping the context
+            // under us, whatever we were calling then: that is the user's --master, not a bug of ours
+            if (settings.master() != null
+                    && context[0] != null
+                    && context[0].sc().isStopped()) {
+                throw new org.metasched.model.InputFormatException(
+                        "--master " + settings.master() + ": Spark stopped before the sweep ran (it could not reach"
+                                + " a master there, or the master gave up); is a Spark master running at that address"
+                                + " and reachable from this machine?",
+                        e);
+            }
+            throw e instanceof RuntimeException r ? r : new IllegalStateException(e);
         } finally {
             for (Path copy : copies) {
                 try {
