@@ -123,7 +123,7 @@ final class SweepReport {
                     row.add(SweepCells.shown(inputs.get(i), panel.get(i)));
                 }
                 for (int m : constant) {
-                    row.add(any.mean()[m]);
+                    row.add(constantMean(cells, inputs, panel, m));
                 }
                 rows.add(row);
             }
@@ -341,5 +341,18 @@ final class SweepReport {
                 series,
                 Chart.Scale.LINEAR,
                 log ? Chart.Scale.LOG : Chart.Scale.LINEAR);
+    }
+
+    /**
+     * The value a constant metric has in the cells of {@code panel}: the first that ran has it (a failed cell has
+     * none, NaN, which the table showed as is); "-" when none ran.
+     */
+    private static Object constantMean(List<CellStats> cells, List<String> inputs, List<String> panel, int m) {
+        for (CellStats s : cells) {
+            if (SweepCells.matches(s, inputs, panel) && !Double.isNaN(s.mean()[m])) {
+                return s.mean()[m];
+            }
+        }
+        return "-";
     }
 }

@@ -106,6 +106,37 @@ class SweepReportTest {
         assertThat(jobs.rows().get(0).subList(0, 3)).containsExactly("KTH", "1.0", 100.0);
     }
 
+    /**
+     * A metric no cell has (NaN in every cell: a failed cell's, or one the command does not compute for these
+     * parameters, as a select sweep's availability for min-cost) is "-" in the table of constant metrics, not NaN.
+     */
+    @Test
+    void aMetricNoCellHasIsADashNotNaN() {
+        int loc = SIMULATE.metrics().indexOf("lossOfCapacityPercent");
+        List<SweepRun.Result> results = new ArrayList<>();
+        for (SweepRun.Result r : results()) {
+            double[] m = r.metrics().clone();
+            m[loc] = Double.NaN;
+            results.add(new SweepRun.Result(r.cell(), r.replication(), m, r.wallSeconds(), null));
+        }
+        Report report =
+                SweepFiles.report("test.yaml", SIMULATE, List.of("workload", "policy", "scale"), fileOrder(), results);
+        Table same = report.sections().stream()
+                .filter(s -> s instanceof Table t && t.title().startsWith("The same for every policy"))
+                .map(Table.class::cast)
+                .findFirst()
+                .orElseThrow();
+        int column = same.columns()
+                .indexOf(same.columns().stream()
+                        .filter(c -> c.startsWith("lossOfCapacityPercent"))
+                        .findFirst()
+                        .orElseThrow());
+        assertThat(same.rows())
+                .isNotEmpty()
+                .allSatisfy(row -> assertThat(row.get(column)).isEqualTo("-"));
+        assertThat(same.rows().get(0).subList(0, 3)).containsExactly("KTH", "1.0", 100.0);
+    }
+
     @Test
     void aMergeWithoutTheSweepFileSortsTheValues() {
         Figure wait = figure(sections(Map.of()), "meanWait");
