@@ -62,8 +62,9 @@ public final class TreeReader {
         Set<String> ok = Set.of(allowed);
         for (String name : node.propertyNames()) {
             if (!ok.contains(name)) {
-                throw error(
-                        "has an unknown field '" + name + "', expected one of " + String.join(", ", new TreeSet<>(ok)));
+                throw error((path.isEmpty() ? "the top level " : "") // a subject for the file's own fields
+                        + "has an unknown field '" + name + "', expected one of "
+                        + String.join(", ", new TreeSet<>(ok)));
             }
         }
         return this;

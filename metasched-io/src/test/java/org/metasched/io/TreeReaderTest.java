@@ -53,4 +53,14 @@ class TreeReaderTest {
                 .hasMessageNotContaining("StreamReadConstraints")
                 .hasMessageNotContaining("`");
     }
+
+    /** A typo among the file's own fields names its subject, as a nested one does ("job has ..."). */
+    @Test
+    void anUnknownTopLevelFieldSaysWhere() throws IOException {
+        Path yaml = Files.writeString(dir.resolve("y.yaml"), "horizon: 10\na: 1\njob: {nodes: 1, volme: 2}\n");
+        assertThatThrownBy(() -> TreeReader.open(yaml).onlyFields("horizon", "job"))
+                .hasMessage(yaml + ": the top level has an unknown field 'a', expected one of horizon, job");
+        assertThatThrownBy(() -> TreeReader.open(yaml).child("job").onlyFields("nodes", "volume"))
+                .hasMessage(yaml + ": job has an unknown field 'volme', expected one of nodes, volume");
+    }
 }
