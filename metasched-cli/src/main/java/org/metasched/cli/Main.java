@@ -230,10 +230,14 @@ public final class Main implements Runnable {
         return cl;
     }
 
-    /** Every command lists -V/--version (the standard help options): each answers it as metasched's does. */
+    /**
+     * Every command lists -V/--version (the standard help options): each answers it as metasched's does; and a
+     * nested command ({@code jobs show}, {@code journal replay}) gets the layout and exit codes of the others.
+     */
     private static void versionEverywhere(CommandLine c) {
         c.getCommandSpec().versionProvider(new Version());
         for (CommandLine sub : c.getSubcommands().values()) {
+            HelpLayout.install(sub);
             versionEverywhere(sub);
         }
     }

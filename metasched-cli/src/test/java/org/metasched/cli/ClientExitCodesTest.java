@@ -77,5 +77,16 @@ class ClientExitCodesTest {
                     .doesNotContain("output directory");
         }
         assertThat(CliRunner.run("run", "--help").out()).contains("output directory");
+        // nested commands too (they printed no exit codes)
+        for (String[] nested : new String[][] {{"jobs", "show", "--help"}, {"nodes", "put", "--help"}}) {
+            assertThat(CliRunner.run(nested).out())
+                    .as(String.join(" ", nested))
+                    .contains("Exit codes:")
+                    .contains("5xx")
+                    .doesNotContain("output directory");
+        }
+        assertThat(CliRunner.run("journal", "replay", "--help").out())
+                .contains("Exit codes:")
+                .contains("output directory");
     }
 }
