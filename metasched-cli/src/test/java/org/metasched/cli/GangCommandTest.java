@@ -226,6 +226,9 @@ class GangCommandTest {
         long first = -1;
         StringBuilder base = new StringBuilder();
         StringBuilder late = new StringBuilder();
+        // the log starts with a record the reader skips (no run time), and its first job comes 399,264 s later (as in
+        // SDSC-SP2's log)
+        String skipped = " -1 -1 1 -1 -1 1 100 -1 1 -1 -1 -1 -1 -1 -1 -1";
         for (String l : lines) {
             String[] f = l.trim().split("\\s+");
             if (l.startsWith(";") || f.length < 18) {
@@ -233,11 +236,15 @@ class GangCommandTest {
                 late.append(l).append('\n');
                 continue;
             }
+            if (first < 0) {
+                base.append("999 0").append(skipped).append('\n');
+                late.append("999 ").append((long) shift).append(skipped).append('\n');
+            }
             long submit = Long.parseLong(f[1]);
             first = first < 0 ? submit : first;
-            f[1] = Long.toString(submit - first);
+            f[1] = Long.toString(submit - first + 399_264);
             base.append(String.join(" ", f)).append('\n');
-            f[1] = Long.toString(submit - first + (long) shift);
+            f[1] = Long.toString(submit - first + 399_264 + (long) shift);
             late.append(String.join(" ", f)).append('\n');
         }
         JsonMapper json = JsonMapper.builder().build();
@@ -265,7 +272,7 @@ class GangCommandTest {
         }
         tools.jackson.databind.node.ObjectNode a = (tools.jackson.databind.node.ObjectNode) summaries.get("base");
         tools.jackson.databind.node.ObjectNode b = (tools.jackson.databind.node.ObjectNode) summaries.get("late");
-        assertThat(b.get("firstArrival").asDouble()).isEqualTo(shift);
+        assertThat(b.get("firstArrival").asDouble()).isEqualTo(shift + 399_264);
         assertThat(b.get("lastCompletion").asDouble())
                 .isEqualTo(a.get("lastCompletion").asDouble() + shift);
         assertThat(a.get("migratedTasks").asInt()).as("the run migrates").isPositive();

@@ -26,8 +26,22 @@ public final class GangJobs {
     private final double[] processingSeconds;
     private final double[] sizeMegabytes;
     private final double[] estimateSeconds;
+    // where the log starts (its earliest record, skipped or not; NaN when the jobs did not come from a log)
+    private final double logStartSeconds;
 
     private GangJobs(long[] id, double[] submit, int[] tasks, double[] processing, double[] size, double[] estimate) {
+        this(id, submit, tasks, processing, size, estimate, Double.NaN);
+    }
+
+    private GangJobs(
+            long[] id,
+            double[] submit,
+            int[] tasks,
+            double[] processing,
+            double[] size,
+            double[] estimate,
+            double logStart) {
+        this.logStartSeconds = logStart;
         this.id = id;
         this.submitSeconds = submit;
         this.tasks = tasks;
@@ -83,17 +97,33 @@ public final class GangJobs {
     }
 
     /**
-     * The jobs on the clock the model runs on: when the first job arrives at {@link #REBASE_FROM_SECONDS} or later,
-     * the same jobs with every submit time less the first's, so that the model's arithmetic is that of the same
-     * trace on origin 0 and its results shift with the trace exactly; otherwise {@code this} (the arithmetic of a
-     * trace's own clock, which every earlier result was computed on, is kept).
+     * The same jobs, read from a log that starts at {@code seconds} (its earliest record, skipped or not, as {@code
+     * SwfTrace.firstSubmitSeconds}): the clock {@link #fromFirstArrival} rebases to is then the log's start, as the
+     * memory model's is, so that a log shifted to a late clock gives the log's own results even when its first
+     * record is one the reader skipped.
+     *
+     * @throws IllegalArgumentException if a job arrives before {@code seconds}
+     */
+    public GangJobs withLogStart(double seconds) {
+        if (submitSeconds.length > 0 && !(seconds <= submitSeconds[0])) {
+            throw new IllegalArgumentException(
+                    "the log starts at " + seconds + ", after its first job at " + submitSeconds[0]);
+        }
+        return new GangJobs(id, submitSeconds, tasks, processingSeconds, sizeMegabytes, estimateSeconds, seconds);
+    }
+
+    /**
+     * The jobs on the clock the model runs on: when the log starts (see {@link #withLogStart}; else the first job
+     * arrives) at {@link #REBASE_FROM_SECONDS} or later, the same jobs with every submit time less that start, so
+     * that the model's arithmetic is that of the same log on origin 0 and its results shift with the log exactly;
+     * otherwise {@code this} (the arithmetic of a log's own clock, which every earlier result was computed on).
      */
     GangJobs fromFirstArrival() {
         int n = submitSeconds.length;
-        if (n == 0 || submitSeconds[0] < REBASE_FROM_SECONDS) {
+        double origin = n == 0 ? 0 : Double.isNaN(logStartSeconds) ? submitSeconds[0] : logStartSeconds;
+        if (n == 0 || origin < REBASE_FROM_SECONDS) {
             return this;
         }
-        double origin = submitSeconds[0];
         double[] submit = new double[n];
         for (int j = 0; j < n; j++) {
             submit[j] = submitSeconds[j] - origin;

@@ -54,7 +54,7 @@ public final class GangPipeline {
      */
     public static Result run(Path workload, GangConfig config, int jobs, int runs, int threads, IntConsumer progress) {
         SwfTrace trace = read(workload);
-        GangJobs gangJobs = GangJobs.of(trace.workload(), jobs);
+        GangJobs gangJobs = jobs(trace, jobs);
         if (gangJobs.size() == 0) {
             throw new InputFormatException(workload + ": no job to simulate: every record was skipped by the reader"
                     + " (docs/simulate.md lists its rules)");
@@ -97,5 +97,10 @@ public final class GangPipeline {
                 "results",
                 "gang-" + Values.traceName(workload) + "-" + config.dispatch().name() + "-"
                         + config.policy().name());
+    }
+
+    /** The first {@code jobs} accepted jobs of {@code trace} (0: all), on the clock of the log's start. */
+    public static GangJobs jobs(SwfTrace trace, int jobs) {
+        return GangJobs.of(trace.workload(), jobs).withLogStart(trace.firstSubmitSeconds());
     }
 }

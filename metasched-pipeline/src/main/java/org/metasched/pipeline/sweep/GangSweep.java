@@ -7,10 +7,10 @@ import org.metasched.gang.GangJobs;
 import org.metasched.gang.GangParameters;
 import org.metasched.gang.GangSimulation;
 import org.metasched.gang.GangSummary;
+import org.metasched.io.swf.SwfTrace;
 import org.metasched.model.InputFormatException;
 import org.metasched.model.ParameterException;
 import org.metasched.model.Parameters;
-import org.metasched.model.Workload;
 import org.metasched.pipeline.gang.GangPipeline;
 
 /**
@@ -85,10 +85,9 @@ final class GangSweep implements SweepableCommand {
 
     @Override
     public double[] run(Map<String, String> cell, long seed, int replication, SweepInputs inputs) {
-        Workload w = inputs.shared(
-                cell.get("workload"), Workload.class, p -> GangPipeline.read(p).workload());
+        SwfTrace trace = inputs.shared(cell.get("workload"), SwfTrace.class, GangPipeline::read);
         Integer n = GangParameters.ALL.read(cell).get(GangParameters.JOBS);
-        GangJobs jobs = GangJobs.of(w, n == null ? 0 : n);
+        GangJobs jobs = GangPipeline.jobs(trace, n == null ? 0 : n);
         GangSummary s =
                 GangSimulation.run(jobs, config(cell, seed), replication).summary();
         return new double[] {
