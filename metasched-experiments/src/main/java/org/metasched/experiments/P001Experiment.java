@@ -208,6 +208,16 @@ public final class P001Experiment {
         return GangJobs.of(fitting(workload, c.platform().largestCluster()), c.jobs());
     }
 
+    /**
+     * {@link #jobs(Workload, Config)} of a log that starts at {@code logStartSeconds} (its earliest record, kept or
+     * not: {@code SwfTrace.firstSubmitSeconds}; NaN if not known): a log on a late clock then gives the results of
+     * the same log on its own origin to the last bit, as {@code gang} does ({@link GangJobs#withLogStart}).
+     */
+    public static GangJobs jobs(Workload workload, double logStartSeconds, Config c) {
+        GangJobs jobs = jobs(workload, c);
+        return Double.isNaN(logStartSeconds) ? jobs : jobs.withLogStart(logStartSeconds);
+    }
+
     /** The jobs of {@code workload} with at most {@code processors} tasks, in order. */
     static Workload fitting(Workload workload, int processors) {
         Workload.Builder b = Workload.builder(Math.min(workload.machineProcessors(), processors));
@@ -241,7 +251,13 @@ public final class P001Experiment {
 
     /** Runs every simulation; {@code progress} receives 1 per finished run, from worker threads. */
     public static Outcome outcome(Workload workload, Config c, int threads, IntConsumer progress) {
-        GangJobs jobs = jobs(workload, c);
+        return outcome(workload, Double.NaN, c, threads, progress);
+    }
+
+    /** {@link #outcome(Workload, Config, int, IntConsumer)} of a log that starts at {@code logStartSeconds}. */
+    public static Outcome outcome(
+            Workload workload, double logStartSeconds, Config c, int threads, IntConsumer progress) {
+        GangJobs jobs = jobs(workload, logStartSeconds, c);
         int runs = c.runs();
         int perDispatch = c.policies().size() * runs;
         List<Replication> results = Replications.run(

@@ -14,6 +14,7 @@ import org.metasched.experiments.P001Findings;
 import org.metasched.experiments.P001Paper;
 import org.metasched.gang.GangRegistries;
 import org.metasched.io.results.CsvColumns;
+import org.metasched.io.swf.SwfTrace;
 import org.metasched.model.InputFormatException;
 import org.metasched.model.Workload;
 import org.metasched.pipeline.Outputs;
@@ -114,7 +115,10 @@ final class P001Target implements ReproduceTarget {
     @Override
     public Outcome run(Settings settings, IntConsumer progress) {
         Path trace = trace(settings);
-        Workload w = GangPipeline.read(trace).workload();
+        SwfTrace read = GangPipeline.read(trace);
+        Workload w = read.workload();
+        // the log's start, so that a log on a late clock gives its own results (P001Experiment.jobs)
+        double logStart = read.firstSubmitSeconds() < 0 ? Double.NaN : read.firstSubmitSeconds();
         P001Experiment.Config c = config(settings);
         int needed = java.util.Collections.max(c.executedJobs());
         int fit = P001Experiment.jobs(w, c).size();
@@ -130,7 +134,7 @@ final class P001Target implements ReproduceTarget {
                     TRACE));
         }
         long t0 = System.nanoTime();
-        P001Experiment.Outcome o = P001Experiment.outcome(w, c, settings.threads(), progress);
+        P001Experiment.Outcome o = P001Experiment.outcome(w, logStart, c, settings.threads(), progress);
         return new P001Outcome(c, o, trace.getFileName().toString(), (System.nanoTime() - t0) / 1e9);
     }
 
