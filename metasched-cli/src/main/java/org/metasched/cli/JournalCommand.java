@@ -65,7 +65,9 @@ final class JournalCommand implements Runnable, Main.HelpDefaults {
                 paramLabel = "N",
                 order = HelpLayout.INPUTS + 1,
                 converter = Options.WholeNumber.class,
-                description = "The first cycle (default: the first stored).")
+                description =
+                        "The first cycle (default: the first stored); a cycle before the first stored or after the"
+                                + " last is refused, not clamped.")
         Long from;
 
         @Option(
@@ -73,7 +75,8 @@ final class JournalCommand implements Runnable, Main.HelpDefaults {
                 paramLabel = "M",
                 order = HelpLayout.INPUTS + 2,
                 converter = Options.WholeNumber.class,
-                description = "The last cycle (default: the last stored).")
+                description = "The last cycle (default: the last stored); a cycle after the last stored or before the"
+                        + " first is refused, not clamped.")
         Long to;
 
         List<Journal.Cycle> read() {

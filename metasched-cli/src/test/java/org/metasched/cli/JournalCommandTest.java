@@ -236,7 +236,7 @@ class JournalCommandTest {
             {new String[] {"replay", "--db", dir.resolve("missing.db").toString()}, "missing.db: no such file"},
             {new String[] {"replay", "--db", text.toString()}, "is not a metasched database"},
             {new String[] {"replay", "--db", empty.toString()}, "is not a metasched database"},
-            {new String[] {"replay", "--db", db, "--from", "7"}, "no cycle from 7 to 3"},
+            {new String[] {"replay", "--db", db, "--from", "7"}, "--from 7: after the journal's last cycle, 3;"},
             {
                 new String[] {
                     "export",
@@ -270,6 +270,58 @@ class JournalCommandTest {
         }
         assertThat(foreign.resolve("keep.txt")).hasContent("a user's file");
         assertThat(dir.resolve("x")).doesNotExist();
+    }
+
+    /**
+     * QA: {@code --from 0} and a {@code --to} past the last cycle were clamped to the journal silently; a cycle that
+     * does not exist is now refused, naming the value and the cycles there are, and nothing is written. The journal's
+     * own bounds, and no bound at all, still give the whole journal.
+     */
+    @Test
+    void cyclesOutsideTheJournalAreRefusedNotClamped() throws Exception {
+        Drive d = drive("css", 1, "data", 3, 43);
+        String db = d.db().toString();
+        Path out = dir.resolve("range");
+        Object[][] refused = {
+            {
+                new String[] {"replay", "--db", db, "--from", "0"},
+                "--from 0: before the journal's first cycle, 1; expected a cycle from 1 to 3"
+            },
+            {
+                new String[] {"replay", "--db", db, "--to", "4"},
+                "--to 4: after the journal's last cycle, 3; expected a cycle from 1 to 3"
+            },
+            {new String[] {"replay", "--db", db, "--from", "0", "--to", "99"}, "--from 0: before the journal's first"},
+            {new String[] {"replay", "--db", db, "--from", "2", "--to", "99"}, "--to 99: after the journal's last"},
+            {new String[] {"replay", "--db", db, "--to", "0"}, "--to 0: before the journal's first cycle, 1;"},
+            {new String[] {"export", "--db", db, "--to", "4", "-o", out.toString()}, "--to 4: after the journal's"},
+            {new String[] {"replay", "--db", db, "--from", "3", "--to", "1"}, "--from 3 is after --to 1"},
+        };
+        for (Object[] c : refused) {
+            String[] args = (String[]) c[0];
+            String[] full = new String[args.length + 1];
+            full[0] = "journal";
+            System.arraycopy(args, 0, full, 1, args.length);
+            CliRunner.Result r = CliRunner.run(full);
+            assertThat(r.exitCode())
+                    .as(String.join(" ", full) + ": " + r.err() + r.out())
+                    .isEqualTo(2);
+            assertThat(r.err().strip()).as(String.join(" ", full)).contains((String) c[1]);
+            assertThat(r.err().strip().lines().count()).as(r.err()).isEqualTo(1);
+            assertThat(r.out()).isEmpty();
+        }
+        assertThat(out).doesNotExist();
+        String[][] whole = {{}, {"--from", "1"}, {"--to", "3"}, {"--from", "1", "--to", "3"}};
+        for (String[] range : whole) {
+            List<String> args = new ArrayList<>(List.of("journal", "replay", "--db", db));
+            args.addAll(List.of(range));
+            CliRunner.Result r = CliRunner.run(args.toArray(String[]::new));
+            assertThat(r.exitCode()).as(args + ": " + r.err()).isZero();
+            assertThat(r.out()).as(args.toString()).contains("same plan (objective and every job's window): 3 of 3");
+        }
+        CliRunner.Result one = CliRunner.run("journal", "replay", "--db", db, "--from", "3", "--to", "3");
+        assertThat(one.exitCode()).as(one.err()).isZero();
+        assertThat(one.out()).contains("same plan (objective and every job's window): 1 of 1 cycles");
     }
 
     @Test

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.http.HttpHeaderValue;
 import org.eclipse.jetty.http.HttpStatus;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
@@ -13,6 +14,10 @@ import org.eclipse.jetty.util.Callback;
 /**
  * Jetty's own error answers, for requests it refuses before any route (a path with {@code %00} or another ambiguous
  * encoding, say), in the service's problem format rather than Jetty's HTML page.
+ *
+ * <p>Each such answer says {@code Connection: close}. Jetty closes the connection after a request it could not read
+ * (RFC 9112 section 2.2) but did not say so: a client keeping connections alive, such as Java's {@code HttpClient},
+ * sent its next request on the closed one and failed with no answer at all ("header parser received no bytes").
  */
 final class JettyErrors extends ErrorHandler {
     @Override
@@ -37,6 +42,7 @@ final class JettyErrors extends ErrorHandler {
         String body = Problems.json(code, problem, detail, null, null, null, null);
         response.setStatus(code);
         response.getHeaders().put(HttpHeader.CONTENT_TYPE, Problems.PROBLEM_JSON);
+        response.getHeaders().put(HttpHeader.CONNECTION, HttpHeaderValue.CLOSE.asString());
         response.write(true, ByteBuffer.wrap(body.getBytes(StandardCharsets.UTF_8)), callback);
     }
 }

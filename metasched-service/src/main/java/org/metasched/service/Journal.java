@@ -157,10 +157,12 @@ public final class Journal implements AutoCloseable {
     }
 
     /**
-     * The cycles numbered {@code from} to {@code to} (null: the first, the last), in order.
+     * The cycles numbered {@code from} to {@code to} (null: the first, the last), in order. A bound outside the
+     * journal is refused, never clamped: {@code --from 0} or {@code --to 99} on cycles 1 to 6 asks for cycles that do
+     * not exist.
      *
-     * @throws InputFormatException when {@code from > to} or no cycle lies in the range (naming what the database
-     *     holds)
+     * @throws InputFormatException when {@code from > to}, a bound lies before the journal's first cycle or after its
+     *     last (naming the value and the cycles it holds), the journal holds no cycle, or no cycle lies in the range
      */
     public List<Cycle> cycles(Long from, Long to) {
         if (from != null && to != null && from > to) {
@@ -173,6 +175,8 @@ public final class Journal implements AutoCloseable {
                     "--db " + shown + ": holds no cycle yet; run cycles first (metasched cycle run, or the service's"
                             + " cycle interval)");
         }
+        within("--from", from, span);
+        within("--to", to, span);
         long lo = from == null ? span[0] : from;
         long hi = to == null ? span[1] : to;
         List<Cycle> out;
@@ -187,10 +191,26 @@ public final class Journal implements AutoCloseable {
             throw new InputFormatException("--db " + shown + ": cannot read the cycles: " + Database.reason(e));
         }
         if (out.isEmpty()) {
+            // the service numbers its cycles 1, 2, ... without gaps: only a database edited by hand gets here
             throw new InputFormatException("no cycle from " + lo + " to " + hi + ": the database holds cycles "
-                    + span[0] + " to " + span[1] + "; expected --from and --to within them");
+                    + span[0] + " to " + span[1] + " but none numbered " + lo + " to " + hi
+                    + "; expected --from and --to around a stored cycle");
         }
         return out;
+    }
+
+    /** Refuses a bound ({@code --from}, {@code --to}; null: not given) outside the journal's cycles {@code span}. */
+    private static void within(String option, Long bound, long[] span) {
+        if (bound == null || (bound >= span[0] && bound <= span[1])) {
+            return;
+        }
+        String where = bound < span[0]
+                ? "before the journal's first cycle, " + span[0]
+                : "after the journal's last cycle, " + span[1];
+        throw new InputFormatException(option + " " + bound + ": " + where + "; expected a cycle from " + span[0]
+                + " to " + span[1] + " (leave " + option + " out for the "
+                + (option.equals("--from") ? "first" : "last")
+                + ")");
     }
 
     private Cycle cycle(ResultSet r) throws SQLException {

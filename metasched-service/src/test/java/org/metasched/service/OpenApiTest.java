@@ -14,10 +14,28 @@ import org.junit.jupiter.api.io.TempDir;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
-/** The checked-in OpenAPI document and the routes the service serves agree: same paths, methods and roles. */
+/**
+ * The checked-in OpenAPI document and the routes the service serves agree: same paths, methods and roles, and the
+ * answers no route gives (405 for a method a path does not take, 400 for a path that cannot be read) are documented
+ * on every operation and given by the service.
+ */
 class OpenApiTest {
     @TempDir
     Path dir;
+
+    /** {@code responses} documents {@code status} as an RFC 9457 problem (the document's way for every error). */
+    private static void assertProblem(JsonNode responses, String status, String key) {
+        assertThat(responses.has(status)).as(key + " documents " + status).isTrue();
+        assertThat(responses
+                        .get(status)
+                        .path("content")
+                        .path("application/problem+json")
+                        .path("schema")
+                        .path("$ref")
+                        .asString(""))
+                .as(key + " " + status)
+                .isEqualTo("#/components/schemas/Problem");
+    }
 
     @Test
     void theDocumentDescribesExactlyTheServedRoutes() throws Exception {
@@ -69,6 +87,48 @@ class OpenApiTest {
                         .isNotEqualTo("no-route");
                 if (r.status() >= 400) {
                     assertThat(r.contentType()).as(key).startsWith("application/problem+json");
+                }
+            }
+            // the answers no route gives, on every documented path: a method the path does not take is the documented
+            // 405 with Allow naming exactly the documented methods; a path Jetty cannot read (%00) the documented 400
+            for (String path : doc.get("paths").propertyNames()) {
+                List<String> inOrder = new ArrayList<>();
+                doc.get("paths").get(path).propertyNames().forEach(m -> inOrder.add(m.toUpperCase(Locale.ROOT)));
+                TreeSet<String> methods = new TreeSet<>(inOrder);
+                Client.Response r = s.client.send(
+                        "PATCH", path.replace("{id}", "x1").replace("{n}", "1"), TestService.OPERATOR, "{}", null);
+                assertThat(r.status()).as("PATCH " + path + ": " + r.body()).isEqualTo(405);
+                assertThat(r.contentType()).as("PATCH " + path).startsWith("application/problem+json");
+                assertThat(r.json().get("code").asString()).as("PATCH " + path).isEqualTo("method-not-allowed");
+                TreeSet<String> allow = new TreeSet<>();
+                for (String m : r.raw().headers().firstValue("Allow").orElse("").split(",", -1)) {
+                    allow.add(m.strip());
+                }
+                assertThat(allow).as("Allow of " + path).isEqualTo(methods);
+                for (String method : methods) {
+                    String key = method + " " + path;
+                    JsonNode responses = doc.get("paths")
+                            .get(path)
+                            .get(method.toLowerCase(Locale.ROOT))
+                            .get("responses");
+                    assertProblem(responses, "405", key);
+                    assertThat(responses.get("405").path("headers").has("Allow"))
+                            .as(key + " 405 Allow")
+                            .isTrue();
+                    assertThat(responses.get("405").get("description").asString())
+                            .as(key + " 405")
+                            .contains("it takes " + String.join(", ", inOrder) + ",");
+                    assertProblem(responses, "400", key);
+                    String bad =
+                            path.contains("{") ? path.replace("{id}", "%00").replace("{n}", "%00") : path + "%00";
+                    Client.Response b = s.client.send(method, bad, TestService.OPERATOR, null, null);
+                    assertThat(b.status())
+                            .as(method + " " + bad + ": " + b.body())
+                            .isEqualTo(400);
+                    assertThat(b.contentType()).as(method + " " + bad).startsWith("application/problem+json");
+                    assertThat(b.json().get("code").asString())
+                            .as(method + " " + bad)
+                            .isEqualTo("bad-input");
                 }
             }
             assertThat(s.client.get("/v1/openapi.json", null).json()).isEqualTo(doc);
