@@ -110,7 +110,7 @@ final class GangCommand implements Callable<Integer>, Main.HelpDefaults, SchemaO
     static void print(PrintWriter o, GangPipeline.Result result) {
         GangConfig c = result.config();
         GangSummary s = result.summaries().get(0);
-        o.printf(Locale.ROOT, "workload      %s%n", result.workload().getFileName());
+        o.printf(Locale.ROOT, "workload      %s%n", result.workloadName());
         o.printf(
                 Locale.ROOT,
                 "grid          clusters %s, %s clocks; dispatch %s, policy %s, start rule %s%n",

@@ -451,6 +451,34 @@ class BatchCommandTest {
         assertThat(r.err().strip()).doesNotContain("\n").contains(parts[1]);
     }
 
+    /**
+     * A select file (its top level has {@code job}, no {@code jobs}) given to batch: the unknown-field line as for
+     * any other file, and then what the file looks like and which command plans it.
+     */
+    @Test
+    void aSelectFileSaysItLooksLikeOne() throws IOException {
+        Path examples = example().getParent();
+        for (String name : List.of("select-small.json", "select-small.yaml", "select-availability.json")) {
+            Path file = examples.resolve(name);
+            CliRunner.Result r = CliRunner.run("batch", "-i", file.toString());
+            assertThat(r.exitCode()).as(name).isEqualTo(2);
+            assertThat(r.err())
+                    .as(name)
+                    .isEqualTo("metasched: " + file + ": the top level has an unknown field 'job', expected one of"
+                            + " cssJobs, geometry, horizon, jobs, nodes, problem, quantum, scheme, subBatches, time"
+                            + " (a select file? 'metasched select -i FILE' plans one job)\n");
+            assertThat(r.out()).as(name).isEmpty();
+        }
+        // a batch file with a stray job field is a batch file with a typo: no hint
+        String both = Files.readString(example()).replaceFirst("\\{", "{\"job\": {\"nodes\": 1},");
+        Path typo = Files.writeString(dir.resolve("both.json"), both);
+        CliRunner.Result r = CliRunner.run("batch", "-i", typo.toString());
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.err())
+                .isEqualTo("metasched: " + typo + ": the top level has an unknown field 'job', expected one of"
+                        + " cssJobs, geometry, horizon, jobs, nodes, problem, quantum, scheme, subBatches, time\n");
+    }
+
     @Test
     void cssJobsBeyondTheBatchIsAnError() {
         CliRunner.Result r = CliRunner.run("batch", "-i", example().toString(), "--scheme", "bsf", "--css-jobs", "3");

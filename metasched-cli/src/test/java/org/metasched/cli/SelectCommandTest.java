@@ -133,6 +133,34 @@ class SelectCommandTest {
         assertThat(r.out()).isEmpty();
     }
 
+    /**
+     * A batch file (its top level has {@code jobs}, no {@code job}) given to select, whose strategy reads either the
+     * classic or the availability format: the unknown-field line as for any other file, and then what the file looks
+     * like and which command plans it.
+     */
+    @Test
+    void aBatchFileSaysItLooksLikeOne() throws IOException {
+        Path batch = EXAMPLE.resolveSibling("batch-small.json");
+        for (String strategy : new String[] {"min-finish", "availability-max-p"}) {
+            CliRunner.Result r = CliRunner.run("select", "-i", batch.toString(), "-s", strategy);
+            assertThat(r.exitCode()).as(strategy).isEqualTo(2);
+            assertThat(r.err())
+                    .as(strategy)
+                    .isEqualTo("metasched: " + batch + ": the top level has an unknown field 'jobs', expected one of"
+                            + " geometry, horizon, job, nodes (a batch file? 'metasched batch -i FILE' plans a batch"
+                            + " of jobs)\n");
+            assertThat(r.out()).as(strategy).isEmpty();
+        }
+        // a select file with a stray jobs field is a select file with a typo: no hint
+        String both = Files.readString(EXAMPLE).replaceFirst("\\{", "{\"jobs\": [],");
+        Path typo = write(both);
+        CliRunner.Result r = CliRunner.run("select", "-i", typo.toString());
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.err())
+                .isEqualTo("metasched: " + typo + ": the top level has an unknown field 'jobs', expected one of"
+                        + " geometry, horizon, job, nodes\n");
+    }
+
     @Test
     void missingFileAndMissingOptionAreBadInput() {
         CliRunner.Result missing =

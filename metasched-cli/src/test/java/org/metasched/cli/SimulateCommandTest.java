@@ -101,6 +101,22 @@ class SimulateCommandTest {
         }
     }
 
+    /** Two MaxProcs lines with two values: one line naming both, exit 2, nothing written (not the last one wins). */
+    @Test
+    void aHeaderGivenTwiceWithTwoValuesIsBadInput() throws IOException {
+        Path twice = Files.writeString(
+                dir.resolve("mp.swf"),
+                "; MaxProcs: 100\n; MaxProcs: 50\n1 0 0 10 10 -1 -1 10 10 -1 1 1 1 1 1 -1 -1 -1\n");
+        Path outDir = dir.resolve("never");
+        CliRunner.Result r = CliRunner.run(
+                "simulate", "--workload", twice.toString(), "--policy", "fcfs", "--no-report", "-o", outDir.toString());
+        assertThat(r.exitCode()).isEqualTo(Main.EXIT_BAD_INPUT);
+        assertThat(r.err())
+                .isEqualTo("metasched: " + twice + ":2: header 'MaxProcs': bad value '50', expected 100 as on line 1"
+                        + " (a header line given twice must repeat its value)\n");
+        assertThat(outDir).doesNotExist();
+    }
+
     @Test
     void aTraceWithNothingToSimulateSaysWhyAndWritesNothing() throws IOException {
         Path none = Files.writeString(

@@ -58,13 +58,23 @@ public final class TreeReader {
 
     /** Fails when this object has a field not in {@code allowed} (a typo would otherwise be ignored). */
     public TreeReader onlyFields(String... allowed) {
+        return onlyFields(List.of(allowed), null);
+    }
+
+    /**
+     * Fails when this object has a field not in {@code allowed}; {@code hint}, when not null, is added to that
+     * error in parentheses: what the caller, which knows the format it expects, takes the document to be instead
+     * ({@code (a select file? ...)}).
+     */
+    public TreeReader onlyFields(List<String> allowed, String hint) {
         requireObject();
-        Set<String> ok = Set.of(allowed);
+        Set<String> ok = Set.copyOf(allowed);
         for (String name : node.propertyNames()) {
             if (!ok.contains(name)) {
                 throw error((path.isEmpty() ? "the top level " : "") // a subject for the file's own fields
                         + "has an unknown field '" + name + "', expected one of "
-                        + String.join(", ", new TreeSet<>(ok)));
+                        + String.join(", ", new TreeSet<>(ok))
+                        + (hint == null ? "" : " (" + hint + ")"));
             }
         }
         return this;

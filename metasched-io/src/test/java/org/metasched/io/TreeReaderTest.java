@@ -1,10 +1,12 @@
 package org.metasched.io;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.metasched.model.InputFormatException;
@@ -62,5 +64,11 @@ class TreeReaderTest {
                 .hasMessage(yaml + ": the top level has an unknown field 'a', expected one of horizon, job");
         assertThatThrownBy(() -> TreeReader.open(yaml).child("job").onlyFields("nodes", "volume"))
                 .hasMessage(yaml + ": job has an unknown field 'volme', expected one of nodes, volume");
+        // the caller that knows which format it expects may say what the document looks like instead
+        assertThatThrownBy(() -> TreeReader.open(yaml).onlyFields(List.of("job", "horizon"), "another kind?"))
+                .hasMessage(yaml + ": the top level has an unknown field 'a', expected one of horizon, job"
+                        + " (another kind?)");
+        assertThat(TreeReader.open(yaml).onlyFields(List.of("horizon", "a", "job"), "another kind?"))
+                .isNotNull();
     }
 }

@@ -1,5 +1,7 @@
 package org.metasched.pipeline;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.ToDoubleFunction;
@@ -32,8 +34,21 @@ public final class Values {
         return new double[] {m.mean(), m.halfWidth95()};
     }
 
+    /**
+     * The name a trace is shown under (the terminal summary, {@code summary.json}, the report): a regular file's
+     * name ({@code KTH-SP2-1996-2.1-cln.swf.gz}, as the goldens have it); anything else, a pipe, {@code /dev/stdin}
+     * or a shell's {@code <(zcat t.swf.gz)}, by the path as given ({@code /dev/fd/63}), whose last element alone
+     * ({@code 63}) would name nothing a reader knows. A missing file counts as regular (reading it says it is
+     * missing), as the reader counts it.
+     */
+    public static String workloadName(Path workload) {
+        Path name = workload.getFileName();
+        boolean regular = Files.isRegularFile(workload) || !Files.exists(workload);
+        return regular && name != null ? name.toString() : workload.toString();
+    }
+
     /** A trace file's name without {@code .gz} and {@code .swf}, for the default output directories. */
-    public static String traceName(java.nio.file.Path workload) {
+    public static String traceName(Path workload) {
         String name = workload.getFileName().toString();
         for (String suffix : new String[] {".gz", ".swf"}) {
             if (name.endsWith(suffix)) {

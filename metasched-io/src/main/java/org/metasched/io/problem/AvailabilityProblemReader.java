@@ -25,7 +25,7 @@ public final class AvailabilityProblemReader {
     private AvailabilityProblemReader() {}
 
     public static AvailabilityProblem read(Path file) {
-        TreeReader root = TreeReader.open(file).onlyFields("horizon", "geometry", "nodes", "job");
+        TreeReader root = ProblemReader.root(file);
         double[] horizon = ProblemReader.horizon(root.child("horizon", "a number (the end) or a [start, end] pair"));
         List<AvailabilityNode> nodes = new ArrayList<>();
         Set<String> ids = new HashSet<>();

@@ -36,17 +36,21 @@ public final class BatchProblemReader {
     }
 
     private static BatchProblem read(TreeReader file) {
+        // a select file (job, no jobs) is named as such in the unknown-field error
+        boolean selectFile = file.isObject() && file.has("job") && !file.has("jobs");
         TreeReader root = file.onlyFields(
-                "horizon",
-                "geometry",
-                "nodes",
-                "jobs",
-                "scheme",
-                "subBatches",
-                "cssJobs",
-                "problem",
-                "time",
-                "quantum");
+                List.of(
+                        "horizon",
+                        "geometry",
+                        "nodes",
+                        "jobs",
+                        "scheme",
+                        "subBatches",
+                        "cssJobs",
+                        "problem",
+                        "time",
+                        "quantum"),
+                selectFile ? "a select file? 'metasched select -i FILE' plans one job" : null);
         ResourceDomain domain = ProblemReader.domain(root);
         List<BatchJob> jobs = new ArrayList<>();
         Set<String> ids = new HashSet<>();

@@ -18,7 +18,7 @@ public final class ProblemReader {
     private ProblemReader() {}
 
     public static Problem read(Path file) {
-        TreeReader root = TreeReader.open(file).onlyFields("horizon", "geometry", "nodes", "job");
+        TreeReader root = root(file);
         Geometry geometry = geometry(root);
         ResourceDomain domain = domain(root);
         return new Problem(
@@ -27,6 +27,19 @@ public final class ProblemReader {
                 request(
                         root.child("job", "the job (nodes, volume, ...)"),
                         domain.nodes().size()));
+    }
+
+    /**
+     * The top level of the select file {@code file}, with only the fields of one ({@code horizon}, {@code geometry},
+     * {@code nodes}, {@code job}); when it has {@code jobs} and no {@code job}, the unknown-field error says that it
+     * looks like a batch file.
+     */
+    static TreeReader root(Path file) {
+        TreeReader doc = TreeReader.open(file);
+        boolean batchFile = doc.isObject() && doc.has("jobs") && !doc.has("job");
+        return doc.onlyFields(
+                List.of("horizon", "geometry", "nodes", "job"),
+                batchFile ? "a batch file? 'metasched batch -i FILE' plans a batch of jobs" : null);
     }
 
     /** The {@code geometry} field: common or rough (the default). */

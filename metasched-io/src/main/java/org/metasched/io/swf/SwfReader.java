@@ -19,7 +19,9 @@ import org.metasched.io.IoErrors;
  * (detected by the gzip magic bytes, whatever the file is called). {@link SwfTokenizer} turns the bytes into
  * records; this class applies the rules ({@link SwfRule}) that make them jobs.
  *
- * <p>Header comments {@code ; MaxProcs: N} and {@code ; MaxNodes: N} give the machine size (MaxProcs first).
+ * <p>Header comments {@code ; MaxProcs: N} and {@code ; MaxNodes: N} give the machine size (MaxProcs first); one
+ * of them given again with another value fails with {@code FILE:LINE: header 'MaxProcs': bad value ...}, naming the
+ * earlier line.
  * Every record must have exactly 18 numeric fields; anything else fails with {@code FILE:LINE: field N (name):
  * ...}. Questionable records are classified by {@link SwfRule} and counted, never dropped silently. Fields used:
  * 1 job number, 2 submit time, 4 run time, 5 allocated processors, 8 requested processors, 9 requested time;

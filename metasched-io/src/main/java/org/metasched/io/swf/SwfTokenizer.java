@@ -142,6 +142,10 @@ final class SwfTokenizer {
         long base;
         /** Where the first record begins: what comes before it (the header) is not records to count on. */
         long firstRecordAt;
+        /** The lines of the last {@code MaxProcs} and {@code MaxNodes} header lines, 0 before any. */
+        private int maxProcsLine;
+
+        private int maxNodesLine;
 
         Scanner(String name) {
             this.name = name;
@@ -184,11 +188,15 @@ final class SwfTokenizer {
                     if (bytes[p] == ';') {
                         long v = headerValue(name, line, bytes, p + 1, end, "MaxProcs");
                         if (v > 0) {
+                            requireSame("MaxProcs", raw.maxProcs, maxProcsLine, v);
                             raw.maxProcs = (int) v;
+                            maxProcsLine = line;
                         }
                         v = headerValue(name, line, bytes, p + 1, end, "MaxNodes");
                         if (v > 0) {
+                            requireSame("MaxNodes", raw.maxNodes, maxNodesLine, v);
                             raw.maxNodes = (int) v;
+                            maxNodesLine = line;
                         }
                     } else {
                         parseRecord(name, line, bytes, p, end, fields);
@@ -201,6 +209,19 @@ final class SwfTokenizer {
                 pos = eol + 1;
             }
             return to;
+        }
+
+        /**
+         * Fails when the header line {@code key} on this line gives {@code value} and an earlier one, on line {@code
+         * earlierLine}, gave another: the machine size would depend on which line is taken. The same value again is
+         * accepted.
+         */
+        private void requireSame(String key, int earlier, int earlierLine, long value) {
+            if (earlierLine > 0 && earlier != value) {
+                throw new SwfFormatException(name + ":" + line + ": header '" + key + "': bad value '" + value
+                        + "', expected " + earlier + " as on line " + earlierLine
+                        + " (a header line given twice must repeat its value)");
+            }
         }
 
         SwfColumns finish(long bytes) {

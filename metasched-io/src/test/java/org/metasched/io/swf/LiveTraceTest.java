@@ -76,7 +76,7 @@ class LiveTraceTest {
     @Test
     void aHeaderLateInTheFileRestartsWithTheWholeTrace() {
         Random rnd = new Random(2503);
-        String text = SwfTraces.random(rnd, 3_000, 64, 40, false); // MaxProcs 64, then 40 after 1,500 records
+        String text = SwfTraces.random(rnd, 3_000, 64, 40, false); // MaxNodes 64, then MaxProcs 40 after 1,500
         SwfReader reader = new SwfReader(SwfOptions.DEFAULTS);
         SwfTrace expected = reader.parse(NAME, bytes(text));
         assertThat(expected.workload().machineProcessors()).isEqualTo(40);
@@ -108,6 +108,31 @@ class LiveTraceTest {
         SwfReader reader = new SwfReader(SwfOptions.DEFAULTS);
         String expected = SwfTraces.catchMessage(() -> reader.parse(NAME, bytes(bad)));
         assertThat(expected).startsWith(NAME + ":");
+        Script script = new Script(good, 500, 0, 0);
+        script.task = new FutureTask<>(() -> SwfTokenizer.tokenize(NAME, bytes(bad)));
+        LiveTrace live = LiveTrace.start(reader, NAME, script.pending());
+        Workload w = live.workload();
+        assertThat(w.has(2_000)).isTrue();
+        assertThatThrownBy(() -> w.has(Integer.MAX_VALUE - 1))
+                .isInstanceOf(SwfFormatException.class)
+                .hasMessage(expected);
+    }
+
+    /**
+     * A second MaxProcs with another value, found by the read ahead after the simulation has taken its first jobs:
+     * the read's error, thrown by the workload, as a read at once throws it (not a restart on the later size).
+     */
+    @Test
+    void aHeaderRepeatedWithAnotherValueLateInTheFileIsTheReadsError() {
+        Random rnd = new Random(2507);
+        String good = SwfTraces.random(rnd, 3_000, 64, 0, false);
+        int at = good.indexOf("\n2500 ") + 1;
+        String bad = good.substring(0, at) + "; MaxProcs: 40\n" + good.substring(at);
+        SwfReader reader = new SwfReader(SwfOptions.DEFAULTS);
+        String expected = SwfTraces.catchMessage(() -> reader.parse(NAME, bytes(bad)));
+        assertThat(expected)
+                .startsWith(NAME + ":")
+                .contains("header 'MaxProcs': bad value '40', expected 64 as on line 2");
         Script script = new Script(good, 500, 0, 0);
         script.task = new FutureTask<>(() -> SwfTokenizer.tokenize(NAME, bytes(bad)));
         LiveTrace live = LiveTrace.start(reader, NAME, script.pending());

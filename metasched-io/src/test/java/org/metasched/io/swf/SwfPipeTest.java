@@ -25,8 +25,15 @@ class SwfPipeTest {
     @TempDir
     Path dir;
 
-    /** A named pipe that a daemon thread fills with {@code pieces}, pausing between them as a slow writer would. */
     private Path fifo(String name, List<byte[]> pieces) throws IOException, InterruptedException {
+        return fifo(dir, name, pieces);
+    }
+
+    /**
+     * A named pipe {@code name} in {@code dir} that a daemon thread fills with {@code pieces}, pausing between them
+     * as a slow writer would (the test is skipped where there is no mkfifo).
+     */
+    static Path fifo(Path dir, String name, List<byte[]> pieces) throws IOException, InterruptedException {
         Path p = dir.resolve(name);
         Process mk;
         try {
@@ -56,7 +63,7 @@ class SwfPipeTest {
         return p;
     }
 
-    private static byte[] gzip(byte[] text) throws IOException {
+    static byte[] gzip(byte[] text) throws IOException {
         ByteArrayOutputStream b = new ByteArrayOutputStream();
         try (OutputStream out = new GZIPOutputStream(b)) {
             out.write(text);

@@ -16,9 +16,9 @@ import org.junit.jupiter.api.Test;
 /**
  * The tokenizer against an independent reading of the format (a regular expression per field, big integers), on
  * random lines of every shape the scanner tells apart: plain records (read in one pass), and blanks, tabs,
- * {@code \r}, signs, fractions, long numbers, missing and extra fields, comments and bad bytes (read by the general
- * path). Every accepted file gives the same records as the oracle; every rejected one is rejected by the oracle at
- * the same line.
+ * {@code \r}, signs, fractions, long numbers, missing and extra fields, comments, a {@code MaxProcs} header repeated
+ * with its value or another, and bad bytes (read by the general path). Every accepted file gives the same records as
+ * the oracle; every rejected one is rejected by the oracle at the same line.
  */
 class SwfTokenizerTest {
     private static final Pattern NUMBER = Pattern.compile("([+-]?)([0-9]*)(?:\\.([0-9]*))?");
@@ -122,8 +122,8 @@ class SwfTokenizerTest {
      */
     private static String line(Random rnd, int id, double odd, double bad) {
         int shape = rnd.nextInt(40);
-        if (shape == 0) {
-            return "; MaxProcs: " + (1 + rnd.nextInt(100));
+        if (shape == 0) { // the same size again, or another: an error at that line
+            return "; MaxProcs: " + (rnd.nextInt(4) == 0 ? 32 : 64);
         }
         if (shape == 1) {
             return rnd.nextBoolean() ? "" : " \t ";
@@ -172,6 +172,8 @@ class SwfTokenizerTest {
     private static final class Oracle {
         final List<long[]> records = new ArrayList<>();
         int badLine;
+        /** The header's MaxProcs so far, null before the first. */
+        String maxProcs;
 
         static Oracle of(List<String> lines) {
             Oracle o = new Oracle();
@@ -184,8 +186,18 @@ class SwfTokenizerTest {
                 for (Matcher m = TOKEN.matcher(l); m.find(); ) {
                     tokens.add(m.group());
                 }
+                if (!tokens.isEmpty()
+                        && tokens.get(0).equals(";")
+                        && tokens.get(1).equals("MaxProcs:")) {
+                    String v = tokens.get(2); // (a whole number from 1 to 10,000,000 here)
+                    if (o.maxProcs != null && !o.maxProcs.equals(v)) {
+                        o.badLine = i + 1; // a second value
+                    }
+                    o.maxProcs = v;
+                    continue;
+                }
                 if (tokens.isEmpty() || tokens.get(0).startsWith(";")) {
-                    continue; // (the header values here are always good)
+                    continue;
                 }
                 String[] f = tokens.toArray(new String[0]);
                 long[] r = new long[19];

@@ -18,7 +18,9 @@ final class SwfTraces {
      * {@code n} records with unique job numbers: submit times mostly in order (some out of order), missing and
      * zero run times, sizes from either field or neither, some larger than {@code machine}, estimates missing or
      * short, memory fields. The header gives {@code machine} processors first; if {@code laterMachine > 0} a second
-     * header line gives that size after the first {@code n / 2} records.
+     * header line gives that size after the first {@code n / 2} records (then the first is {@code MaxNodes} and the
+     * second {@code MaxProcs}, which the reader takes over it: a second {@code MaxProcs} with another value is an
+     * error).
      */
     static String random(Random rnd, int n, int machine, int laterMachine) {
         return random(rnd, n, machine, laterMachine, true);
@@ -27,7 +29,11 @@ final class SwfTraces {
     /** {@link #random(Random, int, int, int)}, with submit times out of order only if {@code outOfOrder}. */
     static String random(Random rnd, int n, int machine, int laterMachine, boolean outOfOrder) {
         StringBuilder s = new StringBuilder(n * 64);
-        s.append("; Version: 2.2\n; MaxProcs: ").append(machine).append('\n');
+        s.append("; Version: 2.2\n; ")
+                .append(laterMachine > 0 ? "MaxNodes" : "MaxProcs")
+                .append(": ")
+                .append(machine)
+                .append('\n');
         long submit = 0;
         for (int i = 0; i < n; i++) {
             if (laterMachine > 0 && i == n / 2) {

@@ -38,7 +38,12 @@ public final class GangPipeline {
             List<GangSummary> summaries,
             Map<String, double[]> overRuns,
             Map<String, Long> recordCounts)
-            implements Runs<GangResult, GangSummary> {}
+            implements Runs<GangResult, GangSummary> {
+        /** The trace's name in the summary and the report ({@link Values#workloadName}). */
+        public String workloadName() {
+            return Values.workloadName(workload);
+        }
+    }
 
     /** Reads the trace's jobs as the gang model sees them: every record the reader accepts, sizes unlimited. */
     public static SwfTrace read(Path workload) {

@@ -34,7 +34,7 @@ final class GangReport {
         GangConfig c = result.config();
         GangSummary s = result.summaries().get(0);
         Report r = Report.create("Gang scheduling (P001): " + c.dispatch().name() + " / "
-                        + c.policy().name() + " on " + result.workload().getFileName())
+                        + c.policy().name() + " on " + result.workloadName())
                 .subtitle(command + " | clusters " + c.clusterProcessors() + ", "
                         + c.clocks().name().toLowerCase(Locale.ROOT) + " clocks");
         summary(r, result, s);

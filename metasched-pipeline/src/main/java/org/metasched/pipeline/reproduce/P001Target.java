@@ -135,7 +135,7 @@ final class P001Target implements ReproduceTarget {
         }
         long t0 = System.nanoTime();
         P001Experiment.Outcome o = P001Experiment.outcome(w, logStart, c, settings.threads(), progress);
-        return new P001Outcome(c, o, trace.getFileName().toString(), (System.nanoTime() - t0) / 1e9);
+        return new P001Outcome(c, o, Values.workloadName(trace), (System.nanoTime() - t0) / 1e9);
     }
 
     record P001Outcome(P001Experiment.Config config, P001Experiment.Outcome outcome, String workload, double seconds)

@@ -12,6 +12,7 @@ import org.metasched.metrics.RunSummary;
 import org.metasched.model.InputFormatException;
 import org.metasched.model.Parameters;
 import org.metasched.model.Sizes;
+import org.metasched.pipeline.Values;
 import org.metasched.pipeline.trace.SimulateParameters;
 
 /**
@@ -99,7 +100,7 @@ final class SimulateSweep implements SweepableCommand {
         if (trace.workload().size() == 0) {
             throw new InputFormatException(workload + ": no job to simulate at this machine size");
         }
-        RunSummary s = JobFlowSimulation.of(workload.getFileName().toString())
+        RunSummary s = JobFlowSimulation.of(Values.workloadName(workload))
                 .run(trace.workload(), values.get(SimulateParameters.POLICY))
                 .summary();
         return new double[] {

@@ -107,8 +107,7 @@ public final class TracePipeline {
         // jobs.csv is formatted and hashed on the second core as the jobs start, beside the schedule and the metrics
         JobsCsvFormatter jobsCsv = JobsCsvFormatter.start();
         try {
-            JobFlowSimulation.Replay replay = JobFlowSimulation.of(
-                            workload.getFileName().toString())
+            JobFlowSimulation.Replay replay = JobFlowSimulation.of(Values.workloadName(workload))
                     .replay(jobs, policy, (table, count) -> {
                         jobsCsv.started(table, count);
                         whileRunning.run();
