@@ -68,8 +68,12 @@ final class SelectCommand implements Callable<Integer>, Main.HelpDefaults, Schem
         if (!r.byAvailability()) {
             if (format.get() == Options.PrintFormat.Format.TABLE) {
                 printTable(out, name, r.window());
+                if (r.ssaExact() != null) {
+                    out.println((r.window().isPresent() ? "\n" : "") + "exact          "
+                            + (r.ssaExact() ? "yes" : SSA_EXACT_NO));
+                }
             } else {
-                out.println(WindowJson.of(name, r.window()));
+                out.println(WindowJson.of(name, r.window(), r.ssaExact()));
             }
         } else if (format.get() == Options.PrintFormat.Format.TABLE) {
             AvailabilityWindow w = r.availability();
@@ -89,6 +93,10 @@ final class SelectCommand implements Callable<Integer>, Main.HelpDefaults, Schem
     /** What the knapsack's table says when a size cap coarsened its cost quantum. */
     static final String EXACT_NO = "no: costs were rounded up to units of budget / --budget-units, so a set that"
             + " fits may have been passed over (docs/select.md)";
+
+    /** What an SSA criterion's table says when it counted costs in the spec's D4 quantum and the budget bound. */
+    static final String SSA_EXACT_NO = "no: costs were rounded up to whole units of the spec's D4 quantum, so a"
+            + " window that fits may have been passed over (docs/select.md)";
 
     private static void printTable(PrintWriter out, String strategy, Optional<Window> window) {
         out.printf("strategy       %s%n", strategy);

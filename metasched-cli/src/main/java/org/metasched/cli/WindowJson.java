@@ -14,18 +14,25 @@ import tools.jackson.core.JsonGenerator;
 final class WindowJson {
     private WindowJson() {}
 
-    static String of(String strategy, Optional<Window> window) {
+    /**
+     * A window search's result: {@code strategy}, {@code found}, the window's numbers and {@code slots}, then {@code
+     * exact} when {@code exact} is not null (an SSA criterion on a finite budget: whether it counted costs exactly).
+     */
+    static String of(String strategy, Optional<Window> window, Boolean exact) {
         StringWriter out = new StringWriter();
         try (JsonGenerator g = JsonOutput.printed(out)) {
             g.writeStartObject();
             fields(g, strategy, window);
+            if (exact != null) {
+                g.writeBooleanProperty("exact", exact);
+            }
             g.writeEndObject();
         }
         return out.toString();
     }
 
     /**
-     * An availability strategy's result: the fields of {@link #of(String, Optional)} for {@code window} (its nodes
+     * An availability strategy's result: the fields of {@link #of(String, Optional, Boolean)} for {@code window} (its nodes
      * held together, as {@code SelectPipeline} gives it), then {@code availability} (the window's probability, 0
      * when none was found) and {@code evaluations} (static problems solved).
      */

@@ -104,6 +104,40 @@ class SelectCommandTest {
         assertThat(r.out()).isEmpty();
     }
 
+    /**
+     * An SSA criterion on a finite budget says whether it counted costs exactly, as the knapsack does; prices 0.1
+     * and 0.2 fit a budget of 1 (docs/select.md). Without a budget, and for the AEP strategies, no such field.
+     */
+    @Test
+    void ssaOnABudgetSaysExact() throws IOException {
+        String nodes = "\"horizon\": 10, \"nodes\": [{\"id\": \"a\", \"performance\": 1, \"price\": 0.1},"
+                + " {\"id\": \"b\", \"performance\": 1, \"price\": 0.2}]";
+        Path f = write("{" + nodes + ", \"job\": {\"nodes\": 2, \"volume\": 1, \"budget\": 1}}");
+        CliRunner.Result r = CliRunner.run("select", "-i", f.toString(), "-s", "cop");
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        JsonNode j = JsonMapper.builder().build().readTree(r.out());
+        assertThat(j.get("found").asBoolean()).isTrue();
+        assertThat(j.get("cost").asDouble()).isEqualTo(0.30000000000000004);
+        assertThat(j.get("exact").asBoolean()).isTrue();
+        CliRunner.Result table = CliRunner.run("select", "-i", f.toString(), "-s", "bf-finish", "-f", "table");
+        assertThat(table.out()).contains("cost           0.3\n").endsWith("\n\nexact          yes\n");
+        Path unbounded = write("{" + nodes + ", \"job\": {\"nodes\": 2, \"volume\": 1}}");
+        assertThat(CliRunner.run("select", "-i", unbounded.toString(), "-s", "cop")
+                        .out())
+                .doesNotContain("exact");
+        assertThat(CliRunner.run("select", "-i", f.toString(), "-s", "min-cost").out())
+                .doesNotContain("exact");
+        // a third of a unit has no decimal quantum: D4 rounds each slot up to 1, and says the answer may be wrong
+        Path thirds = write("{\"horizon\": 10, \"nodes\": [{\"id\": \"a\", \"performance\": 3, \"price\": 1},"
+                + " {\"id\": \"b\", \"performance\": 3, \"price\": 2}],"
+                + " \"job\": {\"nodes\": 2, \"volume\": 1, \"budget\": 1}}");
+        CliRunner.Result none = CliRunner.run("select", "-i", thirds.toString(), "-s", "bf-start", "-f", "table");
+        assertThat(none.out())
+                .isEqualTo(
+                        "strategy       bf-start\nfound          no: no window satisfies the request\nexact          "
+                                + SelectCommand.SSA_EXACT_NO + "\n");
+    }
+
     @Test
     void unknownStrategyNamesTheKnownOnes() {
         CliRunner.Result r = CliRunner.run("select", "-i", EXAMPLE.toString(), "-s", "min-fnish");

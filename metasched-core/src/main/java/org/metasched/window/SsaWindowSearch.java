@@ -12,6 +12,7 @@ import org.metasched.model.Window;
 import org.metasched.timeline.SlotList;
 import org.metasched.window.criterion.PlacementCriterion;
 import org.metasched.window.select.CostQuantizer;
+import org.metasched.window.select.DecimalQuantum;
 import org.metasched.window.select.SsaDynamicProgramme;
 
 /**
@@ -23,8 +24,24 @@ import org.metasched.window.select.SsaDynamicProgramme;
  *
  * <p>In ROUGH geometry each slot is evaluated with its own length {@code V/p_i}, so no p* enumeration is
  * needed.
+ *
+ * <p><b>Costs on a budget</b> are counted in whole units of a quantum (spec 2.1.3, decision D4), taken from the data
+ * where that is exact, as the availability knapsack does: when every cost the scan can price (each eligible slot's
+ * price times each occupation it can be given: {@code V/p_i} in ROUGH, {@code V/p*} for every eligible performance
+ * {@code p* <= p_i} in COMMON) is a whole multiple of a decimal quantum ({@link DecimalQuantum}: 0.01 for prices
+ * with cents times whole durations) and the budget is at most {@value #MAX_BUDGET_UNITS} such units, that quantum,
+ * and the budget is respected exactly (prices 0.1 and 0.2 fit a budget of 1; whole currency units count them as 2).
+ * Otherwise D4 as the spec has it ({@link CostQuantizer#forBudget(double)}): a window the programme accepts never
+ * costs more than the budget, but one within {@code n q} below it may be passed over. {@link Result#exact()} says
+ * whether the search was exact in this sense (also with D4, when the budget bound no programme).
  */
 public final class SsaWindowSearch implements WindowSearch {
+    /**
+     * The most units a data quantum may give the budget (docs/select.md): the programme's work and decision bits
+     * grow with them, {@code m n B} per start time and p*; the spec's D4 bounds B by the same 10^4.
+     */
+    public static final long MAX_BUDGET_UNITS = 10_000;
+
     private final PlacementCriterion criterion;
 
     public SsaWindowSearch(PlacementCriterion criterion) {
@@ -42,11 +59,29 @@ public final class SsaWindowSearch implements WindowSearch {
 
     @Override
     public Optional<Window> find(SlotList slots, ResourceRequest request, Geometry geometry) {
+        return search(slots, request, geometry).window();
+    }
+
+    /**
+     * A search's answer.
+     *
+     * @param window the best window, empty when none fits
+     * @param exact whether costs were counted exactly: the data's quantum was exact, or no budget (or no binding
+     *     budget) left a window out that fits the real budget; false when D4's rounding may have passed over a
+     *     better window, or the only ones (a window found is always within the real budget)
+     */
+    public record Result(Optional<Window> window, boolean exact) {}
+
+    /** {@link #find}, saying whether costs were counted exactly. */
+    public Result search(SlotList slots, ResourceRequest request, Geometry geometry) {
         RelativeTime relative = RelativeTime.of(slots, request);
         if (relative != null) {
-            return find(relative.slots(), relative.request(), geometry).map(relative::back);
+            Result r = search(relative.slots(), relative.request(), geometry);
+            return new Result(r.window().map(relative::back), r.exact());
         }
-        return Optional.ofNullable(new Scan(slots, request, geometry).run());
+        Scan scan = new Scan(slots, request, geometry);
+        Window w = scan.run();
+        return new Result(Optional.ofNullable(w), scan.budget == null || scan.budget.exact());
     }
 
     /** One search: the scratch arrays live as long as the call. */
@@ -58,11 +93,10 @@ public final class SsaWindowSearch implements WindowSearch {
         /** The tolerance for the times of this search. */
         final double tol;
 
-        final boolean bounded;
-        final double budget;
-        final CostQuantizer quantizer;
+        /** The budget's quantum and programme, null when the budget is unbounded. */
+        final SsaBudget budget;
+
         final Geometry geometry;
-        final SsaDynamicProgramme dp = new SsaDynamicProgramme();
         int[] eligible;
         int m;
         // scratch, sized m
@@ -80,9 +114,6 @@ public final class SsaWindowSearch implements WindowSearch {
             this.volume = req.volume() * criterion.volumeFactor();
             this.arrival = req.arrival();
             this.tol = Math.max(sl.timeTolerance(), Tolerance.at(arrival));
-            this.bounded = req.hasBudget();
-            this.budget = req.budget();
-            this.quantizer = bounded ? CostQuantizer.forBudget(budget) : null;
             this.geometry = geometry;
             int[] el = new int[sl.size()];
             int k = 0;
@@ -96,6 +127,10 @@ public final class SsaWindowSearch implements WindowSearch {
             cand = new int[m];
             z = new double[m];
             qcost = new long[m];
+            this.budget = req.hasBudget()
+                    ? new SsaBudget(
+                            req.budget(), SsaBudget.pricedCosts(sl, eligible, m, volume, geometry), MAX_BUDGET_UNITS, n)
+                    : null;
         }
 
         Window run() {
@@ -202,8 +237,8 @@ public final class SsaWindowSearch implements WindowSearch {
                 }
                 cand[c] = i;
                 z[c] = criterion.z(sl.start(i), sl.end(i), p, t, need);
-                if (bounded) {
-                    qcost[c] = quantizer.cost(sl.price(i) * need);
+                if (budget != null) {
+                    qcost[c] = budget.units(sl.price(i) * need);
                 }
                 c++;
             }
@@ -213,8 +248,7 @@ public final class SsaWindowSearch implements WindowSearch {
             if (c < n) {
                 return true;
             }
-            int[] sel =
-                    bounded ? dp.select(z, qcost, c, n, quantizer.budget(budget)) : SsaDynamicProgramme.topN(z, c, n);
+            int[] sel = budget != null ? budget.select(z, qcost, c) : SsaDynamicProgramme.topN(z, c, n);
             if (sel == null) {
                 return true;
             }

@@ -46,4 +46,51 @@ final class RandomInstances {
         double maxPrice = rnd.nextInt(3) == 0 ? (integral ? 3 : rnd.nextDouble(1, 5)) : Double.POSITIVE_INFINITY;
         return new Instance(d, new ResourceRequest(n, volume, minPerf, budget, arrival, maxPrice));
     }
+
+    /**
+     * Prices with cents: {@code minNodes..maxNodes} nodes over [0, 100] with performance 1, 2, 4 or 5 and a price of
+     * 0.01 to 0.50, whole busy intervals, a request of up to 3 nodes with volume 20, 40 or 60 (so every occupation
+     * {@code V / p} is whole and every cost a whole number of cents) and a budget in cents of at most 100: half of
+     * the time the exact ROUGH cost of some n nodes (a window costing just the budget), else a random fraction of
+     * the n dearest.
+     */
+    static Instance cents(SplittableRandom rnd, int minNodes, int maxNodes, int maxBusy) {
+        int[] perfs = {1, 2, 4, 5};
+        int k = minNodes + rnd.nextInt(maxNodes - minNodes + 1);
+        int volume = 20 * (1 + rnd.nextInt(3));
+        List<Node> nodes = new ArrayList<>();
+        long[] costCents = new long[k];
+        for (int i = 0; i < k; i++) {
+            int p = perfs[rnd.nextInt(perfs.length)];
+            int cents = 1 + rnd.nextInt(50);
+            nodes.add(Node.of(i, p, cents / 100.0));
+            costCents[i] = (long) cents * (volume / p);
+        }
+        ResourceDomain d = new ResourceDomain(nodes, 0, 100);
+        for (int i = 0; i < k; i++) {
+            int busy = rnd.nextInt(maxBusy + 1);
+            for (int b = 0; b < busy; b++) {
+                int a = rnd.nextInt(95);
+                d.addBusy(i, Interval.of(a, Math.min(100, a + 1 + rnd.nextInt(25))));
+            }
+        }
+        int n = 1 + rnd.nextInt(Math.min(3, k));
+        long budgetCents = 0;
+        if (rnd.nextBoolean()) {
+            for (int j = 0; j < n; j++) {
+                budgetCents += costCents[rnd.nextInt(k)];
+            }
+        } else {
+            long[] sorted = costCents.clone();
+            java.util.Arrays.sort(sorted);
+            for (int j = 0; j < n; j++) {
+                budgetCents += sorted[k - 1 - j];
+            }
+            budgetCents = (long) (budgetCents * rnd.nextDouble(0.3, 1.1));
+        }
+        double budget = Math.max(1, Math.min(10_000, budgetCents)) / 100.0;
+        int arrival = rnd.nextBoolean() ? 0 : rnd.nextInt(50);
+        double minPerf = rnd.nextInt(4) == 0 ? 2 : 0;
+        return new Instance(d, new ResourceRequest(n, volume, minPerf, budget, arrival, Double.POSITIVE_INFINITY));
+    }
 }

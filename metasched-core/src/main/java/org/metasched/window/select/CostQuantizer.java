@@ -9,6 +9,9 @@ package org.metasched.window.select;
  * into units through the static methods here, with one rounding tolerance, {@link #ROUNDING}: a quotient within that
  * fraction of itself (absolutely, below one unit) of a whole number counts as that number, so that a price times a
  * duration that should be whole units and came out a few ulps off is not pushed to the next unit.
+ *
+ * <p>{@link #forCosts} takes the quantum from the data instead of D4's default where that is exact (prices with
+ * cents: {@link DecimalQuantum}); {@link #exact()} says which rule a quantizer follows.
  */
 public final class CostQuantizer {
     /** The default quantum: one currency unit. */
@@ -20,9 +23,11 @@ public final class CostQuantizer {
     public static final double ROUNDING = 1e-12;
 
     private final double quantum;
+    private final boolean exact;
 
-    private CostQuantizer(double quantum) {
+    private CostQuantizer(double quantum, boolean exact) {
         this.quantum = quantum;
+        this.exact = exact;
     }
 
     /** The quantizer for budget {@code budget}: quantum 1, or {@code budget / 10^4} when that is larger. */
@@ -35,21 +40,52 @@ public final class CostQuantizer {
             throw new IllegalArgumentException("cost quantum must be > 0, got " + quantum);
         }
         double q = budget / quantum > MAX_UNITS ? budget / MAX_UNITS : quantum;
-        return new CostQuantizer(q);
+        return new CostQuantizer(q, false);
+    }
+
+    /**
+     * The data's own quantum where it is exact, else spec D4's ({@link #forBudget(double)}): when every cost added
+     * to {@code costs} is a whole multiple of a decimal quantum q ({@link DecimalQuantum#quantum()}, e.g. 0.01 for
+     * prices with cents times whole durations) and the budget is at most {@code maxUnits} units of q, the quantizer
+     * of q, {@link #exact()}: a set of those costs then fits in units exactly when its real cost fits the budget (a
+     * set costing 10.99 fits a budget of 11, which whole currency units would count as 13). The budget need not be
+     * a multiple: it rounds down, and sums of multiples cannot fall between. The cap keeps the dynamic programme's
+     * table (budget units + 1 columns) small; past it, or with no decimal quantum, D4 as the spec has it.
+     *
+     * @param costs every cost the quantizer will be asked to count
+     */
+    public static CostQuantizer forCosts(DecimalQuantum costs, double budget, long maxUnits) {
+        double q = costs.quantum();
+        if (q > 0) {
+            long units = DecimalQuantum.units(budget, q);
+            if (units >= 0 && units <= maxUnits) {
+                return new CostQuantizer(q, true);
+            }
+        }
+        return forBudget(budget);
     }
 
     public double quantum() {
         return quantum;
     }
 
-    /** {@code ceil(cost / q)}. */
+    /**
+     * Whether this is a data quantum of {@link #forCosts}: every cost given is a whole multiple of it, so {@link
+     * #cost} is exact and a set fits {@link #budget} exactly when its real cost fits the real budget.
+     */
+    public boolean exact() {
+        return exact;
+    }
+
+    /** {@code ceil(cost / q)}; for an {@link #exact()} quantum, the whole number of units that cost is. */
     public long cost(double cost) {
-        return unitsUp(cost, quantum);
+        // an exact quantum's multiples by rounding: ceil(4.33 / 0.01) would be 434
+        return exact ? Math.round(cost / quantum) : unitsUp(cost, quantum);
     }
 
     /** {@code floor(budget / q)}. */
     public long budget(double budget) {
-        return unitsDown(budget, quantum);
+        return exact ? DecimalQuantum.units(budget, quantum) : unitsDown(budget, quantum);
     }
 
     /** {@code ceil(x / q)}, a quotient within {@link #ROUNDING} above a whole number counting as that number. */

@@ -31,6 +31,7 @@ import org.metasched.model.Slot;
 import org.metasched.model.Window;
 import org.metasched.registry.Registered;
 import org.metasched.registry.Registry;
+import org.metasched.window.SsaWindowSearch;
 import org.metasched.window.WindowSearch;
 import org.metasched.window.WindowSearches;
 
@@ -52,9 +53,15 @@ public final class SelectPipeline {
      * @param availability an availability strategy's own answer (probability, evaluations, exactness), null for a
      *     window search
      * @param domain the availability problem's nodes, null for a window search
+     * @param ssaExact for an SSA criterion on a finite budget, whether it counted costs exactly ({@link
+     *     SsaWindowSearch.Result#exact()}); null otherwise
      */
     public record Result(
-            String strategy, Optional<Window> window, AvailabilityWindow availability, AvailabilityDomain domain) {
+            String strategy,
+            Optional<Window> window,
+            AvailabilityWindow availability,
+            AvailabilityDomain domain,
+            Boolean ssaExact) {
         /** Whether an availability strategy chose (so {@link #availability} is set). */
         public boolean byAvailability() {
             return availability != null;
@@ -84,14 +91,22 @@ public final class SelectPipeline {
 
         /** A window search's choice in a problem already read. */
         public Result find(Problem problem) {
+            if (search instanceof SsaWindowSearch ssa && problem.request().hasBudget()) {
+                SsaWindowSearch.Result r = ssa.search(problem.domain().slots(), problem.request(), problem.geometry());
+                return new Result(strategy, r.window(), null, null, r.exact());
+            }
             return new Result(
-                    strategy, search.find(problem.domain().slots(), problem.request(), problem.geometry()), null, null);
+                    strategy,
+                    search.find(problem.domain().slots(), problem.request(), problem.geometry()),
+                    null,
+                    null,
+                    null);
         }
 
         /** An availability strategy's choice in a problem already read. */
         public Result find(AvailabilityProblem problem) {
             AvailabilityWindow w = availability.find(problem.domain(), problem.request());
-            return new Result(strategy, asWindow(w, problem.domain()), w, problem.domain());
+            return new Result(strategy, asWindow(w, problem.domain()), w, problem.domain(), null);
         }
     }
 
