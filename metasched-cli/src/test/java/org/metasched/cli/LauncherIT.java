@@ -36,6 +36,9 @@ class LauncherIT {
     Path outputs;
 
     private Path jar;
+    /** Where the launcher runs: the scratch repository, or a copy of it in another folder. */
+    private Path root;
+
     private Path mainSource;
     private Path testSource;
 
@@ -70,6 +73,7 @@ class LauncherIT {
             Files.setLastModifiedTime(p, HOUR_AGO);
         }
         jar = repo.resolve("metasched-cli/target/metasched.jar");
+        root = repo;
     }
 
     private List<String> builds() throws IOException {
@@ -82,9 +86,9 @@ class LauncherIT {
 
     private Started start(Map<String, String> env, String... args) throws IOException {
         List<String> command =
-                new ArrayList<>(List.of("bash", repo.resolve("metasched").toString()));
+                new ArrayList<>(List.of("bash", root.resolve("metasched").toString()));
         command.addAll(List.of(args));
-        ProcessBuilder pb = new ProcessBuilder(command).directory(repo.toFile());
+        ProcessBuilder pb = new ProcessBuilder(command).directory(root.toFile());
         for (String v : List.of("METASCHED_JAVA_OPTS", "METASCHED_NO_CDS", "METASCHED_LOCK", "METASCHED_TIMINGS")) {
             pb.environment().remove(v);
         }
@@ -232,6 +236,54 @@ class LauncherIT {
         assertThat(opts.exit()).isZero();
         assertThat(opts.out()).isEqualTo(version());
         assertThat(opts.err()).contains("Property settings:");
+    }
+
+    /**
+     * A repository in a folder whose path has spaces (and a glob character), as a user's own folders do: every command
+     * runs with the class-data archive. The launcher's JVM options were one string split by the shell, so the
+     * archive's path broke in two and every command but --version failed ("Could not find or load main class").
+     */
+    @Test
+    void aRepositoryInAFolderWithSpacesRunsWithItsArchive() throws Exception {
+        Path spaced = Files.createDirectories(outputs.resolve("my projects [2026]/metasched *"));
+        try (Stream<Path> s = Files.walk(repo)) {
+            for (Path p : s.toList()) {
+                Path to = spaced.resolve(repo.relativize(p).toString());
+                if (Files.isDirectory(p)) {
+                    Files.createDirectories(to);
+                } else {
+                    Files.copy(p, to, java.nio.file.StandardCopyOption.COPY_ATTRIBUTES);
+                }
+            }
+        }
+        root = spaced;
+        assertThat(run(Map.of(), "--version").exit()).isZero(); // the build
+        Run help = run(Map.of(), "simulate", "--help"); // makes the archive
+        assertThat(help.exit()).as(help.err()).isZero();
+        assertThat(help.err()).isEmpty();
+        assertThat(help.out()).startsWith("Usage: metasched simulate");
+        assertThat(spaced.resolve("metasched-cli/target/metasched-cds.jsa")).exists();
+        assertThat(run(Map.of(), "simulate", "--help")).as("with the archive").isEqualTo(help);
+        Run simulate = run(
+                Map.of(),
+                "simulate",
+                "--policy",
+                "easy",
+                "--workload",
+                example(),
+                "--no-report",
+                "-o",
+                spaced.resolve("out put").toString());
+        assertThat(simulate.exit()).as(simulate.err()).isZero();
+        assertThat(spaced.resolve("out put/jobs.csv")).exists();
+    }
+
+    /** The repository's small example trace. */
+    private static String example() {
+        return Path.of("..", "examples", "small.swf")
+                .toAbsolutePath()
+                .normalize()
+                .toString();
     }
 
     /** The kernel's setting as the launcher reads it: huge pages given always or on request. */
