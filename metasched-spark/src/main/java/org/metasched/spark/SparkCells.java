@@ -2,8 +2,10 @@ package org.metasched.spark;
 
 import java.io.IOException;
 import java.io.Serializable;
+import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.CodeSource;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -74,7 +76,7 @@ final class SparkCells {
         }
         if (!conf.contains("spark.jars")) {
             // started without spark-submit (metasched sweep --engine spark): executors of a cluster need our jar
-            conf.setJars(JavaSparkContext.jarOfClass(SparkCells.class));
+            conf.setJars(jarsOf(SparkCells.class.getProtectionDomain().getCodeSource()));
         }
         conf.set("spark.ui.enabled", "false");
         conf.set("spark.ui.showConsoleProgress", Boolean.toString(settings.progress()));
@@ -212,6 +214,26 @@ final class SparkCells {
     private static void release(String runId, List<String> values) {
         for (String v : values) {
             EXECUTOR_INPUTS.release(runId + "\n" + v);
+        }
+    }
+
+    /**
+     * The jar a class was loaded from, as a file path ({@code spark.jars}); none when it was not loaded from a jar
+     * (the module's classes in a test). Spark's {@code JavaSparkContext.jarOfClass} keeps the URL's escapes, so a
+     * checkout in a folder with a space gave {@code /tmp/ci%20space/...jar} and the context failed to start ("Jar
+     * ... not found").
+     */
+    static String[] jarsOf(CodeSource source) {
+        if (source == null || source.getLocation() == null) {
+            return new String[0];
+        }
+        try {
+            Path p = Path.of(source.getLocation().toURI());
+            return Files.isRegularFile(p) && p.getFileName().toString().endsWith(".jar")
+                    ? new String[] {p.toString()}
+                    : new String[0];
+        } catch (URISyntaxException | IllegalArgumentException | java.nio.file.FileSystemNotFoundException e) {
+            return new String[0];
         }
     }
 }
