@@ -129,6 +129,11 @@ class JournalCommandTest {
             }
         }
         assertThat(sha256(d.db())).as("the database is only read").isEqualTo(hash);
+        for (String sqliteFile : List.of("-wal", "-shm")) {
+            assertThat(d.db().resolveSibling(d.db().getFileName() + sqliteFile))
+                    .as("SQLite's %s file, left by a journal command", sqliteFile)
+                    .doesNotExist();
+        }
     }
 
     @Test

@@ -109,10 +109,29 @@ public final class Journal implements AutoCloseable {
         return j;
     }
 
+    /**
+     * A connection that only reads. Opened for reading and writing where the file allows it, with SQLite's {@code
+     * query_only}: a WAL database's last connection to close then removes the {@code -wal} and {@code -shm} files
+     * SQLite makes beside it, which a read-only connection cannot do, so every journal command left them in the
+     * user's folder. Read-only where the file is.
+     */
     private static Connection sqlite(String url) throws SQLException {
         org.sqlite.SQLiteConfig config = new org.sqlite.SQLiteConfig();
-        config.setReadOnly(true);
         config.setBusyTimeout(10_000);
+        Path file = Database.sqliteFile(url);
+        if (file != null
+                && Files.isWritable(file)
+                && Files.isWritable(file.toAbsolutePath().getParent())) {
+            Connection c = DriverManager.getConnection(url, config.toProperties());
+            try (java.sql.Statement s = c.createStatement()) {
+                s.execute("PRAGMA query_only = 1");
+            } catch (SQLException e) {
+                c.close();
+                throw e;
+            }
+            return c;
+        }
+        config.setReadOnly(true);
         Connection c = DriverManager.getConnection(url, config.toProperties());
         c.setReadOnly(true);
         return c;
