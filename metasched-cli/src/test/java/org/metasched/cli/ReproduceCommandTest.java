@@ -42,6 +42,58 @@ class ReproduceCommandTest {
         assertThat(out).doesNotExist();
     }
 
+    /**
+     * A workload from a pipe (a named pipe here, as {@code <(zcat ...)} gives) is read as simulate reads it, not
+     * refused as missing: the same refusal as from the file; a folder is named as one.
+     */
+    @Test
+    void p001ReadsAWorkloadFromAPipeAndNamesAFolder() throws Exception {
+        Path fifo = dir.resolve("trace.fifo");
+        assertThat(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor())
+                .isZero();
+        Thread writer = new Thread(() -> {
+            try {
+                Files.write(fifo, Files.readAllBytes(Path.of("../examples/small.swf")));
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        writer.setDaemon(true);
+        writer.start();
+        CliRunner.Result r = CliRunner.run(
+                "reproduce",
+                "p001",
+                "--workload",
+                fifo.toString(),
+                "--runs",
+                "2",
+                "--out",
+                dir.resolve("p").toString());
+        writer.join(10_000);
+        if (writer.isAlive()) { // the command did not open the pipe: unblock the writer before failing
+            try (var in = Files.newInputStream(fifo)) {
+                in.readAllBytes();
+            }
+        }
+        writer.join();
+        assertThat(r.exitCode()).as(r.err()).isEqualTo(2);
+        assertThat(r.err())
+                .contains("39 jobs fit the larger cluster of 256 processors")
+                .doesNotContain("no such file");
+
+        CliRunner.Result folder = CliRunner.run(
+                "reproduce",
+                "p001",
+                "--workload",
+                dir.toString(),
+                "--out",
+                dir.resolve("q").toString());
+        assertThat(folder.exitCode()).isEqualTo(2);
+        assertThat(folder.err())
+                .isEqualTo("metasched: " + dir + ": is a folder; p001 replays one SWF trace file"
+                        + " (--workload FILE)\n");
+    }
+
     @Test
     void writesATidyTableAndTheSameNumbersWhateverTheThreads() throws IOException {
         Path a = dir.resolve("a");

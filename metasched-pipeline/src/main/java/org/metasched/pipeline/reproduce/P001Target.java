@@ -104,10 +104,13 @@ final class P001Target implements ReproduceTarget {
     static Path trace(Settings s) {
         String given = s.parameters().get(WORKLOAD);
         Path p = given == null ? tracesFolder().resolve(TRACE) : Path.of(given);
-        if (!Files.isRegularFile(p)) {
+        if (!Files.exists(p)) {
             throw new InputFormatException(p + ": no such file; p001 replays a log of the Parallel Workloads Archive"
                     + " (by default " + TRACE + "; docs/simulate.md says where it comes from; --workload FILE or"
                     + " -Dmetasched.traces=DIR)");
+        }
+        if (Files.isDirectory(p)) { // a pipe (<(zcat ...), /dev/stdin) is read as simulate reads it
+            throw new InputFormatException(p + ": is a folder; p001 replays one SWF trace file (--workload FILE)");
         }
         return p;
     }
