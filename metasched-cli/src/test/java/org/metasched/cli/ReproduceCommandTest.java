@@ -13,7 +13,6 @@ class ReproduceCommandTest {
     @TempDir
     Path dir;
 
-    /** A workload too short for P001's checkpoints is refused before any run (it crashed writing the report). */
     /** One run has no interval: "-" on the terminal where it would be, never NaN (docs/outputs.md). */
     @Test
     void oneRunPrintsNoNaN() {
@@ -29,6 +28,7 @@ class ReproduceCommandTest {
         assertThat(r.out()).doesNotContain("NaN").contains("adaptive");
     }
 
+    /** A workload too short for P001's checkpoints is refused before any run (it crashed writing the report). */
     @Test
     void p001RefusesAWorkloadShorterThanItsCheckpoints() {
         Path out = dir.resolve("p001-small");
