@@ -127,6 +127,53 @@ class MemoryCommandTest {
         assertThat(counts.get("memoryAboveLargestClass").asLong()).isEqualTo(1);
     }
 
+    /**
+     * A trace from a pipe (a named pipe here, as {@code <(zcat ...)} gives {@code /dev/fd/63}) is read as the file
+     * is: a workload with a '/' is a path whatever its name ends with (it was refused as an unknown workload).
+     */
+    @Test
+    void aTraceFromAPipeGivesTheFilesJobs() throws Exception {
+        Path file = Path.of("../examples/small.swf");
+        Path fifo = dir.resolve("trace.fifo");
+        assertThat(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor())
+                .isZero();
+        Thread writer = new Thread(() -> {
+            try {
+                Files.write(fifo, Files.readAllBytes(file));
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        writer.setDaemon(true);
+        writer.start();
+        CliRunner.Result piped = CliRunner.run(
+                "memory",
+                "--workload",
+                fifo.toString(),
+                "--no-progress",
+                "-o",
+                dir.resolve("piped").toString());
+        writer.join(10_000);
+        if (writer.isAlive()) { // the command did not open the pipe: unblock the writer before failing
+            try (var in = Files.newInputStream(fifo)) {
+                in.readAllBytes();
+            }
+        }
+        writer.join();
+        assertThat(piped.exitCode()).as(piped.err()).isZero();
+        CliRunner.Result plain = CliRunner.run(
+                "memory",
+                "--workload",
+                file.toString(),
+                "--no-progress",
+                "-o",
+                dir.resolve("plain").toString());
+        assertThat(plain.exitCode()).as(plain.err()).isZero();
+        assertThat(Files.readAllLines(dir.resolve("piped/jobs.csv")))
+                .hasSizeGreaterThan(1)
+                .isEqualTo(Files.readAllLines(dir.resolve("plain/jobs.csv")));
+    }
+
     @Test
     void theOutputDirectoryIsGuarded() throws IOException {
         OutputGuard.check(dir, "memory", "--duration", "4", "--no-progress");

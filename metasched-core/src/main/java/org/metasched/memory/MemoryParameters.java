@@ -31,13 +31,14 @@ public final class MemoryParameters {
                             && (w.equals(MemoryStreams.STABLE)
                                     || w.equals(MemoryStreams.PEAK)
                                     || w.endsWith(".swf")
-                                    || w.endsWith(".swf.gz"))
+                                    || w.endsWith(".swf.gz")
+                                    || w.indexOf('/') >= 0) // a path: a pipe's /dev/fd/63, traces/x.log
                     ? null
                     : "unknown workload '" + w + "', expected " + MemoryStreams.STABLE + ", " + MemoryStreams.PEAK
-                            + " or a trace FILE.swf[.gz]")
+                            + " or a trace FILE.swf[.gz] (any other file as a path with a '/', e.g. ./" + w + ")")
             .canonical(Function.identity())
             .description("stable or peak (generated Poisson streams, spec 6.6), or an SWF trace FILE.swf[.gz]"
-                    + " (default: peak).");
+                    + " (another name or a pipe as a path with a '/'; default: peak).");
 
     public static final Parameter<Integer> MACHINES =
             count("machines", "N", MemoryConfig.DEFAULT_MACHINES, "Machines, at least 1 (default: 5).");
