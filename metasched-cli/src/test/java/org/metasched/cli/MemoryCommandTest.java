@@ -134,18 +134,7 @@ class MemoryCommandTest {
     @Test
     void aTraceFromAPipeGivesTheFilesJobs() throws Exception {
         Path file = Path.of("../examples/small.swf");
-        Path fifo = dir.resolve("trace.fifo");
-        assertThat(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor())
-                .isZero();
-        Thread writer = new Thread(() -> {
-            try {
-                Files.write(fifo, Files.readAllBytes(file));
-            } catch (IOException e) {
-                throw new java.io.UncheckedIOException(e);
-            }
-        });
-        writer.setDaemon(true);
-        writer.start();
+        Path fifo = NamedPipe.filled(dir, "trace.fifo", Files.readAllBytes(file));
         CliRunner.Result piped = CliRunner.run(
                 "memory",
                 "--workload",
@@ -153,13 +142,6 @@ class MemoryCommandTest {
                 "--no-progress",
                 "-o",
                 dir.resolve("piped").toString());
-        writer.join(10_000);
-        if (writer.isAlive()) { // the command did not open the pipe: unblock the writer before failing
-            try (var in = Files.newInputStream(fifo)) {
-                in.readAllBytes();
-            }
-        }
-        writer.join();
         assertThat(piped.exitCode()).as(piped.err()).isZero();
         CliRunner.Result plain = CliRunner.run(
                 "memory",

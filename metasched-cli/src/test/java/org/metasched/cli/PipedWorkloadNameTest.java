@@ -1,14 +1,11 @@
 package org.metasched.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tools.jackson.databind.json.JsonMapper;
@@ -28,27 +25,7 @@ class PipedWorkloadNameTest {
 
     /** A named pipe that a daemon thread fills with the trace once a reader opens it. */
     private Path pipe(String name) throws IOException, InterruptedException {
-        Path p = dir.resolve(name);
-        Process mk;
-        try {
-            mk = new ProcessBuilder("mkfifo", p.toString()).start();
-        } catch (IOException e) {
-            assumeTrue(false, "no mkfifo here: " + e.getMessage());
-            throw e;
-        }
-        assumeTrue(mk.waitFor(10, TimeUnit.SECONDS) && mk.exitValue() == 0, "mkfifo failed");
-        Thread writer = new Thread(
-                () -> {
-                    try (OutputStream out = Files.newOutputStream(p)) { // waits for the reader to open the pipe
-                        out.write(TRACE.getBytes(StandardCharsets.US_ASCII));
-                    } catch (IOException e) {
-                        // the command's failure is what the test reports
-                    }
-                },
-                "fifo-writer");
-        writer.setDaemon(true);
-        writer.start();
-        return p;
+        return NamedPipe.filled(dir, name, TRACE.getBytes(StandardCharsets.US_ASCII));
     }
 
     /** The {@code workload} field of {@code summary.json} in {@code out}. */

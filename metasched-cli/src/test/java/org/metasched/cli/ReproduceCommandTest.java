@@ -48,18 +48,7 @@ class ReproduceCommandTest {
      */
     @Test
     void p001ReadsAWorkloadFromAPipeAndNamesAFolder() throws Exception {
-        Path fifo = dir.resolve("trace.fifo");
-        assertThat(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor())
-                .isZero();
-        Thread writer = new Thread(() -> {
-            try {
-                Files.write(fifo, Files.readAllBytes(Path.of("../examples/small.swf")));
-            } catch (IOException e) {
-                throw new java.io.UncheckedIOException(e);
-            }
-        });
-        writer.setDaemon(true);
-        writer.start();
+        Path fifo = NamedPipe.filled(dir, "trace.fifo", Files.readAllBytes(Path.of("../examples/small.swf")));
         CliRunner.Result r = CliRunner.run(
                 "reproduce",
                 "p001",
@@ -69,13 +58,6 @@ class ReproduceCommandTest {
                 "2",
                 "--out",
                 dir.resolve("p").toString());
-        writer.join(10_000);
-        if (writer.isAlive()) { // the command did not open the pipe: unblock the writer before failing
-            try (var in = Files.newInputStream(fifo)) {
-                in.readAllBytes();
-            }
-        }
-        writer.join();
         assertThat(r.exitCode()).as(r.err()).isEqualTo(2);
         assertThat(r.err())
                 .contains("39 jobs fit the larger cluster of 256 processors")
