@@ -87,7 +87,7 @@ final class SimulateCommand implements Callable<Integer>, Main.HelpDefaults, Sch
         try {
             // a changed file found by the reading ahead stops the schedule early
             run = TracePipeline.simulate(
-                    workload, policy, options, outputs, () -> OutputDirectory.checkAheadResult(dir, false));
+                    workload, policy, options, outputs, () -> OutputDirectory.checkAheadResult(dir, false), dir);
         } catch (RuntimeException e) {
             OutputDirectory.checkAheadResult(dir, true); // the directory's refusal first, as when read before the work
             throw e;

@@ -83,6 +83,9 @@ class SimulateCommandTest {
             assertThat(r.err()).as(workload.toString()).isEqualTo(refusal);
         }
         assertThat(Files.readString(outDir.resolve("jobs.csv"))).isEqualTo(edited);
+        try (var s = Files.list(dir)) { // no directory under way left beside it (the good trace's was made, then went)
+            assertThat(s.map(p -> p.getFileName().toString())).containsExactlyInAnyOrder("out", "bad.swf", "tiny.swf");
+        }
     }
 
     @Test
@@ -98,6 +101,32 @@ class SimulateCommandTest {
         assertThat(outDir).doesNotExist();
         try (var s = Files.list(dir)) {
             assertThat(s.map(p -> p.getFileName().toString())).containsExactlyInAnyOrder("bad.swf");
+        }
+    }
+
+    /**
+     * A bad line deep in the trace is found while the schedule runs, after the output directory under way was made
+     * (jobs.csv is written into it as the jobs start): that directory goes, and so do the folders made for it.
+     */
+    @Test
+    void aBadLineFoundDuringTheScheduleLeavesNoDirectoryAndNoFolderMadeForIt() throws IOException {
+        StringBuilder trace = new StringBuilder("; MaxProcs: 64\n");
+        for (int i = 1; i <= 20_000; i++) {
+            trace.append(i).append(' ').append(i * 10).append(" 0 100 4 -1 -1 4 200 -1 1 1 1 1 1 -1 -1 -1\n");
+        }
+        trace.append("20001 200010 0 y 4 -1 -1 4 200 -1 1 1 1 1 1 -1 -1 -1\n");
+        Path bad = Files.writeString(dir.resolve("late.swf"), trace);
+        Path outDir = dir.resolve("made/for/it");
+        String[] args = {
+            "simulate", "--workload", bad.toString(), "--policy", "easy", "--no-report", "-o", outDir.toString()
+        };
+        Main.prefetchTrace(args); // as Main.main does: the trace is read as the schedule runs
+        CliRunner.Result r = CliRunner.run(args);
+        assertThat(r.exitCode()).isEqualTo(Main.EXIT_BAD_INPUT);
+        assertThat(r.err())
+                .isEqualTo("metasched: " + bad + ":20002: field 4 (run time): bad value 'y', expected a number\n");
+        try (var s = Files.list(dir)) {
+            assertThat(s.map(p -> p.getFileName().toString())).containsExactly("late.swf");
         }
     }
 

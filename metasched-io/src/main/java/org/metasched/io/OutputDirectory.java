@@ -8,6 +8,8 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.FileTime;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -55,8 +57,14 @@ public final class OutputDirectory {
     /** Targets whose changed files the user allowed to be replaced ({@code --force}). */
     private static final Set<Path> FORCED = ConcurrentHashMap.newKeySet();
 
+    /** Temporary directories made ahead of their write ({@link #stage}), by target. */
+    private static final Map<Path, Staged> STAGED = new ConcurrentHashMap<>();
+
     private static boolean shuttingDown;
     private static boolean hooked;
+
+    /** A staged temporary directory, and the missing ancestors its making created (the nearest last). */
+    private record Staged(Path tmp, List<Path> createdParents) {}
 
     private OutputDirectory() {}
 
@@ -125,8 +133,67 @@ public final class OutputDirectory {
     }
 
     /**
-     * Writes {@code target} as a whole: {@code content} fills a fresh hidden sibling, which replaces {@code
-     * target} only when complete.
+     * Makes, ahead of the {@link #write} of {@code target}, the hidden sibling it will fill, so that a large file can
+     * be written there while it is being computed (and not kept in memory until the end): {@link #write} of the same
+     * target then fills this directory, with that file in it, and {@link #unstage} removes it if the work failed. A
+     * Ctrl-C removes it as it removes any write under way.
+     *
+     * @return the directory, or null if it cannot be made now or {@code target} may not be written (nothing is made
+     *     then; {@link #write} reports why)
+     */
+    public static Path stage(Path target) {
+        List<Path> created = new ArrayList<>();
+        synchronized (SWAP) {
+            try {
+                Path t = OutputTargets.resolve(target);
+                if (shuttingDown || STAGED.containsKey(t)) {
+                    return null;
+                }
+                OutputTargets.checkWay(t); // nothing made where the write would not be allowed (a read-only folder)
+                for (Path p = t.getParent();
+                        p != null && !Files.exists(p, LinkOption.NOFOLLOW_LINKS);
+                        p = p.getParent()) {
+                    created.add(0, p); // missing: made below, so removed by unstage if still empty
+                }
+                Files.createDirectories(t.getParent());
+                hookOnce();
+                Path tmp = freshSibling(t, ".tmp-");
+                PENDING.add(tmp);
+                HASHED.put(tmp, new ConcurrentHashMap<>());
+                STAGED.put(t, new Staged(tmp, List.copyOf(created)));
+                return tmp;
+            } catch (IOException | RuntimeException e) {
+                deleteEmpty(created);
+                return null;
+            }
+        }
+    }
+
+    /**
+     * Removes the directory {@link #stage} made for {@code target}, with what was written into it and the empty
+     * ancestors it created; nothing if none is staged (none was, or {@link #write} has taken it).
+     */
+    public static void unstage(Path target) {
+        Path t;
+        try {
+            t = OutputTargets.resolve(target);
+        } catch (InputFormatException e) {
+            return; // a target that does not resolve had nothing staged
+        }
+        synchronized (SWAP) {
+            Staged s = STAGED.remove(t);
+            if (s != null) {
+                HASHED.remove(s.tmp());
+                deleteOwnTree(s.tmp());
+                PENDING.remove(s.tmp());
+                deleteEmpty(s.createdParents());
+            }
+        }
+    }
+
+    /**
+     * Writes {@code target} as a whole: {@code content} fills a fresh hidden sibling (or the one {@link #stage} made),
+     * which replaces {@code target} only when complete.
      *
      * @throws InputFormatException if {@code target} may not be replaced or cannot be written (the message names
      *     the path and the reason, e.g. "Permission denied" or "No space left on device")
@@ -149,9 +216,14 @@ public final class OutputDirectory {
                     throw new InputFormatException("interrupted: " + target + " was left as it was");
                 }
                 hookOnce();
-                tmp = freshSibling(t, ".tmp-");
-                PENDING.add(tmp);
-                HASHED.put(tmp, new ConcurrentHashMap<>());
+                Staged staged = STAGED.remove(t);
+                if (staged != null && Files.isDirectory(staged.tmp(), LinkOption.NOFOLLOW_LINKS)) {
+                    tmp = staged.tmp();
+                } else {
+                    tmp = freshSibling(t, ".tmp-");
+                    PENDING.add(tmp);
+                    HASHED.put(tmp, new ConcurrentHashMap<>());
+                }
             }
             content.writeInto(tmp);
             OutputManifest.write(tmp, HASHED.remove(tmp));
@@ -229,6 +301,10 @@ public final class OutputDirectory {
                                     }
                                 }
                                 PENDING.clear();
+                                for (Staged s : STAGED.values()) {
+                                    deleteEmpty(s.createdParents());
+                                }
+                                STAGED.clear();
                             }
                         },
                         "metasched-output-cleanup"));
@@ -264,6 +340,20 @@ public final class OutputDirectory {
             Files.delete(old);
         } catch (IOException e) {
             // best effort: what is left is a hidden directory named as an old copy of the output
+        }
+    }
+
+    /** Deletes the directories of {@code dirs} (the nearest last) that this class created, from the last, while empty. */
+    private static void deleteEmpty(List<Path> dirs) {
+        for (int i = dirs.size() - 1; i >= 0; i--) {
+            try {
+                if (!Files.isDirectory(dirs.get(i), LinkOption.NOFOLLOW_LINKS)) {
+                    return;
+                }
+                Files.delete(dirs.get(i));
+            } catch (IOException e) {
+                return; // not empty (something else was put there), or gone: left as it is
+            }
         }
     }
 

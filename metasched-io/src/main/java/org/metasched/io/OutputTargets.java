@@ -40,6 +40,17 @@ final class OutputTargets {
         checkNotReadOnly(t);
     }
 
+    /**
+     * The checks of {@link #check(Path, boolean)} on the way to {@code t} (not the working directory, no file and no
+     * read-only directory above it), not of what is there: before a directory is made beside it ahead of the write
+     * ({@link OutputDirectory#stage}), which checks the rest.
+     */
+    static void checkWay(Path t) {
+        checkNotWorkingDirectory(t);
+        checkAncestors(t);
+        checkNotReadOnly(t);
+    }
+
     /** The absolute, normalised target; a symbolic link to a directory stands for that directory. */
     static Path resolve(Path target) {
         Path t = target.toAbsolutePath().normalize();

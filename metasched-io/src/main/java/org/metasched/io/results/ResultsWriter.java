@@ -8,7 +8,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
-import org.metasched.io.HashedBytes;
 import org.metasched.io.HashedOutputStream;
 import org.metasched.io.swf.ReaderCounts;
 import org.metasched.metrics.Distribution;
@@ -34,6 +33,12 @@ public final class ResultsWriter {
 
     private ResultsWriter() {}
 
+    /** {@code jobs.csv} made before its directory ({@link JobsCsvFormatter}): puts it at the path given. */
+    @FunctionalInterface
+    public interface JobsFile {
+        void writeTo(Path file) throws IOException;
+    }
+
     /** Writes the three result files into {@code dir}, which exists. */
     public static void writeInto(Path dir, RunResult result, ReaderCounts counts) throws IOException {
         writeInto(dir, result, counts, null);
@@ -43,7 +48,7 @@ public final class ResultsWriter {
      * {@link #writeInto(Path, RunResult, ReaderCounts)}, with {@code jobs.csv} already formatted and hashed ({@link
      * JobsCsvFormatter#await()}; null: formatted here).
      */
-    public static void writeInto(Path dir, RunResult result, ReaderCounts counts, HashedBytes jobs) throws IOException {
+    public static void writeInto(Path dir, RunResult result, ReaderCounts counts, JobsFile jobs) throws IOException {
         if (jobs != null) {
             jobs.writeTo(dir.resolve(JOBS));
         } else {

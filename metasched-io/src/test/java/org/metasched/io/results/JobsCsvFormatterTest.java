@@ -16,6 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.metasched.flow.FlowPolicy;
 import org.metasched.flow.JobFlowSimulation;
 import org.metasched.io.HashedBytes;
+import org.metasched.io.OutputDirectory;
 import org.metasched.metrics.JobTable;
 import org.metasched.model.Workload;
 
@@ -55,14 +56,16 @@ class JobsCsvFormatterTest {
                     .replay(w, policy, f::started)
                     .result()
                     .table();
-            HashedBytes bytes = f.await();
+            ResultsWriter.JobsFile file = f.await();
+            HashedBytes bytes = f.kept();
             byte[] expected = written(table);
             assertThat(bytes.size()).isEqualTo(expected.length);
             assertThat(bytes.sha256()).isEqualTo(sha256(expected));
-            bytes.writeTo(dir.resolve("jobs.csv"));
+            file.writeTo(dir.resolve("jobs.csv"));
             assertThat(Files.readAllBytes(dir.resolve("jobs.csv"))).isEqualTo(expected);
             f.cancel(); // once complete: nothing, and the bytes are still there
-            assertThat(f.await()).isSameAs(bytes);
+            f.await().writeTo(dir.resolve("again.csv"));
+            assertThat(Files.readAllBytes(dir.resolve("again.csv"))).isEqualTo(expected);
         }
     }
 
@@ -76,10 +79,10 @@ class JobsCsvFormatterTest {
             f.started(table, count);
         }
         f.started(table, table.size());
-        HashedBytes bytes = f.await();
+        ResultsWriter.JobsFile file = f.await();
         byte[] expected = written(table);
-        assertThat(bytes.sha256()).isEqualTo(sha256(expected));
-        bytes.writeTo(dir.resolve("jobs.csv"));
+        assertThat(f.kept().sha256()).isEqualTo(sha256(expected));
+        file.writeTo(dir.resolve("jobs.csv"));
         assertThat(Files.readAllBytes(dir.resolve("jobs.csv"))).isEqualTo(expected);
     }
 
@@ -94,5 +97,42 @@ class JobsCsvFormatterTest {
         assertThat(Thread.getAllStackTraces().keySet())
                 .noneMatch(t -> t.getName().equals("jobs-csv") || t.getName().equals("sha256-jobs.csv"));
         assertThatThrownBy(f::await).isInstanceOf(IllegalStateException.class);
+    }
+
+    @Test
+    void intoAStagedDirectoryTheLinesGoToTheFileWithTheSameBytes() throws Exception {
+        Path out = dir.resolve("results/run");
+        Path staged = OutputDirectory.stage(out);
+        JobsCsvFormatter f = JobsCsvFormatter.start(staged);
+        assertThat(f.kept()).isNull(); // nothing kept in memory
+        JobTable table = JobFlowSimulation.of("random")
+                .replay(workload(11, 10_000), FlowPolicy.CONSERVATIVE, f::started)
+                .result()
+                .table();
+        ResultsWriter.JobsFile file = f.await();
+        byte[] expected = written(table);
+        assertThat(Files.readAllBytes(staged.resolve("jobs.csv"))).isEqualTo(expected);
+        OutputDirectory.write(out, d -> file.writeTo(d.resolve("jobs.csv")));
+        assertThat(Files.readAllBytes(out.resolve("jobs.csv"))).isEqualTo(expected);
+        assertThat(Files.readAllLines(out.resolve(OutputDirectory.MANIFEST))).contains(sha256(expected) + "  jobs.csv");
+    }
+
+    @Test
+    void cancelledWhileWritingAFileItLeavesNoThreadAndTheUnstagingNoFile() throws Exception {
+        Path out = dir.resolve("run");
+        Path staged = OutputDirectory.stage(out);
+        JobTable table = JobFlowSimulation.of("random")
+                .run(workload(5, 20_000), FlowPolicy.EASY)
+                .table();
+        JobsCsvFormatter f = JobsCsvFormatter.start(staged);
+        f.started(table, 15_000);
+        f.cancel();
+        assertThat(Thread.getAllStackTraces().keySet())
+                .noneMatch(t -> t.getName().equals("jobs-csv") || t.getName().equals("sha256-jobs.csv"));
+        assertThatThrownBy(f::await).isInstanceOf(IllegalStateException.class);
+        OutputDirectory.unstage(out);
+        try (var s = Files.list(dir)) {
+            assertThat(s).isEmpty();
+        }
     }
 }

@@ -6,7 +6,6 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import org.metasched.flow.FlowPolicy;
 import org.metasched.flow.JobFlowSimulation;
-import org.metasched.io.HashedBytes;
 import org.metasched.io.HashedOutputStream;
 import org.metasched.io.OutputDirectory;
 import org.metasched.io.results.JobsCsvFormatter;
@@ -74,20 +73,42 @@ public final class TracePipeline {
      */
     public static Run simulate(
             Path workload, FlowPolicy policy, SwfOptions options, Outputs outputs, Runnable whileRunning) {
+        return simulate(workload, policy, options, outputs, whileRunning, null);
+    }
+
+    /**
+     * {@link #simulate(Path, FlowPolicy, SwfOptions, Outputs, Runnable)} for a run that {@link #write} will put into
+     * {@code dir}: its {@code jobs.csv} goes into the directory under way as the jobs start ({@link
+     * OutputDirectory#stage}), rather than into memory; if the run fails, that directory is removed.
+     *
+     * @param dir the output directory, or null: {@code jobs.csv} kept in memory until it is written
+     */
+    public static Run simulate(
+            Path workload, FlowPolicy policy, SwfOptions options, Outputs outputs, Runnable whileRunning, Path dir) {
         long t = Timings.start();
         LiveTrace live = new SwfReader(options).readLive(workload);
         Timings.record("trace read", t);
         long scheduled = Timings.start();
+        Path staged = dir == null ? null : OutputDirectory.stage(dir);
+        boolean done = false;
         try {
-            return simulate(workload, live, policy, outputs, whileRunning);
-        } catch (Workload.Restart restart) {
-            // the jobs read first were not the trace's first (LiveTrace): the whole trace, simulated again
-            Timings.record("schedule thrown away (" + restart.getMessage() + ")", scheduled);
-            t = Timings.start();
-            SwfTrace whole = live.whole();
-            Timings.record("trace read again, whole", t);
-            return simulate(workload, LiveTrace.of(whole), policy, outputs, whileRunning);
+            Run run;
+            try {
+                run = simulate(workload, live, policy, outputs, whileRunning, staged);
+            } catch (Workload.Restart restart) {
+                // the jobs read first were not the trace's first (LiveTrace): the whole trace, simulated again
+                Timings.record("schedule thrown away (" + restart.getMessage() + ")", scheduled);
+                t = Timings.start();
+                SwfTrace whole = live.whole();
+                Timings.record("trace read again, whole", t);
+                run = simulate(workload, LiveTrace.of(whole), policy, outputs, whileRunning, staged);
+            }
+            done = true;
+            return run;
         } finally {
+            if (!done && dir != null) {
+                OutputDirectory.unstage(dir); // with the part of jobs.csv written into it
+            }
             long ahead = SwfPrefetch.takenNanos();
             if (ahead > 0) {
                 Timings.add("trace read ahead (background)", ahead);
@@ -97,7 +118,7 @@ public final class TracePipeline {
 
     /** Simulates the jobs of {@code trace}, which may still be being read ({@link LiveTrace}). */
     private static Run simulate(
-            Path workload, LiveTrace trace, FlowPolicy policy, Outputs outputs, Runnable whileRunning) {
+            Path workload, LiveTrace trace, FlowPolicy policy, Outputs outputs, Runnable whileRunning, Path staged) {
         Workload jobs = trace.workload();
         if (jobs.size() == 0) { // only a trace read whole can have none (a live one starts with its first job)
             SwfTrace read = trace.finish();
@@ -105,7 +126,7 @@ public final class TracePipeline {
         }
         long t = Timings.start();
         // jobs.csv is formatted and hashed on the second core as the jobs start, beside the schedule and the metrics
-        JobsCsvFormatter jobsCsv = JobsCsvFormatter.start();
+        JobsCsvFormatter jobsCsv = JobsCsvFormatter.start(staged);
         try {
             JobFlowSimulation.Replay replay = JobFlowSimulation.of(Values.workloadName(workload))
                     .replay(jobs, policy, (table, count) -> {
@@ -144,6 +165,7 @@ public final class TracePipeline {
             if (run.jobsCsv() != null) {
                 run.jobsCsv().cancel(); // nothing when it is complete; else no thread is left behind
             }
+            OutputDirectory.unstage(dir); // nothing when the write took the staged directory
         }
     }
 
@@ -152,7 +174,8 @@ public final class TracePipeline {
             // the result files are written on a second thread while the report is built
             FutureTask<Void> files = new FutureTask<>(() -> {
                 long t = Timings.start();
-                HashedBytes jobs = run.jobsCsv() == null ? null : run.jobsCsv().await();
+                ResultsWriter.JobsFile jobs =
+                        run.jobsCsv() == null ? null : run.jobsCsv().await();
                 ResultsWriter.writeInto(d, run.result(), run.counts(), jobs);
                 Timings.record("files", t);
                 return null;

@@ -70,6 +70,42 @@ class TracePipelineTest {
         assertThat(all[0]).as("every 4,096 started jobs and at the end").isEqualTo(3);
     }
 
+    /**
+     * A run given its output directory writes jobs.csv into the directory under way as the jobs start; when the
+     * write is then refused (a user's file appeared there meanwhile), that directory and the folders made for it go.
+     */
+    @Test
+    void aWriteRefusedAfterTheRunLeavesNothingOfTheDirectoryMadeForIt() throws IOException {
+        Path out = dir.resolve("new/out");
+        TracePipeline.Run run =
+                TracePipeline.simulate(EXAMPLE, FlowPolicy.EASY, SwfOptions.DEFAULTS, Outputs.NO_REPORT, () -> {}, out);
+        Files.createDirectories(out);
+        Files.writeString(out.resolve("mine.txt"), "the user's");
+        assertThatThrownBy(() -> TracePipeline.write(out, run, Outputs.NO_REPORT, "test"))
+                .isInstanceOf(InputFormatException.class)
+                .hasMessageContaining("did not write it");
+        try (var s = Files.list(dir.resolve("new"))) {
+            assertThat(s.map(p -> p.getFileName().toString())).containsExactly("out");
+        }
+        assertThat(out.resolve("mine.txt")).hasContent("the user's");
+
+        Path fresh = dir.resolve("fresh/out"); // the same run written: jobs.csv as the command writes it
+        TracePipeline.Run again = TracePipeline.simulate(
+                EXAMPLE, FlowPolicy.EASY, SwfOptions.DEFAULTS, Outputs.NO_REPORT, () -> {}, fresh);
+        TracePipeline.write(fresh, again, Outputs.NO_REPORT, "test");
+        Path plain = dir.resolve("plain");
+        TracePipeline.write(
+                plain,
+                TracePipeline.simulate(EXAMPLE, FlowPolicy.EASY, SwfOptions.DEFAULTS),
+                Outputs.NO_REPORT,
+                "test");
+        assertThat(Files.readAllBytes(fresh.resolve("jobs.csv")))
+                .isEqualTo(Files.readAllBytes(plain.resolve("jobs.csv")));
+        try (var s = Files.list(dir.resolve("fresh"))) {
+            assertThat(s.map(p -> p.getFileName().toString())).containsExactly("out");
+        }
+    }
+
     @Test
     void aTraceWithNothingLeftIsBadInput() throws IOException {
         Path none = Files.writeString(
