@@ -8,6 +8,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.metasched.flow.FlowPolicy;
+import org.metasched.pipeline.trace.TracePipeline;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -57,6 +59,11 @@ class PipedWorkloadNameTest {
         assertThat(summaryWorkload(fileOut)).isEqualTo("trace.swf");
         // the same schedule either way
         assertThat(Files.readString(fileOut.resolve("jobs.csv"))).isEqualTo(Files.readString(out.resolve("jobs.csv")));
+        // the default output directory: "pipe" for a pipe (not the number of /dev/fd/63), the file's name else
+        assertThat(TracePipeline.defaultDirectory(pipe, FlowPolicy.EASY)) // still a pipe, read already
+                .isEqualTo(Path.of("results", "simulate-pipe-easy"));
+        assertThat(TracePipeline.defaultDirectory(file, FlowPolicy.EASY))
+                .isEqualTo(Path.of("results", "simulate-trace-easy"));
     }
 
     @Test

@@ -47,8 +47,14 @@ public final class Values {
         return regular && name != null ? name.toString() : workload.toString();
     }
 
-    /** A trace file's name without {@code .gz} and {@code .swf}, for the default output directories. */
+    /**
+     * A trace file's name without {@code .gz} and {@code .swf}, for the default output directories; {@code pipe} for a
+     * trace read from a pipe ({@code <(zcat t.swf.gz)} is {@code /dev/fd/63}, whose {@code 63} names nothing).
+     */
     public static String traceName(Path workload) {
+        if (Files.exists(workload) && !Files.isRegularFile(workload) && !Files.isDirectory(workload)) {
+            return "pipe";
+        }
         String name = workload.getFileName().toString();
         for (String suffix : new String[] {".gz", ".swf"}) {
             if (name.endsWith(suffix)) {

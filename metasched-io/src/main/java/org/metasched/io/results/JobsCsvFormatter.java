@@ -23,7 +23,7 @@ import org.metasched.metrics.JobTable;
  * <p>The lines go straight into the file when its output directory was made ahead ({@link #start(Path)}, {@link
  * org.metasched.io.OutputDirectory#stage}); otherwise they are kept in memory until the directory is written. The
  * file saves holding 20 MB of new heap on SDSC-BLUE and writing it out again at the end: peak resident 123 MB
- * instead of 141 MB, and 0.96-0.99 of the wall time (docs/performance.md, fifteenth session).
+ * instead of 141 MB; the wall time is the same within the noise (docs/performance.md, fifteenth session).
  *
  * <p>The simulation's thread calls {@link #started} as jobs start (the last call with every job); {@link #await}
  * then gives the bytes. {@link #cancel} stops the threads when the schedule failed. Either way no thread of this
