@@ -169,12 +169,14 @@ final class MoneyCommands {
 
             @Option(
                     names = "--criterion",
+                    order = HelpLayout.GENERAL + 10, // after the connection's options (ServiceClient)
                     paramLabel = "NAME",
                     description = "Which window: finish, cost, runtime, proc-time or csa (default: the first, finish).")
             String criterion;
 
             @Option(
                     names = "--idempotency-key",
+                    order = HelpLayout.GENERAL + 11,
                     paramLabel = "KEY",
                     description = "Sent as Idempotency-Key: a retry with the same key returns the same job.")
             String key;

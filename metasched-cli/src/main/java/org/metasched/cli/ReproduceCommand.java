@@ -92,7 +92,7 @@ final class ReproduceCommand implements Callable<Integer>, Main.HelpDefaults {
     @Option(
             names = "--lxf",
             paramLabel = "READING",
-            order = HelpLayout.EXPERIMENT + 14,
+            order = HelpLayout.EXPERIMENT + 15,
             description = "Only for p001: how the LXF columns read P001's Algorithm 7: printed (the default: its"
                     + " insertion sort puts the smallest expansion factor first; gang --policy lxf-printed) or"
                     + " largest-first (the text's and spec D14's reading; gang --policy lxf).")
@@ -101,7 +101,7 @@ final class ReproduceCommand implements Callable<Integer>, Main.HelpDefaults {
     @Option(
             names = "--placement",
             paramLabel = "KIND",
-            order = HelpLayout.EXPERIMENT + 15,
+            order = HelpLayout.EXPERIMENT + 16,
             description = "Only for p003-time-scan: where the scan's starting points lie, uniform (the default),"
                     + " random or mixed (docs/reproduction.md).")
     String placement;

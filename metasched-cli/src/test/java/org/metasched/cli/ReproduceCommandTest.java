@@ -128,6 +128,27 @@ class ReproduceCommandTest {
         assertThat(Files.exists(dir.resolve("z"))).isFalse();
     }
 
+    /**
+     * --lxf's readings are checked as the other named values of reproduce are (the target's declared values): a typo
+     * is exit 2, one line naming the option, the value and the readings, before any trace is read or folder made.
+     */
+    @Test
+    void anUnknownLxfReadingIsOneLineListingTheReadings() {
+        CliRunner.Result r = CliRunner.run(
+                "reproduce",
+                "p001",
+                "--lxf",
+                "largest-frist",
+                "--no-progress",
+                "-o",
+                dir.resolve("x").toString());
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.out()).isEmpty();
+        assertThat(r.err())
+                .isEqualTo("metasched: --lxf: unknown value 'largest-frist', expected one of printed, largest-first\n");
+        assertThat(dir.resolve("x")).doesNotExist();
+    }
+
     @Test
     void neverReplacesWhatItDidNotWrite() throws IOException {
         OutputGuard.check(dir, "reproduce", "p000-table3", "--runs", "1", "--no-progress");
