@@ -78,13 +78,18 @@ final class AccountsCommand extends ClientCommand {
 
         @Option(
                 names = "--amount",
+                order = HelpLayout.GENERAL + 10, // after the connection's options (ServiceClient)
                 required = true,
                 paramLabel = "X",
                 converter = Options.RealNumber.class,
                 description = "How much, > 0.")
         Double amount;
 
-        @Option(names = "--memo", paramLabel = "TEXT", description = "A note kept with the ledger rows.")
+        @Option(
+                names = "--memo",
+                paramLabel = "TEXT",
+                order = HelpLayout.GENERAL + 11,
+                description = "A note kept with the ledger rows.")
         String memo;
 
         @Override

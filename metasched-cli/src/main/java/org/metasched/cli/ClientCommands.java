@@ -225,6 +225,7 @@ final class ClientCommands {
     static final class Clock extends ClientCommand {
         @Option(
                 names = "--advance",
+                order = HelpLayout.GENERAL + 10, // after the connection's options (ServiceClient)
                 paramLabel = "DT",
                 converter = Options.RealNumber.class,
                 description = "Move the manual clock forward by DT.")
@@ -232,6 +233,7 @@ final class ClientCommands {
 
         @Option(
                 names = "--to",
+                order = HelpLayout.GENERAL + 11,
                 paramLabel = "T",
                 converter = Options.RealNumber.class,
                 description = "Move the manual clock to T.")

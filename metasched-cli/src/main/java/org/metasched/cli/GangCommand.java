@@ -56,10 +56,13 @@ final class GangCommand implements Callable<Integer>, Main.HelpDefaults, SchemaO
     @Mixin
     Options.ProgressDisplay progress;
 
+    /** Runs without --runs. */
+    static final int DEFAULT_RUNS = 1;
+
     @Override
     public Map<String, String> helpDefaults() {
         return Map.of(
-                "DEFAULT-RUNS", "1",
+                "DEFAULT-RUNS", Integer.toString(DEFAULT_RUNS),
                 "DEFAULT-SEED", Long.toString(GangConfig.DEFAULTS.seed()),
                 "DEFAULT-OUT", "results/gang-TRACE-DISPATCH-POLICY");
     }
@@ -77,7 +80,7 @@ final class GangCommand implements Callable<Integer>, Main.HelpDefaults, SchemaO
         Path workload = Path.of(values.get(GangParameters.WORKLOAD));
         Integer jobs = values.get(GangParameters.JOBS);
         Path dir = output.checked(GangPipeline.defaultDirectory(workload, config)); // before the work, not after it
-        int r = runs.or(1);
+        int r = runs.or(DEFAULT_RUNS);
         GangPipeline.Result result;
         try (Progress p = progress.open(spec, "gang", r)) {
             result = GangPipeline.run(workload, config, jobs == null ? 0 : jobs, r, threads.get(), p);

@@ -104,6 +104,7 @@ final class JobsCommand extends ClientCommand {
 
         @Option(
                 names = "--runtime",
+                order = HelpLayout.GENERAL + 10, // after the connection's options (ServiceClient)
                 paramLabel = "R",
                 converter = Options.RealNumber.class,
                 description = "How long it really ran (default: until now).")

@@ -4,6 +4,8 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import org.metasched.service.Service;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -82,7 +84,24 @@ final class MoneyCommands {
                 "Example: metasched quote --as user --nodes 2 --volume 60 --budget 400",
                 "         metasched quote accept q1 --as user --criterion cost"
             })
-    static final class Quote extends ClientCommand {
+    static final class Quote extends ClientCommand implements Main.HelpDefaults {
+        /** {@code quote accept --criterion}'s help reads the criteria from the service's registry. */
+        @Override
+        public Map<String, String> helpDefaults() {
+            return Map.of("QUOTE-CRITERIA", criteria());
+        }
+
+        /**
+         * The criteria a quote's window is accepted under, as the service resolves them ({@link
+         * Service#quoteCriteria}), in its order: a quote lists its windows in that order, and without a criterion
+         * the first is taken.
+         */
+        static String criteria() {
+            List<String> names = Service.quoteCriteria().names();
+            return String.join(", ", names.subList(0, names.size() - 1)) + " or " + names.get(names.size() - 1)
+                    + " (default: the first, " + names.get(0) + ")";
+        }
+
         @Option(
                 names = "--nodes",
                 paramLabel = "N",
@@ -169,12 +188,14 @@ final class MoneyCommands {
 
             @Option(
                     names = "--criterion",
+                    order = HelpLayout.GENERAL + 10, // after the connection's options (ServiceClient)
                     paramLabel = "NAME",
-                    description = "Which window: finish, cost, runtime, proc-time or csa (default: the first, finish).")
+                    description = "Which window: ${QUOTE-CRITERIA}.")
             String criterion;
 
             @Option(
                     names = "--idempotency-key",
+                    order = HelpLayout.GENERAL + 11,
                     paramLabel = "KEY",
                     description = "Sent as Idempotency-Key: a retry with the same key returns the same job.")
             String key;

@@ -41,6 +41,7 @@ final class NodesCommand extends ClientCommand {
 
         @Option(
                 names = "--performance",
+                order = HelpLayout.GENERAL + 10, // after the connection's options (ServiceClient)
                 required = true,
                 paramLabel = "P",
                 converter = Options.RealNumber.class,
@@ -49,6 +50,7 @@ final class NodesCommand extends ClientCommand {
 
         @Option(
                 names = "--price",
+                order = HelpLayout.GENERAL + 11,
                 required = true,
                 paramLabel = "C",
                 converter = Options.RealNumber.class,
@@ -57,6 +59,7 @@ final class NodesCommand extends ClientCommand {
 
         @Option(
                 names = "--busy",
+                order = HelpLayout.GENERAL + 12,
                 paramLabel = "A-B,...",
                 description = "The owner's busy intervals, e.g. 0-20,50-60 (default: none).")
         String busy;
@@ -119,6 +122,7 @@ final class NodesCommand extends ClientCommand {
 
         @Option(
                 names = "--force",
+                order = HelpLayout.GENERAL + 10, // after the connection's options (ServiceClient)
                 description = "Cancel the reservations that hold it: reserved jobs wait again," + " running ones fail.")
         boolean force;
 

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import org.metasched.model.InputFormatException;
 import org.metasched.pipeline.Outputs;
@@ -92,7 +93,7 @@ final class ReproduceCommand implements Callable<Integer>, Main.HelpDefaults {
     @Option(
             names = "--lxf",
             paramLabel = "READING",
-            order = HelpLayout.EXPERIMENT + 14,
+            order = HelpLayout.EXPERIMENT + 15,
             description = "Only for p001: how the LXF columns read P001's Algorithm 7: printed (the default: its"
                     + " insertion sort puts the smallest expansion factor first; gang --policy lxf-printed) or"
                     + " largest-first (the text's and spec D14's reading; gang --policy lxf).")
@@ -101,7 +102,7 @@ final class ReproduceCommand implements Callable<Integer>, Main.HelpDefaults {
     @Option(
             names = "--placement",
             paramLabel = "KIND",
-            order = HelpLayout.EXPERIMENT + 15,
+            order = HelpLayout.EXPERIMENT + 16,
             description = "Only for p003-time-scan: where the scan's starting points lie, uniform (the default),"
                     + " random or mixed (docs/reproduction.md).")
     String placement;
@@ -129,29 +130,40 @@ final class ReproduceCommand implements Callable<Integer>, Main.HelpDefaults {
         lines.add("");
         lines.add("Targets:");
         for (ReproduceTarget t : ReproduceTargets.REGISTRY.entries()) {
-            StringBuilder d = new StringBuilder(t.description())
-                    .append(". Defaults: --runs ")
-                    .append(t.defaultRuns())
-                    .append(", --seed ")
-                    .append(t.defaultSeed());
-            for (Map.Entry<String, String> f : t.fileParameters().entrySet()) {
-                d.append(", --").append(f.getKey()).append(' ').append(f.getValue());
-            }
-            for (Map.Entry<String, java.util.List<String>> p : t.parameters().entrySet()) {
-                d.append(", --")
-                        .append(p.getKey())
-                        .append(' ')
-                        .append(p.getValue().get(0))
-                        .append(" (or ")
-                        .append(String.join(
-                                ", ", p.getValue().subList(1, p.getValue().size())))
-                        .append(')');
-            }
-            d.append(". table.csv: ").append(String.join(",", t.tableColumns())).append('.');
             lines.add("  " + t.name());
-            lines.addAll(HelpLayout.wrap(d.toString(), "      ", 79));
+            lines.addAll(HelpLayout.wrap(about(t), "      ", 79));
         }
         return lines;
+    }
+
+    /**
+     * A target's line of the help: its description, defaults and columns; its file parameters, then the others,
+     * each in the order of their names (as a run's settings are): a target's maps need have no order of their own
+     * ({@code Map.of}'s changes from one run of the JVM to the next).
+     */
+    static String about(ReproduceTarget t) {
+        StringBuilder d = new StringBuilder(t.description())
+                .append(". Defaults: --runs ")
+                .append(t.defaultRuns())
+                .append(", --seed ")
+                .append(t.defaultSeed());
+        for (Map.Entry<String, String> f : new TreeMap<>(t.fileParameters()).entrySet()) {
+            d.append(", --").append(f.getKey()).append(' ').append(f.getValue());
+        }
+        for (Map.Entry<String, java.util.List<String>> p : new TreeMap<>(t.parameters()).entrySet()) {
+            d.append(", --")
+                    .append(p.getKey())
+                    .append(' ')
+                    .append(p.getValue().get(0))
+                    .append(" (or ")
+                    .append(String.join(
+                            ", ", p.getValue().subList(1, p.getValue().size())))
+                    .append(')');
+        }
+        return d.append(". table.csv: ")
+                .append(String.join(",", t.tableColumns()))
+                .append('.')
+                .toString();
     }
 
     @Override

@@ -11,16 +11,24 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.metasched.gang.GangConfig;
 import org.metasched.gang.GangJobs;
+import org.metasched.gang.GangParameters;
 import org.metasched.gang.GangScheduleCheck;
 import org.metasched.gang.GangTaskRecord;
+import org.metasched.model.Parameter;
 import org.metasched.pipeline.gang.GangPipeline;
+import org.metasched.pipeline.reproduce.ReproducePipeline;
+import org.metasched.pipeline.reproduce.ReproduceTarget;
+import org.metasched.pipeline.reproduce.ReproduceTargets;
+import picocli.CommandLine;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -35,6 +43,65 @@ class GangCommandTest {
         Path p = SMALL.toFile().exists() ? SMALL : Path.of("../examples/small.swf");
         assertThat(p).exists();
         return p;
+    }
+
+    /**
+     * GangParameters declares gang's defaults once: the command given no option runs with them, its help says them,
+     * GangConfig.DEFAULTS (P001's platform, reproduce p001's) is made of them, and reproduce p001's start rule is
+     * gang's.
+     */
+    @Test
+    void theDefaultsAreGangParametersOnes() {
+        String[] args = {"gang", "--workload", small().toString()};
+        CommandLine cl = Main.commandLine(args);
+        cl.parseArgs(args);
+        GangConfig c = GangParameters.config(
+                SchemaOptions.values(cl.getSubcommands().get("gang").getCommandSpec(), GangParameters.ALL),
+                GangConfig.DEFAULTS.seed());
+        assertThat(c.clusterProcessors()).isEqualTo(GangParameters.CLUSTERS.otherwise());
+        assertThat(c.clocks()).isEqualTo(GangParameters.CLOCK.otherwise());
+        assertThat(c.dispatch()).isEqualTo(GangParameters.DISPATCH.otherwise());
+        assertThat(c.policy()).isEqualTo(GangParameters.POLICY.otherwise());
+        assertThat(c.startRule()).isEqualTo(GangParameters.START_RULE.otherwise());
+        assertThat(c).isEqualTo(GangConfig.DEFAULTS);
+
+        // the help's "default:" of each
+        Map<Parameter<?>, String> shown = Map.of(
+                GangParameters.CLUSTERS,
+                String.join(
+                        ",",
+                        GangParameters.CLUSTERS.otherwise().stream()
+                                .map(String::valueOf)
+                                .toList()),
+                GangParameters.DISPATCH,
+                GangParameters.DISPATCH.otherwise().name(),
+                GangParameters.POLICY,
+                GangParameters.POLICY.otherwise().name(),
+                GangParameters.START_RULE,
+                GangParameters.START_RULE.otherwise().name());
+        String help = CliRunner.run("gang", "--help").out().replaceAll("\\s+", " ");
+        for (Map.Entry<Parameter<?>, String> e : shown.entrySet()) {
+            String d = e.getKey().description();
+            assertThat(help).contains(d);
+            assertThat(d)
+                    .as(e.getKey().name())
+                    .containsAnyOf("default: " + e.getValue() + ",", "default: " + e.getValue() + ")");
+        }
+        String clock = GangParameters.CLOCK.description();
+        assertThat(help).contains(clock);
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\w+) \\([^()]*; the default\\)")
+                .matcher(clock);
+        assertThat(m.find()).as(clock).isTrue();
+        assertThat(m.group(1)).isEqualTo(GangParameters.CLOCK.otherwise().name().toLowerCase(Locale.ROOT));
+        assertThat(help)
+                .contains(
+                        "--runs=R Independent instances per setting, at least 1 (default: " + GangCommand.DEFAULT_RUNS)
+                .contains("--seed=S Master seed of every random stream (default: " + GangConfig.DEFAULTS.seed() + ")");
+
+        ReproduceTarget p001 = ReproduceTargets.REGISTRY.byName("p001");
+        assertThat(ReproducePipeline.settings(p001, 1, 1, 1, Map.of()).parameters())
+                .containsEntry(
+                        "start-rule", GangParameters.START_RULE.otherwise().name());
     }
 
     @ParameterizedTest

@@ -5,6 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
@@ -55,6 +59,41 @@ class MainTest {
                 .contains("Defaults: --runs 2000, --seed 2020");
         assertThat(full.getSubcommands().get("run").getUsageMessage().replaceAll("\\s+", " "))
                 .contains("at least 1 (default: 40).");
+    }
+
+    /**
+     * The help lists a command's options by group and order ({@link HelpLayout}); two options of one order (or none)
+     * would be listed in the order picocli happens to find their fields. So every option of every command, nested
+     * ones too, has an order of its own; only the standard -h and -V have none, and a schema's option may share its
+     * number with a written one (HelpLayout lists the schema's first).
+     */
+    @Test
+    void noTwoOptionsOfACommandShareAnOrder() {
+        List<String> commands = new ArrayList<>();
+        everyCommand(Main.commandLine(), "metasched", commands);
+        assertThat(commands).contains("metasched reproduce", "metasched quote accept", "metasched journal replay");
+    }
+
+    private static void everyCommand(CommandLine cl, String name, List<String> seen) {
+        seen.add(name);
+        Map<String, String> taken = new HashMap<>();
+        for (CommandLine.Model.OptionSpec o : cl.getCommandSpec().options()) {
+            if (o.usageHelp() || o.versionHelp()) {
+                continue;
+            }
+            assertThat(o.order())
+                    .as(name + " " + o.longestName() + ": no order")
+                    .isNotNegative();
+            String key = o.order() + (o.userObject() instanceof org.metasched.model.Parameter<?> ? " schema" : "");
+            assertThat(taken.put(key, o.longestName()))
+                    .as(name + " " + o.longestName() + ": order " + o.order() + " is taken")
+                    .isNull();
+        }
+        for (Map.Entry<String, CommandLine> sub : cl.getSubcommands().entrySet()) {
+            if (!sub.getKey().equals("help")) {
+                everyCommand(sub.getValue(), name + " " + sub.getKey(), seen);
+            }
+        }
     }
 
     @Test

@@ -119,12 +119,13 @@ class RegistriesContractTest {
                         bad("journal", "replay", "--problem")),
                 row("reproduce TARGET", ReproduceTargets.REGISTRY, List.of("reproduce", "--help"), bad("reproduce"))
                         .toy(ToyTarget::new),
-                // the service resolves a quote's criterion (a 400 in its own words); the help's list is typed
+                // the service resolves a quote's criterion (a 400 in its own words); the help reads its registry
                 row(
-                        "quote accept --criterion",
-                        Service.quoteCriteria(),
-                        List.of("quote", "accept", "--help"),
-                        List.of()),
+                                "quote accept --criterion",
+                                Service.quoteCriteria(),
+                                List.of("quote", "accept", "--help"),
+                                List.of())
+                        .toy(() -> new Registration<>("toy-entry", "quote-criterion", "a toy criterion", x -> null)),
                 // nobody types a section's name: run's help lists every section by its title
                 row("run sections", RunSections.REGISTRY, List.of("run", "--help"), List.of())
                         .shown(Registered::description)
@@ -191,6 +192,18 @@ class RegistriesContractTest {
         whileRegistered(
                 row.registry(), toy, () -> assertThat(help(row)).as(row.what()).contains(shown));
         assertThat(help(row)).as(row.what()).isEqualTo(before);
+    }
+
+    /** quote accept lists exactly the criteria the service accepts a quote's window under, in their order. */
+    @Test
+    void quoteAcceptsHelpListsExactlyTheServicesCriteria() {
+        List<String> names = Service.quoteCriteria().names();
+        String help = CliRunner.run("quote", "accept", "--help").out().replaceAll("\\s+", " ");
+        assertThat(help)
+                .contains(" --criterion=NAME Which window: "
+                        + String.join(", ", names.subList(0, names.size() - 1)) + " or " + names.get(names.size() - 1)
+                        + " (default: the first, " + names.get(0) + "). ")
+                .contains("Which window: finish, cost, runtime, proc-time or csa (default: the first, finish).");
     }
 
     @Test

@@ -128,6 +128,67 @@ class ReproduceCommandTest {
         assertThat(Files.exists(dir.resolve("z"))).isFalse();
     }
 
+    /**
+     * --lxf's readings are checked as the other named values of reproduce are (the target's declared values): a typo
+     * is exit 2, one line naming the option, the value and the readings, before any trace is read or folder made.
+     */
+    @Test
+    void anUnknownLxfReadingIsOneLineListingTheReadings() {
+        CliRunner.Result r = CliRunner.run(
+                "reproduce",
+                "p001",
+                "--lxf",
+                "largest-frist",
+                "--no-progress",
+                "-o",
+                dir.resolve("x").toString());
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.out()).isEmpty();
+        assertThat(r.err())
+                .isEqualTo("metasched: --lxf: unknown value 'largest-frist', expected one of printed, largest-first\n");
+        assertThat(dir.resolve("x")).doesNotExist();
+    }
+
+    /** The help lists a target's parameters in the order of their names, whatever order its maps iterate in. */
+    @Test
+    void theHelpListsATargetsParametersByName() {
+        org.metasched.pipeline.reproduce.ReproduceTarget toy = new org.metasched.pipeline.reproduce.ReproduceTarget() {
+            @Override
+            public About about() {
+                return new About("toy", "a toy target", 3, 7, java.util.List.of("run"));
+            }
+
+            @Override
+            public java.util.Map<String, java.util.List<String>> parameters() {
+                java.util.Map<String, java.util.List<String>> m = new java.util.LinkedHashMap<>();
+                m.put("zeta", java.util.List.of("z1", "z2"));
+                m.put("alpha", java.util.List.of("a1", "a2", "a3"));
+                return m;
+            }
+
+            @Override
+            public java.util.Map<String, String> fileParameters() {
+                java.util.Map<String, String> m = new java.util.LinkedHashMap<>();
+                m.put("trace", "t.swf");
+                m.put("nodes", "n.json");
+                return m;
+            }
+
+            @Override
+            public long steps(Settings settings) {
+                return 0;
+            }
+
+            @Override
+            public Outcome run(Settings settings, java.util.function.IntConsumer progress) {
+                throw new UnsupportedOperationException("a toy");
+            }
+        };
+        assertThat(ReproduceCommand.about(toy))
+                .isEqualTo("a toy target. Defaults: --runs 3, --seed 7, --nodes n.json, --trace t.swf, --alpha a1 (or"
+                        + " a2, a3), --zeta z1 (or z2). table.csv: run.");
+    }
+
     @Test
     void neverReplacesWhatItDidNotWrite() throws IOException {
         OutputGuard.check(dir, "reproduce", "p000-table3", "--runs", "1", "--no-progress");

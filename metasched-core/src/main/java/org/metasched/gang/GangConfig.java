@@ -38,18 +38,21 @@ public record GangConfig(
         Registration<StartRule, Void> startRule,
         long seed) {
 
-    /** P001's platform with OLB and AFCFS. */
+    /**
+     * P001's platform with OLB and AFCFS. The fields a user gives ({@code metasched gang}'s options, a sweep's
+     * parameters) take their defaults from {@link GangParameters}, declared there once; the others are here.
+     */
     public static final GangConfig DEFAULTS = new GangConfig(
-            List.of(128, 256),
-            ClockModel.HETEROGENEOUS,
+            GangParameters.CLUSTERS.otherwise(),
+            GangParameters.CLOCK.otherwise(),
             2000,
-            GangRegistries.DISPATCHERS.byName("olb"),
-            GangRegistries.POLICIES.byName("afcfs"),
+            GangParameters.DISPATCH.otherwise(),
+            GangParameters.POLICY.otherwise(),
             TieBreak.RANDOM,
             0,
             1000,
             false,
-            GangRegistries.START_RULES.byName("queue-heads"),
+            GangParameters.START_RULE.otherwise(),
             2019);
 
     public GangConfig {

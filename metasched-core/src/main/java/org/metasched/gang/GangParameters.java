@@ -12,6 +12,7 @@ import org.metasched.registry.Registration;
 /**
  * The parameters of one gang run, declared once: {@code metasched gang}'s options and a gang sweep's parameters are
  * these ({@link #ALL}), read and checked by the same code, and {@link #config} makes the run's {@link GangConfig}.
+ * Their defaults are the only ones: {@link GangConfig#DEFAULTS} takes them from here.
  */
 public final class GangParameters {
     public static final Parameter<String> WORKLOAD = Parameter.of("workload", Kind.TEXT, s -> s)

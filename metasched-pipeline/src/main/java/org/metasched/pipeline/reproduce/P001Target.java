@@ -12,6 +12,7 @@ import org.metasched.experiments.Finding;
 import org.metasched.experiments.P001Experiment;
 import org.metasched.experiments.P001Findings;
 import org.metasched.experiments.P001Paper;
+import org.metasched.gang.GangParameters;
 import org.metasched.gang.GangRegistries;
 import org.metasched.io.results.CsvColumns;
 import org.metasched.io.swf.SwfTrace;
@@ -73,7 +74,19 @@ final class P001Target implements ReproduceTarget {
 
     @Override
     public Map<String, List<String>> parameters() {
-        return Map.of(START_RULE, GangRegistries.START_RULES.names(), LXF, LXF_READINGS);
+        return Map.of(START_RULE, startRules(), LXF, LXF_READINGS);
+    }
+
+    /** The start rules, gang's default first (the first is the target's default: as for gang). */
+    static List<String> startRules() {
+        String first = GangParameters.START_RULE.otherwise().name();
+        List<String> out = new ArrayList<>(List.of(first));
+        for (String name : GangRegistries.START_RULES.names()) {
+            if (!name.equals(first)) {
+                out.add(name);
+            }
+        }
+        return out;
     }
 
     @Override
