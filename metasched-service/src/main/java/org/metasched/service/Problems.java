@@ -97,6 +97,7 @@ final class Problems {
             case 409 -> "Conflict";
             case 413 -> "Content Too Large";
             case 422 -> "Unprocessable Content";
+            case 431 -> "Request Header Fields Too Large";
             case 503 -> "Service Unavailable";
             default -> status >= 500 ? "Internal Server Error" : "Error";
         };

@@ -17,7 +17,8 @@ import tools.jackson.databind.json.JsonMapper;
 /**
  * The checked-in OpenAPI document and the routes the service serves agree: same paths, methods and roles, and the
  * answers no route gives (405 for a method a path does not take, 400 for a path that cannot be read) are documented
- * on every operation and given by the service.
+ * on every operation and given by the service; so are the answers to an unknown id in the path (404), a body over
+ * 1 MB (413) and headers over 8 kB (431), each where the service gives it and nowhere else.
  */
 class OpenApiTest {
     @TempDir
@@ -37,12 +38,15 @@ class OpenApiTest {
                 .isEqualTo("#/components/schemas/Problem");
     }
 
+    private static JsonNode document() throws java.io.IOException {
+        try (InputStream in = Api.class.getResourceAsStream("openapi.json")) {
+            return JsonMapper.builder().build().readTree(in);
+        }
+    }
+
     @Test
     void theDocumentDescribesExactlyTheServedRoutes() throws Exception {
-        JsonNode doc;
-        try (InputStream in = Api.class.getResourceAsStream("openapi.json")) {
-            doc = JsonMapper.builder().build().readTree(in);
-        }
+        JsonNode doc = document();
         TreeSet<String> documented = new TreeSet<>();
         Map<String, List<String>> docRoles = new java.util.HashMap<>();
         for (String path : doc.get("paths").propertyNames()) {
@@ -138,6 +142,164 @@ class OpenApiTest {
                             .get("code")
                             .asString())
                     .isEqualTo("no-route");
+        }
+    }
+
+    /**
+     * A token that may call {@code r}: the operator's when it may, else a user's, else an owner's (of the nodes a*);
+     * none for a route anyone may call.
+     */
+    private static String caller(Api.Route r) {
+        if (r.roles() == null) {
+            return null;
+        }
+        return r.roles().contains(ServiceConfig.Role.OPERATOR)
+                ? TestService.OPERATOR
+                : r.roles().contains(ServiceConfig.Role.USER) ? TestService.CAROL : TestService.ALICE;
+    }
+
+    /**
+     * {@code r} is a problem of {@code status} and {@code code} in the documented shape: every member the Problem schema
+     * requires and none it does not describe.
+     */
+    private static void problemShape(JsonNode doc, String what, Client.Response r, int status, String code) {
+        assertThat(r.status()).as(what).isEqualTo(status);
+        assertThat(r.contentType()).as(what).startsWith("application/problem+json");
+        assertThat(r.json().path("status").asInt()).as(what).isEqualTo(status);
+        assertThat(r.json().path("code").asString()).as(what).isEqualTo(code);
+        JsonNode schema = doc.get("components").get("schemas").get("Problem");
+        TreeSet<String> members = new TreeSet<>(r.json().propertyNames());
+        TreeSet<String> required = new TreeSet<>();
+        schema.get("required").forEach(x -> required.add(x.asString()));
+        assertThat(members).as(what).containsAll(required);
+        assertThat(schema.get("properties").propertyNames()).as(what).containsAll(members);
+    }
+
+    /** {@code r} is the {@code status} the operation {@code key} lists as a problem, in the documented shape. */
+    private static void documentedProblem(
+            JsonNode doc, JsonNode responses, String key, Client.Response r, int status, String code) {
+        assertProblem(responses, String.valueOf(status), key);
+        problemShape(doc, key + " (" + status + "): " + r.body(), r, status, code);
+    }
+
+    /** Whatever the service answered {@code key} is listed on the operation. */
+    private static void listed(JsonNode responses, String key, String input, Client.Response r) {
+        assertThat(responses.has(String.valueOf(r.status())))
+                .as(key + " lists the " + r.status() + " it answers " + input + ": " + r.body())
+                .isTrue();
+    }
+
+    /**
+     * The status of a GET of {@code path} on the service at {@code base} that declares a body of one byte over 1 MB
+     * ({@code Content-Length}) and sends none, read within 10 s from a plain socket.
+     */
+    private static int declaringATooLargeBody(String base, String path, String token) throws java.io.IOException {
+        java.net.URI uri = java.net.URI.create(base);
+        try (java.net.Socket socket = new java.net.Socket(uri.getHost(), uri.getPort())) {
+            socket.setSoTimeout(10_000);
+            String request = "GET " + path + " HTTP/1.1\r\nHost: " + uri.getHost() + "\r\n"
+                    + (token == null ? "" : "Authorization: Bearer " + token + "\r\n")
+                    + "Content-Type: application/json\r\nContent-Length: " + (ServiceConfig.MAX_BODY_BYTES + 1)
+                    + "\r\nConnection: close\r\n\r\n";
+            socket.getOutputStream().write(request.getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+            socket.getOutputStream().flush();
+            String statusLine = new java.io.BufferedReader(new java.io.InputStreamReader(
+                            socket.getInputStream(), java.nio.charset.StandardCharsets.US_ASCII))
+                    .readLine();
+            assertThat(statusLine).as("GET " + path).startsWith("HTTP/1.1 ");
+            return Integer.parseInt(statusLine.substring(9, 12));
+        }
+    }
+
+    @Test
+    void anUnknownIdATooLargeBodyAndTooLargeHeadersAreAnsweredAsDocumented() throws Exception {
+        JsonNode doc = document();
+        assertThat(doc.get("info").get("description").asString())
+                .as("the no-route 404, documented once")
+                .contains("404 (no-route)");
+        Map<String, Api.Route> routes = new java.util.HashMap<>();
+        for (Api.Route r : new Api(null, null).routes) {
+            routes.put(r.method().name() + " " + r.path(), r);
+        }
+        // the smallest body that gets an operation with an id in its path as far as looking the id up
+        Map<String, String> bodies = Map.of(
+                "POST /v1/accounts/{id}/credit",
+                "{\"amount\":1}",
+                "PUT /v1/nodes/{id}",
+                "{\"performance\":1,\"price\":1}");
+        String big = "{\"memo\":\"" + "x".repeat(ServiceConfig.MAX_BODY_BYTES) + "\"}";
+        String[] bigHeader = {"X-Padding", "p".repeat(8192)};
+        try (TestService s = TestService.start(TestDatabases.SQLITE, dir, Map.of())) {
+            int n = 0;
+            for (String path : doc.get("paths").propertyNames()) {
+                for (String m : doc.get("paths").get(path).propertyNames()) {
+                    String method = m.toUpperCase(Locale.ROOT);
+                    String key = method + " " + path;
+                    JsonNode responses = doc.get("paths").get(path).get(m).get("responses");
+                    String token = caller(routes.get(key));
+                    n++; // a fresh id per operation: the node the PUT creates is not the one the DELETE looks up
+                    String unknown = path.replace("{id}", "a404-" + n).replace("{n}", String.valueOf(900 + n));
+                    // 404 not-found: only for an id in the path, on every operation that has one and answers it
+                    if (path.contains("{")) {
+                        Client.Response r = s.client.send(method, unknown, token, bodies.get(key), null);
+                        if (responses.has("404")) {
+                            documentedProblem(doc, responses, key, r, 404, "not-found");
+                        } else {
+                            assertThat(r.status())
+                                    .as(key + " with an unknown id: " + r.body())
+                                    .isNotEqualTo(404);
+                            listed(responses, key, "an unknown id", r);
+                        }
+                    } else {
+                        assertThat(responses.has("404"))
+                                .as(key + " lists 404, but has no id in its path (no-route is on no operation)")
+                                .isFalse();
+                    }
+                    // 413 too-large: a body over 1 MB, on every operation that reads one, and on no other
+                    if (method.equals("GET")) {
+                        // a GET reads no body: it declares one over 1 MB and sends none (the JDK client's 1 MB body,
+                        // unread, races Jetty's closing of the connection and loses the answer now and then)
+                        int status = declaringATooLargeBody(s.client.base, unknown, token);
+                        assertThat(status)
+                                .as(key + " declaring a body over 1 MB")
+                                .isNotEqualTo(413);
+                        assertThat(responses.has(String.valueOf(status)))
+                                .as(key + " lists the " + status + " it answers declaring a body over 1 MB")
+                                .isTrue();
+                        assertThat(responses.has("413"))
+                                .as(key + " lists 413, but a GET reads no body")
+                                .isFalse();
+                    } else {
+                        Client.Response r = s.client.send(method, unknown, token, big, null);
+                        if (responses.has("413")) {
+                            documentedProblem(doc, responses, key, r, 413, "too-large");
+                        } else {
+                            assertThat(r.status())
+                                    .as(key + " answers a body over 1 MB with a 413 it does not list: " + r.body())
+                                    .isNotEqualTo(413);
+                            listed(responses, key, "a body over 1 MB", r);
+                        }
+                    }
+                    // 431 too-large: headers over 8 kB, on every operation, before any route
+                    Client.Response r = s.client.send(method, unknown, token, null, bigHeader);
+                    documentedProblem(doc, responses, key, r, 431, "too-large");
+                    assertThat(r.json().get("title").asString())
+                            .as(key + " 431")
+                            .isEqualTo("Request Header Fields Too Large");
+                    assertThat(r.detail()).as(key + " 431").contains("at most 8 kB");
+                    assertThat(r.raw().headers().firstValue("Connection"))
+                            .as(key + " 431")
+                            .hasValue("close");
+                }
+            }
+            // the 8 kB the 431s name: a 7 kB header is served
+            assertThat(s.client
+                            .send("GET", "/v1/health", null, null, new String[] {"X-Padding", "p".repeat(7 * 1024)})
+                            .status())
+                    .isEqualTo(200);
+            // an unknown path is the 404 no-route the document's description names, in the same shape
+            Client.Response r = s.client.get("/v1/no/such/route", TestService.OPERATOR);
+            problemShape(doc, "GET /v1/no/such/route: " + r.body(), r, 404, "no-route");
         }
     }
 }
