@@ -146,6 +146,46 @@ class OpenApiTest {
     }
 
     /**
+     * Each documented request body's {@code required} says what the service does with an empty one: refuses it ("the
+     * request has no body") where it is required, takes it as {} where it is not ({@code quote accept} with no
+     * criterion, {@code finished} with no runtime).
+     */
+    @Test
+    void aRequestBodyIsDocumentedAsRequiredExactlyWhereAnEmptyOneIsRefused() throws Exception {
+        JsonNode doc = document();
+        Map<String, Api.Route> routes = new java.util.HashMap<>();
+        for (Api.Route r : new Api(null, null).routes) {
+            routes.put(r.method().name() + " " + r.path(), r);
+        }
+        try (TestService s = TestService.start(TestDatabases.SQLITE, dir, Map.of())) {
+            TreeSet<String> optional = new TreeSet<>();
+            for (String path : doc.get("paths").propertyNames()) {
+                for (String m : doc.get("paths").get(path).propertyNames()) {
+                    JsonNode body = doc.get("paths").get(path).get(m).get("requestBody");
+                    if (body == null) {
+                        continue;
+                    }
+                    String key = m.toUpperCase(Locale.ROOT) + " " + path;
+                    Client.Response r = s.client.send(
+                            m.toUpperCase(Locale.ROOT),
+                            path.replace("{id}", "a1").replace("{n}", "1"), // a1: a node id alice owns
+                            caller(routes.get(key)),
+                            null,
+                            null);
+                    boolean refused = r.status() == 400 && r.body().contains("the request has no body");
+                    assertThat(body.path("required").asBoolean(false))
+                            .as(key + " (an empty body gives " + r.status() + ": " + r.body() + ")")
+                            .isEqualTo(refused);
+                    if (!refused) {
+                        optional.add(key);
+                    }
+                }
+            }
+            assertThat(optional).containsExactly("POST /v1/jobs/{id}/finished", "POST /v1/quotes/{id}/accept");
+        }
+    }
+
+    /**
      * A token that may call {@code r}: the operator's when it may, else a user's, else an owner's (of the nodes a*);
      * none for a route anyone may call.
      */
