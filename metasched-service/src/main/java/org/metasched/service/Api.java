@@ -129,6 +129,7 @@ final class Api {
     /** Registers the routes, the error answers and the request log on a Javalin configuration. */
     void install(JavalinConfig config) {
         config.http.maxRequestSize = ServiceConfig.MAX_BODY_BYTES;
+        config.jetty.modifyHttpConfiguration(h -> h.setRequestHeaderSize(ServiceConfig.MAX_HEADER_BYTES));
         // the buffer Javalin copies each answer through (allocated per request; Jetty's 32 kB by default): the
         // answers are mostly well under 8 kB, and a larger one is copied in more steps
         config.http.responseBufferSize = 8192;

@@ -47,7 +47,8 @@ final class JettyErrors extends ErrorHandler {
         if (code >= 500) {
             detail = "the service failed the request before any route (" + org.metasched.io.Text.shown(why, 200) + ")";
         } else if (code == 431) {
-            detail = "the request's headers are too large: the request line and headers may hold at most 8 kB (8192"
+            detail = "the request's headers are too large: the request line and headers may hold at most "
+                    + (ServiceConfig.MAX_HEADER_BYTES >> 10) + " kB (" + ServiceConfig.MAX_HEADER_BYTES
                     + " bytes); nothing was done";
         } else {
             detail = "malformed request (" + org.metasched.io.Text.shown(why, 200) + "): its path or a header cannot be"

@@ -64,6 +64,12 @@ public record ServiceConfig(
     /** The largest request body accepted (413 above). */
     public static final int MAX_BODY_BYTES = 1 << 20;
 
+    /**
+     * The largest request line and headers accepted (431 above): Jetty's default, set here so that the documented
+     * limit does not move with a Jetty upgrade.
+     */
+    public static final int MAX_HEADER_BYTES = 8 << 10;
+
     /** The configuration file used when {@code --config} is not given; written with new tokens on first start. */
     public static final Path DEFAULT_FILE = Path.of("results", "service.yaml");
 
