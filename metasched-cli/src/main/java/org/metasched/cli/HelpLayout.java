@@ -101,9 +101,11 @@ final class HelpLayout {
                 all.add(o);
             }
         }
+        // in each group the schema's options first (the command's own parameters, in the schema's order), then the
+        // written ones (--runs, --seed, --threads ...): memory listed --load, --runs, --duration, --seed
         all.sort(Comparator.comparingInt(HelpLayout::group)
-                .thenComparingInt(o -> o.order() < 0 ? Integer.MAX_VALUE : o.order())
-                .thenComparingInt(o -> o.userObject() instanceof Parameter<?> ? 0 : 1)); // a schema's first
+                .thenComparingInt(o -> o.userObject() instanceof Parameter<?> ? 0 : 1)
+                .thenComparingInt(o -> o.order() < 0 ? Integer.MAX_VALUE : o.order()));
         StringBuilder sb = new StringBuilder();
         for (Map.Entry<Integer, String> heading : HEADINGS.entrySet()) {
             CommandLine.Help.Layout layout = help.createDefaultLayout();

@@ -59,13 +59,20 @@ class MainTest {
                 .contains("Defaults: --runs 2000, --seed 2020");
         assertThat(full.getSubcommands().get("run").getUsageMessage().replaceAll("\\s+", " "))
                 .contains("at least 1 (default: 40).");
+        // in a group, the command's own parameters (its schema's) come before the written ones such as --runs
+        String memory = full.getSubcommands().get("memory").getUsageMessage();
+        List<Integer> at = new ArrayList<>();
+        for (String option : new String[] {"--load=", "--duration=", "--mean-service=", "--runs=", "--seed="}) {
+            at.add(memory.indexOf("\n      " + option));
+        }
+        assertThat(at).as(memory).doesNotContain(-1).isSorted();
     }
 
     /**
      * The help lists a command's options by group and order ({@link HelpLayout}); two options of one order (or none)
      * would be listed in the order picocli happens to find their fields. So every option of every command, nested
      * ones too, has an order of its own; only the standard -h and -V have none, and a schema's option may share its
-     * number with a written one (HelpLayout lists the schema's first).
+     * number with a written one (HelpLayout lists a group's schema options first).
      */
     @Test
     void noTwoOptionsOfACommandShareAnOrder() {
