@@ -78,7 +78,7 @@ final class AccountsCommand extends ClientCommand {
 
         @Option(
                 names = "--amount",
-                order = HelpLayout.GENERAL + 10, // after the connection's options (ServiceClient)
+                order = HelpLayout.INPUTS + 10, // the request's inputs, after any positional one
                 required = true,
                 paramLabel = "X",
                 converter = Options.RealNumber.class,
@@ -88,7 +88,7 @@ final class AccountsCommand extends ClientCommand {
         @Option(
                 names = "--memo",
                 paramLabel = "TEXT",
-                order = HelpLayout.GENERAL + 11,
+                order = HelpLayout.INPUTS + 11,
                 description = "A note kept with the ledger rows.")
         String memo;
 

@@ -225,7 +225,7 @@ final class ClientCommands {
     static final class Clock extends ClientCommand {
         @Option(
                 names = "--advance",
-                order = HelpLayout.GENERAL + 10, // after the connection's options (ServiceClient)
+                order = HelpLayout.INPUTS + 10, // the request's inputs, after any positional one
                 paramLabel = "DT",
                 converter = Options.RealNumber.class,
                 description = "Move the manual clock forward by DT.")
@@ -233,7 +233,7 @@ final class ClientCommands {
 
         @Option(
                 names = "--to",
-                order = HelpLayout.GENERAL + 11,
+                order = HelpLayout.INPUTS + 11,
                 paramLabel = "T",
                 converter = Options.RealNumber.class,
                 description = "Move the manual clock to T.")

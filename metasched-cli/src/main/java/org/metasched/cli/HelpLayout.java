@@ -86,6 +86,16 @@ final class HelpLayout {
         return lines;
     }
 
+    /** Whether the help lists positional parameters, under their heading "Inputs:" (picocli's parameter list). */
+    private static boolean hasPositionals(CommandLine.Help help) {
+        for (CommandLine.Model.PositionalParamSpec p : help.commandSpec().positionalParameters()) {
+            if (!p.hidden()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static int group(OptionSpec o) {
         int order = o.order();
         if (order >= INPUTS && order < GENERAL) {
@@ -117,7 +127,9 @@ final class HelpLayout {
                 }
             }
             if (any) {
-                sb.append(String.format("%n")).append(heading.getValue()).append(String.format("%n"));
+                if (heading.getKey() != INPUTS || !hasPositionals(help)) {
+                    sb.append(String.format("%n")).append(heading.getValue()).append(String.format("%n"));
+                } // else: under the positional inputs' own heading, just above (one "Inputs:" section)
                 sb.append(layout);
             }
         }

@@ -104,7 +104,7 @@ final class JobsCommand extends ClientCommand {
 
         @Option(
                 names = "--runtime",
-                order = HelpLayout.GENERAL + 10, // after the connection's options (ServiceClient)
+                order = HelpLayout.INPUTS + 10, // the request's inputs, after any positional one
                 paramLabel = "R",
                 converter = Options.RealNumber.class,
                 description = "How long it really ran (default: until now).")

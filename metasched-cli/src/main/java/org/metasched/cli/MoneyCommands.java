@@ -188,14 +188,14 @@ final class MoneyCommands {
 
             @Option(
                     names = "--criterion",
-                    order = HelpLayout.GENERAL + 10, // after the connection's options (ServiceClient)
+                    order = HelpLayout.INPUTS + 10, // the request's inputs, after any positional one
                     paramLabel = "NAME",
                     description = "Which window: ${QUOTE-CRITERIA}.")
             String criterion;
 
             @Option(
                     names = "--idempotency-key",
-                    order = HelpLayout.GENERAL + 11,
+                    order = HelpLayout.INPUTS + 11,
                     paramLabel = "KEY",
                     description = "Sent as Idempotency-Key: a retry with the same key returns the same job.")
             String key;

@@ -41,7 +41,7 @@ final class NodesCommand extends ClientCommand {
 
         @Option(
                 names = "--performance",
-                order = HelpLayout.GENERAL + 10, // after the connection's options (ServiceClient)
+                order = HelpLayout.INPUTS + 10, // the request's inputs, after any positional one
                 required = true,
                 paramLabel = "P",
                 converter = Options.RealNumber.class,
@@ -50,7 +50,7 @@ final class NodesCommand extends ClientCommand {
 
         @Option(
                 names = "--price",
-                order = HelpLayout.GENERAL + 11,
+                order = HelpLayout.INPUTS + 11,
                 required = true,
                 paramLabel = "C",
                 converter = Options.RealNumber.class,
@@ -59,7 +59,7 @@ final class NodesCommand extends ClientCommand {
 
         @Option(
                 names = "--busy",
-                order = HelpLayout.GENERAL + 12,
+                order = HelpLayout.INPUTS + 12,
                 paramLabel = "A-B,...",
                 description = "The owner's busy intervals, e.g. 0-20,50-60 (default: none).")
         String busy;
@@ -122,7 +122,7 @@ final class NodesCommand extends ClientCommand {
 
         @Option(
                 names = "--force",
-                order = HelpLayout.GENERAL + 10, // after the connection's options (ServiceClient)
+                order = HelpLayout.INPUTS + 10, // the request's inputs, after any positional one
                 description = "Cancel the reservations that hold it: reserved jobs wait again," + " running ones fail.")
         boolean force;
 

@@ -81,6 +81,31 @@ class MainTest {
         assertThat(commands).contains("metasched reproduce", "metasched quote accept", "metasched journal replay");
     }
 
+    /**
+     * A command's inputs are one section: its positional parameters and the options that say what to do (a client
+     * command's --price, --criterion, --amount ...) under one "Inputs:" heading, never among the connection's options
+     * under "General:".
+     */
+    @Test
+    void theInputsOfEveryCommandAreOneSection() {
+        List<String> commands = new ArrayList<>();
+        everyCommand(Main.commandLine(), "metasched", commands);
+        CommandLine full = Main.commandLine();
+        for (String command : commands) {
+            CommandLine cl = full;
+            for (String word : command.split(" ", -1)) {
+                cl = word.equals("metasched") ? cl : cl.getSubcommands().get(word);
+            }
+            String help = cl.getUsageMessage();
+            assertThat(help.indexOf("\nInputs:\n")).as(command).isEqualTo(help.lastIndexOf("\nInputs:\n"));
+        }
+        String put =
+                full.getSubcommands().get("nodes").getSubcommands().get("put").getUsageMessage();
+        assertThat(put.indexOf("\n      --price=C"))
+                .isGreaterThan(put.indexOf("\n      NODE "))
+                .isLessThan(put.indexOf("\nOutputs:"));
+    }
+
     private static void everyCommand(CommandLine cl, String name, List<String> seen) {
         seen.add(name);
         Map<String, String> taken = new HashMap<>();
