@@ -157,9 +157,7 @@ public final class OutputDirectory {
                 }
                 Files.createDirectories(t.getParent());
                 hookOnce();
-                Path tmp = freshSibling(t, ".tmp-");
-                PENDING.add(tmp);
-                HASHED.put(tmp, new ConcurrentHashMap<>());
+                Path tmp = underWay(t);
                 STAGED.put(t, new Staged(tmp, List.copyOf(created)));
                 return tmp;
             } catch (IOException | RuntimeException e) {
@@ -217,13 +215,9 @@ public final class OutputDirectory {
                 }
                 hookOnce();
                 Staged staged = STAGED.remove(t);
-                if (staged != null && Files.isDirectory(staged.tmp(), LinkOption.NOFOLLOW_LINKS)) {
-                    tmp = staged.tmp();
-                } else {
-                    tmp = freshSibling(t, ".tmp-");
-                    PENDING.add(tmp);
-                    HASHED.put(tmp, new ConcurrentHashMap<>());
-                }
+                tmp = staged != null && Files.isDirectory(staged.tmp(), LinkOption.NOFOLLOW_LINKS)
+                        ? staged.tmp()
+                        : underWay(t);
             }
             content.writeInto(tmp);
             OutputManifest.write(tmp, HASHED.remove(tmp));
@@ -341,6 +335,17 @@ public final class OutputDirectory {
         } catch (IOException e) {
             // best effort: what is left is a hidden directory named as an old copy of the output
         }
+    }
+
+    /**
+     * A fresh hidden sibling of {@code t}, registered as a write under way: the shutdown hook deletes it, and the
+     * hashes of the files written into it are kept for its manifest. Called holding {@link #SWAP}.
+     */
+    private static Path underWay(Path t) throws IOException {
+        Path tmp = freshSibling(t, ".tmp-");
+        PENDING.add(tmp);
+        HASHED.put(tmp, new ConcurrentHashMap<>());
+        return tmp;
     }
 
     /** Deletes the directories of {@code dirs} (the nearest last) that this class created, from the last, while empty. */

@@ -111,7 +111,8 @@ public final class JobsCsvFormatter {
         if (f != null || !complete) {
             throw new IllegalStateException("jobs.csv was not formatted", f);
         }
-        if (bytes instanceof HashedBytes kept) {
+        HashedBytes kept = kept();
+        if (kept != null) {
             return kept::writeTo;
         }
         return target -> {
@@ -171,10 +172,9 @@ public final class JobsCsvFormatter {
     private void closeQuietly() {
         try {
             bytes.close();
-        } catch (IOException e) {
+        } catch (IOException e) { // only where the formatting did not reach its own close: not complete
             if (failure == null) {
                 failure = e;
-                complete = false;
             }
         }
     }
