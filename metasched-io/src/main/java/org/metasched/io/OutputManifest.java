@@ -258,6 +258,30 @@ final class OutputManifest {
         return modified.toMillis() >= readMillis - window;
     }
 
+    /**
+     * Whether {@code file} has not changed since the manifest of its directory was written, told without reading it:
+     * its status-change time (ctime, which every change of its content, name or attributes sets to the clock's time
+     * and which no program can set back) is strictly before the manifest's, {@code manifestChanged}. metasched
+     * writes a directory's files before its manifest, so its own files pass unless the last one was closed in the
+     * same tick of the file system's clock as the manifest (that one is read); a file changed after the manifest
+     * gets a later time. False where the file system keeps no change time (or Java cannot read it), and when {@code
+     * manifestChanged} is null: the content is read then. (A system clock set back between the two would defeat
+     * this, as it defeats every tool that compares file times: docs/outputs.md.)
+     */
+    static boolean unchangedSince(Path file, FileTime manifestChanged) {
+        FileTime changed = manifestChanged == null ? null : changeTime(file);
+        return changed != null && changed.compareTo(manifestChanged) < 0;
+    }
+
+    /** The file's status-change time (ctime), not following a symbolic link; null when it cannot be read. */
+    static FileTime changeTime(Path file) {
+        try {
+            return Files.getAttribute(file, "unix:ctime", LinkOption.NOFOLLOW_LINKS) instanceof FileTime t ? t : null;
+        } catch (IOException | UnsupportedOperationException | IllegalArgumentException e) {
+            return null; // no such attribute view (not a Unix file system) or the file is gone: read the content
+        }
+    }
+
     /** A file's hash with what identified its content when it was computed. */
     private record Verified(Object key, long size, FileTime modified, String sha256) {
         Verified(BasicFileAttributes a, String sha256) {

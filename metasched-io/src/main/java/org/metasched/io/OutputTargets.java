@@ -6,8 +6,10 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.nio.file.attribute.FileTime;
 import java.nio.file.attribute.PosixFilePermission;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -168,24 +170,32 @@ final class OutputTargets {
                     t + " is not empty and has no " + OutputDirectory.MANIFEST + " manifest, so metasched did"
                             + " not write it; it is never replaced: give a new or empty output directory");
         }
+        // the manifest's change time before its content: a manifest written again in between only makes the
+        // files look newer than it, and so read
+        FileTime manifestChanged = OutputManifest.changeTime(t.resolve(OutputDirectory.MANIFEST));
         Map<String, String> listed = OutputManifest.read(t);
         TreeSet<String> files = new TreeSet<>(names);
         files.remove(OutputDirectory.MANIFEST);
+        Map<String, String> toRead = new HashMap<>();
         for (String name : files) {
             if (!listed.containsKey(name) || !Files.isRegularFile(t.resolve(name), LinkOption.NOFOLLOW_LINKS)) {
                 throw foreign(t, name);
             }
+            if (!OutputManifest.unchangedSince(t.resolve(name), manifestChanged)) {
+                toRead.put(name, listed.get(name));
+            }
         }
         if (contentAhead) {
             if (!force) { // with force a changed file is replaced anyway: nothing to read
-                OutputManifest.verifyAhead(t, listed);
+                OutputManifest.verifyAhead(t, toRead);
             }
             return;
         }
         String changed = null;
         for (String name : files) {
             String hash = listed.get(name);
-            if (hash.isEmpty() || !hash.equals(OutputManifest.currentSha256(t.resolve(name)))) {
+            if (hash.isEmpty()
+                    || (toRead.containsKey(name) && !hash.equals(OutputManifest.currentSha256(t.resolve(name))))) {
                 changed = name;
                 break;
             }
