@@ -239,6 +239,26 @@ class LauncherIT {
     }
 
     /**
+     * METASCHED_TIMINGS through the launcher: the script's own time and the JVM's start-up to main are two rows, from
+     * the stamps it exports at its start and at the exec (also with METASCHED_JAVA_OPTS). The JVM's "start time" is
+     * when its creation was done, and had counted the creation as the launcher's.
+     */
+    @Test
+    void theTimingsSplitTheLaunchersOwnTimeFromTheJvmsStart() throws Exception {
+        assertThat(run(Map.of(), "--version").exit()).isZero(); // the build
+        for (Map<String, String> env : List.of(
+                Map.of("METASCHED_TIMINGS", "1"), Map.of("METASCHED_TIMINGS", "1", "METASCHED_JAVA_OPTS", ""))) {
+            Run help = run(env, "--help");
+            assertThat(help.exit()).as(help.err()).isZero();
+            assertThat(help.err())
+                    .as(env.toString())
+                    .containsPattern("(?m)^  launcher script +\\d+\\.\\d$")
+                    .containsPattern("(?m)^  JVM start to main +\\d+\\.\\d$")
+                    .containsPattern("(?m)^  main to exit +\\d+\\.\\d$");
+        }
+    }
+
+    /**
      * A repository in a folder whose path has spaces (and a glob character), as a user's own folders do: every command
      * runs with the class-data archive. The launcher's JVM options were one string split by the shell, so the
      * archive's path broke in two and every command but --version failed ("Could not find or load main class").

@@ -15,9 +15,14 @@ import java.util.Map;
  * side by side on two threads (the result files beside the report) overlap, so the stages may add up to more than
  * the total.
  *
- * <p>Start-up is read after the fact: the JVM's start time (its runtime bean, loaded only when the table is
- * printed) against the clock at {@code main}, and the launcher's start from {@code METASCHED_LAUNCHED}, which the
- * launcher script sets (bash's {@code EPOCHREALTIME}).
+ * <p>Start-up is read after the fact from two time stamps the launcher script exports (bash's {@code
+ * EPOCHREALTIME}): {@code METASCHED_LAUNCHED}, the script's start, and {@code METASCHED_EXEC}, when it starts
+ * {@code java}. "launcher script" is the time between the two (its staleness check, a build if one was needed, the
+ * JVM's options), "JVM start to main" the time from the second to {@code main}: the {@code java} launcher, the JVM's
+ * creation (the class-data archive, the heap) and the loading of the main class. A JVM started otherwise (no
+ * stamps) shows only the second row, from the JVM's creation as its runtime bean counts it (its uptime, loaded
+ * only when the table is printed). The bean's "start time" is not used: HotSpot sets it when the JVM's creation is
+ * done, so it would count the creation as part of the launcher.
  */
 public final class Timings {
     /** The environment variable that asks for the table. */
@@ -25,6 +30,9 @@ public final class Timings {
 
     /** Set by the launcher script: when it started, seconds since the epoch with a fraction. */
     static final String LAUNCHED = "METASCHED_LAUNCHED";
+
+    /** Set by the launcher script: when it started {@code java}, seconds since the epoch with a fraction. */
+    static final String EXEC = "METASCHED_EXEC";
 
     private static final Map<String, long[]> STAGES = new LinkedHashMap<>(); // name -> {nanos, count}
     private static long mainNanos = System.nanoTime();
@@ -85,14 +93,11 @@ public final class Timings {
         long totalNanos = System.nanoTime() - mainNanos;
         List<String> lines = new ArrayList<>();
         lines.add("metasched timings (wall time, ms):");
-        double launched = launchedMillis();
-        long jvmStart = jvmStartMillis();
-        if (!Double.isNaN(launched) && jvmStart > 0) {
-            lines.add(row("launcher script", jvmStart - launched, ""));
-        }
-        if (jvmStart > 0) {
-            lines.add(row("JVM start to main", mainMillis - jvmStart, ""));
-        }
+        lines.addAll(startRows(
+                epochMillis(System.getenv(LAUNCHED)),
+                epochMillis(System.getenv(EXEC)),
+                mainMillis,
+                jvmCreatedMillis()));
         synchronized (STAGES) {
             for (Map.Entry<String, long[]> e : STAGES.entrySet()) {
                 long[] v = e.getValue();
@@ -111,8 +116,26 @@ public final class Timings {
                 .stripTrailing();
     }
 
-    private static double launchedMillis() {
-        String v = System.getenv(LAUNCHED);
+    /**
+     * The rows of the start-up: "launcher script" from {@code launched} to {@code exec} when the script gave both,
+     * "JVM start to main" from {@code exec} to {@code main}, or from {@code jvmCreated} without {@code exec}; NaN
+     * (or 0 for {@code jvmCreated}) for a time not known, whose row is then left out. Epoch milliseconds.
+     */
+    static List<String> startRows(double launched, double exec, long main, long jvmCreated) {
+        List<String> rows = new ArrayList<>();
+        if (!Double.isNaN(launched) && !Double.isNaN(exec) && exec >= launched) {
+            rows.add(row("launcher script", exec - launched, ""));
+        }
+        if (!Double.isNaN(exec)) {
+            rows.add(row("JVM start to main", main - exec, ""));
+        } else if (jvmCreated > 0) {
+            rows.add(row("JVM start to main", main - jvmCreated, ""));
+        }
+        return rows;
+    }
+
+    /** A time stamp of the launcher (bash's EPOCHREALTIME: seconds with a fraction) in milliseconds; NaN if none. */
+    static double epochMillis(String v) {
         if (v == null || v.isEmpty()) {
             return Double.NaN;
         }
@@ -123,9 +146,11 @@ public final class Timings {
         }
     }
 
-    private static long jvmStartMillis() {
+    /** When the JVM's creation began (now less its uptime), epoch milliseconds; 0 if not known. */
+    private static long jvmCreatedMillis() {
         try {
-            return java.lang.management.ManagementFactory.getRuntimeMXBean().getStartTime();
+            return System.currentTimeMillis()
+                    - java.lang.management.ManagementFactory.getRuntimeMXBean().getUptime();
         } catch (RuntimeException | LinkageError e) { // a JVM without the management module
             return 0;
         }
