@@ -77,6 +77,21 @@ class UnchangedSinceManifestTest {
         assertThat(table).hasContent("a,b\n1,2");
     }
 
+    /**
+     * A file of yours, older than the manifest, moved over a listed one: the move sets its change time (Linux's file
+     * systems do on a rename), so it is read, and refused.
+     */
+    @Test
+    void aFileOlderThanTheManifestMovedOverAListedOneIsRead() throws Exception {
+        Path mine = dir.resolve("mine.csv");
+        Files.writeString(mine, "my table\n");
+        rewriteManifestAfter(mine);
+        Files.move(mine, out.resolve("table.csv"), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+
+        assertThatThrownBy(() -> OutputDirectory.check(out)).hasMessageContaining("'table.csv' was changed");
+        assertThat(out.resolve("table.csv")).hasContent("my table");
+    }
+
     @Test
     void withoutATimeToCompareEveryFileIsRead() throws IOException {
         Path table = out.resolve("table.csv");
