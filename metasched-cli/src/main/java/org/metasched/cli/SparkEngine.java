@@ -10,6 +10,7 @@ import java.util.List;
 import org.metasched.io.IoErrors;
 import org.metasched.model.InputFormatException;
 import org.metasched.pipeline.Outputs;
+import org.metasched.pipeline.trace.Timings;
 
 /**
  * {@code metasched sweep --engine spark}: starts the Spark engine (module metasched-spark, built apart so that the
@@ -88,7 +89,9 @@ final class SparkEngine {
             cmd.add("--force");
         }
         try {
-            Process p = new ProcessBuilder(cmd).inheritIO().start();
+            ProcessBuilder pb = new ProcessBuilder(cmd).inheritIO();
+            Timings.forgetLauncher(pb.environment());
+            Process p = pb.start();
             // the engine's JVM ends with this one, whatever ends it
             Thread stop = new Thread(p::destroy, "metasched-spark-stop");
             Runtime.getRuntime().addShutdownHook(stop);

@@ -41,6 +41,15 @@ public final class Timings {
 
     private Timings() {}
 
+    /**
+     * Removes the launcher's time stamps from the environment of a JVM this one starts (the Spark engine's): they are
+     * this JVM's, and would make the other's start-up rows count from this launcher's exec.
+     */
+    public static void forgetLauncher(Map<String, String> environment) {
+        environment.remove(LAUNCHED);
+        environment.remove(EXEC);
+    }
+
     /** Called first thing in {@code main}: the reference for "start-up to main" and the total. */
     public static void mainStarted() {
         mainNanos = System.nanoTime();

@@ -34,6 +34,14 @@ class TimingsTest {
         assertThat(Timings.epochMillis("soon")).isNaN();
     }
 
+    @Test
+    void aJvmStartedFromThisOneDoesNotTakeItsLauncherStamps() {
+        java.util.Map<String, String> env = new java.util.HashMap<>(java.util.Map.of(
+                "METASCHED_LAUNCHED", "1.0", "METASCHED_EXEC", "2.0", "METASCHED_TIMINGS", "1", "PATH", "/bin"));
+        Timings.forgetLauncher(env);
+        assertThat(env).containsOnlyKeys("METASCHED_TIMINGS", "PATH");
+    }
+
     private static org.assertj.core.data.Offset<Double> within() {
         return org.assertj.core.data.Offset.offset(0.001);
     }
