@@ -252,6 +252,7 @@ class LauncherIT {
             assertThat(help.exit()).as(help.err()).isZero();
             assertThat(help.err())
                     .as(env.toString())
+                    .containsPattern("(?m)^  start-up to main +\\d+\\.\\d$")
                     .containsPattern("(?m)^  launcher script +\\d+\\.\\d$")
                     .containsPattern("(?m)^  JVM start to main +\\d+\\.\\d$")
                     .containsPattern("(?m)^  main to exit +\\d+\\.\\d$");

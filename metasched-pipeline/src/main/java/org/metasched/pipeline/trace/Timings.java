@@ -126,20 +126,24 @@ public final class Timings {
     }
 
     /**
-     * The rows of the start-up: "launcher script" from {@code launched} to {@code exec} when the script gave both,
-     * "JVM start to main" from {@code exec} to {@code main}, or from {@code jvmCreated} without {@code exec}; NaN
-     * (or 0 for {@code jvmCreated}) for a time not known, whose row is then left out. Epoch milliseconds.
+     * The rows of the start-up: "start-up to main", the whole of it (from {@code launched} when the script gave its
+     * stamps, else as the next row), then its parts: "launcher script" from {@code launched} to {@code exec} when
+     * the script gave both, and "JVM start to main" from {@code exec} to {@code main}, or from {@code jvmCreated}
+     * without {@code exec}; NaN (or 0 for {@code jvmCreated}) for a time not known, whose row is then left out (no
+     * row at all when neither the exec nor the JVM's creation is known). Epoch milliseconds.
      */
     static List<String> startRows(double launched, double exec, long main, long jvmCreated) {
         List<String> rows = new ArrayList<>();
-        if (!Double.isNaN(launched) && !Double.isNaN(exec) && exec >= launched) {
+        boolean script = !Double.isNaN(launched) && !Double.isNaN(exec) && exec >= launched;
+        double jvmFrom = !Double.isNaN(exec) ? exec : jvmCreated > 0 ? jvmCreated : Double.NaN;
+        if (Double.isNaN(jvmFrom)) {
+            return rows;
+        }
+        rows.add(row("start-up to main", main - (script ? launched : jvmFrom), ""));
+        if (script) {
             rows.add(row("launcher script", exec - launched, ""));
         }
-        if (!Double.isNaN(exec)) {
-            rows.add(row("JVM start to main", main - exec, ""));
-        } else if (jvmCreated > 0) {
-            rows.add(row("JVM start to main", main - jvmCreated, ""));
-        }
+        rows.add(row("JVM start to main", main - jvmFrom, ""));
         return rows;
     }
 

@@ -11,6 +11,7 @@ class TimingsTest {
         // the script ran 8.5 ms, then java took 41.5 ms to main
         assertThat(Timings.startRows(1_000_000.0, 1_000_008.5, 1_000_050, 1_000_012))
                 .containsExactly(
+                        "  start-up to main                        50.0",
                         "  launcher script                          8.5",
                         "  JVM start to main                       41.5");
     }
@@ -18,11 +19,15 @@ class TimingsTest {
     @Test
     void withoutTheLauncherTheStartUpCountsFromTheJvmsCreation() {
         assertThat(Timings.startRows(Double.NaN, Double.NaN, 1_000_050, 1_000_012))
-                .containsExactly("  JVM start to main                       38.0");
+                .containsExactly(
+                        "  start-up to main                        38.0",
+                        "  JVM start to main                       38.0");
         assertThat(Timings.startRows(Double.NaN, Double.NaN, 1_000_050, 0)).isEmpty();
         // only the exec stamp (an older launcher's variable missing): the JVM's row from it, no launcher row
         assertThat(Timings.startRows(Double.NaN, 1_000_010.0, 1_000_050, 1_000_012))
-                .containsExactly("  JVM start to main                       40.0");
+                .containsExactly(
+                        "  start-up to main                        40.0",
+                        "  JVM start to main                       40.0");
     }
 
     @Test
