@@ -143,6 +143,7 @@ final class Api {
         config.routes.exception(Exception.class, (e, ctx) -> Problems.problem(ctx, e));
         config.routes.error(404, "*", ctx -> {
             if (ctx.attribute("route") == null) {
+                Http.dropUnread(ctx);
                 ctx.attribute("route", "unmatched");
                 Problems.problemBody(
                         ctx,
@@ -155,6 +156,7 @@ final class Api {
         });
         config.routes.error(405, "*", ctx -> {
             if (ctx.attribute("route") == null) {
+                Http.dropUnread(ctx);
                 ctx.attribute("route", "unmatched");
                 Problems.problemBody(
                         ctx,
@@ -211,6 +213,7 @@ final class Api {
         try {
             route(r, ctx);
         } finally {
+            Http.dropUnread(ctx); // a body the handler did not read, before the answer goes out
             inFlight.decrementAndGet();
         }
     }

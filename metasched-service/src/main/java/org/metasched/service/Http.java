@@ -58,8 +58,12 @@ final class Http {
         return key;
     }
 
+    /** The request attribute that says the handler read the body ({@link #body}), so there is nothing to drop. */
+    private static final String BODY_READ = "metasched.body-read";
+
     /** The request body, at most {@link ServiceConfig#MAX_BODY_BYTES} (413 beyond). */
     static byte[] body(Context c) {
+        c.attribute(BODY_READ, true);
         String length = c.header("Content-Length");
         long declared = -1;
         if (length != null) {
@@ -123,6 +127,53 @@ final class Http {
                 "too-large",
                 "the request body is larger than " + ServiceConfig.MAX_BODY_BYTES + " bytes (1 MB); nothing was stored",
                 null);
+    }
+
+    /** How long {@link #dropUnread} waits for more of a body that stopped coming before it answers anyway. */
+    private static final long UNREAD_IDLE_NANOS = 200_000_000L;
+
+    /**
+     * Reads and drops what is left of a request body that its handler did not read (a GET with a body, a request
+     * refused before its body was read), up to {@link #DRAIN_BYTES}, before the answer goes out. Jetty otherwise
+     * answers and closes the connection with the body unread, and a client still sending it (Python's http.client,
+     * curl's and the JDK's with a large body) gets a broken pipe or a reset instead of the answer. A body declared
+     * and not sent is given {@link #UNREAD_IDLE_NANOS} of silence, then answered without: it reads only what has
+     * arrived, without blocking. Nothing for a request without a body.
+     */
+    static void dropUnread(Context c) {
+        if (c.attribute(BODY_READ) != null) {
+            return; // the handler read it ({@link #body})
+        }
+        jakarta.servlet.http.HttpServletRequest req = c.req();
+        long declared = req.getContentLengthLong();
+        if (declared <= 0 && req.getHeader("Transfer-Encoding") == null) {
+            return; // no body (HTTP/1.1 has one only with a length or chunks)
+        }
+        try {
+            jakarta.servlet.ServletInputStream in = req.getInputStream();
+            byte[] buf = new byte[8192];
+            long dropped = 0;
+            long idleSince = System.nanoTime();
+            while (dropped < DRAIN_BYTES && (declared < 0 || dropped < declared) && !in.isFinished()) {
+                int ready = in.available();
+                if (ready > 0) {
+                    int n = in.read(buf, 0, Math.min(ready, buf.length));
+                    if (n < 0) {
+                        return;
+                    }
+                    dropped += n;
+                    idleSince = System.nanoTime();
+                } else if (System.nanoTime() - idleSince > UNREAD_IDLE_NANOS) {
+                    return;
+                } else {
+                    Thread.sleep(1);
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // the client gave up or the body was read already: nothing to drop
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /**
