@@ -3,6 +3,8 @@ package org.metasched.service;
 import static org.metasched.service.Http.body;
 
 import io.javalin.http.Context;
+import jakarta.servlet.ServletInputStream;
+import jakarta.servlet.http.HttpServletRequest;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -142,15 +144,15 @@ final class Http {
      */
     static void dropUnread(Context c) {
         if (c.attribute(BODY_READ) != null) {
-            return; // the handler read it ({@link #body})
+            return; // the handler read it (body)
         }
-        jakarta.servlet.http.HttpServletRequest req = c.req();
+        HttpServletRequest req = c.req();
         long declared = req.getContentLengthLong();
         if (declared <= 0 && req.getHeader("Transfer-Encoding") == null) {
             return; // no body (HTTP/1.1 has one only with a length or chunks)
         }
         try {
-            jakarta.servlet.ServletInputStream in = req.getInputStream();
+            ServletInputStream in = req.getInputStream();
             byte[] buf = new byte[8192];
             long dropped = 0;
             long idleSince = System.nanoTime();
