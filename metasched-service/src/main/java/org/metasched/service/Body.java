@@ -75,7 +75,10 @@ final class Body {
         for (String name : node.propertyNames()) {
             if (!ok.contains(name)) {
                 throw ApiException.badInput(
-                        join(name), "unknown field, expected one of " + String.join(", ", new TreeSet<>(ok)));
+                        join(name),
+                        ok.isEmpty()
+                                ? "unknown field: this request takes no fields (send no body, or {})"
+                                : "unknown field, expected one of " + String.join(", ", new TreeSet<>(ok)));
             }
         }
         return this;
