@@ -325,6 +325,11 @@ final class Database implements AutoCloseable {
 
     /** The database's reason in one line, without the driver's class names. */
     static String reason(SQLException e) {
+        // PostgreSQL's refused batch says 'Batch entry 0 INSERT ... VALUES (...) was aborted: ERROR: ...', a request's
+        // text among the values (in the answer and the log, which hold no body); its next exception is the ERROR alone
+        if (e instanceof java.sql.BatchUpdateException && e.getNextException() != null) {
+            return reason(e.getNextException());
+        }
         String m = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
         m = m.replaceFirst("^\\[SQLITE_[A-Z_]+\\]\\s*", "");
         return oneLine(m);
