@@ -52,6 +52,8 @@ final class Database implements AutoCloseable {
     private final java.util.Map<String, java.sql.PreparedStatement> writeStatements = new java.util.HashMap<>();
 
     private volatile boolean closed;
+    /** This service's hold on the database: a second service on it is refused at start. */
+    private DatabaseOwner owner;
 
     private Database(String url, String user, String password, String sqliteSync) {
         this.url = url;
@@ -85,9 +87,12 @@ final class Database implements AutoCloseable {
                 }
             }
         }
+        d.owner = DatabaseOwner.take(
+                config.db(), d.properties, d.sqlite ? sqliteFile(config.db()) : null, ServiceConfig.mask(config.db()));
         try {
             d.writeConnection = d.connect(true);
         } catch (SQLException e) {
+            d.close();
             throw new InputFormatException(
                     "--db " + ServiceConfig.mask(config.db()) + ": cannot open the database: " + reason(e));
         }
@@ -360,6 +365,9 @@ final class Database implements AutoCloseable {
         Connection c;
         while ((c = readers.poll()) != null) {
             quietClose(c);
+        }
+        if (owner != null) {
+            owner.close(); // last: another service may take the database now
         }
     }
 }
