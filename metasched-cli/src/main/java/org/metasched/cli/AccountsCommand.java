@@ -63,7 +63,11 @@ final class AccountsCommand extends ClientCommand {
 
         @Override
         public Integer call() {
-            return get("/v1/accounts/" + ClientCommands.path(id) + "/ledger", AccountsCommand::ledger);
+            return ClientCommands.print(
+                    spec,
+                    connection,
+                    connection.open().all("/v1/accounts/" + ClientCommands.path(id) + "/ledger", "rows", "seq"),
+                    AccountsCommand::ledger);
         }
     }
 

@@ -166,7 +166,11 @@ final class ClientCommands {
     static final class Cycle extends ClientCommand {
         @Override
         public Integer call() {
-            return get("/v1/cycles", (o, j) -> ClientTables.cycles(o, j.get("cycles")));
+            return ClientCommands.print(
+                    spec,
+                    connection,
+                    connection.open().all("/v1/cycles", "cycles", "cycle"),
+                    (o, j) -> ClientTables.cycles(o, j.get("cycles")));
         }
 
         @Command(

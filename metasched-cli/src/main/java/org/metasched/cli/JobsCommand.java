@@ -39,14 +39,14 @@ final class JobsCommand extends ClientCommand {
     public Integer call() {
         ServiceClient client = connection.open();
         String q = state == null ? "" : "?state=" + ClientCommands.path(state);
-        ServiceClient.Answer a = client.call("GET", "/v1/jobs" + q, null);
+        JsonNode jobs = client.all("/v1/jobs" + q, "jobs", "id");
         if (!why) {
-            return print(a, (o, j) -> ClientTables.jobs(o, j.get("jobs")));
+            return ClientCommands.print(spec, connection, jobs, (o, j) -> ClientTables.jobs(o, j.get("jobs")));
         }
         ObjectNode all = ClientCommands.NODES.objectNode();
-        all.set("jobs", a.json().get("jobs"));
+        all.set("jobs", jobs.get("jobs"));
         ArrayNode reasons = all.putArray("why");
-        for (JsonNode j : a.json().get("jobs")) {
+        for (JsonNode j : jobs.get("jobs")) {
             if (j.get("state").asString().equals("queued")) {
                 reasons.add(client.call(
                                 "GET",

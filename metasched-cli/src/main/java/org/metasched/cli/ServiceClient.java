@@ -16,6 +16,8 @@ import org.metasched.service.ServiceConfig;
 import picocli.CommandLine.Option;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * The client commands' connection to a running {@code metasched serve}: {@code --url}, the bearer token ({@code
@@ -145,6 +147,46 @@ final class ServiceClient {
             throw refused(method, path, a);
         }
         return a;
+    }
+
+    /** The items a listing asks for at a time: the service's default page (it sends at most 10,000). */
+    static final int PAGE = 1000;
+
+    /**
+     * {@code GET path} page by page until the list {@code field} is whole: the first page's answer with every item
+     * (and no {@code next}). The next page starts after the answer's {@code next} when it has one (jobs), else after
+     * the last item's {@code key} (a cycle's number, a ledger row's {@code seq}). One page was all a listing showed:
+     * {@code metasched jobs} stopped at the 1000th job without a word.
+     */
+    JsonNode all(String path, String field, String key) {
+        String sep = path.contains("?") ? "&" : "?";
+        ObjectNode whole = null;
+        ArrayNode items = null;
+        long after = 0;
+        while (true) {
+            JsonNode page = call("GET", path + sep + "after=" + after + "&limit=" + PAGE, null)
+                    .json();
+            JsonNode list = page.path(field);
+            if (whole == null) {
+                if (!page.isObject() || !list.isArray()) {
+                    return page;
+                }
+                whole = ((ObjectNode) page).deepCopy();
+                whole.remove("next");
+                items = whole.putArray(field);
+            }
+            items.addAll((ArrayNode) list);
+            if (list.size() < PAGE) {
+                return whole;
+            }
+            long next = page.has("next")
+                    ? page.get("next").asLong()
+                    : list.get(list.size() - 1).path(key).asLong();
+            if (next <= after) {
+                return whole; // a service that does not page: never the same page again
+            }
+            after = next;
+        }
     }
 
     /**

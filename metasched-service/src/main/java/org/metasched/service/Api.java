@@ -138,6 +138,11 @@ final class Api {
         for (Route r : routes) {
             config.routes.addEndpoint(
                     new io.javalin.router.Endpoint(r.method(), r.path(), ctx -> serve(r, ctx), java.util.Set.of()));
+            if (r.method().equals(HandlerType.GET)) {
+                // HEAD as the GET (Jetty sends no body); Javalin alone answered it 200 without running the route
+                config.routes.addEndpoint(new io.javalin.router.Endpoint(
+                        HandlerType.HEAD, r.path(), ctx -> serve(r, ctx), java.util.Set.of()));
+            }
         }
         web.install(config);
         config.routes.exception(Exception.class, (e, ctx) -> Problems.problem(ctx, e));
@@ -157,6 +162,11 @@ final class Api {
         config.routes.error(405, "*", ctx -> {
             if (ctx.attribute("route") == null) {
                 Http.dropUnread(ctx);
+                // HEAD is a GET without its body, not a method of its own: Allow names the documented methods
+                String allow = ctx.res().getHeader("Allow");
+                if (allow != null) {
+                    ctx.header("Allow", allow.replace("HEAD, ", "").replace(", HEAD", ""));
+                }
                 ctx.attribute("route", "unmatched");
                 Problems.problemBody(
                         ctx,

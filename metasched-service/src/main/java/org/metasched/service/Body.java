@@ -75,7 +75,10 @@ final class Body {
         for (String name : node.propertyNames()) {
             if (!ok.contains(name)) {
                 throw ApiException.badInput(
-                        join(name), "unknown field, expected one of " + String.join(", ", new TreeSet<>(ok)));
+                        join(name),
+                        ok.isEmpty()
+                                ? "unknown field: this request takes no fields (send no body, or {})"
+                                : "unknown field, expected one of " + String.join(", ", new TreeSet<>(ok)));
             }
         }
         return this;
@@ -113,7 +116,24 @@ final class Body {
         if (!v.isString()) {
             throw ApiException.badInput(join(field), "must be a string, got " + describe(v));
         }
-        return v.stringValue();
+        String text = v.stringValue();
+        for (int i = 0; i < text.length(); i++) {
+            char ch = text.charAt(i);
+            boolean paired = Character.isHighSurrogate(ch)
+                    && i + 1 < text.length()
+                    && Character.isLowSurrogate(text.charAt(i + 1));
+            if (paired) {
+                i++;
+            } else if (ch == 0 || Character.isSurrogate(ch)) {
+                // PostgreSQL's text cannot hold U+0000 (the transaction failed: 503) and both databases stored a
+                // lone surrogate as '?': refused alike on both
+                throw ApiException.badInput(
+                        join(field),
+                        "must be text without U+0000 or a lone surrogate (such as \\ud800), which cannot be stored;"
+                                + " got one at character " + (i + 1));
+            }
+        }
+        return text;
     }
 
     /** The list of {@code [start, end]} pairs {@code field} (empty when absent). */

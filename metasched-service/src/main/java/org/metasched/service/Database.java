@@ -52,6 +52,8 @@ final class Database implements AutoCloseable {
     private final java.util.Map<String, java.sql.PreparedStatement> writeStatements = new java.util.HashMap<>();
 
     private volatile boolean closed;
+    /** This service's hold on the database: a second service on it is refused at start. */
+    private DatabaseOwner owner;
 
     private Database(String url, String user, String password, String sqliteSync) {
         this.url = url;
@@ -85,9 +87,12 @@ final class Database implements AutoCloseable {
                 }
             }
         }
+        d.owner = DatabaseOwner.take(
+                config.db(), d.properties, d.sqlite ? sqliteFile(config.db()) : null, ServiceConfig.mask(config.db()));
         try {
             d.writeConnection = d.connect(true);
         } catch (SQLException e) {
+            d.close();
             throw new InputFormatException(
                     "--db " + ServiceConfig.mask(config.db()) + ": cannot open the database: " + reason(e));
         }
@@ -325,6 +330,11 @@ final class Database implements AutoCloseable {
 
     /** The database's reason in one line, without the driver's class names. */
     static String reason(SQLException e) {
+        // PostgreSQL's refused batch says 'Batch entry 0 INSERT ... VALUES (...) was aborted: ERROR: ...', a request's
+        // text among the values (in the answer and the log, which hold no body); its next exception is the ERROR alone
+        if (e instanceof java.sql.BatchUpdateException && e.getNextException() != null) {
+            return reason(e.getNextException());
+        }
         String m = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
         m = m.replaceFirst("^\\[SQLITE_[A-Z_]+\\]\\s*", "");
         return oneLine(m);
@@ -355,6 +365,9 @@ final class Database implements AutoCloseable {
         Connection c;
         while ((c = readers.poll()) != null) {
             quietClose(c);
+        }
+        if (owner != null) {
+            owner.close(); // last: another service may take the database now
         }
     }
 }

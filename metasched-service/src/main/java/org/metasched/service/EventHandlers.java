@@ -24,7 +24,11 @@ final class EventHandlers {
 
     void events(Context c, Token w) {
         if (LiveEvents.wanted(c)) {
-            live.open(c, w);
+            if (c.method().equals(io.javalin.http.HandlerType.HEAD)) {
+                live.head(c);
+            } else {
+                live.open(c, w);
+            }
             return;
         }
         if (w.role() != Role.OPERATOR) {

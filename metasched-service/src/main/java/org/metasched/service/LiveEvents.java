@@ -108,6 +108,18 @@ final class LiveEvents implements AutoCloseable {
         return Long.parseLong(v.strip());
     }
 
+    /** A HEAD of the stream: what {@link #open} would answer before its first event, without opening it. */
+    void head(Context ctx) {
+        if (closed || m.draining()) {
+            throw ApiException.unavailable("the service is shutting down; reconnect after it restarts");
+        }
+        lastEventId(ctx);
+        ctx.status(200);
+        ctx.contentType("text/event-stream;charset=utf-8");
+        ctx.header("Cache-Control", "no-cache");
+        ctx.header("X-Accel-Buffering", "no");
+    }
+
     /**
      * Opens the stream: {@code hello}, a {@code reset} when the client's position cannot be honoured, every stored
      * change after the position, then every change as it commits.

@@ -53,27 +53,23 @@ final class WebView {
 
     /** Registers {@code /} and {@code /ui/{file}}: no token (the page asks for one and keeps it in the tab). */
     void install(JavalinConfig config) {
-        config.routes.addEndpoint(new Endpoint(
-                HandlerType.GET,
-                "/",
-                ctx -> {
-                    ctx.attribute("route", "/");
-                    send(ctx, new Asset(WEB + "index.html", "text/html; charset=utf-8", false));
-                },
-                Set.of()));
-        config.routes.addEndpoint(new Endpoint(
-                HandlerType.GET,
-                "/ui/{file}",
-                ctx -> {
-                    ctx.attribute("route", "/ui/{file}");
-                    Asset a = ASSETS.get(ctx.pathParam("file"));
-                    if (a == null) {
-                        throw ApiException.notFound("no file " + org.metasched.io.Text.shown(ctx.pathParam("file"), 80)
-                                + " in the web view (it has app.js, gantt.js, app.css and echarts.min.js)");
-                    }
-                    send(ctx, a);
-                },
-                Set.of()));
+        io.javalin.http.Handler page = ctx -> {
+            ctx.attribute("route", "/");
+            send(ctx, new Asset(WEB + "index.html", "text/html; charset=utf-8", false));
+        };
+        io.javalin.http.Handler file = ctx -> {
+            ctx.attribute("route", "/ui/{file}");
+            Asset a = ASSETS.get(ctx.pathParam("file"));
+            if (a == null) {
+                throw ApiException.notFound("no file " + org.metasched.io.Text.shown(ctx.pathParam("file"), 80)
+                        + " in the web view (it has app.js, gantt.js, app.css and echarts.min.js)");
+            }
+            send(ctx, a);
+        };
+        for (HandlerType method : List.of(HandlerType.GET, HandlerType.HEAD)) { // HEAD: the GET, Jetty sends no body
+            config.routes.addEndpoint(new Endpoint(method, "/", page, Set.of()));
+            config.routes.addEndpoint(new Endpoint(method, "/ui/{file}", file, Set.of()));
+        }
     }
 
     private static void send(Context ctx, Asset a) throws IOException {

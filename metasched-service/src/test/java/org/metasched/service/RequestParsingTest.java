@@ -70,4 +70,21 @@ class RequestParsingTest {
         assertThatThrownBy(() -> Body.parse(" x".getBytes(StandardCharsets.UTF_8), false))
                 .hasMessageContaining("malformed JSON");
     }
+
+    /**
+     * A field sent to a request that takes none (POST /v1/cycles) is named with what the request takes: it said
+     * 'expected one of ' and an empty list.
+     */
+    @Test
+    void aFieldWhereNoneIsTakenSaysSo() {
+        byte[] field = "{\"scheme\": \"css\"}".getBytes(StandardCharsets.UTF_8);
+        assertThatThrownBy(() -> Body.parse(field, true).only())
+                .hasMessage("scheme: unknown field: this request takes no fields (send no body, or {})");
+        assertThat(Body.parse("{}".getBytes(StandardCharsets.UTF_8), true)
+                        .only()
+                        .has("scheme"))
+                .isFalse();
+        assertThatThrownBy(() -> Body.parse(field, false).only("advance", "to"))
+                .hasMessage("scheme: unknown field, expected one of advance, to");
+    }
 }
