@@ -126,7 +126,7 @@ final class Backfilling {
                         w.processorTime(),
                         BatchRows.slotRows(w));
                 Ledger.priceSlots(c, j.id(), ctx.config::accountOf);
-                ctx.event(c, now, "job.moved", j.id(), j.owner(), Map.of("from", j.start(), "start", w.start()));
+                ctx.event(c, now, "job.moved", j.id(), j.owner(), EventData.of("from", j.start(), "start", w.start()));
             }
         }
     }

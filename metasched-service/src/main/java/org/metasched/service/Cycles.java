@@ -152,7 +152,7 @@ final class Cycles {
                             "job.reserved",
                             j.id(),
                             j.owner(),
-                            Map.of("cycle", n, "start", w.start(), "cost", w.cost()));
+                            EventData.of("cycle", n, "start", w.start(), "cost", w.cost()));
                     continue;
                 }
                 reason = new Why(
@@ -165,7 +165,7 @@ final class Cycles {
                         List.of(),
                         Double.NaN,
                         Double.NaN,
-                        Map.of("account", account, "available", Ledger.units(available)));
+                        EventData.of("account", account, "available", Ledger.units(available)));
             } else if (w != null) {
                 reason = new Why(
                         n,
@@ -233,7 +233,7 @@ final class Cycles {
                 "cycle.completed",
                 Long.toString(n),
                 null,
-                Map.of("jobs", k, "reserved", reserved.size(), "queued", queued.size(), "failed", failed.size()));
+                EventData.of("jobs", k, "reserved", reserved.size(), "queued", queued.size(), "failed", failed.size()));
         return new CycleOutcome(
                 n,
                 now,

@@ -61,7 +61,7 @@ final class NodeOperations {
                     old == null ? "node.published" : "node.updated",
                     id,
                     who.name(),
-                    Map.of("performance", performance, "price", price, "busy", busy.size()));
+                    EventData.of("performance", performance, "price", price, "busy", busy.size()));
             return new Published(row, old == null);
         });
     }

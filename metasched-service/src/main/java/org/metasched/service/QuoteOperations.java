@@ -158,7 +158,7 @@ final class QuoteOperations {
                     "job.reserved",
                     j.id(),
                     who.name(),
-                    Map.of("quote", id, "start", w.start(), "cost", w.cost()));
+                    EventData.of("quote", id, "start", w.start(), "cost", w.cost()));
             ticker.tick(c, now); // a window that began since the quote starts now
             return new Accepted(JobStore.job(c, j.id()), true, null);
         });

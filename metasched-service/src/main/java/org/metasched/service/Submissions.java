@@ -188,7 +188,12 @@ final class Submissions {
         JobStore.bindJob(jobs, j, idempotencyKey, hash, who.account());
         jobs.addBatch();
         ctx.eventInBatch(
-                c, now, "job.submitted", j.id(), who.name(), Map.of("nodes", req.nodes(), "budget", req.budget()));
+                c,
+                now,
+                "job.submitted",
+                j.id(),
+                who.name(),
+                EventData.of("nodes", req.nodes(), "budget", req.budget()));
         Submitted out = new Submitted(j, true);
         if (idempotencyKey != null) {
             byKey.put(who.name() + "\u0000" + idempotencyKey, new Keyed(out, hash));
