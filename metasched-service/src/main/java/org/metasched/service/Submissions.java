@@ -177,7 +177,9 @@ final class Submissions {
         }
         if (req.nodes() > nodeCount) {
             throw ApiException.badInput(
-                    "nodes", "asks for " + req.nodes() + " nodes but the VO has " + nodeCount + " now");
+                    "nodes",
+                    "asks for " + req.nodes() + (req.nodes() == 1 ? " node" : " nodes") + " but the VO has " + nodeCount
+                            + " now");
         }
         double now = ctx.clock.now();
         long seq = ctx.nextJob();

@@ -74,15 +74,16 @@ record Why(
                         x.slots().pricedAtMost(request.maxUnitPrice()),
                         request.withBudget(Double.POSITIVE_INFINITY),
                         x.geometry());
+        String slots = j.nodes() == 1 ? " slot" : " slots";
         String kindOf = j.nodes()
-                + (j.minPerformance() > 0 ? " slots of performance >= " + num(j.minPerformance()) : " slots")
+                + (j.minPerformance() > 0 ? slots + " of performance >= " + num(j.minPerformance()) : slots)
                 + (Double.isFinite(j.maxPrice()) ? " priced <= " + num(j.maxPrice()) : "");
         if (cheapest.isEmpty()) {
             return of(
                     n,
                     "no-window",
-                    "cycle " + n + " found no window: no " + kindOf + " are free at once before time "
-                            + num(x.horizonEnd()) + ", at any price");
+                    "cycle " + n + " found no window: no " + kindOf + (j.nodes() == 1 ? " is" : " are")
+                            + " free at once before time " + num(x.horizonEnd()) + ", at any price");
         }
         Window c = cheapest.get();
         if (Tolerance.gt(c.cost(), j.budget())) {
