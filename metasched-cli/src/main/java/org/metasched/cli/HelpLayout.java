@@ -50,6 +50,11 @@ final class HelpLayout {
                     "Bad input or a refused request: a bad option value, a service that cannot be reached, or one"
                             + " that refused the request (4xx: bad input, no such job, not allowed, a conflict).");
 
+    /** A command with exit codes of its own after 0, 1 and 2 ({@code sweep}'s 3), listed after them in its help. */
+    interface MoreExitCodes {
+        Map<String, String> moreExitCodes();
+    }
+
     private HelpLayout() {}
 
     /** Applies the layout to {@code cl} (a command or the top-level command line). */
@@ -60,6 +65,9 @@ final class HelpLayout {
         Map<String, String> texts = cl.getCommand() instanceof ClientCommand ? CLIENT_EXIT_CODES : EXIT_CODES;
         for (String k : new String[] {"0", "1", "2"}) {
             codes.put(k, texts.get(k));
+        }
+        if (cl.getCommand() instanceof MoreExitCodes more) {
+            codes.putAll(more.moreExitCodes());
         }
         cl.getCommandSpec()
                 .usageMessage()

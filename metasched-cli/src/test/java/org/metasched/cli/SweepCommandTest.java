@@ -212,6 +212,26 @@ class SweepCommandTest {
         assertThat(out).doesNotExist();
     }
 
+    /** A sweep some of whose cells fail ends with exit code 3, and its help lists that code after 0, 1 and 2. */
+    @Test
+    void theHelpListsTheExitCodeOfASweepWithAFailedCell() throws IOException {
+        Path s = spec("command: simulate\noptions: {workload: SMALL, policy: easy}\n"
+                + "cells:\n  - {jobs: 5}\n  - {workload: nowhere.swf}\n");
+        CliRunner.Result r = CliRunner.run(
+                "sweep",
+                "--spec",
+                s.toString(),
+                "--no-progress",
+                "--no-report",
+                "-o",
+                dir.resolve("out").toString());
+        assertThat(r.exitCode()).as(r.err()).isEqualTo(SweepCommand.SOME_CELLS_FAILED);
+        String help = Main.commandLine().getSubcommands().get("sweep").getUsageMessage();
+        assertThat(help.substring(help.indexOf("\nExit codes:\n"), help.indexOf("\nExample:")))
+                .contains("\n  2   Bad input")
+                .contains("\n  3   Some cells failed");
+    }
+
     @Test
     void theOutputDirectoryIsGuarded() throws IOException {
         Path area = Files.createDirectories(dir.resolve("area"));
