@@ -479,6 +479,33 @@ class BatchCommandTest {
                         + " cssJobs, geometry, horizon, jobs, nodes, problem, quantum, scheme, subBatches, time\n");
     }
 
+    /**
+     * Backfilling has no combination DP, so --quantum with it would be ignored: refused like --sub-batches with css.
+     * A file's own quantum beside scheme backfill is kept as before ('journal export' writes the service's quantum
+     * into every cycle's file, whatever its scheme).
+     */
+    @Test
+    void aQuantumOptionWithBackfillIsRefusedAndAFilesQuantumIsKept() throws IOException {
+        CliRunner.Result r =
+                CliRunner.run("batch", "-i", example().toString(), "--scheme", "backfill", "--quantum", "0.5");
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.out()).isEmpty();
+        assertThat(r.err())
+                .isEqualTo("metasched: --quantum is the combination DP's quantum (css, slicer, bsf); scheme backfill"
+                        + " has none (leave it out)\n");
+        Path file = Files.writeString(
+                dir.resolve("backfill.json"),
+                Files.readString(example()).replaceFirst("\\{", "{\"scheme\": \"backfill\", \"quantum\": 0.5,"));
+        CliRunner.Result kept = CliRunner.run("batch", "-i", file.toString(), "-f", "table");
+        assertThat(kept.exitCode()).as(kept.err()).isZero();
+        assertThat(kept.out()).startsWith("scheme     backfill\n");
+        for (String scheme : new String[] {"css", "slicer", "bsf"}) {
+            CliRunner.Result dp =
+                    CliRunner.run("batch", "-i", example().toString(), "--scheme", scheme, "--quantum", "0.5");
+            assertThat(dp.exitCode()).as(scheme + dp.err()).isZero();
+        }
+    }
+
     @Test
     void cssJobsBeyondTheBatchIsAnError() {
         CliRunner.Result r = CliRunner.run("batch", "-i", example().toString(), "--scheme", "bsf", "--css-jobs", "3");

@@ -57,6 +57,10 @@ public record BatchProblem(
             throw new ParameterException(
                     n -> n.apply("css-jobs") + " applies to bsf; scheme " + sch.name() + " has none (leave it out)");
         }
+        if (quantumOption != null && sch == BatchScheduler.Scheme.BACKFILL) { // the file's field: as exported, kept
+            throw new ParameterException(n -> n.apply("quantum")
+                    + " is the combination DP's quantum (css, slicer, bsf); scheme backfill has none (leave it out)");
+        }
         int kSub = sub == null ? 1 : sub;
         if (kSub < 1 || kSub > k) {
             throw new ParameterException(
