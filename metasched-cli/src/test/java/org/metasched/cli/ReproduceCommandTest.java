@@ -44,7 +44,8 @@ class ReproduceCommandTest {
 
     /**
      * A workload from a pipe (a named pipe here, as {@code <(zcat ...)} gives) is read as simulate reads it, not
-     * refused as missing: the same refusal as from the file; a folder is named as one.
+     * refused as missing: the same refusal as from the file; a folder is named as one, and a missing file too, in one
+     * line before the header line that names the run's settings.
      */
     @Test
     void p001ReadsAWorkloadFromAPipeAndNamesAFolder() throws Exception {
@@ -74,6 +75,17 @@ class ReproduceCommandTest {
         assertThat(folder.err())
                 .isEqualTo("metasched: " + dir + ": is a folder; p001 replays one SWF trace file"
                         + " (--workload FILE)\n");
+        assertThat(folder.out()).as("refused before the header line").isEmpty();
+        CliRunner.Result missing = CliRunner.run(
+                "reproduce",
+                "p001",
+                "--workload",
+                dir.resolve("none.swf").toString(),
+                "-o",
+                dir.resolve("m").toString());
+        assertThat(missing.exitCode()).isEqualTo(2);
+        assertThat(missing.err()).startsWith("metasched: " + dir.resolve("none.swf") + ": no such file;");
+        assertThat(missing.out()).as("refused before the header line").isEmpty();
     }
 
     @Test
