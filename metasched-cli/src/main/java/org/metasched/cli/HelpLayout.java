@@ -81,14 +81,18 @@ final class HelpLayout {
         List<String> lines = new ArrayList<>();
         StringBuilder line = new StringBuilder(indent);
         for (String word : text.split(" ", -1)) {
-            if (line.length() > indent.length() && line.length() + 1 + word.length() > width) {
-                lines.add(line.toString());
-                line = new StringBuilder(indent);
+            // a word longer than a line (a table's columns, a,b,c) breaks after a comma, not where picocli cuts it
+            String[] parts = word.length() > width - indent.length() ? word.split("(?<=,)", -1) : new String[] {word};
+            for (int i = 0; i < parts.length; i++) {
+                int space = i == 0 ? 1 : 0; // the parts of one word join without a space
+                if (line.length() > indent.length() && line.length() + space + parts[i].length() > width) {
+                    lines.add(line.toString());
+                    line = new StringBuilder(indent);
+                } else if (line.length() > indent.length() && space == 1) {
+                    line.append(' ');
+                }
+                line.append(parts[i]);
             }
-            if (line.length() > indent.length()) {
-                line.append(' ');
-            }
-            line.append(word);
         }
         lines.add(line.toString());
         return lines;

@@ -201,6 +201,26 @@ class ReproduceCommandTest {
                         + " a2, a3), --zeta z1 (or z2). table.csv: run.");
     }
 
+    /**
+     * Every line of the help's target list stays within 80 columns and indented under its target: a table's columns
+     * (p004's, p001's, p002-real-runtimes' are longer than a line) break after a comma, where picocli cut them at
+     * column 80 and went on at column 0.
+     */
+    @Test
+    void theTargetListBreaksLongColumnListsAfterACommaUnderTheTarget() {
+        String help = Main.commandLine().getSubcommands().get("reproduce").getUsageMessage();
+        String targets = help.substring(help.indexOf("\nTargets:\n") + 1, help.indexOf("\nExample:"));
+        for (String line : targets.split("\n", -1)) {
+            if (!line.isEmpty() && !line.equals("Targets:")) {
+                assertThat(line).as(line).startsWith("  ").hasSizeLessThanOrEqualTo(79);
+            }
+        }
+        assertThat(targets.replaceAll("\n +", ""))
+                .contains("workload,policy,threshold,coreUtilization,memoryUtilization,meanFlowtime,"
+                        + "meanFlowtimeCi95,meanWait,reprovisionings,runs.");
+        assertThat(HelpLayout.wrap("a b,c,d e", "  ", 6)).containsExactly("  a b,", "  c,d", "  e");
+    }
+
     @Test
     void neverReplacesWhatItDidNotWrite() throws IOException {
         OutputGuard.check(dir, "reproduce", "p000-table3", "--runs", "1", "--no-progress");
