@@ -56,6 +56,18 @@ final class Errors implements CommandLine.IExecutionExceptionHandler, CommandLin
             c.getErr().flush();
             return Main.EXIT_BAD_INPUT;
         }
+        if (ex instanceof CommandLine.MissingParameterException m
+                && m.getMissing().size() == 1
+                && m.getMissing().get(0) instanceof CommandLine.Model.OptionSpec missing) {
+            String stray = firstStrayArgument(c, args); // 'simulate t.swf --policy easy': a value without its option
+            if (stray != null) {
+                c.getErr()
+                        .println(name + ": unexpected argument '" + Text.cut(stray) + "' (did you mean '"
+                                + missing.longestName() + " " + Text.cut(stray) + "'?); try '" + name + " --help'");
+                c.getErr().flush();
+                return Main.EXIT_BAD_INPUT;
+            }
+        }
         if (ex instanceof CommandLine.UnmatchedArgumentException u) {
             List<String> unmatched = u.getUnmatched();
             String first = unmatched.isEmpty() ? "" : unmatched.get(0);
@@ -91,6 +103,19 @@ final class Errors implements CommandLine.IExecutionExceptionHandler, CommandLin
      * the values of options that take one.
      */
     static String firstUnknownOption(CommandLine c, String[] args) {
+        return scan(c, args, false);
+    }
+
+    /**
+     * The first argument after the command's name that is neither an option nor an option's value, for a command
+     * that takes no positional parameter; else null.
+     */
+    static String firstStrayArgument(CommandLine c, String[] args) {
+        return c.getCommandSpec().positionalParameters().isEmpty() ? scan(c, args, true) : null;
+    }
+
+    /** The first unknown option, or with {@code stray} the first argument that is no option's. */
+    private static String scan(CommandLine c, String[] args, boolean stray) {
         CommandLine.Model.CommandSpec spec = c.getCommandSpec();
         int i = 0;
         if (c.getParent() != null) {
@@ -105,6 +130,9 @@ final class Errors implements CommandLine.IExecutionExceptionHandler, CommandLin
                 return null;
             }
             if (!a.startsWith("-") || a.equals("-") || a.matches("-[0-9.].*")) {
+                if (stray) {
+                    return a;
+                }
                 continue;
             }
             int eq = a.indexOf('=');
@@ -114,7 +142,7 @@ final class Errors implements CommandLine.IExecutionExceptionHandler, CommandLin
                 continue;
             }
             if (o == null) {
-                return optionName;
+                return stray ? null : optionName;
             }
             if (eq < 0 && o.arity().max() > 0) {
                 i++; // its value

@@ -181,6 +181,37 @@ class MainTest {
         assertThat(v.err()).startsWith("metasched run: unknown option '--frobnicate'");
     }
 
+    /**
+     * A file given without the option that names it ('simulate t.swf --policy easy') is named, with the option it
+     * lacks, where picocli said only that the option was missing. With more than one option missing, picocli's line.
+     */
+    @Test
+    void aValueWithoutItsOptionIsNamedWithTheOptionItLacks() {
+        String[][] cases = {
+            {"simulate", "t.swf", "--policy", "easy", "--workload"},
+            {"select", "p.json", "-s", "amp", "--input"},
+            {"batch", "-f", "table", "b.json", "--input"},
+            {"sweep", "s.yaml", "--threads", "2", "--spec"},
+            {"gang", "--seed", "-5", "t.swf", "--workload"}
+        };
+        for (String[] c : cases) {
+            String[] args = java.util.Arrays.copyOf(c, c.length - 1);
+            String value = c[0].equals("gang") ? "t.swf" : c[0].equals("batch") ? "b.json" : c[1];
+            CliRunner.Result r = CliRunner.run(args);
+            assertThat(r.exitCode()).isEqualTo(2);
+            assertThat(r.err())
+                    .as(String.join(" ", args))
+                    .isEqualTo("metasched " + c[0] + ": unexpected argument '" + value + "' (did you mean '"
+                            + c[c.length - 1] + " " + value + "'?); try 'metasched " + c[0] + " --help'\n");
+        }
+        assertThat(CliRunner.run("simulate", "t.swf").err())
+                .startsWith("metasched simulate: missing required options")
+                .hasLineCount(1);
+        assertThat(CliRunner.run("simulate", "--policy", "easy").err())
+                .isEqualTo("metasched simulate: missing required option: '--workload=FILE'; try 'metasched simulate"
+                        + " --help'\n");
+    }
+
     @Test
     void imagesAreWarmedUpOnlyWhenAsked() {
         assertThat(Main.drawsImages("simulate", "--workload", "t.swf", "--policy", "easy"))
