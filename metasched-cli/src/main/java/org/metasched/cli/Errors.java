@@ -2,6 +2,7 @@ package org.metasched.cli;
 
 import java.io.PrintWriter;
 import java.util.List;
+import java.util.Locale;
 import org.metasched.model.InputFormatException;
 import org.metasched.model.ParameterException;
 import picocli.CommandLine;
@@ -52,9 +53,23 @@ final class Errors implements CommandLine.IExecutionExceptionHandler, CommandLin
         if (unknown != null) {
             // picocli reports a missing required option or a bad positional value before an unknown option; the
             // unknown option is the real mistake (a typo, or an option of another command)
-            c.getErr().println(name + ": unknown option '" + Text.cut(unknown) + "'; try '" + name + " --help'");
+            c.getErr()
+                    .println(name + ": unknown option '" + Text.cut(unknown) + "'" + optionSuggestion(c, unknown)
+                            + "; try '" + name + " --help'");
             c.getErr().flush();
             return Main.EXIT_BAD_INPUT;
+        }
+        if (ex instanceof CommandLine.MissingParameterException m
+                && m.getMissing().size() == 1
+                && m.getMissing().get(0) instanceof CommandLine.Model.OptionSpec missing) {
+            String stray = firstStrayArgument(c, args); // 'simulate t.swf --policy easy': a value without its option
+            if (stray != null) {
+                c.getErr()
+                        .println(name + ": unexpected argument '" + Text.cut(stray) + "' (did you mean '"
+                                + missing.longestName() + " " + Text.cut(stray) + "'?); try '" + name + " --help'");
+                c.getErr().flush();
+                return Main.EXIT_BAD_INPUT;
+            }
         }
         if (ex instanceof CommandLine.UnmatchedArgumentException u) {
             List<String> unmatched = u.getUnmatched();
@@ -68,8 +83,17 @@ final class Errors implements CommandLine.IExecutionExceptionHandler, CommandLin
                 c.getErr().flush();
                 return Main.EXIT_BAD_INPUT;
             }
+            // after an unknown option, the word that follows is taken for its value, not counted as one more
+            int more = unmatched.size() - 1;
+            if (first.startsWith("-")
+                    && !first.contains("=")
+                    && more > 0
+                    && !unmatched.get(1).startsWith("-")) {
+                more--;
+            }
             message = (first.startsWith("-") ? "unknown option '" : "unexpected argument '") + Text.cut(first) + "'"
-                    + (unmatched.size() > 1 ? " (and " + (unmatched.size() - 1) + " more)" : "") + suggestion(u);
+                    + (more > 0 ? " (and " + more + " more)" : "")
+                    + (first.startsWith("-") ? optionSuggestion(c, first.replaceFirst("=.*", "")) : suggestion(u));
         } else if (message != null && message.startsWith("Unknown subcommand '")) { // help bogus
             message = "unknown command '"
                     + message.substring("Unknown subcommand '".length()).replaceAll("'\\.?$", "") + "'";
@@ -91,6 +115,19 @@ final class Errors implements CommandLine.IExecutionExceptionHandler, CommandLin
      * the values of options that take one.
      */
     static String firstUnknownOption(CommandLine c, String[] args) {
+        return scan(c, args, false);
+    }
+
+    /**
+     * The first argument after the command's name that is neither an option nor an option's value, for a command
+     * that takes no positional parameter; else null.
+     */
+    static String firstStrayArgument(CommandLine c, String[] args) {
+        return c.getCommandSpec().positionalParameters().isEmpty() ? scan(c, args, true) : null;
+    }
+
+    /** The first unknown option, or with {@code stray} the first argument that is no option's. */
+    private static String scan(CommandLine c, String[] args, boolean stray) {
         CommandLine.Model.CommandSpec spec = c.getCommandSpec();
         int i = 0;
         if (c.getParent() != null) {
@@ -105,6 +142,9 @@ final class Errors implements CommandLine.IExecutionExceptionHandler, CommandLin
                 return null;
             }
             if (!a.startsWith("-") || a.equals("-") || a.matches("-[0-9.].*")) {
+                if (stray) {
+                    return a;
+                }
                 continue;
             }
             int eq = a.indexOf('=');
@@ -114,13 +154,58 @@ final class Errors implements CommandLine.IExecutionExceptionHandler, CommandLin
                 continue;
             }
             if (o == null) {
-                return optionName;
+                return stray ? null : optionName;
             }
             if (eq < 0 && o.arity().max() > 0) {
                 i++; // its value
             }
         }
         return null;
+    }
+
+    /**
+     * " (did you mean '--policy'?)" for a typo of one of the command's options: the name nearest by edit distance
+     * (a swap of two neighbours counts one), within a third of the typed length; nothing for short or far names.
+     * (picocli's own guess, by shared letter pairs, offered --no-report for --no-kil.)
+     */
+    static String optionSuggestion(CommandLine c, String typed) {
+        if (typed.length() < 4) {
+            return "";
+        }
+        String best = null;
+        int bestDistance = Integer.MAX_VALUE;
+        for (CommandLine.Model.OptionSpec o : c.getCommandSpec().options()) {
+            if (o.hidden()) {
+                continue;
+            }
+            for (String n : o.names()) {
+                int d = distance(typed.toLowerCase(Locale.ROOT), n.toLowerCase(Locale.ROOT));
+                if (d < bestDistance) {
+                    bestDistance = d;
+                    best = n;
+                }
+            }
+        }
+        return best != null && bestDistance <= Math.max(1, typed.length() / 3) ? " (did you mean '" + best + "'?)" : "";
+    }
+
+    /** Edit distance: insertions, deletions, substitutions and swaps of two neighbours each count one. */
+    static int distance(String a, String b) {
+        int[][] d = new int[a.length() + 1][b.length() + 1];
+        for (int i = 0; i <= a.length(); i++) {
+            for (int j = 0; j <= b.length(); j++) {
+                if (i == 0 || j == 0) {
+                    d[i][j] = i + j;
+                    continue;
+                }
+                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+                d[i][j] = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
+                if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
+                    d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+                }
+            }
+        }
+        return d[a.length()][b.length()];
     }
 
     /** {@code -hV}: single-letter options run together. */

@@ -50,6 +50,11 @@ final class HelpLayout {
                     "Bad input or a refused request: a bad option value, a service that cannot be reached, or one"
                             + " that refused the request (4xx: bad input, no such job, not allowed, a conflict).");
 
+    /** A command with exit codes of its own after 0, 1 and 2 ({@code sweep}'s 3), listed after them in its help. */
+    interface MoreExitCodes {
+        Map<String, String> moreExitCodes();
+    }
+
     private HelpLayout() {}
 
     /** Applies the layout to {@code cl} (a command or the top-level command line). */
@@ -60,6 +65,9 @@ final class HelpLayout {
         Map<String, String> texts = cl.getCommand() instanceof ClientCommand ? CLIENT_EXIT_CODES : EXIT_CODES;
         for (String k : new String[] {"0", "1", "2"}) {
             codes.put(k, texts.get(k));
+        }
+        if (cl.getCommand() instanceof MoreExitCodes more) {
+            codes.putAll(more.moreExitCodes());
         }
         cl.getCommandSpec()
                 .usageMessage()
@@ -73,14 +81,18 @@ final class HelpLayout {
         List<String> lines = new ArrayList<>();
         StringBuilder line = new StringBuilder(indent);
         for (String word : text.split(" ", -1)) {
-            if (line.length() > indent.length() && line.length() + 1 + word.length() > width) {
-                lines.add(line.toString());
-                line = new StringBuilder(indent);
+            // a word longer than a line (a table's columns, a,b,c) breaks after a comma, not where picocli cuts it
+            String[] parts = word.length() > width - indent.length() ? word.split("(?<=,)", -1) : new String[] {word};
+            for (int i = 0; i < parts.length; i++) {
+                int space = i == 0 ? 1 : 0; // the parts of one word join without a space
+                if (line.length() > indent.length() && line.length() + space + parts[i].length() > width) {
+                    lines.add(line.toString());
+                    line = new StringBuilder(indent);
+                } else if (line.length() > indent.length() && space == 1) {
+                    line.append(' ');
+                }
+                line.append(parts[i]);
             }
-            if (line.length() > indent.length()) {
-                line.append(' ');
-            }
-            line.append(word);
         }
         lines.add(line.toString());
         return lines;

@@ -107,6 +107,11 @@ final class MemoryCommand implements Callable<Integer>, Main.HelpDefaults, Schem
                 throw new InputFormatException("--runs " + c.runs() + ": a trace is one deterministic run; --runs is"
                         + " for the generated streams");
             }
+            if (seed.seed != null) { // no random stream: the trace gives the jobs, the policies draw nothing
+                throw new InputFormatException(
+                        "--seed " + seed.seed + ": a trace is one deterministic run that draws no"
+                                + " random numbers; --seed is for the generated streams");
+            }
         }
         return c;
     }

@@ -198,6 +198,7 @@ final class ReproduceCommand implements Callable<Integer>, Main.HelpDefaults {
         } catch (InputFormatException e) {
             throw new InputFormatException("--" + e.getMessage().replaceFirst("^parameter '([a-z-]+)'", "$1"), e);
         }
+        target.check(settings); // a missing trace is one line, without the header below
         Path dir = output.checked(ReproducePipeline.defaultDirectory(target)); // before the work, not after it
         PrintWriter o = spec.commandLine().getOut();
         o.printf(

@@ -30,7 +30,7 @@ import picocli.CommandLine.Spec;
                     + " cells.csv with its error)."
         },
         footer = {"", "Example: metasched sweep --spec examples/sweep-small.yaml"})
-final class SweepCommand implements Callable<Integer>, Main.HelpDefaults {
+final class SweepCommand implements Callable<Integer>, Main.HelpDefaults, HelpLayout.MoreExitCodes {
     /** The exit code when the sweep ran but some cells failed. */
     static final int SOME_CELLS_FAILED = 3;
 
@@ -86,6 +86,14 @@ final class SweepCommand implements Callable<Integer>, Main.HelpDefaults {
     @Override
     public Map<String, String> helpDefaults() {
         return Map.of("DEFAULT-OUT", "results/sweep-SPEC (with -shard-i-of-N for a shard)", "ENGINES", engines());
+    }
+
+    @Override
+    public Map<String, String> moreExitCodes() {
+        return Map.of(
+                String.valueOf(SOME_CELLS_FAILED),
+                "Some cells failed: the other cells ran and the directory was written; each failed cell is in"
+                        + " cells.csv with its error.");
     }
 
     /** {@code --engine}'s choices for its help, from their registry; the first is the default. */

@@ -479,6 +479,57 @@ class BatchCommandTest {
                         + " cssJobs, geometry, horizon, jobs, nodes, problem, quantum, scheme, subBatches, time\n");
     }
 
+    /**
+     * Backfilling has no combination DP, so --quantum with it would be ignored: refused like --sub-batches with css.
+     * A file's own quantum beside scheme backfill is kept as before ('journal export' writes the service's quantum
+     * into every cycle's file, whatever its scheme).
+     */
+    @Test
+    void aQuantumOptionWithBackfillIsRefusedAndAFilesQuantumIsKept() throws IOException {
+        CliRunner.Result r =
+                CliRunner.run("batch", "-i", example().toString(), "--scheme", "backfill", "--quantum", "0.5");
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.out()).isEmpty();
+        assertThat(r.err())
+                .isEqualTo("metasched: --quantum is the combination DP's quantum (css, slicer, bsf); scheme backfill"
+                        + " has none (leave it out)\n");
+        Path file = Files.writeString(
+                dir.resolve("backfill.json"),
+                Files.readString(example()).replaceFirst("\\{", "{\"scheme\": \"backfill\", \"quantum\": 0.5,"));
+        CliRunner.Result kept = CliRunner.run("batch", "-i", file.toString(), "-f", "table");
+        assertThat(kept.exitCode()).as(kept.err()).isZero();
+        assertThat(kept.out()).startsWith("scheme     backfill\n");
+        for (String scheme : new String[] {"css", "slicer", "bsf"}) {
+            CliRunner.Result dp =
+                    CliRunner.run("batch", "-i", example().toString(), "--scheme", scheme, "--quantum", "0.5");
+            assertThat(dp.exitCode()).as(scheme + dp.err()).isZero();
+        }
+    }
+
+    /**
+     * A setting the file gives that its scheme does not take, or out of range, is named as the file's field, not as
+     * an option the user never gave ("--sub-batches ... (leave it out)" for a file's subBatches).
+     */
+    @Test
+    void aFilesSettingIsNamedAsTheFilesFieldAndAnOptionAsTheOption() throws IOException {
+        String[][] cases = {
+            {"\"scheme\": \"css\", \"subBatches\": 2", "the file's subBatches applies to the slicer and bsf"},
+            {"\"scheme\": \"slicer\", \"cssJobs\": 1", "the file's cssJobs applies to bsf"},
+            {"\"scheme\": \"slicer\", \"subBatches\": 5", "the file's subBatches: 5, expected 1 to the batch size 2"},
+            {"\"scheme\": \"bsf\", \"cssJobs\": 3", "the file's cssJobs: 3 is beyond the batch of 2 jobs"}
+        };
+        for (String[] c : cases) {
+            Path file = Files.writeString(
+                    dir.resolve("settings.json"), Files.readString(example()).replaceFirst("\\{", "{" + c[0] + ","));
+            CliRunner.Result r = CliRunner.run("batch", "-i", file.toString());
+            assertThat(r.exitCode()).as(c[0]).isEqualTo(2);
+            assertThat(r.err()).as(c[0]).startsWith("metasched: " + c[1]).hasLineCount(1);
+        }
+        CliRunner.Result option =
+                CliRunner.run("batch", "-i", example().toString(), "--scheme", "css", "--sub-batches", "2");
+        assertThat(option.err()).startsWith("metasched: --sub-batches applies to the slicer and bsf; scheme css");
+    }
+
     @Test
     void cssJobsBeyondTheBatchIsAnError() {
         CliRunner.Result r = CliRunner.run("batch", "-i", example().toString(), "--scheme", "bsf", "--css-jobs", "3");

@@ -181,6 +181,68 @@ class MainTest {
         assertThat(v.err()).startsWith("metasched run: unknown option '--frobnicate'");
     }
 
+    /**
+     * A file given without the option that names it ('simulate t.swf --policy easy') is named, with the option it
+     * lacks, where picocli said only that the option was missing. With more than one option missing, picocli's line.
+     */
+    @Test
+    void aValueWithoutItsOptionIsNamedWithTheOptionItLacks() {
+        String[][] cases = {
+            {"simulate", "t.swf", "--policy", "easy", "--workload"},
+            {"select", "p.json", "-s", "amp", "--input"},
+            {"batch", "-f", "table", "b.json", "--input"},
+            {"sweep", "s.yaml", "--threads", "2", "--spec"},
+            {"gang", "--seed", "-5", "t.swf", "--workload"}
+        };
+        for (String[] c : cases) {
+            String[] args = java.util.Arrays.copyOf(c, c.length - 1);
+            String value = c[0].equals("gang") ? "t.swf" : c[0].equals("batch") ? "b.json" : c[1];
+            CliRunner.Result r = CliRunner.run(args);
+            assertThat(r.exitCode()).isEqualTo(2);
+            assertThat(r.err())
+                    .as(String.join(" ", args))
+                    .isEqualTo("metasched " + c[0] + ": unexpected argument '" + value + "' (did you mean '"
+                            + c[c.length - 1] + " " + value + "'?); try 'metasched " + c[0] + " --help'\n");
+        }
+        assertThat(CliRunner.run("simulate", "t.swf").err())
+                .startsWith("metasched simulate: missing required options")
+                .hasLineCount(1);
+        assertThat(CliRunner.run("simulate", "--policy", "easy").err())
+                .isEqualTo("metasched simulate: missing required option: '--workload=FILE'; try 'metasched simulate"
+                        + " --help'\n");
+    }
+
+    /**
+     * A typo in an option is answered with the nearest of the command's options, whether or not a required option is
+     * missing too; picocli's own guess offered --no-report for --no-kil. The word after an unknown option is taken for
+     * its value, not counted as "1 more"; a short or a far name gets no guess.
+     */
+    @Test
+    void aMistypedOptionGetsTheNearestOptionAsAGuess() {
+        String w = "--workload";
+        String[][] cases = {
+            {"--no-kil", "--no-kill", "simulate", w, "t.swf", "--policy", "easy", "--no-kil"},
+            {"--polcy", "--policy", "simulate", w, "t.swf", "--polcy", "easy"},
+            {"--worklaod", "--workload", "simulate", "--worklaod", "t.swf", "--policy", "easy"},
+            {"-workload", "--workload", "gang", "-workload", "t.swf"},
+            {"--cluster", "--clusters", "gang", w, "t.swf", "--cluster", "8,16"},
+            {"--strategie", "--strategy", "select", "-i", "p.json", "--strategie", "amp"},
+            {"--Seed=4", "--seed", "run", "--Seed=4"}
+        };
+        for (String[] c : cases) {
+            CliRunner.Result r = CliRunner.run(java.util.Arrays.copyOfRange(c, 2, c.length));
+            assertThat(r.exitCode()).isEqualTo(2);
+            assertThat(r.err())
+                    .as(String.join(" ", c))
+                    .isEqualTo("metasched " + c[2] + ": unknown option '" + c[0] + "' (did you mean '" + c[1]
+                            + "'?); try 'metasched " + c[2] + " --help'\n");
+        }
+        assertThat(CliRunner.run("run", "--frobnicate", "--bogus").err())
+                .isEqualTo("metasched run: unknown option '--frobnicate' (and 1 more); try 'metasched run --help'\n");
+        assertThat(Errors.distance("--worklaod", "--workload")).isEqualTo(1);
+        assertThat(Errors.distance("abc", "")).isEqualTo(3);
+    }
+
     @Test
     void imagesAreWarmedUpOnlyWhenAsked() {
         assertThat(Main.drawsImages("simulate", "--workload", "t.swf", "--policy", "easy"))

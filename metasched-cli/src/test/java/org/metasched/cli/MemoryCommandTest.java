@@ -186,6 +186,30 @@ class MemoryCommandTest {
     }
 
     /**
+     * An option a trace would ignore is refused in one line naming it, nothing written: the streams' own, --runs
+     * above 1, and --seed (a trace draws no random numbers: its files were the same under every seed).
+     */
+    @ParameterizedTest
+    @ValueSource(
+            strings = {
+                "--duration 4|--duration: only the generated streams have it",
+                "--mean-service 2|--mean-service: only the generated streams have it",
+                "--runs 2|--runs 2: a trace is one deterministic run",
+                "--seed 5|--seed 5: a trace is one deterministic run that draws no random numbers"
+            })
+    void anOptionATraceWouldIgnoreIsRefused(String caseText) {
+        String[] parts = caseText.split("\\|", -1);
+        Path out = dir.resolve("never");
+        List<String> a = new ArrayList<>(
+                List.of("memory", "--workload", "../examples/small.swf", "--no-progress", "-o", out.toString()));
+        a.addAll(List.of(parts[0].split(" ", -1)));
+        CliRunner.Result r = CliRunner.run(a.toArray(new String[0]));
+        assertThat(r.exitCode()).as(r.out() + r.err()).isEqualTo(2);
+        assertThat(r.err()).startsWith("metasched: " + parts[1]).endsWith("\n").hasLineCount(1);
+        assertThat(out).doesNotExist();
+    }
+
+    /**
      * {@code --load} on a trace it cannot scale is bad input, one line naming the option and its value and exit 2:
      * jobs that all arrive at once (one job, two at one instant, with or without service) and a load so small that
      * the arrivals would be stretched to 2^53 s or more (1e-300 was an internal error, 0 * Infinity = NaN).

@@ -44,7 +44,8 @@ class ReproduceCommandTest {
 
     /**
      * A workload from a pipe (a named pipe here, as {@code <(zcat ...)} gives) is read as simulate reads it, not
-     * refused as missing: the same refusal as from the file; a folder is named as one.
+     * refused as missing: the same refusal as from the file; a folder is named as one, and a missing file too, in one
+     * line before the header line that names the run's settings.
      */
     @Test
     void p001ReadsAWorkloadFromAPipeAndNamesAFolder() throws Exception {
@@ -74,6 +75,17 @@ class ReproduceCommandTest {
         assertThat(folder.err())
                 .isEqualTo("metasched: " + dir + ": is a folder; p001 replays one SWF trace file"
                         + " (--workload FILE)\n");
+        assertThat(folder.out()).as("refused before the header line").isEmpty();
+        CliRunner.Result missing = CliRunner.run(
+                "reproduce",
+                "p001",
+                "--workload",
+                dir.resolve("none.swf").toString(),
+                "-o",
+                dir.resolve("m").toString());
+        assertThat(missing.exitCode()).isEqualTo(2);
+        assertThat(missing.err()).startsWith("metasched: " + dir.resolve("none.swf") + ": no such file;");
+        assertThat(missing.out()).as("refused before the header line").isEmpty();
     }
 
     @Test
@@ -187,6 +199,26 @@ class ReproduceCommandTest {
         assertThat(ReproduceCommand.about(toy))
                 .isEqualTo("a toy target. Defaults: --runs 3, --seed 7, --nodes n.json, --trace t.swf, --alpha a1 (or"
                         + " a2, a3), --zeta z1 (or z2). table.csv: run.");
+    }
+
+    /**
+     * Every line of the help's target list stays within 80 columns and indented under its target: a table's columns
+     * (p004's, p001's, p002-real-runtimes' are longer than a line) break after a comma, where picocli cut them at
+     * column 80 and went on at column 0.
+     */
+    @Test
+    void theTargetListBreaksLongColumnListsAfterACommaUnderTheTarget() {
+        String help = Main.commandLine().getSubcommands().get("reproduce").getUsageMessage();
+        String targets = help.substring(help.indexOf("\nTargets:\n") + 1, help.indexOf("\nExample:"));
+        for (String line : targets.split("\n", -1)) {
+            if (!line.isEmpty() && !line.equals("Targets:")) {
+                assertThat(line).as(line).startsWith("  ").hasSizeLessThanOrEqualTo(79);
+            }
+        }
+        assertThat(targets.replaceAll("\n +", ""))
+                .contains("workload,policy,threshold,coreUtilization,memoryUtilization,meanFlowtime,"
+                        + "meanFlowtimeCi95,meanWait,reprovisionings,runs.");
+        assertThat(HelpLayout.wrap("a b,c,d e", "  ", 6)).containsExactly("  a b,", "  c,d", "  e");
     }
 
     @Test

@@ -166,6 +166,40 @@ class SimulateCommandTest {
         assertThat(outDir).doesNotExist();
     }
 
+    /**
+     * --size's help says when the other field is used as the reader does it: a preferred field of 0 takes the size
+     * from the other one as -1 does (rule sizeFromFallback), in either direction.
+     */
+    @Test
+    void theSizeFieldFallsBackWhenItIsZeroOrNegativeAsItsHelpSays() throws IOException {
+        Path zero = Files.writeString(
+                dir.resolve("zero.swf"),
+                "; MaxProcs: 8\n1 0 -1 100 0 -1 -1 4 100 -1 1 -1 -1 -1 -1 -1 -1 -1\n"
+                        + "2 0 -1 100 3 -1 -1 0 100 -1 1 -1 -1 -1 -1 -1 -1 -1\n");
+        for (String size : new String[] {"allocated", "requested"}) {
+            Path out = dir.resolve("out-" + size);
+            CliRunner.Result r = CliRunner.run(
+                    "simulate",
+                    "--workload",
+                    zero.toString(),
+                    "--policy",
+                    "fcfs",
+                    "--size",
+                    size,
+                    "--no-report",
+                    "-o",
+                    out.toString());
+            assertThat(r.exitCode()).as(r.err()).isZero();
+            assertThat(r.out()).containsPattern("sizeFromFallback +1 ");
+            assertThat(Files.readAllLines(out.resolve("jobs.csv")))
+                    .extracting(l -> l.split(",", -1)[4])
+                    .containsExactly("processors", "4", "3");
+        }
+        String help = Main.commandLine().getSubcommands().get("simulate").getUsageMessage();
+        assertThat(help.replaceAll("\\s+", " "))
+                .contains("the other field is the fallback when it is 0 or negative (unknown).");
+    }
+
     @Test
     void unknownPolicyAndMissingFileAreBadInput() throws IOException {
         CliRunner.Result p = CliRunner.run("simulate", "--workload", trace().toString(), "--policy", "sjf");

@@ -212,6 +212,55 @@ class SweepCommandTest {
         assertThat(out).doesNotExist();
     }
 
+    /** A sweep some of whose cells fail ends with exit code 3, and its help lists that code after 0, 1 and 2. */
+    @Test
+    void theHelpListsTheExitCodeOfASweepWithAFailedCell() throws IOException {
+        Path s = spec("command: simulate\noptions: {workload: SMALL, policy: easy}\n"
+                + "cells:\n  - {jobs: 5}\n  - {workload: nowhere.swf}\n");
+        CliRunner.Result r = CliRunner.run(
+                "sweep",
+                "--spec",
+                s.toString(),
+                "--no-progress",
+                "--no-report",
+                "-o",
+                dir.resolve("out").toString());
+        assertThat(r.exitCode()).as(r.err()).isEqualTo(SweepCommand.SOME_CELLS_FAILED);
+        String help = Main.commandLine().getSubcommands().get("sweep").getUsageMessage();
+        assertThat(help.substring(help.indexOf("\nExit codes:\n"), help.indexOf("\nExample:")))
+                .contains("\n  2   Bad input")
+                .contains("\n  3   Some cells failed");
+    }
+
+    /**
+     * A sweep file given to select or batch, or a select or batch file given to sweep, is named as what it looks like
+     * at the end of the unknown-field line, as select and batch already name each other's files.
+     */
+    @ParameterizedTest
+    @ValueSource(
+            strings = {
+                "select -i ../examples/sweep-small.yaml|unknown field 'command'|(a sweep file? 'metasched sweep --spec"
+                        + " FILE' runs it)",
+                "batch -i ../examples/sweep-batch.yaml|unknown field 'command'|(a sweep file? 'metasched sweep --spec"
+                        + " FILE' runs it)",
+                "sweep --spec ../examples/select-small.json|unknown field 'horizon'|(a select file? 'metasched select"
+                        + " -i FILE' plans one job)",
+                "sweep --spec ../examples/batch-small.json|unknown field 'horizon'|(a batch file? 'metasched batch -i"
+                        + " FILE' plans a batch of jobs)"
+            })
+    void aFileOfAnotherCommandIsNamedAsOne(String caseText) {
+        String[] parts = caseText.split("\\|", -1);
+        List<String> args = new ArrayList<>(List.of(parts[0].split(" ", -1)));
+        args.addAll(List.of("-o", dir.resolve("never").toString()));
+        if (args.get(0).equals("select") || args.get(0).equals("batch")) {
+            args = args.subList(0, 3); // they write no directory
+        }
+        CliRunner.Result r = CliRunner.run(args.toArray(new String[0]));
+        assertThat(r.exitCode()).as(r.err()).isEqualTo(2);
+        assertThat(r.err()).contains(parts[1]).endsWith(parts[2] + "\n").hasLineCount(1);
+        assertThat(dir.resolve("never")).doesNotExist();
+    }
+
     @Test
     void theOutputDirectoryIsGuarded() throws IOException {
         Path area = Files.createDirectories(dir.resolve("area"));

@@ -161,23 +161,38 @@ public final class Parameter<T> {
 
     /** A whole number that fits an int. */
     public static int whole(String text) {
-        long n = wholeNumber(text);
-        if (n > Integer.MAX_VALUE || n < Integer.MIN_VALUE) {
-            throw new Invalid("'" + text.trim() + "' is too large, expected at most " + Integer.MAX_VALUE);
-        }
-        return (int) n;
+        return (int) whole(text, Integer.MIN_VALUE, Integer.MAX_VALUE);
     }
 
     /** A whole number that fits a long, exactly (seeds are 64-bit). */
     public static long wholeNumber(String text) {
+        return whole(text, Long.MIN_VALUE, Long.MAX_VALUE);
+    }
+
+    /** A whole number from {@code min} to {@code max}, or the error naming the text and what is expected. */
+    private static long whole(String text, long min, long max) {
         String v = text.trim();
+        String shown = "'" + ParameterException.shown(text) + "' is ";
+        long n;
         try {
-            return Long.parseLong(v);
+            n = Long.parseLong(v);
         } catch (NumberFormatException e) {
-            boolean numeric = v.matches("[-+]?[0-9]*\\.?[0-9]+([eE][-+]?[0-9]+)?");
-            throw new Invalid("'" + ParameterException.shown(text) + "' is not "
-                    + (numeric ? "a whole number in range" : "a whole number") + ", expected e.g. 42");
+            if (!v.matches("[-+]?[0-9]+")) { // 2.5, 1e3, ten
+                throw new Invalid(shown + "not a whole number, expected e.g. 42");
+            }
+            throw new Invalid(
+                    shown // digits beyond a long: beyond any bound
+                            + (v.startsWith("-")
+                                    ? "too small, expected at least " + min
+                                    : "too large, expected at most " + max));
         }
+        if (n > max) {
+            throw new Invalid(shown + "too large, expected at most " + max);
+        }
+        if (n < min) {
+            throw new Invalid(shown + "too small, expected at least " + min);
+        }
+        return n;
     }
 
     /** A finite decimal number. */

@@ -50,22 +50,26 @@ public record BatchProblem(
         Integer sub = subBatchesOption != null ? subBatchesOption : subBatches;
         Integer css = cssJobsOption != null ? cssJobsOption : cssJobs;
         if (sub != null && !sch.slices()) {
-            throw new ParameterException(n -> n.apply("sub-batches") + " applies to the slicer and bsf; scheme "
-                    + sch.name() + " has none (leave it out)");
+            throw new ParameterException(n -> name(n, subBatchesOption, "sub-batches", "subBatches")
+                    + " applies to the slicer and bsf; scheme " + sch.name() + " has none (leave it out)");
         }
         if (css != null && sch != BatchScheduler.Scheme.BSF) {
-            throw new ParameterException(
-                    n -> n.apply("css-jobs") + " applies to bsf; scheme " + sch.name() + " has none (leave it out)");
+            throw new ParameterException(n -> name(n, cssJobsOption, "css-jobs", "cssJobs") + " applies to bsf; scheme "
+                    + sch.name() + " has none (leave it out)");
+        }
+        if (quantumOption != null && sch == BatchScheduler.Scheme.BACKFILL) { // the file's field: as exported, kept
+            throw new ParameterException(n -> n.apply("quantum")
+                    + " is the combination DP's quantum (css, slicer, bsf); scheme backfill has none (leave it out)");
         }
         int kSub = sub == null ? 1 : sub;
         if (kSub < 1 || kSub > k) {
-            throw new ParameterException(
-                    n -> n.apply("sub-batches") + ": " + kSub + ", expected 1 to the batch size " + k);
+            throw new ParameterException(n -> name(n, subBatchesOption, "sub-batches", "subBatches") + ": " + kSub
+                    + ", expected 1 to the batch size " + k);
         }
         int nCss = css == null ? (k + 1) / 2 : css;
         if (nCss < 0 || nCss > k) {
-            throw new ParameterException(n ->
-                    n.apply("css-jobs") + ": " + nCss + " is beyond the batch of " + k + " jobs, expected 0 to " + k);
+            throw new ParameterException(n -> name(n, cssJobsOption, "css-jobs", "cssJobs") + ": " + nCss
+                    + " is beyond the batch of " + k + " jobs, expected 0 to " + k);
         }
         Double given = quantumOption != null ? quantumOption : quantum;
         double q = given == null ? CssDynamicProgramme.DATA_QUANTUM : given;
@@ -73,6 +77,15 @@ public record BatchProblem(
             throw new ParameterException(n -> n.apply("quantum") + ": " + q + ", expected a number above 0");
         }
         return new BatchScheduler.Settings(sch, prob, t, kSub, nCss, q, true);
+    }
+
+    /**
+     * A setting as a message names it: the option's name in the caller's vocabulary when the option was given, else
+     * the file's field (a user who gave no --sub-batches is not told to leave it out).
+     */
+    private static String name(
+            java.util.function.Function<String, String> n, Object option, String parameter, String field) {
+        return option != null ? n.apply(parameter) : "the file's " + field;
     }
 
     private static <T> T pick(T option, T file, T fallback) {

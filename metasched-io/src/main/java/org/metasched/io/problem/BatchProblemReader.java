@@ -50,7 +50,9 @@ public final class BatchProblemReader {
                         "problem",
                         "time",
                         "quantum"),
-                selectFile ? "a select file? 'metasched select -i FILE' plans one job" : null);
+                selectFile
+                        ? "a select file? 'metasched select -i FILE' plans one job"
+                        : ProblemReader.sweepFile(file) ? ProblemReader.SWEEP_FILE : null);
         ResourceDomain domain = ProblemReader.domain(root);
         List<BatchJob> jobs = new ArrayList<>();
         Set<String> ids = new HashSet<>();

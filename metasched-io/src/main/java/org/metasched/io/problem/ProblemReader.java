@@ -32,14 +32,27 @@ public final class ProblemReader {
     /**
      * The top level of the select file {@code file}, with only the fields of one ({@code horizon}, {@code geometry},
      * {@code nodes}, {@code job}); when it has {@code jobs} and no {@code job}, the unknown-field error says that it
-     * looks like a batch file.
+     * looks like a batch file, and likewise for a sweep file.
      */
     static TreeReader root(Path file) {
         TreeReader doc = TreeReader.open(file);
         boolean batchFile = doc.isObject() && doc.has("jobs") && !doc.has("job");
         return doc.onlyFields(
                 List.of("horizon", "geometry", "nodes", "job"),
-                batchFile ? "a batch file? 'metasched batch -i FILE' plans a batch of jobs" : null);
+                batchFile
+                        ? "a batch file? 'metasched batch -i FILE' plans a batch of jobs"
+                        : sweepFile(doc) ? SWEEP_FILE : null);
+    }
+
+    /** The unknown-field error's hint for a sweep file given as a problem file. */
+    static final String SWEEP_FILE = "a sweep file? 'metasched sweep --spec FILE' runs it";
+
+    /** A sweep file's top level: its {@code command} with a {@code grid}, {@code options} or {@code cells}. */
+    static boolean sweepFile(TreeReader doc) {
+        return doc.isObject()
+                && doc.has("command")
+                && (doc.has("grid") || doc.has("options") || doc.has("cells"))
+                && !doc.has("nodes");
     }
 
     /** The {@code geometry} field: common or rough (the default). */

@@ -22,7 +22,7 @@ public record SwfOptions(SizeField size, Overrun overrun, int machineProcessors,
         }
     }
 
-    /** Which SWF field gives a job's size; the other one is the fallback when it is -1. */
+    /** Which SWF field gives a job's size; the other one is the fallback when it is 0 or negative. */
     public enum SizeField {
         /** Field 5, allocated processors (what the job really used). */
         ALLOCATED,

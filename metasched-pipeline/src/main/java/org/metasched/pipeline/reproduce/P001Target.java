@@ -95,6 +95,11 @@ final class P001Target implements ReproduceTarget {
     }
 
     @Override
+    public void check(Settings settings) {
+        trace(settings);
+    }
+
+    @Override
     public long steps(Settings settings) {
         return P001Experiment.instances(config(settings));
     }

@@ -72,6 +72,14 @@ public interface ReproduceTarget extends Registered {
         return Map.of();
     }
 
+    /**
+     * Refuses, before anything runs or is printed, what can be known wrong without running: a file parameter whose
+     * file is missing or a folder. Nothing by default.
+     *
+     * @throws org.metasched.model.InputFormatException naming the value and what is expected
+     */
+    default void check(Settings settings) {}
+
     /** How many steps {@link #run} reports to its progress listener in total. */
     long steps(Settings settings);
 

@@ -52,6 +52,9 @@ final class BatchSweep implements SweepableCommand {
         if (o.scheme() != null && o.cssJobs() != null && o.scheme() != BatchScheduler.Scheme.BSF) {
             return "css-jobs applies to bsf; scheme " + o.scheme().name() + " has none";
         }
+        if (o.scheme() == BatchScheduler.Scheme.BACKFILL && o.quantum() != null) {
+            return "quantum is the combination DP's quantum (css, slicer, bsf); scheme backfill has none";
+        }
         return null;
     }
 

@@ -62,8 +62,15 @@ public record SweepSpec(
         } catch (IOException e) {
             throw new InputFormatException(file + ": cannot read: " + IoErrors.reason(e));
         }
-        TreeReader root =
-                TreeReader.open(file).onlyFields("command", "options", "grid", "cells", "replications", "seed");
+        TreeReader doc = TreeReader.open(file);
+        boolean problemFile = doc.isObject() && doc.has("nodes") && !doc.has("command"); // a select or a batch file
+        TreeReader root = doc.onlyFields(
+                List.of("command", "options", "grid", "cells", "replications", "seed"),
+                !problemFile
+                        ? null
+                        : doc.has("jobs")
+                                ? "a batch file? 'metasched batch -i FILE' plans a batch of jobs"
+                                : "a select file? 'metasched select -i FILE' plans one job");
         String commandName = root.string("command", null);
         if (commandName == null) {
             throw new InputFormatException(

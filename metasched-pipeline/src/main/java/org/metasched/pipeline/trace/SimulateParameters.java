@@ -63,7 +63,7 @@ public final class SimulateParameters {
             .canonical(f -> f.name().toLowerCase(Locale.ROOT))
             .choices(() -> List.of("allocated", "requested"))
             .description("Job size from 'allocated' (SWF field 5, the default) or 'requested' (field 8) processors;"
-                    + " the other field is the fallback when it is -1.");
+                    + " the other field is the fallback when it is 0 or negative (unknown).");
 
     public static final Parameter<Boolean> KILL = Parameter.of("kill", Kind.BOOLEAN, Parameter::bool)
             .otherwise(true)

@@ -157,6 +157,11 @@ class SelectAndBatchSweepTest {
                         "command: batch\noptions: {input: " + BATCH + "}\ngrid:\n  scheme: [bsf]\n  quantum: [0]\n"))
                 .isInstanceOf(InputFormatException.class)
                 .hasMessageContaining("grid.quantum[0]: 0, expected a number above 0");
+        assertThatThrownBy(() -> spec("command: batch\noptions: {input: " + BATCH
+                        + "}\ngrid:\n  scheme: [backfill]\n  quantum: [0.5]\n"))
+                .isInstanceOf(InputFormatException.class)
+                .hasMessageContaining(
+                        "quantum is the combination DP's quantum (css, slicer, bsf); scheme backfill has none");
         // the batch has 2 jobs: known only once the file is read, so the cell fails and the other runs
         SweepSpec s =
                 spec("command: batch\noptions: {input: " + BATCH + ", scheme: bsf}\ngrid:\n  css-jobs: [1, 99]\n");
