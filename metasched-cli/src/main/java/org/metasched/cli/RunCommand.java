@@ -25,7 +25,7 @@ import picocli.CommandLine.Spec;
             "2. Every registered window search choosing a window for the same job (5 nodes, volume 300, budget"
                     + " 1500) on a generated 32-node domain with 10-50 %% local load.",
             "3. and on: one short section per further system, listed below.",
-            "Writes OUT/report.html (open it in a browser), table.csv and strategies.csv."
+            "Writes report.html (open it in a browser), table.csv and strategies.csv into the output directory (-o)."
         },
         footer = {"", "Example: metasched run --runs 100 --seed 7 -o results/run-7"})
 final class RunCommand implements Callable<Integer>, Main.HelpDefaults {
