@@ -287,6 +287,10 @@ class BadInputIT {
                 "19-digit number",
                 "at most 18 digits",
                 text("; MaxProcs: 4\n1 1234567890123456789 -1 50 2 -1 -1 2 100 -1 1 -1 -1 -1 -1 -1 -1 -1\n"));
+        c.swf(
+                "a time past 2^53 s (epoch nanoseconds of 1996)",
+                "field 2 (submit time): bad value '830000000000000000', expected at most 9007199254740992 s",
+                text("; MaxProcs: 4\n1 830000000000000000 -1 50 2 -1 -1 2 100 -1 1 -1 -1 -1 -1 -1 -1 -1\n"));
         c.swf("binary garbage", "field 1 (job number): bad value '", binary(4000, 7));
         c.swf(
                 "a PNG named .swf",
