@@ -2,16 +2,35 @@ package org.metasched.window.aep;
 
 import java.util.Arrays;
 import org.metasched.model.Geometry;
+import org.metasched.model.ResourceRequest;
+import org.metasched.model.Tolerance;
 import org.metasched.timeline.SlotList;
 import org.metasched.window.select.DecimalQuantum;
 
 /**
  * Every cost a search on a budget can price, gathered into a {@link DecimalQuantum}: the data's own quantum (0.01 for
- * prices with cents), in which the dynamic programme of the SSA criteria counts costs exactly where there is one
- * ({@link org.metasched.window.select.CostQuantizer#forCosts}); docs/select.md ("Where we depart from the spec (D4)").
+ * prices with cents), in which the dynamic programmes of the SSA criteria and of {@code min-proc-time-exact} count
+ * costs exactly where there is one ({@link org.metasched.window.select.CostQuantizer#forCosts}). One rule for both,
+ * docs/select.md ("Where we depart from the spec (D4)").
  */
 public final class PricedCosts {
     private PricedCosts() {}
+
+    /**
+     * The costs of the slots an SSA scan may use (performance at least the request's minimum, ending after its
+     * arrival, {@code tol}), as {@link #of} prices them.
+     */
+    public static DecimalQuantum ofEligible(
+            SlotList sl, ResourceRequest req, double volume, double tol, Geometry geometry) {
+        int[] eligible = new int[sl.size()];
+        int m = 0;
+        for (int i = 0; i < sl.size(); i++) {
+            if (sl.performance(i) >= req.minPerformance() && Tolerance.gt(sl.end(i), req.arrival(), tol)) {
+                eligible[m++] = i;
+            }
+        }
+        return of(sl, eligible, m, volume, geometry);
+    }
 
     /**
      * Every cost the scan can price, computed as it computes them: each eligible slot's price times {@code V / p_i}
