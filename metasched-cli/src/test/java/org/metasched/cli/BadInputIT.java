@@ -443,6 +443,23 @@ class BadInputIT {
                 "p.yaml",
                 text("horizon: 60\nnodes:\n  - {id: a, performance: .nan, price: 1}\njob: {nodes: 1, volume: 5}\n"));
         c.problem(
+                "csa on a task of 10^-13 of the horizon",
+                "job.volume 1.0E-12 is a task of 5.00e-13 on the fastest node",
+                "p.json",
+                text(PROBLEM.replace("\"volume\": 5", "\"volume\": 1e-12")),
+                "-s",
+                "csa");
+        c.add(
+                "batch: a task of 10^-13 of the horizon",
+                "jobs[0].volume 1.0E-12 is a task of",
+                Map.of(
+                        "b.json",
+                        text(PROBLEM.replace("\"job\": {", "\"jobs\": [{")
+                                .replace("\"volume\": 5}", "\"volume\": 1e-12}]"))),
+                "batch",
+                "-i",
+                "b.json");
+        c.problem(
                 "negative price",
                 "nodes[0].price must be >= 0, got -1",
                 "p.json",

@@ -10,7 +10,9 @@ import org.metasched.model.Geometry;
 import org.metasched.model.InputFormatException;
 import org.metasched.model.Interval;
 import org.metasched.model.Node;
+import org.metasched.model.Parameter;
 import org.metasched.model.ResourceRequest;
+import org.metasched.model.Sizes;
 import org.metasched.timeline.ResourceDomain;
 
 /** Reads a {@link Problem} from a JSON or YAML file; every error names the file and field. */
@@ -161,6 +163,36 @@ public final class ProblemReader {
             throw b.error("end " + e + " is before start " + a);
         }
         return new Interval(a, e);
+    }
+
+    /**
+     * The most tasks of one job a node's whole horizon may hold ({@link #requireFewAlternatives}): real problems hold
+     * tens; at 2,000,000 a batch of one job on two nodes took 20 s.
+     */
+    public static final double MAX_TASKS_PER_NODE = 1e6;
+
+    /**
+     * Fails when a task of the request, on the domain's fastest node, fits more than {@link #MAX_TASKS_PER_NODE}
+     * times into the horizon: the searches of disjoint alternatives (select's csa, batch's css, slicer and bsf) take
+     * one window after another until none is left, and did not end (a volume of 1e-12, or one below the time
+     * tolerance, whose cuts leave the slots as they were).
+     *
+     * @param volumeField where the volume came from, for the message ({@code FILE: jobs[0].volume})
+     */
+    public static void requireFewAlternatives(String volumeField, ResourceDomain domain, ResourceRequest request) {
+        double fastest = 0;
+        for (Node n : domain.nodes()) {
+            fastest = Math.max(fastest, n.performance());
+        }
+        double horizon = domain.horizonEnd() - domain.horizonStart();
+        double tasks = horizon * fastest / request.volume();
+        if (tasks > MAX_TASKS_PER_NODE) {
+            throw new InputFormatException(volumeField + " " + Parameter.shown(request.volume()) + " is a task of "
+                    + Sizes.count(request.volume() / fastest) + " on the fastest node, which the horizon of "
+                    + Sizes.count(horizon) + " holds " + Sizes.count(Math.floor(tasks))
+                    + " times; the search of disjoint alternatives would not end: give a volume of at least "
+                    + Sizes.count(horizon * fastest / MAX_TASKS_PER_NODE) + " (a task of a millionth of the horizon)");
+        }
     }
 
     static ResourceRequest request(TreeReader job, int nodeCount, String... extraFields) {

@@ -1,0 +1,46 @@
+package org.metasched.io.problem;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.metasched.model.InputFormatException;
+
+/**
+ * A batch job whose task is a tiny part of the horizon is refused when the file is read: its alternatives search took
+ * one window after another and never ended (volume 1e-6 on a horizon of 60: 120,000,000 windows per node; 1e-12,
+ * below the time tolerance, the same window for ever). A millionth of the horizon is still planned.
+ */
+class TinyTasksTest {
+    @TempDir
+    Path dir;
+
+    private Path batch(String volume) throws IOException {
+        return Files.writeString(
+                dir.resolve("b.json"),
+                "{\"horizon\": 60, \"nodes\": [{\"id\": \"a\", \"performance\": 2, \"price\": 1},"
+                        + " {\"id\": \"b\", \"performance\": 2, \"price\": 1}],"
+                        + " \"jobs\": [{\"id\": \"J1\", \"nodes\": 1, \"volume\": 5},"
+                        + " {\"id\": \"J2\", \"nodes\": 1, \"volume\": " + volume + "}]}");
+    }
+
+    @Test
+    void aTaskOfLessThanAMillionthOfTheHorizonIsRefusedNamingTheJobsVolume() throws IOException {
+        for (String volume : new String[] {"1e-6", "1e-12", "1e-320"}) {
+            Path f = batch(volume);
+            assertThatThrownBy(() -> BatchProblemReader.read(f))
+                    .isInstanceOf(InputFormatException.class)
+                    .hasMessageStartingWith(f + ": jobs[1].volume ")
+                    .hasMessageContaining("the search of disjoint alternatives would not end")
+                    .hasMessageContaining("give a volume of at least 0.00012");
+        }
+        assertThatThrownBy(() -> BatchProblemReader.read(batch("1e-6")))
+                .hasMessageContaining("is a task of 5.00e-07 on the fastest node, which the horizon of 60 holds"
+                        + " 120 000 000 times");
+        assertThat(BatchProblemReader.read(batch("0.00012")).jobs()).hasSize(2);
+    }
+}
