@@ -90,7 +90,14 @@ public final class SelectPipeline {
             if (search == null) {
                 return find(AvailabilityProblemReader.read(input));
             }
-            Problem problem = ProblemReader.read(input);
+            return find(input.toString(), ProblemReader.read(input));
+        }
+
+        /**
+         * A window search's choice in {@code problem}, read from the file {@code input}: csa refuses a task too small
+         * for the horizon ({@link ProblemReader#requireFewAlternatives}), naming that file.
+         */
+        public Result find(String input, Problem problem) {
             if (search instanceof CsaWindowSearch) {
                 ProblemReader.requireFewAlternatives(input + ": job.volume", problem.domain(), problem.request());
             }
