@@ -444,7 +444,7 @@ class BadInputIT {
                 text("horizon: 60\nnodes:\n  - {id: a, performance: .nan, price: 1}\njob: {nodes: 1, volume: 5}\n"));
         c.problem(
                 "csa on a task of 10^-13 of the horizon",
-                "job.volume 1.0E-12 is a task of 5.00e-13 on the fastest node",
+                "job.volume 1.0E-12 is a task of 5.00e-13 on node 'a'",
                 "p.json",
                 text(PROBLEM.replace("\"volume\": 5", "\"volume\": 1e-12")),
                 "-s",

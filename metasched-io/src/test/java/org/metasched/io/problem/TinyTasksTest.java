@@ -39,8 +39,25 @@ class TinyTasksTest {
                     .hasMessageContaining("give a volume of at least 0.00012");
         }
         assertThatThrownBy(() -> BatchProblemReader.read(batch("1e-6")))
-                .hasMessageContaining("is a task of 5.00e-07 on the fastest node, which the horizon of 60 holds"
-                        + " 120 000 000 times");
+                .hasMessageContaining(
+                        "is a task of 5.00e-07 on node 'a', whose free time of 60 holds" + " 120 000 000 of them");
         assertThat(BatchProblemReader.read(batch("0.00012")).jobs()).hasSize(2);
+    }
+
+    /** What counts is a node's free time, not the horizon: a long horizon with few free moments is planned. */
+    @Test
+    void aLongHorizonOfBusyNodesIsPlanned() throws IOException {
+        Path f = Files.writeString(
+                dir.resolve("busy.json"),
+                "{\"horizon\": 1000000, \"nodes\": [{\"id\": \"a\", \"performance\": 2, \"price\": 1,"
+                        + " \"busy\": [[0, 999990]]}, {\"id\": \"b\", \"performance\": 2, \"price\": 1,"
+                        + " \"busy\": [[10, 1000000]]}], \"jobs\": [{\"id\": \"J1\", \"nodes\": 1, \"volume\": 1}]}");
+        assertThat(BatchProblemReader.read(f).jobs()).hasSize(1);
+        Path free =
+                Files.writeString(dir.resolve("free.json"), Files.readString(f).replace("[[10, 1000000]]", "[]"));
+        assertThatThrownBy(() -> BatchProblemReader.read(free))
+                .hasMessageContaining(
+                        "jobs[0].volume 1 is a task of 0.5 on node 'b', whose free time of 1 000 000 holds"
+                                + " 2 000 000 of them");
     }
 }
