@@ -287,6 +287,10 @@ class BadInputIT {
                 "19-digit number",
                 "at most 18 digits",
                 text("; MaxProcs: 4\n1 1234567890123456789 -1 50 2 -1 -1 2 100 -1 1 -1 -1 -1 -1 -1 -1 -1\n"));
+        c.swf(
+                "a time past 2^53 s (epoch nanoseconds of 1996)",
+                "field 2 (submit time): bad value '830000000000000000', expected at most 9007199254740992 s",
+                text("; MaxProcs: 4\n1 830000000000000000 -1 50 2 -1 -1 2 100 -1 1 -1 -1 -1 -1 -1 -1 -1\n"));
         c.swf("binary garbage", "field 1 (job number): bad value '", binary(4000, 7));
         c.swf(
                 "a PNG named .swf",
@@ -438,6 +442,23 @@ class BadInputIT {
                 "must be a finite number",
                 "p.yaml",
                 text("horizon: 60\nnodes:\n  - {id: a, performance: .nan, price: 1}\njob: {nodes: 1, volume: 5}\n"));
+        c.problem(
+                "csa on a task of 10^-13 of the horizon",
+                "job.volume 1.0E-12 is a task of 5.00e-13 on node 'a'",
+                "p.json",
+                text(PROBLEM.replace("\"volume\": 5", "\"volume\": 1e-12")),
+                "-s",
+                "csa");
+        c.add(
+                "batch: a task of 10^-13 of the horizon",
+                "jobs[0].volume 1.0E-12 is a task of",
+                Map.of(
+                        "b.json",
+                        text(PROBLEM.replace("\"job\": {", "\"jobs\": [{")
+                                .replace("\"volume\": 5}", "\"volume\": 1e-12}]"))),
+                "batch",
+                "-i",
+                "b.json");
         c.problem(
                 "negative price",
                 "nodes[0].price must be >= 0, got -1",

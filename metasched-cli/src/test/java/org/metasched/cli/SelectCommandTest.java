@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -63,6 +64,27 @@ class SelectCommandTest {
                         .get("start")
                         .asDouble())
                 .isEqualTo(10.0);
+    }
+
+    /**
+     * csa takes one AMP window after another until none is left: with a task of a 10^-13 of the horizon it never
+     * ended. It is refused (exit 2, one line); min-finish, which takes one window, still answers. The timeout, on a thread of
+     * its own (the search does not look at interrupts), makes a hang a failure.
+     */
+    @Test
+    @Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void csaRefusesATaskTooSmallForItsHorizonAndOtherStrategiesAnswer() throws IOException {
+        Path f = write("{\"horizon\": 60, \"nodes\": [{\"id\": \"a\", \"performance\": 2, \"price\": 1},"
+                + " {\"id\": \"b\", \"performance\": 2, \"price\": 1}], \"job\": {\"nodes\": 1, \"volume\": 1e-12}}");
+        CliRunner.Result csa = CliRunner.run("select", "-i", f.toString(), "-s", "csa");
+        assertThat(csa.exitCode()).as(csa.err()).isEqualTo(2);
+        assertThat(csa.err())
+                .hasLineCount(1)
+                .contains(f + ": job.volume 1.0E-12 is a task of")
+                .contains("give a volume of at least 0.00012");
+        assertThat(CliRunner.run("select", "-i", f.toString(), "-s", "min-finish")
+                        .exitCode())
+                .isZero();
     }
 
     @Test

@@ -1,8 +1,5 @@
 package org.metasched.window;
 
-import java.util.Arrays;
-import org.metasched.model.Geometry;
-import org.metasched.timeline.SlotList;
 import org.metasched.window.select.CostQuantizer;
 import org.metasched.window.select.DecimalQuantum;
 import org.metasched.window.select.SsaDynamicProgramme;
@@ -26,7 +23,7 @@ final class SsaBudget {
 
     /**
      * @param budget the real budget, finite
-     * @param costs every cost the scan may price ({@link #pricedCosts})
+     * @param costs every cost the scan may price ({@link org.metasched.window.aep.PricedCosts#of})
      * @param maxUnits the most units a data quantum may give the budget
      * @param n how many slots a window takes
      */
@@ -35,48 +32,6 @@ final class SsaBudget {
         this.units = quantizer.budget(budget);
         this.n = n;
         this.extreme = new long[n];
-    }
-
-    /**
-     * Every cost the scan can price, computed as it computes them: each eligible slot's price times {@code V / p_i}
-     * (ROUGH), or times {@code V / p*} for every eligible performance {@code p* <= p_i} (COMMON, where p* runs over
-     * the performances of slots idle at a start). Stops at the first cost with no decimal quantum, so arbitrary real
-     * data cost one pass at most.
-     *
-     * @param eligible the first m entries: the slot-list positions the scan may use
-     * @param volume the volume the scan plans with (the criterion's factor applied)
-     */
-    static DecimalQuantum pricedCosts(SlotList sl, int[] eligible, int m, double volume, Geometry geometry) {
-        DecimalQuantum costs = new DecimalQuantum();
-        // own performance first: in both geometries, and the only pass for data with no decimal quantum
-        for (int j = 0; j < m && costs.known(); j++) {
-            int i = eligible[j];
-            costs.add(sl.price(i) * (volume / sl.performance(i)));
-        }
-        if (geometry != Geometry.COMMON || !costs.known()) {
-            return costs;
-        }
-        double[] perfs = new double[m];
-        for (int j = 0; j < m; j++) {
-            perfs[j] = sl.performance(eligible[j]);
-        }
-        Arrays.sort(perfs);
-        int d = 0;
-        for (int j = 0; j < m; j++) {
-            if (d == 0 || perfs[j] != perfs[d - 1]) {
-                perfs[d++] = perfs[j];
-            }
-        }
-        for (int j = 0; j < m && costs.known(); j++) {
-            int i = eligible[j];
-            double p = sl.performance(i);
-            double price = sl.price(i);
-            for (int x = 0; x < d && perfs[x] < p && costs.known(); x++) { // p* = p_i: the first pass
-                double tStar = volume / perfs[x];
-                costs.add(price * tStar);
-            }
-        }
-        return costs;
     }
 
     /** A slot's cost in units (exactly, for a data quantum; rounded up under D4). */

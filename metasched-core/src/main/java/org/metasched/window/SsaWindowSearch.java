@@ -10,6 +10,7 @@ import org.metasched.model.Slot;
 import org.metasched.model.Tolerance;
 import org.metasched.model.Window;
 import org.metasched.timeline.SlotList;
+import org.metasched.window.aep.PricedCosts;
 import org.metasched.window.criterion.PlacementCriterion;
 import org.metasched.window.select.CostQuantizer;
 import org.metasched.window.select.DecimalQuantum;
@@ -129,7 +130,7 @@ public final class SsaWindowSearch implements WindowSearch {
             qcost = new long[m];
             this.budget = req.hasBudget()
                     ? new SsaBudget(
-                            req.budget(), SsaBudget.pricedCosts(sl, eligible, m, volume, geometry), MAX_BUDGET_UNITS, n)
+                            req.budget(), PricedCosts.of(sl, eligible, m, volume, geometry), MAX_BUDGET_UNITS, n)
                     : null;
         }
 

@@ -85,6 +85,33 @@ class AepStrategiesTest {
         }
     }
 
+    /**
+     * examples/select-cents.json: two nodes priced 0.1 and 0.2, one time unit each. Every AEP strategy finds the pair
+     * (cost 0.3) within a budget of 1, and of 0.3 itself; min-proc-time-exact counted in spec D4's whole currency
+     * units (1 + 1 > 1) and found none, in both geometries. Under 0.3 none fits.
+     */
+    @Test
+    void everyAepStrategyCountsPricesWithCentsExactly() {
+        SlotList cents = SlotList.of(
+                List.of(new Slot(new Node(0, "a", 1, 0.1), 0, 10), new Slot(new Node(1, "b", 1, 0.2), 0, 10)));
+        for (String name : WindowSearches.registry().family("aep").stream()
+                .map(c -> c.name())
+                .toList()) {
+            for (Geometry g : Geometry.values()) {
+                for (double budget : new double[] {1, 0.3}) {
+                    ResourceRequest job = new ResourceRequest(2, 1, 0, budget, 0);
+                    Window w = WindowSearches.create(name)
+                            .find(cents, job, g)
+                            .orElseThrow(() -> new AssertionError(name + " " + g + " budget " + budget + ": none"));
+                    assertThat(w.cost()).as(name).isCloseTo(0.3, within(1e-9));
+                }
+                assertThat(WindowSearches.create(name).find(cents, new ResourceRequest(2, 1, 0, 0.29, 0), g))
+                        .as(name)
+                        .isEmpty();
+            }
+        }
+    }
+
     @Test
     void csaReturnsTheBestOfDisjointAmpAlternatives() {
         ResourceRequest job = new ResourceRequest(2, 60, 0, 200, 0);

@@ -255,6 +255,11 @@ public final class TreeReader {
     }
 
     private static String describe(JsonNode v) {
+        if (v.isNumber() && !v.isIntegralNumber() && !Double.isFinite(v.doubleValue())) {
+            // a JSON 1e400 or a YAML .inf: not the text "Infinity" (quoted, as the node prints it)
+            double d = v.doubleValue();
+            return Double.isNaN(d) ? "NaN" : (d > 0 ? "" : "-") + "infinity (beyond the largest number, 1.8e308)";
+        }
         if (v.isString()) {
             return "'" + Text.shown(v.stringValue()) + "'";
         }

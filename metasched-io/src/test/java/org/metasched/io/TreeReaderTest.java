@@ -57,6 +57,20 @@ class TreeReaderTest {
     }
 
     /** A typo among the file's own fields names its subject, as a nested one does ("job has ..."). */
+    /** A number too large for a double is named as infinity, not as the quoted text "Infinity" (a string). */
+    @Test
+    void aNumberBeyondTheDoublesIsNamedAsInfinityNotAsText() throws IOException {
+        Path json = Files.writeString(dir.resolve("big.json"), "{\"budget\": 1e400, \"low\": -1e400}");
+        assertThatThrownBy(() -> TreeReader.open(json).number("budget"))
+                .hasMessage(
+                        json + ": budget must be a finite number, got infinity (beyond the largest number, 1.8e308)");
+        assertThatThrownBy(() -> TreeReader.open(json).number("low"))
+                .hasMessageContaining("low must be a finite number, got -infinity (");
+        Path yaml = Files.writeString(dir.resolve("nan.yaml"), "x: .nan\n");
+        assertThatThrownBy(() -> TreeReader.open(yaml).number("x"))
+                .hasMessage(yaml + ": x must be a finite number, got NaN");
+    }
+
     @Test
     void anUnknownTopLevelFieldSaysWhere() throws IOException {
         Path yaml = Files.writeString(dir.resolve("y.yaml"), "horizon: 10\na: 1\njob: {nodes: 1, volme: 2}\n");

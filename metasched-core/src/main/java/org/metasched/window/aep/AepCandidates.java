@@ -6,6 +6,7 @@ import org.apache.commons.rng.UniformRandomProvider;
 import org.metasched.model.Tolerance;
 import org.metasched.timeline.SlotList;
 import org.metasched.window.select.CostQuantizer;
+import org.metasched.window.select.DecimalQuantum;
 import org.metasched.window.select.IndexSort;
 import org.metasched.window.select.SsaDynamicProgramme;
 
@@ -31,8 +32,28 @@ public final class AepCandidates {
     private final int[] subsetTo;
     private final Supplier<UniformRandomProvider> randomSource;
     private UniformRandomProvider random;
+    /** Every cost the scan can price ({@link PricedCosts}), asked for once, by the first budgeted programme. */
+    private final Supplier<DecimalQuantum> pricedCosts;
+    /** The budgeted programme's quantizer, made on first use. */
+    private CostQuantizer quantizer;
 
+    /** Candidates whose budgeted programme counts costs in whole units of spec D4's quantum. */
     AepCandidates(SlotList slotList, int n, double budget, int capacity, Supplier<UniformRandomProvider> random) {
+        this(slotList, n, budget, capacity, random, DecimalQuantum::new);
+    }
+
+    /**
+     * @param pricedCosts every cost the scan can price: the budgeted programme counts in their decimal quantum where
+     *     that is exact, else in spec D4's ({@link CostQuantizer#forCosts})
+     */
+    AepCandidates(
+            SlotList slotList,
+            int n,
+            double budget,
+            int capacity,
+            Supplier<UniformRandomProvider> random,
+            Supplier<DecimalQuantum> pricedCosts) {
+        this.pricedCosts = pricedCosts;
         this.slotList = slotList;
         this.n = n;
         this.budget = budget;
@@ -199,18 +220,40 @@ public final class AepCandidates {
 
     /**
      * The n candidates with the largest sum of {@code z} whose quantised costs fit the quantised budget (spec
-     * 2.1, decision D4): the SSA dynamic programme, or the top-n shortcut when there is no budget. Null when none.
+     * 2.1): the SSA dynamic programme, or the top-n shortcut when there is no budget. Null when none. Costs count in
+     * the data's decimal quantum where that is exact (prices with cents: a set fits exactly when its real cost fits
+     * the budget), else in spec D4's, as the SSA criteria count them.
      */
     public int[] maxSumWithinBudget(double[] z) {
         if (!bounded) {
             return SsaDynamicProgramme.topN(z, count, n);
         }
-        CostQuantizer q = CostQuantizer.forBudget(budget);
+        if (quantizer == null) {
+            quantizer = CostQuantizer.forCosts(pricedCosts.get(), budget, (long) CostQuantizer.MAX_UNITS);
+        }
+        CostQuantizer q = quantizer;
         long[] qc = new long[count];
         for (int k = 0; k < count; k++) {
             qc[k] = q.cost(cost[k]);
         }
-        return dp.select(z, qc, count, n, q.budget(budget));
+        long units = q.budget(budget);
+        if (count >= n) { // the programme's answer where it is known without it (a budget of cents has many units)
+            long[] sorted = Arrays.copyOf(qc, count);
+            Arrays.sort(sorted);
+            long cheapest = 0;
+            long dearest = 0;
+            for (int k = 0; k < n; k++) {
+                cheapest += sorted[k];
+                dearest += sorted[count - 1 - k];
+            }
+            if (cheapest > units) {
+                return null; // not even the n cheapest fit
+            }
+            if (dearest <= units) {
+                return SsaDynamicProgramme.topN(z, count, n); // every n fit: the budget binds nothing (spec 2.1.5)
+            }
+        }
+        return dp.select(z, qc, count, n, units);
     }
 
     /**

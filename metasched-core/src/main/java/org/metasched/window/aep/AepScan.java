@@ -11,6 +11,7 @@ import org.metasched.model.Slot;
 import org.metasched.model.Tolerance;
 import org.metasched.model.Window;
 import org.metasched.timeline.SlotList;
+import org.metasched.window.select.DecimalQuantum;
 
 /**
  * One search of the AEP scan (spec 3.1, paper P002 Algorithm 1) with one {@link AepStrategy}. Slots are visited in
@@ -43,6 +44,8 @@ public final class AepScan {
     private final double tol;
 
     private final Supplier<UniformRandomProvider> random;
+    /** Every cost the scan can price, for a budgeted programme ({@link AepCandidates#maxSumWithinBudget}). */
+    private final Supplier<DecimalQuantum> pricedCosts;
 
     // eligible slots in visiting order (slot indices), and per position in that order the slot's effective start
     // and the latest start it fits: arrays of the eligible slots only, which on the fragmented slot lists of a
@@ -85,6 +88,7 @@ public final class AepScan {
         this.maxUnitPrice = strategy.maxUnitPrice(request);
         this.tol = Math.max(slots.timeTolerance(), Tolerance.at(arrival));
         this.random = random;
+        this.pricedCosts = () -> PricedCosts.ofEligible(slots, request, volume, tol, geometry);
         if (strategy.roughPath() == AepStrategy.RoughPath.EXACT && strategy.selectsOnEveryStep()) {
             throw new IllegalArgumentException("AEP strategy " + strategy.name()
                     + " selects on every step, so it cannot value steps exactly from the node index");
@@ -168,7 +172,7 @@ public final class AepScan {
         }
         int cap = Math.max(sl.nodeCount(), n) + 1;
         current = new int[cap];
-        candidates = new AepCandidates(sl, n, budget, cap, random);
+        candidates = new AepCandidates(sl, n, budget, cap, random, pricedCosts);
         boolean fast = rough && strategy.roughPath() != AepStrategy.RoughPath.NONE;
         double minLength = Double.POSITIVE_INFINITY;
         double minPrice = Double.POSITIVE_INFINITY;

@@ -10,6 +10,7 @@ import org.metasched.batch.BatchScheduler;
 import org.metasched.batch.CssDynamicProgramme;
 import org.metasched.batch.CssProblem;
 import org.metasched.io.TreeReader;
+import org.metasched.model.ResourceRequest;
 import org.metasched.registry.Registered;
 import org.metasched.registry.Registry;
 import org.metasched.timeline.ResourceDomain;
@@ -67,7 +68,9 @@ public final class BatchProblemReader {
             }
             BatchJob.Criterion criterion = BatchJob.Criterion.REGISTRY.byName(
                     j.string("criterion", "cost"), j.file() + ": " + j.path() + ".criterion");
-            jobs.add(new BatchJob(id, ProblemReader.request(j, domain.nodes().size(), "id", "criterion"), criterion));
+            ResourceRequest request = ProblemReader.request(j, domain.nodes().size(), "id", "criterion");
+            ProblemReader.requireFewAlternatives(j.file() + ": " + j.path() + ".volume", domain, request);
+            jobs.add(new BatchJob(id, request, criterion));
         }
         return new BatchProblem(
                 domain,

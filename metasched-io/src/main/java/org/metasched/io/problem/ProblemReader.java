@@ -2,16 +2,21 @@ package org.metasched.io.problem;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.metasched.io.TreeReader;
 import org.metasched.model.Geometry;
 import org.metasched.model.InputFormatException;
 import org.metasched.model.Interval;
 import org.metasched.model.Node;
+import org.metasched.model.Parameter;
 import org.metasched.model.ResourceRequest;
+import org.metasched.model.Sizes;
 import org.metasched.timeline.ResourceDomain;
+import org.metasched.timeline.SlotList;
 
 /** Reads a {@link Problem} from a JSON or YAML file; every error names the file and field. */
 public final class ProblemReader {
@@ -174,6 +179,40 @@ public final class ProblemReader {
             throw b.error("end " + e + " is before start " + a);
         }
         return new Interval(a, e);
+    }
+
+    /**
+     * The most tasks of one job a node's free time may hold ({@link #requireFewAlternatives}): real problems hold
+     * tens; at 2,000,000 a batch of one job on two nodes took 20 s.
+     */
+    public static final double MAX_TASKS_PER_NODE = 1e6;
+
+    /**
+     * Fails when a task of the request fits more than {@link #MAX_TASKS_PER_NODE} times into some node's free time
+     * within the horizon: the searches of disjoint alternatives (select's csa, batch's css, slicer and bsf) take one
+     * window after another until none is left, and did not end (a volume of 1e-12, or one below the time tolerance,
+     * whose cuts leave the slots as they were).
+     *
+     * @param volumeField where the volume came from, for the message ({@code FILE: jobs[0].volume})
+     */
+    public static void requireFewAlternatives(String volumeField, ResourceDomain domain, ResourceRequest request) {
+        SlotList slots = domain.slots();
+        Map<Integer, Double> free = new HashMap<>();
+        for (int i = 0; i < slots.size(); i++) {
+            free.merge(slots.node(i), slots.end(i) - slots.start(i), Double::sum);
+        }
+        for (Node n : domain.nodes()) {
+            double time = free.getOrDefault(n.index(), 0.0);
+            double tasks = time * n.performance() / request.volume();
+            if (tasks > MAX_TASKS_PER_NODE) {
+                throw new InputFormatException(volumeField + " " + Parameter.shown(request.volume()) + " is a task of "
+                        + Sizes.count(request.volume() / n.performance()) + " on node '" + n.id()
+                        + "', whose free time of " + Sizes.count(time) + " holds " + Sizes.count(Math.floor(tasks))
+                        + " of them; the search of disjoint alternatives would not end: give a volume of at least "
+                        + Sizes.count(time * n.performance() / MAX_TASKS_PER_NODE) + " (a task of a millionth of that"
+                        + " free time)");
+            }
+        }
     }
 
     static ResourceRequest request(TreeReader job, int nodeCount, String... extraFields) {

@@ -110,6 +110,20 @@ final class SwfColumns {
     }
 
     /**
+     * Fails when the submit time (field 2), the run time (4) or the requested time (9) is past {@link
+     * SwfReader#MAX_SECONDS}, where the simulations' clocks would no longer hold it exactly.
+     */
+    static void checkTimes(String name, int line, long[] f) {
+        if (f[2] > SwfReader.MAX_SECONDS || f[4] > SwfReader.MAX_SECONDS || f[9] > SwfReader.MAX_SECONDS) {
+            int field = f[2] > SwfReader.MAX_SECONDS ? 2 : f[4] > SwfReader.MAX_SECONDS ? 4 : 9;
+            throw new SwfFormatException(name + ":" + line + ": field " + field + " ("
+                    + SwfTokenizer.FIELD_NAMES[field] + "): bad value '" + f[field] + "', expected at most "
+                    + SwfReader.MAX_SECONDS + " s (2^53: past it the simulated clock skips seconds; give the times"
+                    + " in seconds or microseconds)");
+        }
+    }
+
+    /**
      * Every job number once (issue 22: the last one used to win silently). Traces number their jobs in order,
      * which one pass confirms; only a file that does not is sorted to find the repeated number.
      *

@@ -38,6 +38,13 @@ public final class SwfReader {
      */
     public static final int MAX_PROCESSORS = 10_000_000;
 
+    /**
+     * The latest submit time and the longest run and requested time the reader accepts: 2^53 s. The simulations' clocks
+     * are doubles, which hold every whole second only up to there (a trace in epoch microseconds, about 1.8e15 in 2026,
+     * is far below it; one in epoch nanoseconds or units of 100 ns is not, and gave waits of -1 s).
+     */
+    public static final long MAX_SECONDS = 1L << 53;
+
     private final SwfOptions options;
 
     public SwfReader(SwfOptions options) {

@@ -164,6 +164,7 @@ final class SwfTokenizer {
                 int nl = SwfPlainRecord.parse(bytes, pos, to, fields);
                 if (nl >= 0) { // the common line, in one pass
                     line++;
+                    SwfColumns.checkTimes(name, line, fields);
                     if (raw.size == 0) {
                         firstRecordAt = base + pos;
                     }
@@ -200,6 +201,7 @@ final class SwfTokenizer {
                         }
                     } else {
                         parseRecord(name, line, bytes, p, end, fields);
+                        SwfColumns.checkTimes(name, line, fields);
                         if (raw.size == 0) {
                             firstRecordAt = base + pos;
                         }

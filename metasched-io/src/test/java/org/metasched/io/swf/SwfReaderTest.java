@@ -198,6 +198,35 @@ class SwfReaderTest {
         assertThat(t.workload().runtimeSeconds(0)).isEqualTo(99);
     }
 
+    /**
+     * A time past 2^53 s is refused, naming its line and field: the simulations' clocks are doubles, and a trace in
+     * epoch nanoseconds before 2001 (18 digits) gave a wait of -1 s. Epoch microseconds and 2^53 itself are kept.
+     */
+    @Test
+    void aTimeBeyondTwoToThe53IsRefusedNotRounded() {
+        long limit = 1L << 53;
+        String ok =
+                "; MaxProcs: 8\n" + rec(1, 1_700_000_000_000_000L, 100, 2, 2, limit) + rec(2, limit, limit, 1, 1, -1);
+        Workload w = parse(SwfOptions.DEFAULTS, ok).workload();
+        assertThat(w.submitSeconds(0)).isEqualTo(1_700_000_000_000_000L);
+        assertThat(w.submitSeconds(1)).isEqualTo(limit);
+        assertThat(w.runtimeSeconds(1)).isEqualTo(limit);
+        String[] fields = {"submit time", "run time", "requested time"};
+        String[] records = {
+            rec(3, limit + 1, 100, 2, 2, 200), rec(3, 0, limit + 1, 2, 2, -1), rec(3, 0, 100, 2, 2, limit + 1)
+        };
+        int[] numbers = {2, 4, 9};
+        for (int i = 0; i < 3; i++) {
+            String text = "; MaxProcs: 8\n" + rec(1, 0, 100, 2, 2, 200) + records[i];
+            String expected = "t.swf:3: field " + numbers[i] + " (" + fields[i] + "): bad value '" + (limit + 1)
+                    + "', expected at most " + limit + " s";
+            assertThatThrownBy(() -> parse(SwfOptions.DEFAULTS, text)).hasMessageContaining(expected);
+            // the general path (a carriage return) says the same
+            assertThatThrownBy(() -> parse(SwfOptions.DEFAULTS, text.replace("\n", "\r\n")))
+                    .hasMessageContaining(expected);
+        }
+    }
+
     @Test
     void aFractionInAUsedFieldIsAnErrorNotRounded() {
         String text = "; MaxProcs: 8\n1 0 -1 50.5 2 -1 -1 2 200 -1 1 -1 -1 -1 -1 -1 -1 -1\n";

@@ -213,6 +213,8 @@ class SwfTokenizerTest {
                     if (good) {
                         BigInteger v = m.group(2).isEmpty() ? BigInteger.ZERO : new BigInteger(m.group(2));
                         r[k + 1] = (m.group(1).equals("-") ? v.negate() : v).longValueExact();
+                        // a time (submit, run, requested) past 2^53 s: the simulated clock would skip seconds
+                        good = !((k + 1 == 2 || k + 1 == 4 || k + 1 == 9) && r[k + 1] > (1L << 53));
                     }
                 }
                 if (good) {

@@ -31,6 +31,7 @@ import org.metasched.model.Slot;
 import org.metasched.model.Window;
 import org.metasched.registry.Registered;
 import org.metasched.registry.Registry;
+import org.metasched.window.CsaWindowSearch;
 import org.metasched.window.SsaWindowSearch;
 import org.metasched.window.WindowSearch;
 import org.metasched.window.WindowSearches;
@@ -86,7 +87,21 @@ public final class SelectPipeline {
     public record Search(String strategy, WindowSearch search, AvailabilityWindowSearch availability) {
         /** Reads {@code input} in the format of the strategy's kind and chooses. */
         public Result find(Path input) {
-            return search != null ? find(ProblemReader.read(input)) : find(AvailabilityProblemReader.read(input));
+            if (search == null) {
+                return find(AvailabilityProblemReader.read(input));
+            }
+            return find(input.toString(), ProblemReader.read(input));
+        }
+
+        /**
+         * A window search's choice in {@code problem}, read from the file {@code input}: csa refuses a task too small
+         * for the horizon ({@link ProblemReader#requireFewAlternatives}), naming that file.
+         */
+        public Result find(String input, Problem problem) {
+            if (search instanceof CsaWindowSearch) {
+                ProblemReader.requireFewAlternatives(input + ": job.volume", problem.domain(), problem.request());
+            }
+            return find(problem);
         }
 
         /** A window search's choice in a problem already read. */

@@ -76,7 +76,7 @@ final class SelectSweep implements SweepableCommand {
         SelectPipeline.Search search = SelectPipeline.prepare(SelectParameters.ALL.read(cell), seed + replication);
         String input = cell.get("input");
         SelectPipeline.Result r = search.search() != null
-                ? search.find(inputs.shared(input, Problem.class, ProblemReader::read))
+                ? search.find(input, inputs.shared(input, Problem.class, ProblemReader::read))
                 : search.find(inputs.shared(input, AvailabilityProblem.class, AvailabilityProblemReader::read));
         double[] m = new double[metrics().size()];
         java.util.Arrays.fill(m, Double.NaN);

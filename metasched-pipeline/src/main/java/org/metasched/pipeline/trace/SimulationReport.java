@@ -28,6 +28,11 @@ import org.metasched.report.Series;
 public final class SimulationReport {
     /** Jobs shown in the Gantt chart (the first ones by submit time). */
     public static final int GANTT_JOBS = 3000;
+    /**
+     * Rows of the Gantt chart at most: a larger machine's processors are shown in equal groups, one row each (a row
+     * per processor of a 10,000,000-processor machine made a 110 MB report and ran out of the launcher's heap).
+     */
+    static final int GANTT_ROWS = 4096;
     /** Points kept in per-job scatter plots and CDFs. */
     private static final int MAX_POINTS = 4000;
 
@@ -122,12 +127,17 @@ public final class SimulationReport {
         return r;
     }
 
-    /** The first jobs by submit time on their processors; a job's processor ranges are its bars. */
+    /**
+     * The first jobs by submit time on their processors; a job's processor ranges are its bars. A machine of more
+     * than {@link #GANTT_ROWS} processors has a row per group of them (the title says how many).
+     */
     static Gantt gantt(RunResult result) {
         RunSummary s = result.summary();
-        List<String> rows = new ArrayList<>(s.processors());
-        for (int p = 0; p < s.processors(); p++) {
-            rows.add("p" + p);
+        int processors = s.processors();
+        int group = (processors + GANTT_ROWS - 1) / GANTT_ROWS;
+        List<String> rows = new ArrayList<>(Math.min(processors, GANTT_ROWS));
+        for (int p = 0; p < processors; p += group) {
+            rows.add(group == 1 ? "p" + p : "p" + p + "-p" + (Math.min(processors, p + group) - 1));
         }
         JobTable jobs = result.table();
         int shown = Math.min(GANTT_JOBS, jobs.size());
@@ -141,6 +151,9 @@ public final class SimulationReport {
         String which = shown == jobs.size()
                 ? "Schedule of all " + shown + (shown == 1 ? " job" : " jobs")
                 : "Schedule of the first " + shown + " of " + jobs.size() + " jobs, by submit time";
+        if (group > 1) {
+            which += " (a row per " + group + " processors)";
+        }
         GanttBuilder g = Gantt.builder()
                 .id("gantt")
                 .title(which)
@@ -160,7 +173,13 @@ public final class SimulationReport {
             double start = clock.of((double) jobs.startSeconds(i));
             double end = clock.of((double) jobs.endSeconds(i));
             for (int r = 0; r < jobs.rangeCount(i); r++) { // one bar per processor range; the fields go with the first
-                g.bar(id, jobs.rangeFirst(i, r), jobs.rangeLast(i, r), start, end, r == 0 ? fields : Map.of());
+                g.bar(
+                        id,
+                        jobs.rangeFirst(i, r) / group,
+                        jobs.rangeLast(i, r) / group,
+                        start,
+                        end,
+                        r == 0 ? fields : Map.of());
             }
         }
         return g.build();

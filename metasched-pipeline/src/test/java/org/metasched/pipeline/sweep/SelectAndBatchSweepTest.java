@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.metasched.model.InputFormatException;
 
@@ -173,6 +174,30 @@ class SelectAndBatchSweepTest {
             } else {
                 assertThat(r.error()).isNull();
                 assertThat(r.metrics()[0]).isEqualTo(1);
+            }
+        }
+    }
+
+    /**
+     * A csa cell on a task too small for its horizon fails in the file's terms, as the command refuses it (it never
+     * ended); min-finish's cell on the same file runs. The timeout, on a thread of its own, makes a hang a failure.
+     */
+    @Test
+    @Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void aCsaCellOnATinyTaskFailsAndTheOtherRuns() throws IOException {
+        Path tiny = Files.writeString(
+                dir.resolve("tiny.json"),
+                "{\"horizon\": 60, \"nodes\": [{\"id\": \"a\", \"performance\": 2, \"price\": 1},"
+                        + " {\"id\": \"b\", \"performance\": 2, \"price\": 1}],"
+                        + " \"job\": {\"nodes\": 1, \"volume\": 1e-12}}");
+        SweepSpec s = spec("command: select\noptions: {input: " + tiny + "}\ngrid:\n  strategy: [csa, min-finish]\n");
+        List<SweepRun.Result> results = SweepRun.run(s, SweepRun.Shard.ALL, 1, x -> {});
+        assertThat(results).hasSize(2);
+        for (SweepRun.Result r : results) {
+            if (r.cell().parameters().get("strategy").equals("csa")) {
+                assertThat(r.error()).startsWith(tiny + ": job.volume 1.0E-12 is a task of");
+            } else {
+                assertThat(r.error()).isNull();
             }
         }
     }

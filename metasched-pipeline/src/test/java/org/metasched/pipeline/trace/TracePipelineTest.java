@@ -131,6 +131,35 @@ class TracePipelineTest {
         assertThat(g.timeTitle()).isEqualTo("time (h)");
     }
 
+    /**
+     * A machine of more than 4096 processors has a Gantt row per group of them: one of 10,000,000 (the reader's
+     * limit) made a row each, a 110 MB report for three jobs, and ran out of the launcher's heap (exit 1). Up to 4096
+     * the chart is as before, a row per processor.
+     */
+    @Test
+    void aHugeMachineHasAGanttRowPerGroupOfProcessors() throws IOException {
+        String jobs = "1 0 -1 100 10000 -1 -1 10000 100 -1 1 -1 -1 -1 -1 -1 -1 -1\n"
+                + "2 10 -1 50 1 -1 -1 1 100 -1 1 -1 -1 -1 -1 -1 -1 -1\n"
+                + "3 11 -1 50 9999 -1 -1 9999 100 -1 1 -1 -1 -1 -1 -1 -1 -1\n";
+        Path wide = Files.writeString(dir.resolve("wide.swf"), "; MaxProcs: 10000\n" + jobs);
+        Gantt g = SimulationReport.gantt(TracePipeline.simulate(wide, FlowPolicy.EASY, SwfOptions.DEFAULTS)
+                .result());
+        assertThat(g.rows()).hasSize(3334).startsWith("p0-p2", "p3-p5").endsWith("p9999-p9999");
+        assertThat(g.title()).isEqualTo("Schedule of all 3 jobs (a row per 3 processors)");
+        // job 1 on 0-9999, job 2 on 0, job 3 on 1-9999: in rows of three
+        assertThat(g.bars()).extracting(b -> b.rowFrom() + "-" + b.rowTo()).containsExactly("0-3333", "0-0", "0-3333");
+        Path edge = Files.writeString(
+                dir.resolve("edge.swf"),
+                "; MaxProcs: 4096\n" + jobs.replace(" 10000 ", " 4096 ").replace(" 9999 ", " 4095 "));
+        Gantt one = SimulationReport.gantt(TracePipeline.simulate(edge, FlowPolicy.EASY, SwfOptions.DEFAULTS)
+                .result());
+        assertThat(one.rows()).hasSize(4096).startsWith("p0", "p1").endsWith("p4095");
+        assertThat(one.title()).isEqualTo("Schedule of all 3 jobs");
+        assertThat(one.bars())
+                .extracting(b -> b.rowFrom() + "-" + b.rowTo())
+                .containsExactly("0-4095", "0-0", "1-4095");
+    }
+
     private static Chart chart(Report r, String id) {
         for (Section s : r.sections()) {
             if (s instanceof Chart c && c.id().equals(id)) {
