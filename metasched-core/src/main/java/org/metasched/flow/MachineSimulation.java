@@ -36,9 +36,8 @@ public final class MachineSimulation implements Model<MachineEvent> {
     private final long[] end;
     private final int[] rangeOffset;
     private final int[] rangeCount;
-    private final int[] waitingBySize;
+    private final SizeCounts waitingBySize;
     private final Decisions decisions = new PolicyDecisions();
-    private int smallestWaiting;
     private int waiting;
     private int running;
     private long now;
@@ -60,13 +59,12 @@ public final class MachineSimulation implements Model<MachineEvent> {
         this.end = new long[n];
         this.rangeOffset = new int[n];
         this.rangeCount = new int[n];
-        this.waitingBySize = new int[workload.machineProcessors() + 1];
-        this.smallestWaiting = Integer.MAX_VALUE;
+        this.waitingBySize = new SizeCounts(workload.machineProcessors());
         if (observer != null) {
             engine.addObserver(new SimulationObserver<MachineEvent>() {
                 @Override
                 public void instantEnded(double time) {
-                    observer.afterInstant(now, pool.size() - pool.free(), waiting, running, smallestWaiting());
+                    observer.afterInstant(now, pool.size() - pool.free(), waiting, running, waitingBySize.smallest());
                 }
             });
         }
@@ -113,10 +111,7 @@ public final class MachineSimulation implements Model<MachineEvent> {
             state[j] = WAITING;
             waiting++;
             int p = workload.processors(j);
-            waitingBySize[p]++;
-            if (p < smallestWaiting) {
-                smallestWaiting = p;
-            }
+            waitingBySize.add(p);
             policy.jobSubmitted(j, now);
             int next = j + 1;
             if (workload.has(next)) {
@@ -178,17 +173,6 @@ public final class MachineSimulation implements Model<MachineEvent> {
         }
     }
 
-    private int smallestWaiting() {
-        if (waiting == 0) {
-            smallestWaiting = Integer.MAX_VALUE;
-            return smallestWaiting;
-        }
-        while (waitingBySize[smallestWaiting] == 0) {
-            smallestWaiting++;
-        }
-        return smallestWaiting;
-    }
-
     private void startJob(int j) {
         if (j < 0 || j >= state.length || state[j] != WAITING) {
             throw new IllegalStateException("policy " + policy.getClass().getSimpleName() + " started job " + j + " at "
@@ -203,7 +187,7 @@ public final class MachineSimulation implements Model<MachineEvent> {
         rangeCount[j] = pool.lastRangeCount();
         state[j] = RUNNING;
         waiting--;
-        waitingBySize[p]--;
+        waitingBySize.remove(p);
         running++;
         start[j] = now;
         end[j] = now + workload.runtimeSeconds(j);

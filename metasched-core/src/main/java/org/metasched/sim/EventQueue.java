@@ -7,7 +7,8 @@ import java.util.Arrays;
  * sequence)}. Priority and sequence are packed into one {@code long} key (16 bits of priority above 48 bits of
  * sequence), so a comparison reads two primitive arrays and no event object.
  */
-final class EventQueue<E extends Event> {
+@SuppressWarnings("ExtendsObject") // not redundant: it erases E to Object (see Model)
+final class EventQueue<E extends Object & Event> {
     private static final int SEQUENCE_BITS = 48;
     static final long MAX_SEQUENCE = (1L << SEQUENCE_BITS) - 1;
 

@@ -160,18 +160,33 @@ public final class Simulation<E extends Event> {
         return this;
     }
 
+    /**
+     * Hands the next event to the model and the observers. A method of its own whose type variable erases to {@code
+     * Object}: a local of type {@code E} here would be an {@link Event} to the JVM, checked as such (see {@link
+     * Model} for why that check costs).
+     */
+    @SuppressWarnings("ExtendsObject") // not redundant: it erases T to Object
+    private static <T extends Object & Event> void handleNext(
+            EventQueue<T> queue,
+            Model<T> model,
+            Simulation<T> simulation,
+            SimulationObserver<? super T>[] obs,
+            double t) {
+        T e = queue.poll();
+        model.handle(e, simulation);
+        for (SimulationObserver<? super T> o : obs) {
+            o.eventHandled(t, e);
+        }
+    }
+
     private void loop(double limit) {
         SimulationObserver<? super E>[] obs = observers;
         while (!stopRequested && !queue.isEmpty() && queue.peekTime() <= limit) {
             double t = queue.peekTime();
             now = t;
             do {
-                E e = queue.poll();
                 handled++;
-                model.handle(e, this);
-                for (SimulationObserver<? super E> o : obs) {
-                    o.eventHandled(t, e);
-                }
+                handleNext(queue, model, this, obs, t);
             } while (!queue.isEmpty() && queue.peekTime() == t);
             model.instantEnded(this);
             for (SimulationObserver<? super E> o : obs) {

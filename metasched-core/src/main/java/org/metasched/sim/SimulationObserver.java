@@ -6,9 +6,10 @@ package org.metasched.sim;
  * keeps a reference to the model (or to whatever the model exposes for it); it must not change that state nor
  * schedule events.
  *
- * @param <E> the model's event type
+ * @param <E> the model's event type (erased to {@code Object}, as in {@link Model})
  */
-public interface SimulationObserver<E extends Event> {
+@SuppressWarnings("ExtendsObject") // not redundant: it sets the erasure (see Model)
+public interface SimulationObserver<E extends Object & Event> {
     /** {@code event} at {@code time} has been handled. The default does nothing. */
     default void eventHandled(double time, E event) {}
 
