@@ -13,6 +13,8 @@ import org.metasched.batch.BatchJob;
 import org.metasched.batch.BatchScheduler;
 import org.metasched.io.JsonOutput;
 import org.metasched.io.problem.BatchJson;
+import org.metasched.io.problem.ProblemReader;
+import org.metasched.model.InputFormatException;
 import org.metasched.model.Interval;
 import org.metasched.model.Node;
 import org.metasched.model.Tolerance;
@@ -53,6 +55,21 @@ final class Cycles {
         return out;
     }
 
+    /**
+     * Why {@code j} is not planned on {@code domain} because its task is so small that the search of its disjoint
+     * alternatives would not end (the rule of metasched batch's reader, {@link ProblemReader#requireFewAlternatives}),
+     * or null. Such a job (a volume of 1e-6, say) held a cycle, and the service, for as long as it ran.
+     */
+    private static String tooSmall(ResourceDomain domain, JobRow j) {
+        try {
+            ProblemReader.requireFewAlternatives(
+                    "its volume", domain, BatchRows.batchJob(j).request());
+            return null;
+        } catch (InputFormatException e) {
+            return e.getMessage();
+        }
+    }
+
     private CycleOutcome cycle(Connection c, double now, long t0) throws SQLException {
         ticker.tick(c, now);
         List<JobRow> waiting = JobStore.jobs(c, List.of(State.QUEUED), null, 0, ctx.config.batchSize());
@@ -66,8 +83,14 @@ final class Cycles {
         ResourceDomain domain = vo.domain();
         List<JobRow> planned = new ArrayList<>();
         List<JobRow> unplannable = new ArrayList<>();
+        Map<JobRow, String> tooSmall = new LinkedHashMap<>();
         for (JobRow j : waiting) {
-            (j.nodes() <= nodes.size() ? planned : unplannable).add(j);
+            String small = j.nodes() <= nodes.size() ? tooSmall(domain, j) : null;
+            if (small != null) {
+                tooSmall.put(j, small);
+            } else {
+                (j.nodes() <= nodes.size() ? planned : unplannable).add(j);
+            }
         }
         if (planned.isEmpty()) {
             return null;
@@ -192,6 +215,16 @@ final class Cycles {
                     failed,
                     reasons);
         }
+        for (Map.Entry<JobRow, String> e : tooSmall.entrySet()) {
+            waitOrFail(
+                    c,
+                    now,
+                    e.getKey(),
+                    Why.of(n, "too-small", "cycle " + n + ": " + e.getValue()),
+                    queued,
+                    failed,
+                    reasons);
+        }
         for (JobRow j : unplannable) {
             waitOrFail(
                     c,
@@ -237,7 +270,7 @@ final class Cycles {
         return new CycleOutcome(
                 n,
                 now,
-                k + dropped.size() + unplannable.size(),
+                k + dropped.size() + unplannable.size() + tooSmall.size(),
                 reserved.size(),
                 queued.size(),
                 failed.size(),
