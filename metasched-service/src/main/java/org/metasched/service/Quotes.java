@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Optional;
 import org.metasched.batch.BatchJob;
 import org.metasched.io.JsonOutput;
+import org.metasched.io.problem.ProblemReader;
 import org.metasched.model.Allocation;
 import org.metasched.model.Geometry;
 import org.metasched.model.Interval;
@@ -98,6 +99,9 @@ final class Quotes {
     static List<Offer> offers(SlotList slots, ResourceRequest request, Geometry geometry, double deadline) {
         List<Offer> out = new ArrayList<>();
         for (Criterion c : Criterion.REGISTRY.entries()) {
+            if (c == Criterion.CSA && !ProblemReader.fewAlternatives(slots, request.volume())) {
+                continue; // its disjoint alternatives of tiny tasks would not end (the rule of metasched batch)
+            }
             Optional<Window> w =
                     WindowSearches.create(c.search).find(slots.pricedAtMost(request.maxUnitPrice()), request, geometry);
             if (w.isPresent() && (Double.isNaN(deadline) || Tolerance.le(w.get().finish(), deadline))) {

@@ -5,13 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tools.jackson.databind.JsonNode;
 
 /**
- * A job whose task is a tiny fraction of a node's free time (volume 1e-6) is not planned, with a why, by the rule of
+ * A job (and a quote) whose task is a tiny fraction of a node's free time (volume 1e-6) is not planned, with a why, by the rule of
  * metasched batch's reader; the search of its disjoint alternatives did not end, and the cycle, the service's other
  * requests for changes and its stop waited on it (a cycle run by hand ran for minutes, the JVM growing past 6 GB).
  */
@@ -31,6 +33,13 @@ class TinyTaskJobTest {
             assertThat(c.put("/v1/nodes/a1", TestService.ALICE, "{\"performance\":4,\"price\":4}")
                             .status())
                     .isEqualTo(201);
+            // a quote of the same job: every criterion's window but CSA's, whose disjoint alternatives would not end
+            Client.Response q =
+                    c.post("/v1/quotes", TestService.CAROL, "{\"nodes\":1,\"volume\":0.000001,\"budget\":600}");
+            assertThat(q.status()).as(q.body()).isEqualTo(201);
+            List<String> criteria = new ArrayList<>();
+            q.json().get("windows").forEach(w -> criteria.add(w.get("criterion").asString()));
+            assertThat(criteria).containsExactly("finish", "cost", "runtime", "proc-time");
             String tiny = submit(c, "{\"nodes\":1,\"volume\":0.000001,\"budget\":600}");
             String fine = submit(c, "{\"nodes\":1,\"volume\":60,\"budget\":600}");
             Client.Response cycle = c.post("/v1/cycles", TestService.OPERATOR, null);

@@ -215,6 +215,23 @@ public final class ProblemReader {
         }
     }
 
+    /**
+     * Whether every node's free time in {@code slots} holds at most {@link #MAX_TASKS_PER_NODE} tasks of {@code
+     * volume} ({@link #requireFewAlternatives} without the message): the service's quotes leave CSA out otherwise.
+     */
+    public static boolean fewAlternatives(SlotList slots, double volume) {
+        Map<Integer, Double> work = new HashMap<>();
+        for (int i = 0; i < slots.size(); i++) {
+            work.merge(slots.node(i), (slots.end(i) - slots.start(i)) * slots.performance(i), Double::sum);
+        }
+        for (double w : work.values()) {
+            if (w / volume > MAX_TASKS_PER_NODE) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     static ResourceRequest request(TreeReader job, int nodeCount, String... extraFields) {
         List<String> fields =
                 new ArrayList<>(List.of("nodes", "volume", "minPerformance", "budget", "arrival", "maxPrice"));
