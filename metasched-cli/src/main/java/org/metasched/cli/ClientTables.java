@@ -24,8 +24,9 @@ final class ClientTables {
         o.printf("state         %s%s%n", text(j.get("state")), reason(j));
         o.printf("user          %s%n", text(j.get("user")));
         o.printf(
-                "request       %s nodes, volume %s, budget %s, criterion %s%s%n",
+                "request       %s %s, volume %s, budget %s, criterion %s%s%n",
                 num(j.get("nodes")),
+                j.get("nodes").asDouble() == 1 ? "node" : "nodes",
                 num(j.get("volume")),
                 num(j.get("budget")),
                 text(j.get("criterion")),
