@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.metasched.io.problem.ProblemReader;
 import org.metasched.service.Metascheduler.JobRequest;
 import org.metasched.service.Metascheduler.Submitted;
 import org.metasched.service.ServiceConfig.Token;
@@ -107,6 +108,7 @@ final class Submissions {
             ctx.tx(c -> {
                 outcome.clear();
                 int nodeCount = countNodes(c);
+                double fastest = fastestNode(c);
                 // the group's jobs and events are inserted in two batches (one round trip each on PostgreSQL), run
                 // before the transaction commits
                 PreparedStatement jobs = ctx.db.writeStatement(c, JobStore.INSERT_JOB);
@@ -117,7 +119,7 @@ final class Submissions {
                 int added = 0;
                 for (Pending p : group) {
                     try {
-                        Submitted s = submitOne(c, jobs, p.who(), p.req(), p.key(), nodeCount, byKey);
+                        Submitted s = submitOne(c, jobs, p.who(), p.req(), p.key(), nodeCount, fastest, byKey);
                         outcome.put(p, s);
                         added += s.created() ? 1 : 0;
                     } catch (ApiException e) {
@@ -157,6 +159,7 @@ final class Submissions {
             JobRequest req,
             String idempotencyKey,
             int nodeCount,
+            double fastest,
             Map<String, Keyed> byKey)
             throws SQLException {
         if (idempotencyKey != null) {
@@ -175,6 +178,7 @@ final class Submissions {
                 return new Submitted(earlier, false);
             }
         }
+        requireTasksNotTiny(req, fastest);
         if (req.nodes() > nodeCount) {
             throw ApiException.badInput(
                     "nodes",
@@ -214,5 +218,29 @@ final class Submissions {
 
     private static int countNodes(Connection c) throws SQLException {
         return SqlValues.first(c, "SELECT COUNT(*) FROM nodes", r -> r.getInt(1));
+    }
+
+    /** The performance of the fastest node now (0 with none). */
+    private static double fastestNode(Connection c) throws SQLException {
+        return SqlValues.first(c, "SELECT COALESCE(MAX(performance), 0) FROM nodes", r -> r.getDouble(1));
+    }
+
+    /**
+     * Refuses a task so small that the fastest node could run more than a million of them in a cycle's horizon: the
+     * search of its disjoint alternatives would not end (the rule of metasched batch's reader; a cycle leaves such a
+     * job out by the nodes' actual free time, {@link Cycles}).
+     */
+    private void requireTasksNotTiny(JobRequest req, double fastest) {
+        double work = fastest * ctx.config.horizon();
+        if (work / req.volume() > ProblemReader.MAX_TASKS_PER_NODE) {
+            throw ApiException.badInput(
+                    "volume",
+                    Metascheduler.num(req.volume()) + " is less than a millionth of what the fastest node (performance "
+                            + Metascheduler.num(fastest) + ") runs in a cycle's horizon of "
+                            + Metascheduler.num(ctx.config.horizon())
+                            + "; the search of its disjoint alternatives would"
+                            + " not end: give a volume of at least "
+                            + Metascheduler.num(work / ProblemReader.MAX_TASKS_PER_NODE));
+        }
     }
 }

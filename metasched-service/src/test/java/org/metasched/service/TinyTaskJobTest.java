@@ -40,7 +40,20 @@ class TinyTaskJobTest {
             List<String> criteria = new ArrayList<>();
             q.json().get("windows").forEach(w -> criteria.add(w.get("criterion").asString()));
             assertThat(criteria).containsExactly("finish", "cost", "runtime", "proc-time");
-            String tiny = submit(c, "{\"nodes\":1,\"volume\":0.000001,\"budget\":600}");
+            // its submission is refused: less than a millionth of what the fastest node runs in a horizon (600)
+            Client.Response refused =
+                    c.post("/v1/jobs", TestService.CAROL, "{\"nodes\":1,\"volume\":0.000001,\"budget\":600}");
+            assertThat(refused.status()).as(refused.body()).isEqualTo(400);
+            assertThat(refused.body())
+                    .contains(
+                            "volume: 0.000001 is less than a millionth of what the fastest node (performance 4) runs in a cycle's"
+                                    + " horizon of 600")
+                    .contains("give a volume of at least 0.0024");
+            // accepted while the fastest node is slow, then too small for the cycle once a fast node is published
+            String tiny = submit(c, "{\"nodes\":1,\"volume\":0.01,\"budget\":600}");
+            assertThat(c.put("/v1/nodes/a2", TestService.ALICE, "{\"performance\":100,\"price\":4}")
+                            .status())
+                    .isEqualTo(201);
             String fine = submit(c, "{\"nodes\":1,\"volume\":60,\"budget\":600}");
             Client.Response cycle = c.post("/v1/cycles", TestService.OPERATOR, null);
             assertThat(cycle.status()).as(cycle.body()).isEqualTo(201);
@@ -53,7 +66,8 @@ class TinyTaskJobTest {
             assertThat(why.get("state").asString()).isEqualTo("queued");
             assertThat(why.get("why").get("kind").asString()).isEqualTo("too-small");
             assertThat(why.get("why").get("message").asString())
-                    .contains("its volume 1.0E-6 is a task of 2.50e-07 on node 'a1'")
+                    .contains(
+                            "its volume 0.01 is a task of 0.0001 on node 'a2', whose free time of 600 holds 6 000 000 of them")
                     .contains("the search of disjoint alternatives would not end");
         }
     }
