@@ -14,7 +14,6 @@ import org.metasched.batch.BatchScheduler;
 import org.metasched.io.JsonOutput;
 import org.metasched.io.problem.BatchJson;
 import org.metasched.io.problem.ProblemReader;
-import org.metasched.model.InputFormatException;
 import org.metasched.model.Interval;
 import org.metasched.model.Node;
 import org.metasched.model.Tolerance;
@@ -61,13 +60,8 @@ final class Cycles {
      * or null. Such a job (a volume of 1e-6, say) held a cycle, and the service, for as long as it ran.
      */
     private static String tooSmall(ResourceDomain domain, JobRow j) {
-        try {
-            ProblemReader.requireFewAlternatives(
-                    "its volume", domain, BatchRows.batchJob(j).request());
-            return null;
-        } catch (InputFormatException e) {
-            return e.getMessage();
-        }
+        return ProblemReader.tinyTasks(
+                "its volume", domain, BatchRows.batchJob(j).request());
     }
 
     private CycleOutcome cycle(Connection c, double now, long t0) throws SQLException {

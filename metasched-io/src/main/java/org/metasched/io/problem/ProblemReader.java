@@ -196,23 +196,29 @@ public final class ProblemReader {
      * @param volumeField where the volume came from, for the message ({@code FILE: jobs[0].volume})
      */
     public static void requireFewAlternatives(String volumeField, ResourceDomain domain, ResourceRequest request) {
-        SlotList slots = domain.slots();
-        Map<Integer, Double> free = new HashMap<>();
-        for (int i = 0; i < slots.size(); i++) {
-            free.merge(slots.node(i), slots.end(i) - slots.start(i), Double::sum);
+        String tiny = tinyTasks(volumeField, domain, request);
+        if (tiny != null) {
+            throw new InputFormatException(tiny);
         }
+    }
+
+    /** What {@link #requireFewAlternatives} would say, or null when the request's tasks are not too small. */
+    public static String tinyTasks(String volumeField, ResourceDomain domain, ResourceRequest request) {
+        Map<Integer, Double> work = freeWork(domain.slots());
         for (Node n : domain.nodes()) {
-            double time = free.getOrDefault(n.index(), 0.0);
-            double tasks = time * n.performance() / request.volume();
+            double w = work.getOrDefault(n.index(), 0.0);
+            double time = w / n.performance();
+            double tasks = w / request.volume();
             if (tasks > MAX_TASKS_PER_NODE) {
-                throw new InputFormatException(volumeField + " " + Parameter.shown(request.volume()) + " is a task of "
+                return volumeField + " " + Parameter.shown(request.volume()) + " is a task of "
                         + Sizes.count(request.volume() / n.performance()) + " on node '" + n.id()
                         + "', whose free time of " + Sizes.count(time) + " holds " + Sizes.count(Math.floor(tasks))
                         + " of them; the search of disjoint alternatives would not end: give a volume of at least "
-                        + Sizes.count(time * n.performance() / MAX_TASKS_PER_NODE) + " (a task of a millionth of that"
-                        + " free time)");
+                        + Sizes.count(w / MAX_TASKS_PER_NODE) + " (a task of a millionth of that"
+                        + " free time)";
             }
         }
+        return null;
     }
 
     /**
@@ -220,16 +226,21 @@ public final class ProblemReader {
      * volume} ({@link #requireFewAlternatives} without the message): the service's quotes leave CSA out otherwise.
      */
     public static boolean fewAlternatives(SlotList slots, double volume) {
-        Map<Integer, Double> work = new HashMap<>();
-        for (int i = 0; i < slots.size(); i++) {
-            work.merge(slots.node(i), (slots.end(i) - slots.start(i)) * slots.performance(i), Double::sum);
-        }
-        for (double w : work.values()) {
+        for (double w : freeWork(slots).values()) {
             if (w / volume > MAX_TASKS_PER_NODE) {
                 return false;
             }
         }
         return true;
+    }
+
+    /** Each node's free time in {@code slots} times its performance: the work it can run, by node index. */
+    private static Map<Integer, Double> freeWork(SlotList slots) {
+        Map<Integer, Double> work = new HashMap<>();
+        for (int i = 0; i < slots.size(); i++) {
+            work.merge(slots.node(i), (slots.end(i) - slots.start(i)) * slots.performance(i), Double::sum);
+        }
+        return work;
     }
 
     static ResourceRequest request(TreeReader job, int nodeCount, String... extraFields) {
