@@ -16,6 +16,7 @@ import org.metasched.io.problem.BatchJson;
 import org.metasched.io.problem.ProblemReader;
 import org.metasched.model.Interval;
 import org.metasched.model.Node;
+import org.metasched.model.ResourceRequest;
 import org.metasched.model.Tolerance;
 import org.metasched.model.Window;
 import org.metasched.service.Metascheduler.CycleListener;
@@ -59,9 +60,11 @@ final class Cycles {
      * alternatives would not end (the rule of metasched batch's reader, {@link ProblemReader#requireFewAlternatives}),
      * or null. Such a job (a volume of 1e-6, say) held a cycle, and the service, for as long as it ran.
      */
-    private static String tooSmall(ResourceDomain domain, JobRow j) {
-        return ProblemReader.tinyTasks(
-                "its volume", domain, BatchRows.batchJob(j).request());
+    private static String tooSmall(ResourceDomain domain, double mostWork, JobRow j) {
+        ResourceRequest r = BatchRows.batchJob(j).request();
+        return mostWork / r.volume() > ProblemReader.MAX_TASKS_PER_NODE
+                ? ProblemReader.tinyTasks("its volume", domain, r)
+                : null;
     }
 
     private CycleOutcome cycle(Connection c, double now, long t0) throws SQLException {
@@ -78,8 +81,9 @@ final class Cycles {
         List<JobRow> planned = new ArrayList<>();
         List<JobRow> unplannable = new ArrayList<>();
         Map<JobRow, String> tooSmall = new LinkedHashMap<>();
+        double mostWork = ProblemReader.mostFreeWork(domain.slots()); // once: every job's check compares with it
         for (JobRow j : waiting) {
-            String small = j.nodes() <= nodes.size() ? tooSmall(domain, j) : null;
+            String small = j.nodes() <= nodes.size() ? tooSmall(domain, mostWork, j) : null;
             if (small != null) {
                 tooSmall.put(j, small);
             } else {

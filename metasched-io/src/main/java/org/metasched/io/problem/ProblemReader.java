@@ -226,12 +226,16 @@ public final class ProblemReader {
      * volume} ({@link #requireFewAlternatives} without the message): the service's quotes leave CSA out otherwise.
      */
     public static boolean fewAlternatives(SlotList slots, double volume) {
+        return mostFreeWork(slots) / volume <= MAX_TASKS_PER_NODE;
+    }
+
+    /** The most work one node can run in the free time of {@code slots} (free time times performance). */
+    public static double mostFreeWork(SlotList slots) {
+        double most = 0;
         for (double w : freeWork(slots).values()) {
-            if (w / volume > MAX_TASKS_PER_NODE) {
-                return false;
-            }
+            most = Math.max(most, w);
         }
-        return true;
+        return most;
     }
 
     /** Each node's free time in {@code slots} times its performance: the work it can run, by node index. */
