@@ -11,7 +11,7 @@ final class ClientTables {
     private ClientTables() {}
 
     static String num(JsonNode n) {
-        return n == null || n.isNull() ? "-" : Numbers.format(n.asDouble());
+        return n == null || n.isNull() ? "-" : Numbers.shown(n.asDouble());
     }
 
     static String text(JsonNode n) {
