@@ -15,12 +15,16 @@ class ClientTablesTest {
     }
 
     private static String request(int nodes, String volume) {
+        return request(nodes, volume, "");
+    }
+
+    private static String request(int nodes, String volume, String more) {
         JsonNode j = JsonMapper.builder()
                 .build()
                 .readTree("{\"id\":\"j1\",\"state\":\"queued\",\"user\":\"user\",\"nodes\":"
                         + nodes
                         + ",\"volume\":" + volume
-                        + ",\"budget\":600,\"criterion\":\"cost\",\"deadline\":null,\"submitted\":0,"
+                        + ",\"budget\":600," + more + "\"criterion\":\"cost\",\"deadline\":null,\"submitted\":0,"
                         + "\"cyclesWaited\":0,\"started\":null,\"ended\":null}");
         StringWriter out = new StringWriter();
         try (PrintWriter o = new PrintWriter(out)) {
@@ -37,6 +41,16 @@ class ClientTablesTest {
     void oneNodeIsSingular() {
         assertThat(request(1)).isEqualTo("request       1 node, volume 60, budget 600, criterion cost");
         assertThat(request(2)).isEqualTo("request       2 nodes, volume 60, budget 600, criterion cost");
+    }
+
+    /** The nodes' limits of a request are shown when it has them (they were left out). */
+    @Test
+    void theNodesLimitsAreShown() {
+        assertThat(request(2, "60", "\"minPerformance\":0,\"maxPrice\":null,"))
+                .isEqualTo("request       2 nodes, volume 60, budget 600, criterion cost");
+        assertThat(request(2, "60", "\"minPerformance\":2.5,\"maxPrice\":4,"))
+                .isEqualTo("request       2 nodes, volume 60, budget 600, criterion cost, min performance 2.5, max"
+                        + " price 4");
     }
 
     /** A volume of 1e-6 showed as 0 (4 decimals): a value that is not 0 is never shown as 0 (NumbersTest). */
