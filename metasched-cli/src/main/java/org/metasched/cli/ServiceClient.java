@@ -233,6 +233,12 @@ final class ServiceClient {
     private static final String[][] API_WORDS = {
         {"DELETE with ?force=true cancels them", "--force", "add --force to cancel them"},
         {"Idempotency-Key", "--idempotency-key", "--idempotency-key"},
+        {
+            "no bearer token: send 'Authorization: Bearer TOKEN' with a token of the service's configuration file",
+            "--token",
+            "no token: give one of the service's configuration file"
+        },
+        {"malformed Authorization header: expected 'Bearer TOKEN'", "--token", "malformed token: expected one word"},
     };
 
     /**

@@ -92,6 +92,14 @@ class ClientWordsTest {
         // a field the command has no option for is left as the service named it (a positional here)
         refused(run(OPERATOR, "cycle", "show", "0"), "400 n: '0' is not a cycle number");
 
+        // the token's refusals: no Authorization header to send, in the client's words
+        CliRunner.Result none = run("", "jobs");
+        refused(none, "401 no token: give one of the service's configuration file (give --as NAME, --token or");
+        assertThat(none.err()).doesNotContain("Authorization");
+        CliRunner.Result spaced = run("a b", "jobs");
+        refused(spaced, "401 malformed token: expected one word");
+        assertThat(spaced.err()).doesNotContain("Authorization");
+
         CliRunner.Result forced = run(OWNER, "nodes", "delete", "n1", "--force");
         assertThat(forced.exitCode()).as(forced.err()).isZero();
         // j1 runs from 0, the clock's time: it fails
