@@ -11,7 +11,7 @@ final class ClientTables {
     private ClientTables() {}
 
     static String num(JsonNode n) {
-        return n == null || n.isNull() ? "-" : Numbers.format(n.asDouble());
+        return n == null || n.isNull() ? "-" : Numbers.shown(n.asDouble());
     }
 
     static String text(JsonNode n) {
@@ -24,13 +24,15 @@ final class ClientTables {
         o.printf("state         %s%s%n", text(j.get("state")), reason(j));
         o.printf("user          %s%n", text(j.get("user")));
         o.printf(
-                "request       %s %s, volume %s, budget %s, criterion %s%s%n",
+                "request       %s %s, volume %s, budget %s, criterion %s%s%s%s%n",
                 num(j.get("nodes")),
                 j.get("nodes").asDouble() == 1 ? "node" : "nodes",
                 num(j.get("volume")),
                 num(j.get("budget")),
                 text(j.get("criterion")),
-                j.get("deadline").isNull() ? "" : ", deadline " + num(j.get("deadline")));
+                j.get("deadline").isNull() ? "" : ", deadline " + num(j.get("deadline")),
+                limit(j.get("minPerformance"), ", min performance ", 0),
+                limit(j.get("maxPrice"), ", max price ", Double.POSITIVE_INFINITY));
         o.printf("submitted     %s, waited %s cycles%n", num(j.get("submitted")), num(j.get("cyclesWaited")));
         JsonNode r = j.get("reservation");
         if (r != null && !r.isNull()) {
@@ -48,6 +50,14 @@ final class ClientTables {
         if (!j.get("ended").isNull()) {
             o.printf("ended         %s (ran %s)%n", num(j.get("ended")), num(j.get("realRuntime")));
         }
+    }
+
+    /**
+     * {@code label} and the request's limit {@code n} when it has one (not null nor {@code none}): the job's table
+     * left the nodes' limits out, so a job submitted with --min-performance or --max-price looked like one without.
+     */
+    private static String limit(JsonNode n, String label, double none) {
+        return n == null || n.isNull() || n.asDouble() == none ? "" : label + num(n);
     }
 
     private static String reason(JsonNode j) {

@@ -1,6 +1,7 @@
 package org.metasched.cli;
 
 import java.math.BigDecimal;
+import java.math.MathContext;
 import java.math.RoundingMode;
 
 /** Number formatting for terminal tables: at most 4 decimals, no trailing zeros. */
@@ -15,6 +16,25 @@ final class Numbers {
                 .setScale(4, RoundingMode.HALF_EVEN)
                 .stripTrailingZeros()
                 .toPlainString();
+    }
+
+    /**
+     * {@link #format(double)}, except for a value that is not 0 but rounds to 0 at 4 decimals: its first 4
+     * significant digits ({@code 0.000001}, {@code 0.00004999}; below 1e-12 in exponent form, {@code 1.235e-15}), so
+     * that a table never shows as 0 what is not (the client's tables showed a volume or a price of 1e-6 as 0). Every
+     * other value is what {@code format} gives. For the client's tables: the offline commands keep {@code format},
+     * whose outputs are compared byte for byte.
+     */
+    static String shown(double v) {
+        if (v == 0 || !Double.isFinite(v)) {
+            return format(v);
+        }
+        BigDecimal d = BigDecimal.valueOf(v);
+        if (d.setScale(4, RoundingMode.HALF_EVEN).signum() != 0) {
+            return format(v);
+        }
+        BigDecimal r = d.round(new MathContext(4, RoundingMode.HALF_EVEN)).stripTrailingZeros();
+        return Math.abs(v) >= 1e-12 ? r.toPlainString() : r.toString().replace('E', 'e');
     }
 
     static String format(double v, int decimals) {

@@ -13,7 +13,9 @@ import javax.net.ssl.SSLContext;
 import javax.net.ssl.SSLParameters;
 import org.metasched.model.InputFormatException;
 import org.metasched.service.ServiceConfig;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ArrayNode;
@@ -30,6 +32,10 @@ final class ServiceClient {
 
     /** The options every client command shares (a picocli mixin). */
     static final class Connection {
+        /** The command this connection is a part of: its options name what the service's words name (below). */
+        @Spec(Spec.Target.MIXEE)
+        CommandSpec command;
+
         @Option(
                 names = "--url",
                 paramLabel = "URL",
@@ -107,18 +113,20 @@ final class ServiceClient {
             } catch (IllegalArgumentException e) {
                 throw new InputFormatException("--url: '" + Text.cut(u) + "' is not an http:// URL");
             }
-            return new ServiceClient(u, t);
+            return new ServiceClient(u, t, command);
         }
     }
 
     private final String base;
     private final String token;
     private final HttpClient http;
+    private final CommandSpec command;
 
-    private ServiceClient(String base, String token) {
+    private ServiceClient(String base, String token, CommandSpec command) {
         this.base = base;
         this.token = token;
         this.http = client(base);
+        this.command = command;
     }
 
     /**
@@ -206,11 +214,56 @@ final class ServiceClient {
         String detail = a.json() != null && a.json().get("detail") != null
                 ? a.json().get("detail").asString()
                 : a.body();
+        if (a.json() != null) {
+            JsonNode field = a.json().get("field");
+            detail = inOptions(command, detail, field != null && field.isString() ? field.asString() : null);
+        }
         String hint = a.status() == 401 && (token == null || token.isBlank())
                 ? " (give --as NAME, --token or METASCHED_TOKEN)"
                 : "";
         String line = method + " " + path + ": " + a.status() + " " + org.metasched.io.Text.shown(detail, 300) + hint;
         return a.status() >= 500 ? new Failed(line) : new InputFormatException(line);
+    }
+
+    /**
+     * The HTTP API's words in a service's {@code detail}, and what the client says instead when its command has the
+     * option: a node's withdrawal refused while jobs hold it told the user of {@code nodes delete} to send "DELETE
+     * with ?force=true".
+     */
+    private static final String[][] API_WORDS = {
+        {"DELETE with ?force=true cancels them", "--force", "add --force to cancel them"},
+        {"Idempotency-Key", "--idempotency-key", "--idempotency-key"},
+        {
+            "no bearer token: send 'Authorization: Bearer TOKEN' with a token of the service's configuration file",
+            "--token",
+            "no token: give one of the service's configuration file"
+        },
+        {"malformed Authorization header: expected 'Bearer TOKEN'", "--token", "malformed token: expected one word"},
+    };
+
+    /**
+     * {@code detail} in the words of {@code command}'s options: the request's {@code field} it starts with (the
+     * service's {@code "minPerformance: must be >= 0"}) as the option that gave it ({@code --min-performance}), and
+     * the {@link #API_WORDS}; the rest, and anything the command has no option for, as the service said it.
+     */
+    static String inOptions(CommandSpec command, String detail, String field) {
+        if (command == null || detail == null) {
+            return detail;
+        }
+        String out = detail;
+        if (field != null && out.startsWith(field + ": ")) {
+            String option =
+                    "--" + field.replaceAll("([a-z0-9])([A-Z])", "$1-$2").toLowerCase(java.util.Locale.ROOT);
+            if (command.findOption(option) != null) {
+                out = option + out.substring(field.length());
+            }
+        }
+        for (String[] w : API_WORDS) {
+            if (command.findOption(w[1]) != null) {
+                out = out.replace(w[0], w[2]);
+            }
+        }
+        return out;
     }
 
     /** Sends a request and returns the answer whatever its status (JSON required). */

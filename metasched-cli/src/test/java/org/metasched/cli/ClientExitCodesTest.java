@@ -2,12 +2,6 @@ package org.metasched.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.sun.net.httpserver.HttpServer;
-import java.io.IOException;
-import java.io.OutputStream;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
-import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -19,32 +13,22 @@ import org.junit.jupiter.params.provider.CsvSource;
  * that refuses it (4xx) exit 2, each with the service's detail on one line.
  */
 class ClientExitCodesTest {
-    private HttpServer server;
+    private StubService server;
     private volatile int status;
 
     @BeforeEach
-    void start() throws IOException {
-        server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
-        server.createContext("/", ex -> {
-            byte[] body = ("{\"type\":\"about:blank\",\"status\":" + status + ",\"detail\":\"what the service said "
-                            + status + "\"}")
-                    .getBytes(StandardCharsets.UTF_8);
-            ex.getResponseHeaders().add("Content-Type", "application/problem+json");
-            ex.sendResponseHeaders(status, body.length);
-            try (OutputStream o = ex.getResponseBody()) {
-                o.write(body);
-            }
-        });
-        server.start();
+    void start() {
+        server = StubService.start(
+                (path, query) -> StubService.Reply.problem(status, "what the service said " + status));
     }
 
     @AfterEach
     void stop() {
-        server.stop(0);
+        server.close();
     }
 
     private String url() {
-        return "http://127.0.0.1:" + server.getAddress().getPort();
+        return server.url();
     }
 
     @ParameterizedTest

@@ -2,14 +2,7 @@ package org.metasched.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.sun.net.httpserver.HttpServer;
-import java.io.IOException;
-import java.io.OutputStream;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
@@ -27,100 +20,85 @@ import tools.jackson.databind.json.JsonMapper;
  */
 class ClientPagingTest {
     private static final JsonMapper JSON = JsonMapper.builder().build();
-    private HttpServer server;
-    private final List<String> asked = new ArrayList<>();
+    private StubService server;
 
     private static final int JOBS = 2345;
     private static final int CYCLES = 1000;
     private static final int ROWS = 1001;
 
     @BeforeEach
-    void start() throws IOException {
-        server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
-        server.createContext("/", ex -> {
-            String path = ex.getRequestURI().getPath();
-            Map<String, String> q = new HashMap<>();
-            String raw = ex.getRequestURI().getRawQuery();
-            for (String kv : raw == null ? new String[0] : raw.split("&", -1)) {
-                String[] p = kv.split("=", 2);
-                q.put(p[0], p.length > 1 ? p[1] : "");
+    void start() {
+        server = StubService.start(ClientPagingTest::page);
+    }
+
+    /** A page as the service sends it. */
+    private static StubService.Reply page(String path, Map<String, String> q) {
+        long after = Long.parseLong(q.getOrDefault("after", "0"));
+        int limit = Integer.parseInt(q.getOrDefault("limit", "1000"));
+        StringBuilder b = new StringBuilder();
+        switch (path) {
+            case "/v1/jobs" -> {
+                // the job of sequence number k is j(2k): the ids are not the sequence numbers
+                b.append("{\"jobs\":[");
+                long last = after;
+                int n = 0;
+                for (long k = after + 1; k <= JOBS && n < limit; k++, n++) {
+                    b.append(n > 0 ? "," : "")
+                            .append("{\"id\":\"j")
+                            .append(2 * k)
+                            .append("\",\"user\":\"u\",\"state\":\"queued\",\"nodes\":1,\"volume\":1,"
+                                    + "\"budget\":1,\"criterion\":\"cost\",\"reservation\":null}");
+                    last = k;
+                }
+                b.append(']');
+                if (n == limit) {
+                    b.append(",\"next\":").append(last);
+                }
+                b.append('}');
             }
-            synchronized (asked) {
-                asked.add(path + (raw == null ? "" : "?" + raw));
+            case "/v1/cycles" -> {
+                b.append("{\"cycles\":[");
+                int n = 0;
+                for (long k = after + 1; k <= CYCLES && n < limit; k++, n++) {
+                    b.append(n > 0 ? "," : "")
+                            .append("{\"cycle\":")
+                            .append(k)
+                            .append(",\"time\":")
+                            .append(k)
+                            .append(",\"scheme\":\"css\",\"problem\":\"min-time\",\"feasible\":true,"
+                                    + "\"objective\":1,\"jobs\":1,\"reserved\":1,\"queued\":0,\"failed\":0,"
+                                    + "\"durationMs\":1}");
+                }
+                b.append("]}");
             }
-            long after = Long.parseLong(q.getOrDefault("after", "0"));
-            int limit = Integer.parseInt(q.getOrDefault("limit", "1000"));
-            StringBuilder b = new StringBuilder();
-            switch (path) {
-                case "/v1/jobs" -> {
-                    // the job of sequence number k is j(2k): the ids are not the sequence numbers
-                    b.append("{\"jobs\":[");
-                    long last = after;
-                    int n = 0;
-                    for (long k = after + 1; k <= JOBS && n < limit; k++, n++) {
+            case "/v1/accounts/u/ledger" -> {
+                // sequence numbers are shared by every account: this one's rows are the odd ones
+                b.append("{\"account\":\"u\",\"rows\":[");
+                int n = 0;
+                for (long k = after + 1; k <= 2 * ROWS && n < limit; k++) {
+                    if (k % 2 == 1) {
                         b.append(n > 0 ? "," : "")
-                                .append("{\"id\":\"j")
-                                .append(2 * k)
-                                .append("\",\"user\":\"u\",\"state\":\"queued\",\"nodes\":1,\"volume\":1,"
-                                        + "\"budget\":1,\"criterion\":\"cost\",\"reservation\":null}");
-                        last = k;
-                    }
-                    b.append(']');
-                    if (n == limit) {
-                        b.append(",\"next\":").append(last);
-                    }
-                    b.append('}');
-                }
-                case "/v1/cycles" -> {
-                    b.append("{\"cycles\":[");
-                    int n = 0;
-                    for (long k = after + 1; k <= CYCLES && n < limit; k++, n++) {
-                        b.append(n > 0 ? "," : "")
-                                .append("{\"cycle\":")
+                                .append("{\"seq\":")
                                 .append(k)
-                                .append(",\"time\":")
-                                .append(k)
-                                .append(",\"scheme\":\"css\",\"problem\":\"min-time\",\"feasible\":true,"
-                                        + "\"objective\":1,\"jobs\":1,\"reserved\":1,\"queued\":0,\"failed\":0,"
-                                        + "\"durationMs\":1}");
+                                .append(",\"entry\":1,\"time\":0,\"bucket\":\"available\",\"amount\":1,"
+                                        + "\"kind\":\"credit\",\"job\":null,\"memo\":null}");
+                        n++;
                     }
-                    b.append("]}");
                 }
-                case "/v1/accounts/u/ledger" -> {
-                    // sequence numbers are shared by every account: this one's rows are the odd ones
-                    b.append("{\"account\":\"u\",\"rows\":[");
-                    int n = 0;
-                    for (long k = after + 1; k <= 2 * ROWS && n < limit; k++) {
-                        if (k % 2 == 1) {
-                            b.append(n > 0 ? "," : "")
-                                    .append("{\"seq\":")
-                                    .append(k)
-                                    .append(",\"entry\":1,\"time\":0,\"bucket\":\"available\",\"amount\":1,"
-                                            + "\"kind\":\"credit\",\"job\":null,\"memo\":null}");
-                            n++;
-                        }
-                    }
-                    b.append("]}");
-                }
-                default -> b.append("{}");
+                b.append("]}");
             }
-            byte[] body = b.toString().getBytes(StandardCharsets.UTF_8);
-            ex.getResponseHeaders().add("Content-Type", "application/json");
-            ex.sendResponseHeaders(200, body.length);
-            try (OutputStream o = ex.getResponseBody()) {
-                o.write(body);
-            }
-        });
-        server.start();
+            default -> b.append("{}");
+        }
+        return StubService.Reply.json(b.toString());
     }
 
     @AfterEach
     void stop() {
-        server.stop(0);
+        server.close();
     }
 
     private String url() {
-        return "http://127.0.0.1:" + server.getAddress().getPort();
+        return server.url();
     }
 
     private CliRunner.Result run(String... args) {
@@ -152,9 +130,9 @@ class ClientPagingTest {
         assertThat(json.get("jobs")).hasSize(JOBS);
         assertThat(json.has("next")).isFalse();
         // the state filter is kept on every page
-        asked.clear();
+        server.forget();
         run("jobs", "--state", "queued");
-        assertThat(asked).hasSize(3).allSatisfy(a -> assertThat(a).contains("state=queued"));
+        assertThat(server.asked()).hasSize(3).allSatisfy(a -> assertThat(a).contains("state=queued"));
     }
 
     @Test
@@ -163,9 +141,9 @@ class ClientPagingTest {
         assertThat(cycles).hasSize(CYCLES + 1);
         assertThat(cycles.get(CYCLES)).isEqualTo(Integer.toString(CYCLES));
         // exactly a page: one more request, which finds nothing
-        asked.clear();
+        server.forget();
         run("cycle", "--format", "json");
-        assertThat(asked).containsExactly("/v1/cycles?after=0&limit=1000", "/v1/cycles?after=1000&limit=1000");
+        assertThat(server.asked()).containsExactly("/v1/cycles?after=0&limit=1000", "/v1/cycles?after=1000&limit=1000");
         List<String> rows = firstWords(run("accounts", "ledger", "u").out());
         assertThat(rows).hasSize(ROWS + 1);
         assertThat(rows.get(ROWS)).isEqualTo(Long.toString(2L * ROWS - 1));

@@ -11,11 +11,20 @@ import tools.jackson.databind.json.JsonMapper;
 /** The client's job table speaks of one node in the singular ("request 1 node, ..."), of more in the plural. */
 class ClientTablesTest {
     private static String request(int nodes) {
+        return request(nodes, "60");
+    }
+
+    private static String request(int nodes, String volume) {
+        return request(nodes, volume, "");
+    }
+
+    private static String request(int nodes, String volume, String more) {
         JsonNode j = JsonMapper.builder()
                 .build()
                 .readTree("{\"id\":\"j1\",\"state\":\"queued\",\"user\":\"user\",\"nodes\":"
                         + nodes
-                        + ",\"volume\":60,\"budget\":600,\"criterion\":\"cost\",\"deadline\":null,\"submitted\":0,"
+                        + ",\"volume\":" + volume
+                        + ",\"budget\":600," + more + "\"criterion\":\"cost\",\"deadline\":null,\"submitted\":0,"
                         + "\"cyclesWaited\":0,\"started\":null,\"ended\":null}");
         StringWriter out = new StringWriter();
         try (PrintWriter o = new PrintWriter(out)) {
@@ -32,5 +41,23 @@ class ClientTablesTest {
     void oneNodeIsSingular() {
         assertThat(request(1)).isEqualTo("request       1 node, volume 60, budget 600, criterion cost");
         assertThat(request(2)).isEqualTo("request       2 nodes, volume 60, budget 600, criterion cost");
+    }
+
+    /** The nodes' limits of a request are shown when it has them (they were left out). */
+    @Test
+    void theNodesLimitsAreShown() {
+        assertThat(request(2, "60", "\"minPerformance\":0,\"maxPrice\":null,"))
+                .isEqualTo("request       2 nodes, volume 60, budget 600, criterion cost");
+        assertThat(request(2, "60", "\"minPerformance\":2.5,\"maxPrice\":4,"))
+                .isEqualTo("request       2 nodes, volume 60, budget 600, criterion cost, min performance 2.5, max"
+                        + " price 4");
+    }
+
+    /** A volume of 1e-6 showed as 0 (4 decimals): a value that is not 0 is never shown as 0 (NumbersTest). */
+    @Test
+    void aTinyVolumeIsNotShownAsZero() {
+        assertThat(request(1, "1.0E-6")).isEqualTo("request       1 node, volume 0.000001, budget 600, criterion cost");
+        assertThat(request(1, "60.123456"))
+                .isEqualTo("request       1 node, volume 60.1235, budget 600, criterion cost");
     }
 }

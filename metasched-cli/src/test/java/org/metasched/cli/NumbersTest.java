@@ -59,6 +59,40 @@ class NumbersTest {
         }
     }
 
+    /**
+     * The client's tables ({@link Numbers#shown}): a value that is not 0 never shows as 0 (a volume of 1e-6 did, with
+     * 4 decimals), and every value that does not round to 0 at 4 decimals shows as {@link Numbers#format} shows it, so
+     * the tables of ordinary values are unchanged.
+     */
+    @Test
+    void aValueThatIsNotZeroNeverShowsAsZeroAndTheOthersAsBefore() {
+        assertThat(Numbers.shown(1e-6)).isEqualTo("0.000001");
+        assertThat(Numbers.shown(-1e-6)).isEqualTo("-0.000001");
+        assertThat(Numbers.shown(0.00004999)).isEqualTo("0.00004999");
+        assertThat(Numbers.format(0.00005)).isEqualTo("0"); // half even
+        assertThat(Numbers.shown(0.00005)).isEqualTo("0.00005");
+        assertThat(Numbers.shown(0.00015)).isEqualTo("0.0002"); // as format
+        assertThat(Numbers.shown(1.23456e-7)).isEqualTo("0.0000001235");
+        assertThat(Numbers.shown(1e-12)).isEqualTo("0.000000000001");
+        assertThat(Numbers.shown(1.23456e-15)).isEqualTo("1.235e-15");
+        assertThat(Numbers.shown(Double.MIN_VALUE)).isEqualTo("4.9e-324");
+        assertThat(Numbers.shown(0.0)).isEqualTo("0");
+        assertThat(Numbers.shown(-0.0)).isEqualTo("0");
+        assertThat(Numbers.shown(Double.NaN)).isEqualTo("-");
+        SplittableRandom rnd = new SplittableRandom(4);
+        for (int i = 0; i < 20_000; i++) {
+            double v = Math.pow(10, rnd.nextDouble(-8, 9)) * (rnd.nextBoolean() ? 1 : -1);
+            String shown = Numbers.shown(v);
+            assertThat(Double.parseDouble(shown)).as("%s", v).isNotZero();
+            if (Math.abs(v) > 0.00005) {
+                assertThat(shown).as("%s", v).isEqualTo(Numbers.format(v));
+            }
+        }
+        for (double v : new double[] {1, 60, 0.5, 213.3333333, 1185, 1e12, 0.0001, 78.47}) {
+            assertThat(Numbers.shown(v)).isEqualTo(Numbers.format(v));
+        }
+    }
+
     private static void check(double v, int decimals) {
         assertThat(Numbers.fixed(v, decimals))
                 .as("%s with %d decimals", v, decimals)

@@ -137,6 +137,7 @@ final class Cycles {
         }
         Why.Context why = new Why.Context(
                 n,
+                nodes,
                 domain.slots(),
                 ctx.config.geometry(),
                 end,

@@ -36,7 +36,7 @@ final class EventHandlers {
                     + " is for operators); the live stream, Accept: text/event-stream, is for every token");
         }
         long after = longParam(c, "after", 0);
-        int limit = (int) Math.min(longParam(c, "limit", 1000), 10_000);
+        int limit = Http.limitParam(c);
         StringWriter s = new StringWriter();
         long last = after;
         try (JsonGenerator g = JsonOutput.compact(s)) {

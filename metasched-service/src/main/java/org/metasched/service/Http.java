@@ -52,6 +52,35 @@ final class Http {
         throw ApiException.badInput(name, "'" + org.metasched.io.Text.shown(s) + "' is not a whole number >= 0");
     }
 
+    /** The most items a listing's page may hold ({@code limit}); the default page is {@link #DEFAULT_LIMIT}. */
+    static final int MAX_LIMIT = 10_000;
+
+    static final int DEFAULT_LIMIT = 1000;
+
+    /**
+     * A listing's {@code limit}: a whole number from 0 to {@link #MAX_LIMIT}, default {@link #DEFAULT_LIMIT}. A larger
+     * one is refused rather than cut to the maximum, so a client never gets fewer items than it asked for without a
+     * word.
+     */
+    static int limitParam(Context c) {
+        String s = c.queryParam("limit");
+        if (s == null || s.isBlank()) {
+            return DEFAULT_LIMIT;
+        }
+        try {
+            long v = Long.parseLong(s.strip());
+            if (v >= 0 && v <= MAX_LIMIT) {
+                return (int) v;
+            }
+        } catch (NumberFormatException e) {
+            // below
+        }
+        throw ApiException.badInput(
+                "limit",
+                "'" + org.metasched.io.Text.shown(s) + "' is not a whole number from 0 to " + MAX_LIMIT
+                        + " (the most items a page holds; default " + DEFAULT_LIMIT + ", page on with 'after')");
+    }
+
     static String idempotencyKey(Context c) {
         String key = c.header("Idempotency-Key");
         if (key != null && (key.isBlank() || key.length() > 200)) {

@@ -95,7 +95,7 @@ final class JobHandlers {
             }
         }
         long after = longParam(c, "after", 0);
-        int limit = (int) Math.min(longParam(c, "limit", 1000), 10_000);
+        int limit = Http.limitParam(c);
         List<JobRow> jobs = m.jobs(w, states, after, limit);
         StringWriter s = new StringWriter();
         try (JsonGenerator g = JsonOutput.compact(s)) {
@@ -108,7 +108,7 @@ final class JobHandlers {
                 g.writeEndObject();
             }
             g.writeEndArray();
-            if (jobs.size() == limit) {
+            if (limit > 0 && jobs.size() == limit) {
                 g.writeNumberProperty("next", jobs.get(jobs.size() - 1).seq());
             }
             g.writeEndObject();

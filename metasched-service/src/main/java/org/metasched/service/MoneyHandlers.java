@@ -84,7 +84,7 @@ final class MoneyHandlers {
 
     void ledger(Context c, Token w) {
         long after = longParam(c, "after", 0);
-        int limit = (int) Math.min(longParam(c, "limit", 1000), 10_000);
+        int limit = Http.limitParam(c);
         StringWriter s = new StringWriter();
         try (JsonGenerator g = JsonOutput.compact(s)) {
             g.writeStartObject();

@@ -53,6 +53,7 @@ final class QuoteOperations {
                         : Why.explain(
                                         new Why.Context(
                                                 0,
+                                                vo.nodes(),
                                                 vo.domain().slots(),
                                                 ctx.config.geometry(),
                                                 end,

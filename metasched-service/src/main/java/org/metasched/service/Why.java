@@ -12,6 +12,7 @@ import org.metasched.batch.BatchScheduler;
 import org.metasched.io.JsonOutput;
 import org.metasched.model.Allocation;
 import org.metasched.model.Geometry;
+import org.metasched.model.Node;
 import org.metasched.model.ResourceRequest;
 import org.metasched.model.Tolerance;
 import org.metasched.model.Window;
@@ -34,6 +35,10 @@ import tools.jackson.core.JsonGenerator;
  *   <li>{@code deadline}: its window finishes after its deadline;
  *   <li>{@code balance}: its window costs more than its account has available;
  *   <li>{@code too-few-nodes}: it asks for more nodes than the VO has;
+ *   <li>{@code min-performance}: fewer of the VO's nodes than it asks for meet its minimum performance ({@code
+ *       minPerformance}, with {@code fastest}, the fastest node's performance): it waits for a faster node until
+ *       {@code max-cycles};
+ *   <li>{@code too-small}: its task is less than a millionth of some node's free time in the cycle's horizon;
  *   <li>{@code not-planned}: no cycle has planned it yet.
  * </ul>
  *
@@ -52,6 +57,7 @@ record Why(
     /** The cycle's context the reasons are computed in. */
     record Context(
             long cycle,
+            List<Node> nodes,
             SlotList slots,
             Geometry geometry,
             double horizonEnd,
@@ -69,6 +75,10 @@ record Why(
      */
     static Why explain(Context x, JobRow j, ResourceRequest request, List<Window> alternatives) {
         long n = x.cycle();
+        Why slow = belowMinPerformance(n, x.nodes(), j.nodes(), j.minPerformance());
+        if (slow != null) {
+            return slow;
+        }
         Optional<Window> cheapest = WindowSearches.create("min-cost")
                 .find(
                         x.slots().pricedAtMost(request.maxUnitPrice()),
@@ -140,6 +150,49 @@ record Why(
                 Double.NaN,
                 x.objective(),
                 Map.of());
+    }
+
+    /**
+     * Why a job of {@code n} nodes of performance at least {@code minPerformance} can have no window on {@code nodes}
+     * whatever is free (kind {@code min-performance}), or null when {@code n} of them are fast enough. Such a job is
+     * accepted (a faster node may be published) and waits until {@code max-cycles}; this says so in its why, where
+     * {@code no-window} spoke of slots not free at once. The VO's count of nodes is {@code too-few-nodes}'s.
+     */
+    static Why belowMinPerformance(long cycle, List<Node> nodes, int n, double minPerformance) {
+        if (!(minPerformance > 0) || nodes.isEmpty()) {
+            return null;
+        }
+        int meeting = 0;
+        Node fastest = nodes.get(0);
+        for (Node d : nodes) {
+            if (d.performance() >= minPerformance) {
+                meeting++;
+            }
+            if (d.performance() > fastest.performance()) {
+                fastest = d;
+            }
+        }
+        if (meeting >= n) {
+            return null;
+        }
+        Map<String, Object> f = new LinkedHashMap<>();
+        f.put("minPerformance", minPerformance);
+        f.put("fastest", fastest.performance());
+        String message = meeting == 0
+                ? "no node meets its minimum performance " + num(minPerformance) + ": the fastest, " + fastest.id()
+                        + ", has performance " + num(fastest.performance())
+                : "it needs " + n + " nodes of at least its minimum performance " + num(minPerformance) + ", "
+                        + meeting + " of the VO's " + nodes.size() + " nodes " + (meeting == 1 ? "meets" : "meet")
+                        + " it now";
+        return new Why(
+                cycle,
+                "min-performance",
+                "cycle " + cycle + ": " + message,
+                null,
+                List.of(),
+                Double.NaN,
+                Double.NaN,
+                f);
     }
 
     private static boolean overlap(Window a, Window b) {

@@ -21,7 +21,7 @@ class SingularMessagesTest {
             assertThat(none.status()).as(none.body()).isEqualTo(400);
             assertThat(none.body()).contains("asks for 1 node but the VO has 0 now");
 
-            assertThat(c.put("/v1/nodes/a1", TestService.ALICE, "{\"performance\":2,\"price\":1}")
+            assertThat(c.put("/v1/nodes/a1", TestService.ALICE, "{\"performance\":5,\"price\":1,\"busy\":[[0,1000]]}")
                             .status())
                     .isEqualTo(201);
             String j = c.post(
