@@ -298,6 +298,11 @@ class BadInputIT {
                 join(new byte[] {(byte) 0x89, 'P', 'N', 'G', '\r', '\n'}, binary(300, 3)));
         c.swf("damaged gzip", "the gzip data is damaged", java.util.Arrays.copyOf(gzip(trace), 20));
         c.swf("gzip of garbage", "bad value '", gzip(binary(3000, 11)));
+        byte[] gz = gzip(trace);
+        c.swf(
+                "garbage after the gzip stream",
+                "data after the end of the gzip stream, at byte offset " + gz.length + " (0x6a 0x75)",
+                join(gz, text("junk\n")));
         c.swf("UTF-16 text", "bad value '", ("; MaxProcs: 4\n" + RECORD).getBytes(StandardCharsets.UTF_16));
         c.swf(
                 "every record skipped",
