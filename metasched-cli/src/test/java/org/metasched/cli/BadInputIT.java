@@ -291,6 +291,18 @@ class BadInputIT {
                 "a time past 2^53 s (epoch nanoseconds of 1996)",
                 "field 2 (submit time): bad value '830000000000000000', expected at most 9007199254740992 s",
                 text("; MaxProcs: 4\n1 830000000000000000 -1 50 2 -1 -1 2 100 -1 1 -1 -1 -1 -1 -1 -1 -1\n"));
+        c.swf(
+                "a submit time plus a run time past 2^53 s",
+                "t.swf:2: fields 2 and 4 (submit time + run time): 9007199254740000 + 1001 = 9007199254741001 s,"
+                        + " expected at most 9007199254740992 s",
+                text("; MaxProcs: 1\n1 9007199254740000 -1 1001 1 -1 -1 1 1001 -1 1 -1 -1 -1 -1 -1 -1 -1\n"));
+        c.swf(
+                "a wait that takes an end past 2^53 s",
+                "t.swf: job 2: submitted at 9007199254740000 s, started at 9007199254740600 s (after a wait of 600"
+                        + " s), it would end at 9007199254740600 + 601 = 9007199254741201 s, expected at most"
+                        + " 9007199254740992 s",
+                text("; MaxProcs: 1\n1 9007199254740000 -1 600 1 -1 -1 1 600 -1 1 -1 -1 -1 -1 -1 -1 -1\n"
+                        + "2 9007199254740000 -1 601 1 -1 -1 1 601 -1 1 -1 -1 -1 -1 -1 -1 -1\n"));
         c.swf("binary garbage", "field 1 (job number): bad value '", binary(4000, 7));
         c.swf(
                 "a PNG named .swf",

@@ -205,12 +205,14 @@ class SwfReaderTest {
     @Test
     void aTimeBeyondTwoToThe53IsRefusedNotRounded() {
         long limit = 1L << 53;
-        String ok =
-                "; MaxProcs: 8\n" + rec(1, 1_700_000_000_000_000L, 100, 2, 2, limit) + rec(2, limit, limit, 1, 1, -1);
+        long micros = 1_700_000_000_000_000L;
+        String ok = "; MaxProcs: 8\n" + rec(1, micros, 100, 2, 2, limit - micros) + rec(2, 0, limit, 1, 1, -1)
+                + rec(3, limit - 100, 100, 1, 1, 60) + rec(4, limit, 0, 1, 1, -1);
         Workload w = parse(SwfOptions.DEFAULTS, ok).workload();
-        assertThat(w.submitSeconds(0)).isEqualTo(1_700_000_000_000_000L);
-        assertThat(w.submitSeconds(1)).isEqualTo(limit);
-        assertThat(w.runtimeSeconds(1)).isEqualTo(limit);
+        assertThat(w.runtimeSeconds(0)).isEqualTo(limit); // job 2, submitted first
+        assertThat(w.submitSeconds(1)).isEqualTo(micros);
+        assertThat(w.estimateSeconds(1)).isEqualTo(limit - micros);
+        assertThat(w.submitSeconds(2)).isEqualTo(limit - 100);
         String[] fields = {"submit time", "run time", "requested time"};
         String[] records = {
             rec(3, limit + 1, 100, 2, 2, 200), rec(3, 0, limit + 1, 2, 2, -1), rec(3, 0, 100, 2, 2, limit + 1)
@@ -224,6 +226,21 @@ class SwfReaderTest {
             // the general path (a carriage return) says the same
             assertThatThrownBy(() -> parse(SwfOptions.DEFAULTS, text.replace("\n", "\r\n")))
                     .hasMessageContaining(expected);
+        }
+        // each below 2^53, the job's end (submit + run) or estimated end (submit + requested) past it
+        String[] sums = {rec(3, limit - 100, 101, 2, 2, 50), rec(3, limit - 100, 60, 2, 2, 101)};
+        String[] expected = {
+            "t.swf:3: fields 2 and 4 (submit time + run time): " + (limit - 100) + " + 101 = " + (limit + 1)
+                    + " s, expected at most " + limit + " s (2^53: the job's end would be past it",
+            "t.swf:3: fields 2 and 9 (submit time + requested time): " + (limit - 100) + " + 101 = " + (limit + 1)
+                    + " s, expected at most " + limit + " s (2^53: the job's end would be past it"
+        };
+        for (int i = 0; i < 2; i++) {
+            String text = "; MaxProcs: 8\n" + rec(1, 0, 100, 2, 2, 200) + sums[i];
+            String e = expected[i];
+            assertThatThrownBy(() -> parse(SwfOptions.DEFAULTS, text)).hasMessageStartingWith(e);
+            assertThatThrownBy(() -> parse(SwfOptions.DEFAULTS, text.replace("\n", "\r\n")))
+                    .hasMessageStartingWith(e);
         }
     }
 
