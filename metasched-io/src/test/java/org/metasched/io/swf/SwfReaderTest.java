@@ -244,6 +244,34 @@ class SwfReaderTest {
         }
     }
 
+    /**
+     * A file whose lines end in CR alone (old Mac text) reads as one long line; the error names the carriage return,
+     * on the header's path, a field's and a record with too many fields, as it did not say why before.
+     */
+    @Test
+    void linesEndedByACarriageReturnAloneAreNamedAsSuch() {
+        String hint = " (it holds a carriage return, \\x0d, not followed by a line feed: lines must end in LF or"
+                + " CRLF, not CR alone; convert with tr '\\r' '\\n')";
+        String records = rec(1, 0, 100, 2, 2, 200) + rec(2, 5, 100, 2, 2, 200);
+        assertThatThrownBy(() -> parse(SwfOptions.DEFAULTS, ("; MaxProcs: 8\n" + records).replace('\n', '\r')))
+                .hasMessageStartingWith("t.swf:1: header 'MaxProcs': bad value '8\\x0d1 0 ")
+                .hasMessageEndingWith("expected a whole number of processors from 1 to 10000000" + hint);
+        assertThatThrownBy(() -> parse(SwfOptions.DEFAULTS, "; MaxProcs: 8\n" + records.replace('\n', '\r')))
+                .hasMessage("t.swf:2: field 18 (" + SwfTokenizer.FIELD_NAMES[18] + "): bad value '-1\\x0d2', expected"
+                        + " a number" + hint);
+        assertThatThrownBy(() -> parse(
+                        SwfOptions.DEFAULTS,
+                        "; MaxProcs: 8\n" + rec(1, 0, 100, 2, 2, 200).trim() + " \r2 5\n"))
+                .hasMessage(
+                        "t.swf:2: field 19: bad value '\\x0d2', expected the end of the record after 18 fields" + hint);
+        // CRLF is a line end, and a bad value without a carriage return gets no such note
+        assertThat(parse(SwfOptions.DEFAULTS, ("; MaxProcs: 8\n" + records).replace("\n", "\r\n"))
+                        .records())
+                .isEqualTo(2);
+        assertThatThrownBy(() -> parse(SwfOptions.DEFAULTS, "; MaxProcs: 8\n1 x\n"))
+                .hasMessageNotContaining("carriage return");
+    }
+
     @Test
     void aFractionInAUsedFieldIsAnErrorNotRounded() {
         String text = "; MaxProcs: 8\n1 0 -1 50.5 2 -1 -1 2 200 -1 1 -1 -1 -1 -1 -1 -1 -1\n";
