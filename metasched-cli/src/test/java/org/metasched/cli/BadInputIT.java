@@ -291,6 +291,18 @@ class BadInputIT {
                 "a time past 2^53 s (epoch nanoseconds of 1996)",
                 "field 2 (submit time): bad value '830000000000000000', expected at most 9007199254740992 s",
                 text("; MaxProcs: 4\n1 830000000000000000 -1 50 2 -1 -1 2 100 -1 1 -1 -1 -1 -1 -1 -1 -1\n"));
+        c.swf(
+                "a submit time plus a run time past 2^53 s",
+                "t.swf:2: fields 2 and 4 (submit time + run time): 9007199254740000 + 1001 = 9007199254741001 s,"
+                        + " expected at most 9007199254740992 s",
+                text("; MaxProcs: 1\n1 9007199254740000 -1 1001 1 -1 -1 1 1001 -1 1 -1 -1 -1 -1 -1 -1 -1\n"));
+        c.swf(
+                "a wait that takes an end past 2^53 s",
+                "t.swf: job 2: submitted at 9007199254740000 s, started at 9007199254740600 s (after a wait of 600"
+                        + " s), it would end at 9007199254740600 + 601 = 9007199254741201 s, expected at most"
+                        + " 9007199254740992 s",
+                text("; MaxProcs: 1\n1 9007199254740000 -1 600 1 -1 -1 1 600 -1 1 -1 -1 -1 -1 -1 -1 -1\n"
+                        + "2 9007199254740000 -1 601 1 -1 -1 1 601 -1 1 -1 -1 -1 -1 -1 -1 -1\n"));
         c.swf("binary garbage", "field 1 (job number): bad value '", binary(4000, 7));
         c.swf(
                 "a PNG named .swf",
@@ -298,6 +310,11 @@ class BadInputIT {
                 join(new byte[] {(byte) 0x89, 'P', 'N', 'G', '\r', '\n'}, binary(300, 3)));
         c.swf("damaged gzip", "the gzip data is damaged", java.util.Arrays.copyOf(gzip(trace), 20));
         c.swf("gzip of garbage", "bad value '", gzip(binary(3000, 11)));
+        byte[] gz = gzip(trace);
+        c.swf(
+                "garbage after the gzip stream",
+                "data after the end of the gzip stream, at byte offset " + gz.length + " (0x6a 0x75)",
+                join(gz, text("junk\n")));
         c.swf("UTF-16 text", "bad value '", ("; MaxProcs: 4\n" + RECORD).getBytes(StandardCharsets.UTF_16));
         c.swf(
                 "every record skipped",

@@ -1,6 +1,7 @@
 package org.metasched.flow;
 
 import org.metasched.metrics.JobTable;
+import org.metasched.model.ExactSeconds;
 import org.metasched.model.Workload;
 import org.metasched.sim.Model;
 import org.metasched.sim.Simulation;
@@ -191,6 +192,9 @@ public final class MachineSimulation implements Model<MachineEvent> {
         running++;
         start[j] = now;
         end[j] = now + workload.runtimeSeconds(j);
+        if (end[j] > ExactSeconds.MAX) { // the reader checked submit + run: a wait took it past
+            throw ExactSeconds.pastEnd(workload.id(j), workload.submitSeconds(j), now, workload.runtimeSeconds(j));
+        }
         engine.schedule(end[j], new JobEnded(j));
         if (j == startedPrefix) {
             do {

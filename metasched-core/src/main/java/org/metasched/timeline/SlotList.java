@@ -265,6 +265,22 @@ public final class SlotList {
         return k + 1;
     }
 
+    /**
+     * The positions, in list order, of the slots a request may use in an SSA scan: on a node of performance at least
+     * {@code minPerformance}, ending after {@code arrival} (beyond {@code tol}). The one rule of the SSA search's scan
+     * and of the costs its budget is quantised in ({@code PricedCosts.ofEligible}), so the two cannot drift apart.
+     */
+    public int[] eligible(double minPerformance, double arrival, double tol) {
+        int[] el = new int[size];
+        int k = 0;
+        for (int i = 0; i < size; i++) {
+            if (performance[i] >= minPerformance && Tolerance.gt(end[i], arrival, tol)) {
+                el[k++] = i;
+            }
+        }
+        return k == size ? el : Arrays.copyOf(el, k);
+    }
+
     /** How many distinct nodes the slots {@code indices[0..count)} lie on. */
     public int distinctNodes(int[] indices, int count) {
         boolean[] seen = new boolean[nodeCount];

@@ -116,15 +116,8 @@ public final class SsaWindowSearch implements WindowSearch {
             this.arrival = req.arrival();
             this.tol = Math.max(sl.timeTolerance(), Tolerance.at(arrival));
             this.geometry = geometry;
-            int[] el = new int[sl.size()];
-            int k = 0;
-            for (int i = 0; i < sl.size(); i++) {
-                if (sl.performance(i) >= req.minPerformance() && Tolerance.gt(sl.end(i), arrival, tol)) {
-                    el[k++] = i;
-                }
-            }
-            eligible = Arrays.copyOf(el, k);
-            m = k;
+            eligible = sl.eligible(req.minPerformance(), arrival, tol);
+            m = eligible.length;
             cand = new int[m];
             z = new double[m];
             qcost = new long[m];

@@ -187,4 +187,53 @@ class MachineSimulationTest {
             }
         }
     }
+
+    /**
+     * The SWF reader refuses a submit time plus a run time past 2^53 s; a wait can still take a job's end there, where
+     * the clock skips seconds (job 2 here would end at 2^53 + 209, held as 2^53 + 208). The simulation refuses it as
+     * bad input naming the job, its wait and the exact sum; an end at 2^53 itself is kept.
+     */
+    @Test
+    void aWaitThatTakesAnEndPast2To53IsRefused() {
+        long limit = 1L << 53;
+        Workload fits = Workload.builder(1)
+                .add(1, limit - 1000, 600, 600, 1)
+                .add(2, limit - 1000, 400, 400, 1)
+                .build();
+        MachineSimulation ran = new MachineSimulation(fits, inOrder(), (now, b, w, r, s) -> {}).run();
+        assertThat(ran.endSeconds(1)).isEqualTo(limit);
+        Workload past = Workload.builder(1)
+                .add(1, limit - 1000, 600, 600, 1)
+                .add(2, limit - 1000, 609, 609, 1)
+                .build();
+        assertThatThrownBy(() -> new MachineSimulation(past, inOrder(), (now, b, w, r, s) -> {}).run())
+                .isInstanceOf(org.metasched.model.ExactSeconds.PastLimit.class)
+                .hasMessage("job 2: submitted at " + (limit - 1000) + " s, started at " + (limit - 400)
+                        + " s (after a wait of 600 s), it would end at " + (limit - 400) + " + 609 = " + (limit + 209)
+                        + " s, expected at most " + limit + " s (2^53: past it the simulated clock skips seconds;"
+                        + " give the trace's times in seconds)");
+    }
+
+    /** Starts the jobs one at a time in submit order, each when a processor is free. */
+    private static SchedulingPolicy inOrder() {
+        return new SchedulingPolicy() {
+            private int next;
+            private int submitted;
+
+            @Override
+            public void jobSubmitted(int job, long now) {
+                submitted++;
+            }
+
+            @Override
+            public void jobEnded(int job, long now) {}
+
+            @Override
+            public void decide(long now, Decisions d) {
+                if (next < submitted && d.freeProcessors() > 0) {
+                    d.start(next++);
+                }
+            }
+        };
+    }
 }

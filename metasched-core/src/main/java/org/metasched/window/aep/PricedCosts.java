@@ -3,7 +3,6 @@ package org.metasched.window.aep;
 import java.util.Arrays;
 import org.metasched.model.Geometry;
 import org.metasched.model.ResourceRequest;
-import org.metasched.model.Tolerance;
 import org.metasched.timeline.SlotList;
 import org.metasched.window.select.DecimalQuantum;
 
@@ -17,19 +16,13 @@ public final class PricedCosts {
     private PricedCosts() {}
 
     /**
-     * The costs of the slots an SSA scan may use (performance at least the request's minimum, ending after its
-     * arrival, {@code tol}), as {@link #of} prices them.
+     * The costs of the slots an SSA scan may use ({@link SlotList#eligible}: performance at least the request's
+     * minimum, ending after its arrival, {@code tol}), as {@link #of} prices them.
      */
     public static DecimalQuantum ofEligible(
             SlotList sl, ResourceRequest req, double volume, double tol, Geometry geometry) {
-        int[] eligible = new int[sl.size()];
-        int m = 0;
-        for (int i = 0; i < sl.size(); i++) {
-            if (sl.performance(i) >= req.minPerformance() && Tolerance.gt(sl.end(i), req.arrival(), tol)) {
-                eligible[m++] = i;
-            }
-        }
-        return of(sl, eligible, m, volume, geometry);
+        int[] eligible = sl.eligible(req.minPerformance(), req.arrival(), tol);
+        return of(sl, eligible, eligible.length, volume, geometry);
     }
 
     /**

@@ -17,7 +17,8 @@ import java.util.stream.IntStream;
  *
  * <p>Build the list once ({@code CsvColumns.<Job>of().integer("id", Job::id).decimal("start", Job::start)}) and
  * {@link #write} the rows. Numbers are written as Java prints them: integers in decimal, {@link #decimal} with
- * {@link Double#toString}, {@link #fixed6} rounded to 6 decimals. {@link #text} cells hold any value's {@code
+ * {@link Double#toString}, {@link #plainDecimal} with its digits and no exponent, {@link #fixed6} rounded to 6
+ * decimals. {@link #text} cells hold any value's {@code
  * toString} in UTF-8, quoted the way commons-csv's default format quotes (when the cell is empty and first on its
  * line, starts with a character up to {@code #}, holds a comma, a quote or a line break, or ends in a space or a
  * control character; a quote inside is doubled), so a name with a comma does not break the columns. Lines end in
@@ -66,6 +67,26 @@ public final class CsvColumns<T> {
     /** A double as {@link Double#toString} prints it ({@code 1.0}, {@code 2.5E7}, {@code NaN}). */
     public CsvColumns<T> decimal(String name, ToDoubleFunction<? super T> value) {
         return cell(name, (row, line, first) -> line.append(Double.toString(value.applyAsDouble(row))));
+    }
+
+    /**
+     * A double with the digits {@link Double#toString} gives it, written without an exponent, as {@code simulate}
+     * writes its times: {@code 1.7E15} as {@code 1700000000000000.0}, {@code 1.0E-4} as {@code 0.0001}; {@code 600.0},
+     * {@code NaN} and {@code Infinity} as {@link #decimal} writes them. The same value (it reads back to the same
+     * double), only never in exponent form.
+     */
+    public CsvColumns<T> plainDecimal(String name, ToDoubleFunction<? super T> value) {
+        return cell(name, (row, line, first) -> line.append(plain(value.applyAsDouble(row))));
+    }
+
+    /** {@link Double#toString}'s digits of {@code v} without an exponent, one decimal at least. */
+    static String plain(double v) {
+        String s = Double.toString(v);
+        if (s.indexOf('E') < 0) { // NaN, the infinities, and 10^-3 <= |v| < 10^7
+            return s;
+        }
+        String p = new java.math.BigDecimal(s).stripTrailingZeros().toPlainString();
+        return p.indexOf('.') < 0 ? p + ".0" : p;
     }
 
     /** As {@link #decimal}, but an empty cell for {@code NaN} (a value that does not exist, such as one run's CI). */

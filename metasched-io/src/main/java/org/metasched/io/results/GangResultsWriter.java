@@ -16,8 +16,9 @@ import tools.jackson.core.JsonGenerator;
 /**
  * The result files of {@code metasched gang} (paper P001): {@code jobs.csv}, {@code tasks.csv}, {@code
  * processors.csv} and {@code summary.json} (columns in {@code docs/gang.md}), written into a directory that
- * {@link org.metasched.io.OutputDirectory} puts in place as a whole. Times are printed as Java prints doubles, so a
- * checker reading the files back sees exactly the simulated schedule.
+ * {@link org.metasched.io.OutputDirectory} puts in place as a whole. Times are printed with the digits Java prints
+ * for doubles, never in exponent form ({@link CsvColumns#plainDecimal}), so a checker reading the files back sees
+ * exactly the simulated schedule.
  */
 public final class GangResultsWriter {
     public static final String TASKS = "tasks.csv";
@@ -36,8 +37,8 @@ public final class GangResultsWriter {
             .integer("task", GangTaskRecord::task)
             .integer("cluster", GangTaskRecord::cluster)
             .integer("processor", GangTaskRecord::processor)
-            .decimal("start", GangTaskRecord::startSeconds)
-            .decimal("end", GangTaskRecord::endSeconds);
+            .plainDecimal("start", GangTaskRecord::startSeconds)
+            .plainDecimal("end", GangTaskRecord::endSeconds);
 
     /** One line of {@code processors.csv}. */
     private record Processor(int cluster, int processor, double clockMHz) {}

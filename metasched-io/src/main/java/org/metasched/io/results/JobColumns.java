@@ -6,7 +6,8 @@ import org.metasched.metrics.JobTimes;
  * The {@code jobs.csv} layout of the models with per-job records ({@link JobTimes}): {@link
  * org.metasched.metrics.JobRecord}'s common columns under its names, in one order, with the model's own columns
  * between them: {@code id}, where the job ran, {@code submit, start, end}, what it ran on, {@code wait}, the response
- * (under the model's name for it), anything else.
+ * (under the model's name for it), anything else. Times are written with {@link Double#toString}'s digits and no
+ * exponent ({@link CsvColumns#plainDecimal}), as {@code simulate}'s jobs.csv has no exponent.
  */
 final class JobColumns {
     private JobColumns() {}
@@ -16,12 +17,12 @@ final class JobColumns {
         return CsvColumns.<T>of()
                 .integer("id", JobTimes::id)
                 .nested("", r -> r, where)
-                .decimal("submit", JobTimes::submitSeconds)
-                .decimal("start", JobTimes::startSeconds)
-                .decimal("end", JobTimes::endSeconds)
+                .plainDecimal("submit", JobTimes::submitSeconds)
+                .plainDecimal("start", JobTimes::startSeconds)
+                .plainDecimal("end", JobTimes::endSeconds)
                 .nested("", r -> r, on)
-                .decimal("wait", JobTimes::waitSeconds)
-                .decimal(response, JobTimes::responseSeconds)
+                .plainDecimal("wait", JobTimes::waitSeconds)
+                .plainDecimal(response, JobTimes::responseSeconds)
                 .nested("", r -> r, more);
     }
 }

@@ -42,7 +42,7 @@ public final class MemoryResultsWriter {
     /** The columns of {@code timeseries.csv} of {@code s}, whose rows are read by index. */
     static CsvColumns<Integer> seriesColumns(MemoryTimeSeries s) {
         CsvColumns<Integer> columns = CsvColumns.<Integer>of()
-                .decimal("time", s::timeSeconds)
+                .plainDecimal("time", s::timeSeconds)
                 .integer("busyCores", s::busyCores)
                 .integer("usedMemory", s::usedMemoryGiB);
         for (int k = 1; k <= s.classes(); k++) {

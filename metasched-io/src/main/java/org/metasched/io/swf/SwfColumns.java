@@ -111,7 +111,9 @@ final class SwfColumns {
 
     /**
      * Fails when the submit time (field 2), the run time (4) or the requested time (9) is past {@link
-     * SwfReader#MAX_SECONDS}, where the simulations' clocks would no longer hold it exactly.
+     * SwfReader#MAX_SECONDS}, where the simulations' clocks would no longer hold it exactly, or when the submit time
+     * plus the run or the requested time is: the end and the estimated end the simulations form for a job that
+     * starts on arrival (a later start makes them later still: the simulations check those as they form them).
      */
     static void checkTimes(String name, int line, long[] f) {
         if (f[2] > SwfReader.MAX_SECONDS || f[4] > SwfReader.MAX_SECONDS || f[9] > SwfReader.MAX_SECONDS) {
@@ -120,6 +122,14 @@ final class SwfColumns {
                     + SwfTokenizer.FIELD_NAMES[field] + "): bad value '" + f[field] + "', expected at most "
                     + SwfReader.MAX_SECONDS + " s (2^53: past it the simulated clock skips seconds; give the times"
                     + " in seconds or microseconds)");
+        }
+        if (f[2] + Math.max(f[4], f[9]) > SwfReader.MAX_SECONDS) { // each at most 2^53: no overflow
+            int field = f[4] >= f[9] ? 4 : 9;
+            throw new SwfFormatException(name + ":" + line + ": fields 2 and " + field + " ("
+                    + SwfTokenizer.FIELD_NAMES[2] + " + " + SwfTokenizer.FIELD_NAMES[field] + "): " + f[2] + " + "
+                    + f[field] + " = " + (f[2] + f[field]) + " s, expected at most " + SwfReader.MAX_SECONDS
+                    + " s (2^53: the job's end would be past it, where the simulated clock skips seconds; give the"
+                    + " times in seconds or microseconds)");
         }
     }
 

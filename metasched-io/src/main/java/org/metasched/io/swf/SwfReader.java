@@ -11,7 +11,6 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.function.Consumer;
-import java.util.zip.GZIPInputStream;
 import org.metasched.io.IoErrors;
 
 /**
@@ -165,13 +164,14 @@ public final class SwfReader {
 
     /**
      * Tokenises the text as it is inflated (no copy of the whole text in memory). Damaged gzip data is reported as
-     * such even when a bad record comes before the damage, as when the whole text was inflated first.
+     * such even when a bad record comes before the damage, as when the whole text was inflated first; so is data
+     * after the last gzip member that starts no member ({@link GzipMembers}).
      */
     private static SwfColumns tokenizeGzip(
             String name, InputStream in, long expectedBytes, Consumer<SwfColumns> progress) throws IOException {
-        GZIPInputStream gz;
+        GzipMembers gz;
         try {
-            gz = new GZIPInputStream(in, 1 << 16);
+            gz = new GzipMembers(in, 1 << 16);
         } catch (java.util.zip.ZipException | java.io.EOFException e) {
             throw damaged(name, e);
         }
@@ -190,8 +190,9 @@ public final class SwfReader {
             throw e;
         } finally {
             if (text != gz) {
-                text.close(); // stops the inflating thread before the file is closed
+                text.close(); // stops the inflating thread before the inflater is ended
             }
+            gz.close();
         }
     }
 
@@ -222,6 +223,14 @@ public final class SwfReader {
     }
 
     private static SwfFormatException damaged(String name, IOException e) {
+        if (e instanceof GzipMembers.TrailingData t) {
+            return new SwfFormatException(
+                    name + ": data after the end of the gzip stream, at byte offset " + t.offset
+                            + " (" + t.getMessage()
+                            + "), that starts no gzip member; expected the end of the file or another"
+                            + " gzip member (as gzip -c a >> b appends)",
+                    e);
+        }
         String why = e instanceof java.io.EOFException
                 ? "it ends before the gzip stream does: cut short?"
                 : e.getMessage() == null || e.getMessage().isBlank() ? "not valid gzip data" : e.getMessage();

@@ -286,7 +286,7 @@ final class SwfTokenizer {
         if (q == p || q < valueEnd || v < 1 || v > SwfReader.MAX_PROCESSORS) {
             throw new SwfFormatException(name + ":" + line + ": header '" + key + "': bad value '"
                     + Text.shown(b, p, valueEnd) + "', expected a whole number of processors from 1 to "
-                    + SwfReader.MAX_PROCESSORS);
+                    + SwfReader.MAX_PROCESSORS + SwfFormatException.carriageReturn(b, p, valueEnd));
         }
         return v;
     }
@@ -311,7 +311,8 @@ final class SwfTokenizer {
                 p++;
             }
             throw new SwfFormatException(name + ":" + line + ": field " + (FIELDS + 1) + ": bad value '"
-                    + Text.shown(b, start, p) + "', expected the end of the record after " + FIELDS + " fields");
+                    + Text.shown(b, start, p) + "', expected the end of the record after " + FIELDS + " fields"
+                    + SwfFormatException.carriageReturn(b, start, p));
         }
     }
 
@@ -386,6 +387,7 @@ final class SwfTokenizer {
     private static SwfFormatException bad(
             String name, int line, int field, byte[] b, int start, int end, String expected) {
         return new SwfFormatException(name + ":" + line + ": field " + field + " (" + FIELD_NAMES[field]
-                + "): bad value '" + Text.shown(b, start, end) + "', expected " + expected);
+                + "): bad value '" + Text.shown(b, start, end) + "', expected " + expected
+                + SwfFormatException.carriageReturn(b, start, end));
     }
 }

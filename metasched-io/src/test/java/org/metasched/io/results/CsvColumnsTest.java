@@ -46,6 +46,48 @@ class CsvColumnsTest {
                         .isEqualTo(JOBS.names().size() - 1));
     }
 
+    /**
+     * gang's and memory's times (jobs.csv, tasks.csv, timeseries.csv) as simulate writes its own: no exponent (a log
+     * in epoch microseconds gave 1.7E15), the digits of Double.toString, so the same double reads back.
+     */
+    @Test
+    void plainDecimalsHaveToStringsDigitsAndNoExponent() throws IOException {
+        CsvColumns<Double> c = CsvColumns.<Double>of().plainDecimal("p", v -> v);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        c.write(out, List.of(1.7e15, 1.7000000006041962e15, 600.0, 0.25, 1e7, 1.0e-4, -4.0e-7, 1.23e-10, -0.0, 0x1p53));
+        c.write(out, List.of(Double.NaN, Double.NEGATIVE_INFINITY, Double.MAX_VALUE, Double.MIN_VALUE, 1e21, 2.5e100));
+        String[] lines = out.toString(StandardCharsets.US_ASCII).split("\n");
+        assertThat(Arrays.copyOf(lines, 12))
+                .containsExactly(
+                        "p",
+                        "1700000000000000.0",
+                        "1700000000604196.2",
+                        "600.0",
+                        "0.25",
+                        "10000000.0",
+                        "0.0001",
+                        "-0.0000004",
+                        "0.000000000123",
+                        "-0.0",
+                        "9007199254740992.0",
+                        "p");
+        assertThat(lines[12]).isEqualTo("NaN");
+        assertThat(lines[13]).isEqualTo("-Infinity");
+        assertThat(lines[17]).isEqualTo("25" + "0".repeat(99) + ".0");
+        java.util.Random rnd = new java.util.Random(53);
+        for (int i = 0; i < 200_000; i++) {
+            double v = i % 2 == 0
+                    ? Double.longBitsToDouble(rnd.nextLong())
+                    : (rnd.nextDouble() - 0.5) * Math.pow(10, rnd.nextInt(40) - 12);
+            String p = CsvColumns.plain(v);
+            assertThat(p).doesNotContain("E");
+            if (Double.isFinite(v)) {
+                assertThat(Double.parseDouble(p)).isEqualTo(v); // the same double
+                assertThat(new java.math.BigDecimal(p)).isEqualByComparingTo(Double.toString(v)); // the same digits
+            }
+        }
+    }
+
     @Test
     void numbersAreWrittenAsJavaPrintsThem() throws IOException {
         CsvColumns<Double> c =

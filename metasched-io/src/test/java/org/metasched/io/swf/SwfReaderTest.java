@@ -205,12 +205,14 @@ class SwfReaderTest {
     @Test
     void aTimeBeyondTwoToThe53IsRefusedNotRounded() {
         long limit = 1L << 53;
-        String ok =
-                "; MaxProcs: 8\n" + rec(1, 1_700_000_000_000_000L, 100, 2, 2, limit) + rec(2, limit, limit, 1, 1, -1);
+        long micros = 1_700_000_000_000_000L;
+        String ok = "; MaxProcs: 8\n" + rec(1, micros, 100, 2, 2, limit - micros) + rec(2, 0, limit, 1, 1, -1)
+                + rec(3, limit - 100, 100, 1, 1, 60) + rec(4, limit, 0, 1, 1, -1);
         Workload w = parse(SwfOptions.DEFAULTS, ok).workload();
-        assertThat(w.submitSeconds(0)).isEqualTo(1_700_000_000_000_000L);
-        assertThat(w.submitSeconds(1)).isEqualTo(limit);
-        assertThat(w.runtimeSeconds(1)).isEqualTo(limit);
+        assertThat(w.runtimeSeconds(0)).isEqualTo(limit); // job 2, submitted first
+        assertThat(w.submitSeconds(1)).isEqualTo(micros);
+        assertThat(w.estimateSeconds(1)).isEqualTo(limit - micros);
+        assertThat(w.submitSeconds(2)).isEqualTo(limit - 100);
         String[] fields = {"submit time", "run time", "requested time"};
         String[] records = {
             rec(3, limit + 1, 100, 2, 2, 200), rec(3, 0, limit + 1, 2, 2, -1), rec(3, 0, 100, 2, 2, limit + 1)
@@ -225,6 +227,49 @@ class SwfReaderTest {
             assertThatThrownBy(() -> parse(SwfOptions.DEFAULTS, text.replace("\n", "\r\n")))
                     .hasMessageContaining(expected);
         }
+        // each below 2^53, the job's end (submit + run) or estimated end (submit + requested) past it
+        String[] sums = {rec(3, limit - 100, 101, 2, 2, 50), rec(3, limit - 100, 60, 2, 2, 101)};
+        String[] expected = {
+            "t.swf:3: fields 2 and 4 (submit time + run time): " + (limit - 100) + " + 101 = " + (limit + 1)
+                    + " s, expected at most " + limit + " s (2^53: the job's end would be past it",
+            "t.swf:3: fields 2 and 9 (submit time + requested time): " + (limit - 100) + " + 101 = " + (limit + 1)
+                    + " s, expected at most " + limit + " s (2^53: the job's end would be past it"
+        };
+        for (int i = 0; i < 2; i++) {
+            String text = "; MaxProcs: 8\n" + rec(1, 0, 100, 2, 2, 200) + sums[i];
+            String e = expected[i];
+            assertThatThrownBy(() -> parse(SwfOptions.DEFAULTS, text)).hasMessageStartingWith(e);
+            assertThatThrownBy(() -> parse(SwfOptions.DEFAULTS, text.replace("\n", "\r\n")))
+                    .hasMessageStartingWith(e);
+        }
+    }
+
+    /**
+     * A file whose lines end in CR alone (old Mac text) reads as one long line; the error names the carriage return,
+     * on the header's path, a field's and a record with too many fields, as it did not say why before.
+     */
+    @Test
+    void linesEndedByACarriageReturnAloneAreNamedAsSuch() {
+        String hint = " (it holds a carriage return, \\x0d, not followed by a line feed: lines must end in LF or"
+                + " CRLF, not CR alone; convert with tr '\\r' '\\n')";
+        String records = rec(1, 0, 100, 2, 2, 200) + rec(2, 5, 100, 2, 2, 200);
+        assertThatThrownBy(() -> parse(SwfOptions.DEFAULTS, ("; MaxProcs: 8\n" + records).replace('\n', '\r')))
+                .hasMessageStartingWith("t.swf:1: header 'MaxProcs': bad value '8\\x0d1 0 ")
+                .hasMessageEndingWith("expected a whole number of processors from 1 to 10000000" + hint);
+        assertThatThrownBy(() -> parse(SwfOptions.DEFAULTS, "; MaxProcs: 8\n" + records.replace('\n', '\r')))
+                .hasMessage("t.swf:2: field 18 (" + SwfTokenizer.FIELD_NAMES[18] + "): bad value '-1\\x0d2', expected"
+                        + " a number" + hint);
+        assertThatThrownBy(() -> parse(
+                        SwfOptions.DEFAULTS,
+                        "; MaxProcs: 8\n" + rec(1, 0, 100, 2, 2, 200).trim() + " \r2 5\n"))
+                .hasMessage(
+                        "t.swf:2: field 19: bad value '\\x0d2', expected the end of the record after 18 fields" + hint);
+        // CRLF is a line end, and a bad value without a carriage return gets no such note
+        assertThat(parse(SwfOptions.DEFAULTS, ("; MaxProcs: 8\n" + records).replace("\n", "\r\n"))
+                        .records())
+                .isEqualTo(2);
+        assertThatThrownBy(() -> parse(SwfOptions.DEFAULTS, "; MaxProcs: 8\n1 x\n"))
+                .hasMessageNotContaining("carriage return");
     }
 
     @Test

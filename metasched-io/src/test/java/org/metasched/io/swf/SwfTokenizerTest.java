@@ -217,6 +217,8 @@ class SwfTokenizerTest {
                         good = !((k + 1 == 2 || k + 1 == 4 || k + 1 == 9) && r[k + 1] > (1L << 53));
                     }
                 }
+                // and the job's end or estimated end, if it started on arrival
+                good = good && r[2] + Math.max(r[4], r[9]) <= (1L << 53);
                 if (good) {
                     o.records.add(r);
                 } else {

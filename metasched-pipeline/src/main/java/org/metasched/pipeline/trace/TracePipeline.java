@@ -18,6 +18,7 @@ import org.metasched.io.swf.SwfReader;
 import org.metasched.io.swf.SwfRule;
 import org.metasched.io.swf.SwfTrace;
 import org.metasched.metrics.RunResult;
+import org.metasched.model.ExactSeconds;
 import org.metasched.model.InputFormatException;
 import org.metasched.model.Workload;
 import org.metasched.pipeline.Outputs;
@@ -147,6 +148,9 @@ public final class TracePipeline {
             return new Run(workload, read, result, jobsCsv);
         } catch (RuntimeException | Error e) {
             jobsCsv.cancel();
+            if (e instanceof ExactSeconds.PastLimit past) { // a wait took a job's end past 2^53 s
+                throw new InputFormatException(workload + ": " + past.getMessage(), past);
+            }
             throw e;
         }
     }
