@@ -192,7 +192,8 @@ public final class MachineSimulation implements Model<MachineEvent> {
         running++;
         start[j] = now;
         end[j] = now + workload.runtimeSeconds(j);
-        if (end[j] > ExactSeconds.MAX) { // the reader checked submit + run: a wait took it past
+        // the reader checked submit + run: a wait took it past. Compared as whole numbers: 2^53 + 1 as a double is 2^53
+        if (end[j] > ExactSeconds.MAX_SECONDS) {
             throw ExactSeconds.pastEnd(workload.id(j), workload.submitSeconds(j), now, workload.runtimeSeconds(j));
         }
         engine.schedule(end[j], new JobEnded(j));

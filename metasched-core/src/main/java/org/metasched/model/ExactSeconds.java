@@ -14,6 +14,9 @@ public final class ExactSeconds {
     /** 2^53 = 9007199254740992 s. */
     public static final double MAX = 0x1p53;
 
+    /** {@link #MAX} as a whole number, for comparing whole seconds exactly. */
+    public static final long MAX_SECONDS = 1L << 53;
+
     /** A job's end past {@link #MAX}: bad input (times too large to simulate exactly), not a bug. */
     public static final class PastLimit extends InputFormatException {
         private static final long serialVersionUID = 1L;

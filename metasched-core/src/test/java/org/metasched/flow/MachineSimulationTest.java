@@ -212,6 +212,14 @@ class MachineSimulationTest {
                         + " s (after a wait of 600 s), it would end at " + (limit - 400) + " + 609 = " + (limit + 209)
                         + " s, expected at most " + limit + " s (2^53: past it the simulated clock skips seconds;"
                         + " give the trace's times in seconds)");
+        // one second past: start + run in doubles rounds to 2^53 itself (ties to even), so the check must not add
+        Workload onePast = Workload.builder(1)
+                .add(1, limit - 1000, 999, 999, 1)
+                .add(2, limit - 1000, 2, 2, 1)
+                .build();
+        assertThatThrownBy(() -> new MachineSimulation(onePast, inOrder(), (now, b, w, r, s) -> {}).run())
+                .isInstanceOf(org.metasched.model.ExactSeconds.PastLimit.class)
+                .hasMessageContaining("it would end at " + (limit - 1) + " + 2 = " + (limit + 1) + " s");
     }
 
     /** Starts the jobs one at a time in submit order, each when a processor is free. */

@@ -11,7 +11,7 @@ import java.util.zip.ZipException;
 /**
  * The text of a gzip file (RFC 1952), member after member, as {@link java.util.zip.GZIPInputStream} inflates it, with
  * one difference: after the last member comes the end of the file or another member ({@code gzip -c a >> b}),
- * nothing else. {@code GZIPInputStream} ends the text silently at bytes after a member that do not start a member
+ * nothing else but zero bytes (padding, which {@code gzip -d} also accepts). {@code GZIPInputStream} ends the text silently at bytes after a member that do not start a member
  * (appended garbage, a second file written over the end of a shorter one); here they are a {@link TrailingData}
  * error naming their offset. The header's optional fields and its CRC-16, and each member's CRC-32 and length, are
  * checked as {@code GZIPInputStream} checks them, with its messages. The same work per byte as {@code
@@ -122,6 +122,15 @@ final class GzipMembers extends InputStream {
         int b0 = next();
         if (b0 < 0 && !first) {
             return false;
+        }
+        if (b0 == 0 && !first) { // zero bytes after a member (a tape's or a block device's padding): gzip -d takes
+            while (b0 == 0) { // them as the end without a word, and so does this, if nothing else follows them
+                start = base + pos;
+                b0 = next();
+            }
+            if (b0 < 0) {
+                return false;
+            }
         }
         int b1 = next();
         if (b0 != 0x1f || b1 != 0x8b) {

@@ -63,18 +63,30 @@ class GzipMembersTest {
                 .hasMessage(p + ": data after the end of the gzip stream, at byte offset " + gz.length
                         + " (0x67 0x61), that starts no gzip member; expected the end of the file or another gzip"
                         + " member (as gzip -c a >> b appends)");
-        // after a second member, one byte, zeros (gzip itself only warns of these), a bad record before them
+        // after a second member, one byte, garbage after zeros (zeros alone are padding: see below), a bad record
         byte[] two = concat(gz, gz);
         assertThat(SwfTraces.catchMessage(() -> read(two, new byte[] {'x'})))
                 .contains("at byte offset " + two.length + " (0x78), that starts no gzip member");
-        assertThat(SwfTraces.catchMessage(() -> read(gz, new byte[512])))
-                .contains("at byte offset " + gz.length + " (0x00 0x00)");
+        assertThat(SwfTraces.catchMessage(() -> read(gz, new byte[] {0, 0, 0, 'x', 'y'})))
+                .contains("at byte offset " + (gz.length + 3) + " (0x78 0x79)");
         byte[] bad = SwfPipeTest.gzip("; MaxProcs: 8\n1 2 3\n".getBytes(StandardCharsets.US_ASCII));
         assertThat(SwfTraces.catchMessage(() -> read(bad, new byte[] {1, 2})))
                 .contains("at byte offset " + bad.length + " (0x01 0x02)");
         // what looks like a member and is not one is damaged gzip data
         assertThat(SwfTraces.catchMessage(() -> read(gz, new byte[] {0x1f, (byte) 0x8b, 7})))
                 .endsWith(": the gzip data is damaged (Unsupported compression method); expected a gzipped SWF trace");
+    }
+
+    @Test
+    void zeroBytesAfterTheLastMemberArePaddingAsForGzip() throws IOException {
+        byte[] gz = SwfPipeTest.gzip(TEXT);
+        for (int zeros : new int[] {1, 2, 512, 70_000}) { // one, a pair, a block, more than the buffer below
+            byte[] file = concat(gz, gz, new byte[zeros]);
+            assertThat(inflate(new GzipMembers(new ByteArrayInputStream(file), 1 << 10)))
+                    .as("%d zero bytes", zeros)
+                    .isEqualTo(concat(TEXT, TEXT));
+        }
+        SwfTraces.assertSame(read("t.swf.gz", concat(gz, new byte[512])), read("t.swf.gz", gz));
     }
 
     private void read(byte[] gz, byte[] after) {
