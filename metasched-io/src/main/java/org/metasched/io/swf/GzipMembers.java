@@ -10,14 +10,14 @@ import java.util.zip.ZipException;
 
 /**
  * The text of a gzip file (RFC 1952), member after member, as {@link java.util.zip.GZIPInputStream} inflates it, with
- * one difference: after the last member comes the end of the file or another member ({@code gzip -c a >> b}),
- * nothing else but zero bytes (padding, which {@code gzip -d} also accepts). {@code GZIPInputStream} ends the text silently at bytes after a member that do not start a member
- * (appended garbage, a second file written over the end of a shorter one); here they are a {@link TrailingData}
- * error naming their offset. The header's optional fields and its CRC-16, and each member's CRC-32 and length, are
- * checked as {@code GZIPInputStream} checks them, with its messages. The same work per byte as {@code
- * GZIPInputStream} (one inflate and one CRC-32 update per read); the only addition is looking at the two bytes after
- * each member's trailer, which {@code GZIPInputStream} also does. A pipe is read to its end: after a member, reading
- * waits for the next byte or the end of the data.
+ * one difference: after the last member comes the end of the file or another member ({@code gzip -c a >> b}), nothing
+ * else but zero bytes (padding, which {@code gzip -d} also accepts). {@code GZIPInputStream} ends the text silently at
+ * bytes after a member that do not start a member (appended garbage, a second file written over the end of a shorter
+ * one); here they are a {@link TrailingData} error naming their offset. The header's optional fields and its CRC-16,
+ * and each member's CRC-32 and length, are checked as {@code GZIPInputStream} checks them, with its messages. The same
+ * work per byte as {@code GZIPInputStream} (one inflate and one CRC-32 update per read); the only addition is looking
+ * at the two bytes after each member's trailer, which {@code GZIPInputStream} also does. A pipe is read to its end:
+ * after a member, reading waits for the next byte or the end of the data.
  */
 final class GzipMembers extends InputStream {
     private static final int FHCRC = 2;
