@@ -205,7 +205,8 @@ public final class Parameter<T> {
         } catch (NumberFormatException e) {
             // the message below
         }
-        throw new Invalid("'" + ParameterException.shown(text) + "' is not a finite number, expected e.g. 0.8");
+        throw new Invalid(
+                "'" + ParameterException.shown(text) + "' is not a finite number, expected e.g. 12, 2.5 or 1e3");
     }
 
     /** A file's path. */

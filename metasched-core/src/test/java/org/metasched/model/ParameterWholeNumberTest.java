@@ -31,6 +31,17 @@ class ParameterWholeNumberTest {
         }
     }
 
+    /** A decimal's example is no fraction in particular (it was 0.8, wrong for a duration or a count of GiB). */
+    @Test
+    void aDecimalThatIsNotANumberGetsExamplesOfEveryShape() {
+        assertThat(Parameter.number(" 1e3 ")).isEqualTo(1000.0);
+        for (String text : new String[] {"ten", "", "Infinity", "NaN", "1,5"}) {
+            assertThatThrownBy(() -> Parameter.number(text))
+                    .isInstanceOf(Parameter.Invalid.class)
+                    .hasMessage("'" + text + "' is not a finite number, expected e.g. 12, 2.5 or 1e3");
+        }
+    }
+
     @Test
     void digitsBeyondTheTypeAreTooLargeOrTooSmallWithTheBoundOnThatSide() {
         assertThatThrownBy(() -> Parameter.whole("99999999999"))
