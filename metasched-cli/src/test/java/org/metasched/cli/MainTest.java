@@ -2,14 +2,21 @@ package org.metasched.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
 class MainTest {
@@ -280,5 +287,55 @@ class MainTest {
         cl.setOut(new PrintWriter(out, true));
         assertThat(cl.execute("--version")).isZero();
         assertThat(out.toString()).startsWith("metasched ");
+    }
+
+    /**
+     * A command whose result cannot be written to standard output (a full device, a closed pipe) exits with code 2
+     * and says so, on every path: picocli's commands and help, and simulate's own line reader. PrintStream and
+     * PrintWriter swallow the error: before, each of these exited 0.
+     */
+    @Test
+    void anOutputThatCannotBeWrittenIsAnErrorOnEveryPath(@TempDir Path dir) {
+        PrintStream stdout = System.out;
+        PrintStream stderr = System.err;
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        OutputStream full = new OutputStream() {
+            @Override
+            public void write(int b) throws IOException {
+                throw new IOException("No space left on device");
+            }
+        };
+        try {
+            System.setOut(new PrintStream(full, true, StandardCharsets.UTF_8));
+            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+            for (String[] args : new String[][] {
+                {"select", "--input", "../examples/select-small.json", "--strategy", "min-cost"},
+                {"simulate", "--workload", "../examples/small.swf", "--policy", "easy", "-o", dir.toString()},
+                {"help", "select"},
+                {"batch", "--help"}
+            }) {
+                err.reset();
+                assertThat(Main.execute(args)).as(String.join(" ", args)).isEqualTo(2);
+                assertThat(err.toString(StandardCharsets.UTF_8))
+                        .as(String.join(" ", args))
+                        .isEqualTo("metasched: standard output: cannot be written (a full device, or a pipe closed"
+                                + " by its reader); what was printed is incomplete\n");
+            }
+        } finally {
+            System.setOut(stdout);
+            System.setErr(stderr);
+        }
+        // a command that fails keeps its own code and message
+        CommandLine cl = Main.commandLine(new String[] {"select"});
+        StringWriter errors = new StringWriter();
+        cl.setOut(new PrintWriter(Writer.nullWriter()) {
+            @Override
+            public boolean checkError() {
+                return true;
+            }
+        });
+        cl.setErr(new PrintWriter(errors, true));
+        assertThat(cl.execute("select", "--input", "no-such-file.json")).isEqualTo(2);
+        assertThat(errors.toString()).doesNotContain("standard output");
     }
 }
