@@ -216,7 +216,9 @@ class MemoryCommandTest {
                 "--policy fifo",
                 "--policy static --threshold 0.3",
                 "--duration 0",
-                "--classes 2,1"
+                "--classes 2,1",
+                "--load 80",
+                "--workload ../examples/small.swf --load 1.5"
             })
     void badInputIsOneLineAndExit2(String args) {
         Path out = dir.resolve("never");
