@@ -530,6 +530,35 @@ class BatchCommandTest {
         assertThat(option.err()).startsWith("metasched: --sub-batches applies to the slicer and bsf; scheme css");
     }
 
+    /**
+     * bsf with --css-jobs 0 backfills every job: --sub-batches and --quantum, which only the CSS share uses, are
+     * refused instead of ignored (the plan was the same with and without them); with one CSS job they are taken.
+     */
+    @Test
+    void slicerOptionsWithNoCssShareAreRefused() throws IOException {
+        String input = example().toString();
+        for (String option : new String[] {"--sub-batches", "--quantum"}) {
+            String value = option.equals("--quantum") ? "0.5" : "2";
+            CliRunner.Result r =
+                    CliRunner.run("batch", "-i", input, "--scheme", "bsf", "--css-jobs", "0", option, value);
+            assertThat(r.exitCode()).as(option).isEqualTo(2);
+            assertThat(r.out()).as(option).isEmpty();
+            assertThat(r.err())
+                    .isEqualTo("metasched: " + option + " applies to bsf's CSS share; with --css-jobs 0 there is none"
+                            + " and every job is backfilled (leave it out, or give --css-jobs 1 or more)\n");
+            CliRunner.Result one =
+                    CliRunner.run("batch", "-i", input, "--scheme", "bsf", "--css-jobs", "1", option, value);
+            assertThat(one.exitCode()).as(option + one.err()).isZero();
+        }
+        Path file = Files.writeString(
+                dir.resolve("bsf0.json"),
+                Files.readString(example()).replaceFirst("\\{", "{\"scheme\": \"bsf\", \"cssJobs\": 0,"));
+        CliRunner.Result fromFile = CliRunner.run("batch", "-i", file.toString(), "--sub-batches", "2");
+        assertThat(fromFile.exitCode()).isEqualTo(2);
+        assertThat(fromFile.err()).contains("--sub-batches applies to bsf's CSS share; with the file's cssJobs 0");
+        assertThat(CliRunner.run("batch", "-i", file.toString()).exitCode()).isZero();
+    }
+
     @Test
     void cssJobsBeyondTheBatchIsAnError() {
         CliRunner.Result r = CliRunner.run("batch", "-i", example().toString(), "--scheme", "bsf", "--css-jobs", "3");

@@ -7,6 +7,7 @@ import org.metasched.batch.CssProblem;
 import org.metasched.io.problem.BatchProblem;
 import org.metasched.io.problem.BatchProblemReader;
 import org.metasched.model.InputFormatException;
+import org.metasched.model.ParameterException;
 import org.metasched.model.Parameters;
 
 /**
@@ -73,6 +74,26 @@ public final class BatchPipeline {
     public static Plan plan(BatchProblem b, Overrides o) {
         BatchScheduler.Settings settings =
                 b.settings(o.scheme(), o.problem(), o.time(), o.subBatches(), o.cssJobs(), o.quantum());
+        requireCssShare(settings, o);
         return new Plan(settings, BatchScheduler.schedule(b.jobs(), b.domain().slots(), b.geometry(), settings));
+    }
+
+    /**
+     * bsf with no job for CSS backfills the whole batch: neither the slicer's sub-batches nor the combination DP's
+     * quantum is used, so either option is refused rather than ignored, as --quantum with backfill is. A file's own
+     * fields are kept (as its quantum beside scheme backfill), and so is journal replay, which gives the stored
+     * cycle's settings as options and does not come here.
+     */
+    private static void requireCssShare(BatchScheduler.Settings s, Overrides o) {
+        if (s.scheme() != BatchScheduler.Scheme.BSF || s.cssJobs() != 0) {
+            return;
+        }
+        String unused = o.subBatches() != null ? "sub-batches" : o.quantum() != null ? "quantum" : null;
+        if (unused != null) {
+            throw new ParameterException(n -> n.apply(unused) + " applies to bsf's CSS share; with "
+                    + (o.cssJobs() != null ? n.apply("css-jobs") : "the file's cssJobs")
+                    + " 0 there is none and every job is backfilled (leave it out, or give " + n.apply("css-jobs")
+                    + " 1 or more)");
+        }
     }
 }
