@@ -239,6 +239,7 @@ public final class Main implements Runnable {
         // "command parsing" ends where the command starts: building the command line and parsing the arguments
         cl.setExecutionStrategy(parsed -> {
             Timings.record("command parsing", Timings.mainNanos());
+            requireNoExtraHelpArgument(parsed);
             int code = new CommandLine.RunLast().execute(parsed);
             for (CommandLine c : parsed.asCommandLineList()) { // each command of the line has its own writer
                 code = standardOutputWritten(code, c.getOut(), c.getErr());
@@ -256,6 +257,19 @@ public final class Main implements Runnable {
             versionEverywhere(sub);
         }
         return cl;
+    }
+
+    /**
+     * {@code help} takes one command: picocli skips its check of further arguments for a help request, so {@code help
+     * simulate extra} printed simulate's help and exited 0. A word after the command is an unexpected argument (exit
+     * 2), as it is for every other command.
+     */
+    private static void requireNoExtraHelpArgument(CommandLine.ParseResult parsed) {
+        for (CommandLine.ParseResult p = parsed; p != null; p = p.subcommand()) {
+            if (p.commandSpec().helpCommand() && !p.unmatched().isEmpty()) {
+                throw new CommandLine.UnmatchedArgumentException(p.commandSpec().commandLine(), p.unmatched());
+            }
+        }
     }
 
     /**

@@ -279,6 +279,19 @@ class MainTest {
         }
     }
 
+    /** help takes one command: a further word is an unexpected argument, exit 2 (it was ignored, exit 0). */
+    @Test
+    void helpRefusesAnArgumentAfterTheCommand() {
+        CliRunner.Result r = CliRunner.run("help", "simulate", "extra");
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.out()).isEmpty();
+        assertThat(r.err()).isEqualTo("metasched help: unexpected argument 'extra'; try 'metasched help --help'\n");
+        CliRunner.Result plain = CliRunner.run("help", "simulate");
+        assertThat(plain.exitCode()).isZero();
+        assertThat(plain.out()).startsWith("Usage: metasched simulate");
+        assertThat(CliRunner.run("help").exitCode()).isZero();
+    }
+
     @Test
     void versionBuildsNoCommand() {
         StringWriter out = new StringWriter();
