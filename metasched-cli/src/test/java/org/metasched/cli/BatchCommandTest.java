@@ -375,15 +375,26 @@ class BatchCommandTest {
         return s.append("]}").toString();
     }
 
-    /** A quantum whose table would not fit is refused at once, naming the memory and the least quantum that fits. */
+    /**
+     * A quantum whose table would not fit is refused at once, naming the file, the option or the file's field that
+     * gave it (the message began 'quantum 1E-30:', naming neither), the memory and the least quantum that fits.
+     */
     @Test
-    void aTinyQuantumIsRefusedWithTheMemoryItWouldNeed() {
+    void aTinyQuantumIsRefusedWithTheMemoryItWouldNeed() throws IOException {
         CliRunner.Result r = CliRunner.run("batch", "-i", example().toString(), "--quantum", "1e-30");
         assertThat(r.exitCode()).as(r.err()).isEqualTo(2);
         assertThat(r.err().strip())
                 .doesNotContain("\n")
-                .contains("quantum 1E-30")
+                .startsWith("metasched: " + example() + ": --quantum 1E-30: the CSS table would have ")
                 .contains("bytes of memory")
+                .contains("give a quantum of at least");
+        Path file = Files.writeString(
+                dir.resolve("fine.json"), Files.readString(example()).replaceFirst("\\{", "{\"quantum\": 1e-9,"));
+        CliRunner.Result f = CliRunner.run("batch", "-i", file.toString(), "--scheme", "slicer");
+        assertThat(f.exitCode()).as(f.err()).isEqualTo(2);
+        assertThat(f.err().strip())
+                .doesNotContain("\n")
+                .startsWith("metasched: " + file + ": the file's quantum 1E-9: the CSS table would have ")
                 .contains("give a quantum of at least");
     }
 

@@ -3,6 +3,7 @@ package org.metasched.pipeline.batch;
 import java.nio.file.Path;
 import org.metasched.batch.BatchParameters;
 import org.metasched.batch.BatchScheduler;
+import org.metasched.batch.CssDynamicProgramme;
 import org.metasched.batch.CssProblem;
 import org.metasched.io.problem.BatchProblem;
 import org.metasched.io.problem.BatchProblemReader;
@@ -67,15 +68,30 @@ public final class BatchPipeline {
      * @throws InputFormatException for bad input in the file, or an option that does not apply to the scheme
      */
     public static Plan plan(Path input, Overrides o) {
-        return plan(BatchProblemReader.read(input), o);
+        return plan(input.toString(), BatchProblemReader.read(input), o);
     }
 
     /** Plans a batch already read ({@link #plan(Path, Overrides)} without the reading). */
     public static Plan plan(BatchProblem b, Overrides o) {
+        return plan(null, b, o);
+    }
+
+    /**
+     * Plans {@code b}, read from {@code source} (or null). A quantum too fine for the CSS table, known only once the
+     * alternatives are found, is named as the option or the file's field that gave it, after the file.
+     */
+    private static Plan plan(String source, BatchProblem b, Overrides o) {
         BatchScheduler.Settings settings =
                 b.settings(o.scheme(), o.problem(), o.time(), o.subBatches(), o.cssJobs(), o.quantum());
         requireCssShare(settings, o);
-        return new Plan(settings, BatchScheduler.schedule(b.jobs(), b.domain().slots(), b.geometry(), settings));
+        try {
+            return new Plan(
+                    settings, BatchScheduler.schedule(b.jobs(), b.domain().slots(), b.geometry(), settings));
+        } catch (CssDynamicProgramme.TableTooLarge e) {
+            String file = source == null ? "" : source + ": ";
+            throw new ParameterException(n -> file + (o.quantum() != null ? n.apply("quantum") : "the file's quantum")
+                    + " " + e.quantum() + ": " + e.why());
+        }
     }
 
     /**
