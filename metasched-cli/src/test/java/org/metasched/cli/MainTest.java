@@ -113,6 +113,41 @@ class MainTest {
                 .isLessThan(put.indexOf("\nOutputs:"));
     }
 
+    /**
+     * No help at 80 columns breaks a file name, path or address across two lines: picocli wraps where the JDK's line
+     * BreakIterator allows, which is after any '.' or ':' inside a word ('report.' / 'html', 'http://127.' /
+     * '0.0.1:8080', 'spark:' / '//HOST:7077'). A line's last word and the next line's first, joined, must not be one
+     * word of the same help printed without wrapping (a break after a comma, in a list, is allowed).
+     */
+    @Test
+    void noHelpBreaksAFileNameOrAddressAcrossLines() {
+        List<String> commands = new ArrayList<>();
+        everyCommand(Main.commandLine(), "metasched", commands);
+        List<String> broken = new ArrayList<>();
+        for (String command : commands) {
+            CommandLine cl = Main.commandLine();
+            for (String word : command.split(" ", -1)) {
+                cl = word.equals("metasched") ? cl : cl.getSubcommands().get(word);
+            }
+            CommandLine.Model.UsageMessageSpec usage = cl.getCommandSpec().usageMessage();
+            String[] lines = cl.getUsageMessage().split("\n", -1);
+            int width = usage.width();
+            usage.width(10_000);
+            java.util.Set<String> words =
+                    new java.util.HashSet<>(List.of(cl.getUsageMessage().split("\\s+", -1)));
+            usage.width(width);
+            for (int i = 0; i + 1 < lines.length; i++) {
+                String[] a = lines[i].strip().split(" ", -1);
+                String b = lines[i + 1].strip().split(" ", -1)[0];
+                String last = a[a.length - 1];
+                if (!last.isEmpty() && !last.endsWith(",") && !b.isEmpty() && words.contains(last + b)) {
+                    broken.add(command + ": '" + last + "' / '" + b + "'");
+                }
+            }
+        }
+        assertThat(broken).isEmpty();
+    }
+
     private static void everyCommand(CommandLine cl, String name, List<String> seen) {
         seen.add(name);
         Map<String, String> taken = new HashMap<>();
