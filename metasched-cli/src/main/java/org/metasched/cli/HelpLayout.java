@@ -36,8 +36,8 @@ final class HelpLayout {
             "0", "Done.",
             "1", "Internal error: a bug in metasched (please report it; METASCHED_DEBUG=1 shows the stack trace).",
             "2",
-                    "Bad input: a malformed file, a bad option value, an unknown name, or an output directory that"
-                            + " may not be replaced or cannot be written.");
+                    "Bad input: a malformed file, a bad option value, an unknown name, an output directory that may"
+                            + " not be replaced or cannot be written, or a standard output that cannot be written.");
 
     /** The exit codes of the commands that call a running service ({@link ClientCommand}). */
     static final Map<String, String> CLIENT_EXIT_CODES = Map.of(

@@ -32,7 +32,7 @@ final class JobsCommand extends ClientCommand {
     @Option(
             names = "--why",
             order = HelpLayout.INPUTS + 1,
-            description = "Also say why each waiting job waits (GET /v1/jobs/{id}/why: the last cycle's reason).")
+            description = "Also say why each waiting job waits: the last cycle's reason (GET /v1/jobs/{id}/why).")
     boolean why;
 
     @Override

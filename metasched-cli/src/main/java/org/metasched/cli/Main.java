@@ -40,6 +40,9 @@ public final class Main implements Runnable {
     /** Exit code for bad input: a malformed file, an impossible request, an unknown name, a refused output. */
     public static final int EXIT_BAD_INPUT = 2;
 
+    private static final String STDOUT_FAILED = "metasched: standard output: cannot be written (a full device, or a"
+            + " pipe closed by its reader); what was printed is incomplete";
+
     /**
      * The open registry of commands, in the order {@code metasched help} lists them: each under its {@code @Command}'s
      * name and first description line (picocli shows those; the registry reads them so that nothing is written
@@ -92,6 +95,10 @@ public final class Main implements Runnable {
             // answered before picocli starts (its start-up is most of a short command's 0.2-0.3 s), and before
             // any other class of ours loads
             System.out.println(version());
+            if (System.out.checkError()) {
+                System.err.println(STDOUT_FAILED);
+                System.exit(EXIT_BAD_INPUT);
+            }
             System.exit(0);
         }
         Timings.mainStarted();
@@ -164,12 +171,29 @@ public final class Main implements Runnable {
     public static int execute(String... args) {
         SimulateCommand simulate = SimulateArguments.parse(args);
         if (simulate != null) {
-            return SimulateArguments.execute(
-                    simulate,
-                    printWriter(System.out, System.getProperty("sun.stdout.encoding")),
-                    printWriter(System.err, System.getProperty("sun.stderr.encoding")));
+            PrintWriter out = printWriter(System.out, System.getProperty("sun.stdout.encoding"));
+            PrintWriter err = printWriter(System.err, System.getProperty("sun.stderr.encoding"));
+            return standardOutputWritten(SimulateArguments.execute(simulate, out, err), out, err);
         }
         return commandLine(args).execute(args);
+    }
+
+    /**
+     * The exit code of a command that ended with {@code code}, once what it printed on {@code out} has reached
+     * standard output: a command that succeeded but whose output could not be written (a full device, a pipe its
+     * reader closed) says so on {@code err} and exits with code 2, like an output directory that cannot be written.
+     * {@code PrintWriter} and {@code System.out} keep such an error to themselves; their {@code checkError} flushes
+     * and tells it. A command that failed keeps its own code and message.
+     */
+    static int standardOutputWritten(int code, PrintWriter out, PrintWriter err) {
+        boolean failed = out.checkError(); // then System.out's: each flushes its own buffer
+        failed = System.out.checkError() || failed;
+        if (code != 0 || !failed) {
+            return code;
+        }
+        err.println(STDOUT_FAILED);
+        err.flush();
+        return EXIT_BAD_INPUT;
     }
 
     /**
@@ -215,7 +239,12 @@ public final class Main implements Runnable {
         // "command parsing" ends where the command starts: building the command line and parsing the arguments
         cl.setExecutionStrategy(parsed -> {
             Timings.record("command parsing", Timings.mainNanos());
-            return new CommandLine.RunLast().execute(parsed);
+            requireNoExtraHelpArgument(parsed);
+            int code = new CommandLine.RunLast().execute(parsed);
+            for (CommandLine c : parsed.asCommandLineList()) { // each command of the line has its own writer
+                code = standardOutputWritten(code, c.getOut(), c.getErr());
+            }
+            return code;
         });
         cl.setSubcommandsCaseInsensitive(true);
         cl.setCaseInsensitiveEnumValuesAllowed(true);
@@ -228,6 +257,19 @@ public final class Main implements Runnable {
             versionEverywhere(sub);
         }
         return cl;
+    }
+
+    /**
+     * {@code help} takes one command: picocli skips its check of further arguments for a help request, so {@code help
+     * simulate extra} printed simulate's help and exited 0. A word after the command is an unexpected argument (exit
+     * 2), as it is for every other command.
+     */
+    private static void requireNoExtraHelpArgument(CommandLine.ParseResult parsed) {
+        for (CommandLine.ParseResult p = parsed; p != null; p = p.subcommand()) {
+            if (p.commandSpec().helpCommand() && !p.unmatched().isEmpty()) {
+                throw new CommandLine.UnmatchedArgumentException(p.commandSpec().commandLine(), p.unmatched());
+            }
+        }
     }
 
     /**

@@ -38,8 +38,8 @@ import picocli.CommandLine.Spec;
         description = {
             "Simulate machines whose cores share memory, with one FCFS queue and one core pool per memory class"
                     + " (paper P004): adaptive re-provisioning of the pools against static pools and a shared pool.",
-            "Prints the summary; writes jobs.csv, timeseries.csv, summary.json and report.html (columns in"
-                    + " docs/memory.md)."
+            "Prints the summary and writes jobs.csv, timeseries.csv, summary.json and a report, report.html;"
+                    + " docs/memory.md describes their columns."
         },
         footer = {"", "Example: metasched memory --policy adaptive --workload peak --runs 10"})
 final class MemoryCommand implements Callable<Integer>, Main.HelpDefaults, SchemaOptions.Declared {

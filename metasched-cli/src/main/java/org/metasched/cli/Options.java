@@ -26,7 +26,8 @@ final class Options {
                 paramLabel = "DIR",
                 order = HelpLayout.OUTPUTS,
                 description = "Output directory (default: ${DEFAULT-OUT}). It is replaced as a whole only if it is"
-                        + " empty or metasched wrote it as it is; anything else is refused (docs/outputs.md).")
+                        + " empty or metasched wrote it as it is, and anything else is refused: docs/outputs.md says"
+                        + " how.")
         Path out;
 
         @Option(

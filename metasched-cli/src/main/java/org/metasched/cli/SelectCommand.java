@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.metasched.availability.AvailabilityWindow;
 import org.metasched.model.Allocation;
+import org.metasched.model.InputFormatException;
 import org.metasched.model.Parameter;
 import org.metasched.model.Parameters;
 import org.metasched.model.Window;
@@ -43,7 +44,8 @@ final class SelectCommand implements Callable<Integer>, Main.HelpDefaults, Schem
     public Map<String, String> helpDefaults() {
         return Map.of(
                 "DEFAULT-SEED",
-                "0; only min-proc-time and the availability strategies' --placement random or mixed draw random numbers");
+                "0; only min-proc-time and the availability strategies' --placement random or mixed draw random"
+                        + " numbers, for any other strategy --seed is refused");
     }
 
     @Override
@@ -62,7 +64,14 @@ final class SelectCommand implements Callable<Integer>, Main.HelpDefaults, Schem
 
     @Override
     public Integer call() {
-        SelectPipeline.Result r = SelectPipeline.select(SchemaOptions.values(spec, schema()), seed.or(0));
+        Parameters.Values values = SchemaOptions.values(spec, schema());
+        SelectPipeline.Search search = SelectPipeline.prepare(values, seed.or(0));
+        if (seed.seed != null && !search.drawsRandomNumbers()) { // the same window under every seed
+            throw new InputFormatException("--seed " + seed.seed + ": strategy " + search.strategy()
+                    + " draws no random numbers; --seed is for min-proc-time and the availability strategies'"
+                    + " --placement random or mixed (leave it out)");
+        }
+        SelectPipeline.Result r = search.find(values.get(SelectParameters.INPUT));
         String name = r.strategy();
         PrintWriter out = spec.commandLine().getOut();
         if (!r.byAvailability()) {

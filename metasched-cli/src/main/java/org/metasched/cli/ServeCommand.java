@@ -26,7 +26,7 @@ import picocli.CommandLine.Spec;
                     + " the reservations persist (SQLite by default, or PostgreSQL).",
             "Without --config it reads results/service.yaml, written with new tokens on first start; METASCHED_*"
                     + " environment variables override the file, the options override both. Stops on Ctrl-C or"
-                    + " SIGTERM after the running cycle. docs/service.md has the API and a quick start."
+                    + " SIGTERM after the running cycle. The API and a quick start: docs/service.md."
         },
         footer = {"", "Example: metasched serve   (then, in another terminal: metasched nodes --as owner)"})
 final class ServeCommand implements Callable<Integer> {
@@ -52,9 +52,9 @@ final class ServeCommand implements Callable<Integer> {
             names = "--db",
             paramLabel = "FILE|URL",
             order = HelpLayout.INPUTS + 2,
-            description = "A SQLite file, created on first start (default: results/service.db), or a JDBC URL"
-                    + " jdbc:postgresql://HOST/DB (user and password: --config or METASCHED_DB_USER,"
-                    + " METASCHED_DB_PASSWORD).")
+            description = "A SQLite file (default: results/service.db), created on first start, or a PostgreSQL"
+                    + " database at a JDBC URL, jdbc:postgresql://HOST/DB (user and password: --config or"
+                    + " METASCHED_DB_USER, METASCHED_DB_PASSWORD).")
     String db;
 
     @Option(

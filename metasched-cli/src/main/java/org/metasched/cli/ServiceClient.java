@@ -40,7 +40,7 @@ final class ServiceClient {
                 names = "--url",
                 paramLabel = "URL",
                 order = HelpLayout.GENERAL,
-                description = "The service (default: METASCHED_URL, else http://127.0.0.1:8080).")
+                description = "The service: http://127.0.0.1:8080, or METASCHED_URL when it is set.")
         String url;
 
         @Option(

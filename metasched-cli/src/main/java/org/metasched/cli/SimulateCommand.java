@@ -29,8 +29,8 @@ import picocli.CommandLine.Spec;
         sortOptions = false,
         description = {
             "Replay an SWF workload trace under a job-flow policy on a homogeneous machine.",
-            "Prints the summary; writes report.html, jobs.csv, summary.json and timeseries.csv (columns in"
-                    + " docs/outputs.md, reader rules in docs/simulate.md)."
+            "Prints the summary and writes jobs.csv, summary.json, timeseries.csv and a report, report.html;"
+                    + " docs/outputs.md describes their columns, docs/simulate.md the reader's rules."
         },
         footer = {
             "",

@@ -60,8 +60,8 @@ final class SweepCommand implements Callable<Integer>, Main.HelpDefaults, HelpLa
             names = "--master",
             paramLabel = "URL",
             order = HelpLayout.EXPERIMENT + 5,
-            description = "With --engine spark: the Spark master, e.g. spark://HOST:7077 (default: local[T] with"
-                    + " --threads T, else local[*]).")
+            description = "With --engine spark: the Spark master, local[T] with --threads T, else local[*] (the"
+                    + " default), or a cluster's, spark://HOST:7077.")
     String master;
 
     @Option(

@@ -375,15 +375,26 @@ class BatchCommandTest {
         return s.append("]}").toString();
     }
 
-    /** A quantum whose table would not fit is refused at once, naming the memory and the least quantum that fits. */
+    /**
+     * A quantum whose table would not fit is refused at once, naming the file, the option or the file's field that
+     * gave it (the message began 'quantum 1E-30:', naming neither), the memory and the least quantum that fits.
+     */
     @Test
-    void aTinyQuantumIsRefusedWithTheMemoryItWouldNeed() {
+    void aTinyQuantumIsRefusedWithTheMemoryItWouldNeed() throws IOException {
         CliRunner.Result r = CliRunner.run("batch", "-i", example().toString(), "--quantum", "1e-30");
         assertThat(r.exitCode()).as(r.err()).isEqualTo(2);
         assertThat(r.err().strip())
                 .doesNotContain("\n")
-                .contains("quantum 1E-30")
+                .startsWith("metasched: " + example() + ": --quantum 1E-30: the CSS table would have ")
                 .contains("bytes of memory")
+                .contains("give a quantum of at least");
+        Path file = Files.writeString(
+                dir.resolve("fine.json"), Files.readString(example()).replaceFirst("\\{", "{\"quantum\": 1e-9,"));
+        CliRunner.Result f = CliRunner.run("batch", "-i", file.toString(), "--scheme", "slicer");
+        assertThat(f.exitCode()).as(f.err()).isEqualTo(2);
+        assertThat(f.err().strip())
+                .doesNotContain("\n")
+                .startsWith("metasched: " + file + ": the file's quantum 1E-9: the CSS table would have ")
                 .contains("give a quantum of at least");
     }
 
@@ -528,6 +539,35 @@ class BatchCommandTest {
         CliRunner.Result option =
                 CliRunner.run("batch", "-i", example().toString(), "--scheme", "css", "--sub-batches", "2");
         assertThat(option.err()).startsWith("metasched: --sub-batches applies to the slicer and bsf; scheme css");
+    }
+
+    /**
+     * bsf with --css-jobs 0 backfills every job: --sub-batches and --quantum, which only the CSS share uses, are
+     * refused instead of ignored (the plan was the same with and without them); with one CSS job they are taken.
+     */
+    @Test
+    void slicerOptionsWithNoCssShareAreRefused() throws IOException {
+        String input = example().toString();
+        for (String option : new String[] {"--sub-batches", "--quantum"}) {
+            String value = option.equals("--quantum") ? "0.5" : "2";
+            CliRunner.Result r =
+                    CliRunner.run("batch", "-i", input, "--scheme", "bsf", "--css-jobs", "0", option, value);
+            assertThat(r.exitCode()).as(option).isEqualTo(2);
+            assertThat(r.out()).as(option).isEmpty();
+            assertThat(r.err())
+                    .isEqualTo("metasched: " + option + " applies to bsf's CSS share; with --css-jobs 0 there is none"
+                            + " and every job is backfilled (leave it out, or give --css-jobs 1 or more)\n");
+            CliRunner.Result one =
+                    CliRunner.run("batch", "-i", input, "--scheme", "bsf", "--css-jobs", "1", option, value);
+            assertThat(one.exitCode()).as(option + one.err()).isZero();
+        }
+        Path file = Files.writeString(
+                dir.resolve("bsf0.json"),
+                Files.readString(example()).replaceFirst("\\{", "{\"scheme\": \"bsf\", \"cssJobs\": 0,"));
+        CliRunner.Result fromFile = CliRunner.run("batch", "-i", file.toString(), "--sub-batches", "2");
+        assertThat(fromFile.exitCode()).isEqualTo(2);
+        assertThat(fromFile.err()).contains("--sub-batches applies to bsf's CSS share; with the file's cssJobs 0");
+        assertThat(CliRunner.run("batch", "-i", file.toString()).exitCode()).isZero();
     }
 
     @Test

@@ -55,9 +55,7 @@ class CommandsIT {
                 "--input",
                 JarRunner.EXAMPLES.resolve("select-small.json").toString(),
                 "--strategy",
-                strategy,
-                "--seed",
-                "3");
+                strategy); // none of the three draws random numbers: --seed 3 changed nothing, and is now refused
         assertThat(r.exitCode()).as(r.err()).isZero();
         assertThat(r.out()).isEqualTo(Files.readString(GOLDEN.resolve("select/" + strategy + ".json")));
     }
@@ -70,16 +68,8 @@ class CommandsIT {
                     .as(strategy)
                     .filteredOn(c -> c.name().equals("select-" + strategy))
                     .singleElement()
-                    .satisfies(c -> assertThat(c.args())
-                            .as(c.name())
-                            .containsExactly(
-                                    "select",
-                                    "-i",
-                                    GoldenOutputsTest.EX + "select-small.json",
-                                    "-s",
-                                    strategy,
-                                    "--seed",
-                                    "3"));
+                    .satisfies(c ->
+                            assertThat(c.args()).as(c.name()).containsExactly(GoldenOutputsTest.selectArgs(strategy)));
             assertThat(GoldenOutputsTest.GOLDEN.resolve("select-" + strategy).resolve("stdout.txt"))
                     .as(strategy)
                     .hasSameTextualContentAs(GOLDEN.resolve("select/" + strategy + ".json"));

@@ -41,7 +41,7 @@ class GoldenOutputsTest {
     static Stream<Case> cases() {
         List<Case> c = new ArrayList<>();
         for (String s : CommandsIT.STRATEGIES) {
-            c.add(print("select-" + s, "select", "-i", EX + "select-small.json", "-s", s, "--seed", "3"));
+            c.add(print("select-" + s, selectArgs(s)));
         }
         for (String crit : new String[] {"start", "finish", "runtime", "proc-time"}) {
             c.add(print(
@@ -154,6 +154,18 @@ class GoldenOutputsTest {
         }
         c.add(new Case("reproduce-p001", List.of("reproduce", "p001", "--runs", "2", "--seed", "5"), true, true));
         return c.stream();
+    }
+
+    /**
+     * The golden select case of {@code strategy}: --seed 3 for the one strategy that draws random numbers; the
+     * others refuse a seed, and their recorded windows (written with --seed 3) are the same without it.
+     */
+    static String[] selectArgs(String strategy) {
+        List<String> a = new ArrayList<>(List.of("select", "-i", EX + "select-small.json", "-s", strategy));
+        if (strategy.equals("min-proc-time")) {
+            a.addAll(List.of("--seed", "3"));
+        }
+        return a.toArray(new String[0]);
     }
 
     private static Case print(String name, String... args) {

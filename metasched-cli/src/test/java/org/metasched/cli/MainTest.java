@@ -2,14 +2,21 @@ package org.metasched.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
 class MainTest {
@@ -104,6 +111,41 @@ class MainTest {
         assertThat(put.indexOf("\n      --price=C"))
                 .isGreaterThan(put.indexOf("\n      NODE "))
                 .isLessThan(put.indexOf("\nOutputs:"));
+    }
+
+    /**
+     * No help at 80 columns breaks a file name, path or address across two lines: picocli wraps where the JDK's line
+     * BreakIterator allows, which is after any '.' or ':' inside a word ('report.' / 'html', 'http://127.' /
+     * '0.0.1:8080', 'spark:' / '//HOST:7077'). A line's last word and the next line's first, joined, must not be one
+     * word of the same help printed without wrapping (a break after a comma, in a list, is allowed).
+     */
+    @Test
+    void noHelpBreaksAFileNameOrAddressAcrossLines() {
+        List<String> commands = new ArrayList<>();
+        everyCommand(Main.commandLine(), "metasched", commands);
+        List<String> broken = new ArrayList<>();
+        for (String command : commands) {
+            CommandLine cl = Main.commandLine();
+            for (String word : command.split(" ", -1)) {
+                cl = word.equals("metasched") ? cl : cl.getSubcommands().get(word);
+            }
+            CommandLine.Model.UsageMessageSpec usage = cl.getCommandSpec().usageMessage();
+            String[] lines = cl.getUsageMessage().split("\n", -1);
+            int width = usage.width();
+            usage.width(10_000);
+            java.util.Set<String> words =
+                    new java.util.HashSet<>(List.of(cl.getUsageMessage().split("\\s+", -1)));
+            usage.width(width);
+            for (int i = 0; i + 1 < lines.length; i++) {
+                String[] a = lines[i].strip().split(" ", -1);
+                String b = lines[i + 1].strip().split(" ", -1)[0];
+                String last = a[a.length - 1];
+                if (!last.isEmpty() && !last.endsWith(",") && !b.isEmpty() && words.contains(last + b)) {
+                    broken.add(command + ": '" + last + "' / '" + b + "'");
+                }
+            }
+        }
+        assertThat(broken).isEmpty();
     }
 
     private static void everyCommand(CommandLine cl, String name, List<String> seen) {
@@ -272,6 +314,19 @@ class MainTest {
         }
     }
 
+    /** help takes one command: a further word is an unexpected argument, exit 2 (it was ignored, exit 0). */
+    @Test
+    void helpRefusesAnArgumentAfterTheCommand() {
+        CliRunner.Result r = CliRunner.run("help", "simulate", "extra");
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.out()).isEmpty();
+        assertThat(r.err()).isEqualTo("metasched help: unexpected argument 'extra'; try 'metasched help --help'\n");
+        CliRunner.Result plain = CliRunner.run("help", "simulate");
+        assertThat(plain.exitCode()).isZero();
+        assertThat(plain.out()).startsWith("Usage: metasched simulate");
+        assertThat(CliRunner.run("help").exitCode()).isZero();
+    }
+
     @Test
     void versionBuildsNoCommand() {
         StringWriter out = new StringWriter();
@@ -280,5 +335,55 @@ class MainTest {
         cl.setOut(new PrintWriter(out, true));
         assertThat(cl.execute("--version")).isZero();
         assertThat(out.toString()).startsWith("metasched ");
+    }
+
+    /**
+     * A command whose result cannot be written to standard output (a full device, a closed pipe) exits with code 2
+     * and says so, on every path: picocli's commands and help, and simulate's own line reader. PrintStream and
+     * PrintWriter swallow the error: before, each of these exited 0.
+     */
+    @Test
+    void anOutputThatCannotBeWrittenIsAnErrorOnEveryPath(@TempDir Path dir) {
+        PrintStream stdout = System.out;
+        PrintStream stderr = System.err;
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        OutputStream full = new OutputStream() {
+            @Override
+            public void write(int b) throws IOException {
+                throw new IOException("No space left on device");
+            }
+        };
+        try {
+            System.setOut(new PrintStream(full, true, StandardCharsets.UTF_8));
+            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+            for (String[] args : new String[][] {
+                {"select", "--input", "../examples/select-small.json", "--strategy", "min-cost"},
+                {"simulate", "--workload", "../examples/small.swf", "--policy", "easy", "-o", dir.toString()},
+                {"help", "select"},
+                {"batch", "--help"}
+            }) {
+                err.reset();
+                assertThat(Main.execute(args)).as(String.join(" ", args)).isEqualTo(2);
+                assertThat(err.toString(StandardCharsets.UTF_8))
+                        .as(String.join(" ", args))
+                        .isEqualTo("metasched: standard output: cannot be written (a full device, or a pipe closed"
+                                + " by its reader); what was printed is incomplete\n");
+            }
+        } finally {
+            System.setOut(stdout);
+            System.setErr(stderr);
+        }
+        // a command that fails keeps its own code and message
+        CommandLine cl = Main.commandLine(new String[] {"select"});
+        StringWriter errors = new StringWriter();
+        cl.setOut(new PrintWriter(Writer.nullWriter()) {
+            @Override
+            public boolean checkError() {
+                return true;
+            }
+        });
+        cl.setErr(new PrintWriter(errors, true));
+        assertThat(cl.execute("select", "--input", "no-such-file.json")).isEqualTo(2);
+        assertThat(errors.toString()).doesNotContain("standard output");
     }
 }

@@ -128,6 +128,49 @@ class MemoryCommandTest {
     }
 
     /**
+     * A class without jobs has no flowtime or wait: '-' on the terminal, null in summary.json (they were 0, as if
+     * its jobs had run at once); and so has a run without jobs.
+     */
+    @Test
+    void aClassWithoutJobsHasNoFlowtime() throws IOException {
+        Path trace = Files.writeString(
+                dir.resolve("two.swf"),
+                "; MaxProcs: 4\n"
+                        + "1 0 -1 100 2 -1 500000 2 100 1500000 1 -1 -1 -1 -1 -1 -1 -1\n" // class 2
+                        + "2 9 -1 70 1 -1 -1 1 100 -1 1 -1 -1 -1 -1 -1 -1 -1\n"); // class 1; none of class 3
+        Path out = dir.resolve("two");
+        CliRunner.Result r =
+                CliRunner.run("memory", "--workload", trace.toString(), "--no-progress", "-o", out.toString());
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        assertThat(r.out())
+                .contains("\n1 (1 GiB)             1             70             70            0")
+                .contains("\n3 (3 GiB)             0              -              -            0");
+        JsonNode summary = JsonMapper.builder()
+                .build()
+                .readTree(out.resolve("summary.json").toFile());
+        JsonNode empty = summary.get("perClass").get(2);
+        assertThat(empty.get("jobs").asInt()).isZero();
+        for (String field : new String[] {"meanFlowtime", "p95Flowtime", "meanWait", "p95Wait"}) {
+            assertThat(empty.get(field).isNull()).as(field).isTrue();
+            assertThat(summary.get("perClass").get(0).get(field).isNumber())
+                    .as(field)
+                    .isTrue();
+        }
+        assertThat(empty.get("meanPoolSize").isNumber()).isTrue();
+        CliRunner.Result none = CliRunner.run(
+                "memory",
+                "--duration",
+                "0.01",
+                "--no-progress",
+                "-o",
+                dir.resolve("none").toString());
+        assertThat(none.exitCode()).as(none.err()).isZero();
+        assertThat(none.out())
+                .contains("jobs          0 (first run)")
+                .contains("\nflowtime (s)  mean -, p95 -; wait mean -\n");
+    }
+
+    /**
      * A trace from a pipe (a named pipe here, as {@code <(zcat ...)} gives {@code /dev/fd/63}) is read as the file
      * is: a workload with a '/' is a path whatever its name ends with (it was refused as an unknown workload).
      */
@@ -173,7 +216,9 @@ class MemoryCommandTest {
                 "--policy fifo",
                 "--policy static --threshold 0.3",
                 "--duration 0",
-                "--classes 2,1"
+                "--classes 2,1",
+                "--load 80",
+                "--workload ../examples/small.swf --load 1.5"
             })
     void badInputIsOneLineAndExit2(String args) {
         Path out = dir.resolve("never");

@@ -28,7 +28,10 @@ class ReproduceCommandTest {
         assertThat(r.out()).doesNotContain("NaN").contains("adaptive");
     }
 
-    /** A workload too short for P001's checkpoints is refused before any run (it crashed writing the report). */
+    /**
+     * A workload too short for P001's checkpoints is refused before any run (it crashed writing the report), and
+     * before the header line (it printed 'p001: 2 runs, seed 2019, ...' first).
+     */
     @Test
     void p001RefusesAWorkloadShorterThanItsCheckpoints() {
         Path out = dir.resolve("p001-small");
@@ -39,13 +42,15 @@ class ReproduceCommandTest {
                 .contains("small.swf: 39 jobs fit the larger cluster of 256 processors")
                 .contains("at least that many")
                 .doesNotContain("internal error");
+        assertThat(r.out()).as("refused before the header line").isEmpty();
         assertThat(out).doesNotExist();
     }
 
     /**
      * A workload from a pipe (a named pipe here, as {@code <(zcat ...)} gives) is read as simulate reads it, not
-     * refused as missing: the same refusal as from the file; a folder is named as one, and a missing file too, in one
-     * line before the header line that names the run's settings.
+     * refused as missing: the same refusal as from the file (after the header line: a pipe is read once, by the run);
+     * a folder is named as one, and a missing file too, in one line before the header line that names the run's
+     * settings.
      */
     @Test
     void p001ReadsAWorkloadFromAPipeAndNamesAFolder() throws Exception {

@@ -20,6 +20,60 @@ class SelectCommandTest {
     @TempDir
     Path dir;
 
+    /**
+     * --seed with a search that draws no random numbers would change nothing (it was accepted and unused): refused
+     * in one line naming it; min-proc-time and random or mixed starting points take it.
+     */
+    @Test
+    void aSeedTheStrategyWouldNotUseIsRefused() {
+        String availability =
+                Path.of("..", "examples", "select-availability.json").toString();
+        CliRunner.Result r = CliRunner.run("select", "-i", EXAMPLE.toString(), "-s", "min-cost", "--seed", "5");
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.out()).isEmpty();
+        assertThat(r.err())
+                .isEqualTo("metasched: --seed 5: strategy min-cost draws no random numbers; --seed is for"
+                        + " min-proc-time and the availability strategies' --placement random or mixed (leave it"
+                        + " out)\n");
+        for (String[] refused : new String[][] {
+            {"-i", EXAMPLE.toString(), "-s", "csa", "--seed", "1"},
+            {"-i", EXAMPLE.toString(), "-s", "bf-start", "--seed", "1"},
+            {"-i", availability, "-s", "availability-knapsack", "--seed", "1"},
+            {"-i", availability, "-s", "greedy-jnt", "--start-points", "3", "--placement", "uniform", "--seed", "1"}
+        }) {
+            CliRunner.Result x = CliRunner.run(concat("select", refused));
+            assertThat(x.exitCode()).as(String.join(" ", refused)).isEqualTo(2);
+            assertThat(x.err()).as(String.join(" ", refused)).contains("draws no random numbers");
+        }
+        for (String[] taken : new String[][] {
+            {"-i", EXAMPLE.toString(), "-s", "min-proc-time", "--seed", "1"},
+            {"-i", availability, "-s", "greedy-jnt", "--start-points", "3", "--placement", "random", "--seed", "1"},
+            {
+                "-i",
+                availability,
+                "-s",
+                "availability-knapsack",
+                "--start-points",
+                "3",
+                "--placement",
+                "mixed",
+                "--seed",
+                "1"
+            },
+            {"-i", EXAMPLE.toString(), "-s", "min-cost"}
+        }) {
+            CliRunner.Result x = CliRunner.run(concat("select", taken));
+            assertThat(x.exitCode()).as(String.join(" ", taken) + x.err()).isZero();
+        }
+    }
+
+    private static String[] concat(String first, String[] rest) {
+        String[] a = new String[rest.length + 1];
+        a[0] = first;
+        System.arraycopy(rest, 0, a, 1, rest.length);
+        return a;
+    }
+
     @Test
     void theExampleGivesTheWorkedExamplesMinFinishWindow() {
         CliRunner.Result r = CliRunner.run("select", "--input", EXAMPLE.toString());

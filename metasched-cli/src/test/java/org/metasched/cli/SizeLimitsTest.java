@@ -31,7 +31,6 @@ class SizeLimitsTest {
                 Arguments.of(List.of("gang", "--workload", small, "--clusters", "100000000,100000000"), "of memory"),
                 Arguments.of(List.of("memory", "--machines", "100000000"), "of memory"),
                 Arguments.of(List.of("memory", "--duration", "1e9"), "of memory"),
-                Arguments.of(List.of("memory", "--load", "1e30"), "of memory"),
                 Arguments.of(List.of("memory", "--mean-service", "1e-30"), "of memory"),
                 Arguments.of(List.of("memory", "--cores", "100000000"), "the limit is"),
                 Arguments.of(List.of("memory", "--runs", "2147483647"), "the limit is"),
@@ -58,7 +57,10 @@ class SizeLimitsTest {
         }
     }
 
-    /** A sweep checks every cell before any runs: a scale of 1e30 and a cluster of 1e30 processors are refused. */
+    /**
+     * A sweep checks every cell before any runs: a scale of 1e30, a cluster of 1e30 processors and streams of 1e30 s
+     * are refused.
+     */
     @Test
     void aSweepOfImpossibleSizesIsRefusedBeforeAnyCell() throws IOException {
         String small = GangCommandTest.small().toAbsolutePath().toString();
@@ -67,7 +69,7 @@ class SizeLimitsTest {
             "command: gang\noptions: {workload: " + small + "}\ngrid:\n  clusters: [\"8,16\", \"1e30,5\"]\n",
             "command: gang\noptions: {workload: " + small
                     + "}\ngrid:\n  clusters: [\"8,16\", \"100000000,100000000\"]\n",
-            "command: memory\noptions: {policy: adaptive}\ngrid:\n  load: [0.8, 1e30]\n"
+            "command: memory\noptions: {policy: adaptive}\ngrid:\n  duration: [20, 1e30]\n"
         }) {
             Path spec = Files.writeString(dir.resolve("s.yaml"), body);
             CliRunner.Result r = CliRunner.run(

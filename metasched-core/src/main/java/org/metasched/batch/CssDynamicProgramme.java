@@ -159,18 +159,45 @@ public final class CssDynamicProgramme {
         double cells = (Math.floor(limit / quantum) + 1) * Math.max(1, jobs);
         if (cells > MAX_CELLS) {
             double least = (limit + 1) * Math.max(1, jobs) / MAX_CELLS;
-            throw new InputFormatException(String.format(
-                    Locale.ROOT,
-                    "quantum %s: the CSS table would have %.3g cells (%s of memory), more than its limit of %d"
-                            + " (%s); give a quantum of at least %.3g",
+            throw new TableTooLarge(
                     new java.math.BigDecimal(Double.toString(quantum))
                             .stripTrailingZeros()
                             .toString(),
-                    cells,
-                    Sizes.memory(cells * 6),
-                    MAX_CELLS,
-                    Sizes.memory(MAX_CELLS * 6.0),
-                    least));
+                    String.format(
+                            Locale.ROOT,
+                            "the CSS table would have %.3g cells (%s of memory), more than its limit of %d (%s);"
+                                    + " give a quantum of at least %.3g",
+                            cells,
+                            Sizes.memory(cells * 6),
+                            MAX_CELLS,
+                            Sizes.memory(MAX_CELLS * 6.0),
+                            least));
+        }
+    }
+
+    /**
+     * A quantum too fine for the table's limit: {@code quantum Q: WHY}, where a caller that knows where the quantum
+     * came from (an option, a file's field) names that instead ({@link #quantum()}, {@link #why()}).
+     */
+    public static final class TableTooLarge extends InputFormatException {
+        private static final long serialVersionUID = 1L;
+        private final String quantum;
+        private final String why;
+
+        TableTooLarge(String quantum, String why) {
+            super("quantum " + quantum + ": " + why);
+            this.quantum = quantum;
+            this.why = why;
+        }
+
+        /** The quantum as given, without trailing zeros. */
+        public String quantum() {
+            return quantum;
+        }
+
+        /** What the table would need and the least quantum that fits. */
+        public String why() {
+            return why;
         }
     }
 

@@ -73,11 +73,11 @@ public final class MemoryParameters {
             .role(Role.EXPERIMENT)
             .label("L")
             .otherwise(MemoryConfig.DEFAULT_LOAD)
-            .check(l -> l > 0 && Double.isFinite(l)
+            .check(l -> l > 0 && l <= 1 // a fraction of the cores: 80 is not 80 %
                     ? null
-                    : Parameter.shown(l) + ", expected a fraction > 0 (0.8 = 80 % of cores busy)")
-            .description("Offered load, the fraction of cores busy on average, above 0 (default: 0.8 for a stream;"
-                    + " for a trace its arrival times are scaled to it, else kept).");
+                    : Parameter.shown(l) + ", expected a fraction above 0 and at most 1 (0.8 = 80 % of cores busy)")
+            .description("Offered load, the fraction of cores busy on average, above 0 and at most 1 (default: 0.8"
+                    + " for a stream; for a trace its arrival times are scaled to it, else kept).");
 
     public static final Parameter<Double> DURATION = seconds("duration", "D", MemoryConfig.DEFAULT_DURATION_SECONDS)
             .description("Streams only: arrivals in [0, D) seconds, D above 0 (default: 20; the peak is its second"

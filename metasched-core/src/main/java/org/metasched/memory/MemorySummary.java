@@ -12,16 +12,17 @@ import org.metasched.metrics.TimeSeries;
  * paper's simulation): core utilization = busy cores / (N*S), memory utilization = memory of the running jobs /
  * (N*R).
  * Flowtime is {@code end - submit}, waiting time {@code start - submit} (the paper conflates the two; both are
- * reported). Percentiles are nearest-rank.
+ * reported). Percentiles are nearest-rank. A flowtime or wait over no job (a class without jobs, a run without any) is
+ * NaN: there is none to average.
  *
  * @param policy the policy's name
  * @param jobs jobs run
  * @param coreUtilization time-averaged fraction of busy cores
  * @param memoryUtilization time-averaged fraction of memory used by running jobs
- * @param meanFlowtimeSeconds over all jobs
- * @param p95FlowtimeSeconds over all jobs
- * @param meanWaitSeconds over all jobs
- * @param p95WaitSeconds over all jobs
+ * @param meanFlowtimeSeconds over all jobs (NaN for none)
+ * @param p95FlowtimeSeconds over all jobs (NaN for none)
+ * @param meanWaitSeconds over all jobs (NaN for none)
+ * @param p95WaitSeconds over all jobs (NaN for none)
  * @param reprovisionings machine reconfigurations made
  * @param windowStartSeconds start of the utilization window
  * @param windowEndSeconds end of the utilization window
@@ -95,10 +96,10 @@ public record MemorySummary(
                     c,
                     run.classGiB(c),
                     count[c],
-                    Distribution.mean(flow[c]),
-                    Distribution.percentile(flow[c], 95),
-                    Distribution.mean(wait[c]),
-                    Distribution.percentile(wait[c], 95),
+                    mean(flow[c]),
+                    p95(flow[c]),
+                    mean(wait[c]),
+                    p95(wait[c]),
                     ts.rows().mean(MemoryTimeSeries.queue(c)),
                     ts.rows().mean(ts.pool(c))));
         }
@@ -109,14 +110,24 @@ public record MemorySummary(
                 ts.rows().mean(MemoryTimeSeries.BUSY, fromSeconds, toSeconds) / cores,
                 ts.rows().mean(MemoryTimeSeries.USED, fromSeconds, toSeconds)
                         / ((double) run.machines() * run.memoryGiB()),
-                Distribution.mean(allFlow),
-                Distribution.percentile(allFlow, 95),
-                Distribution.mean(allWait),
-                Distribution.percentile(allWait, 95),
+                mean(allFlow),
+                p95(allFlow),
+                mean(allWait),
+                p95(allWait),
                 run.reprovisionings(),
                 fromSeconds + w.originSeconds(),
                 toSeconds + w.originSeconds(),
                 classes);
+    }
+
+    /** The mean of {@code values}; NaN for none (a class without jobs has no flowtime, not one of 0). */
+    private static double mean(double[] values) {
+        return values.length == 0 ? Double.NaN : Distribution.mean(values);
+    }
+
+    /** The 95th percentile (nearest rank) of {@code values}, which it sorts; NaN for none. */
+    private static double p95(double[] values) {
+        return values.length == 0 ? Double.NaN : Distribution.percentile(values, 95);
     }
 
     /**

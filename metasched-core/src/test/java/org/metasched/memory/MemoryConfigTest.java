@@ -71,6 +71,10 @@ class MemoryConfigTest {
         assertBad(() -> D.withClasses(List.of(2, 1)), "--classes: 2,1 is not strictly increasing");
         assertBad(() -> D.withClasses(List.of()), "--classes: no memory class given");
         assertBad(() -> D.withStream(0, 20, 1), "--load: 0, expected a fraction");
+        assertBad(
+                () -> D.withStream(80, 20, 1),
+                "--load: 80, expected a fraction above 0 and at most 1 (0.8 = 80 % of cores busy)");
+        assertBad(() -> D.withStream(1.01, 20, 1), "--load: 1.01, expected a fraction above 0 and at most 1");
         assertBad(() -> D.withStream(0.8, -1, 1), "--duration: -1, expected seconds");
         assertBad(() -> D.withRuns(0, 1), "--runs: must be at least 1, got 0");
         assertBad(

@@ -19,6 +19,14 @@ public interface AepStrategy {
     String name();
 
     /**
+     * True when {@link #select} draws from {@link AepCandidates#random()}, so that the seed can change the window
+     * ({@code select --seed} is refused for the others, which it would not change).
+     */
+    default boolean drawsRandomNumbers() {
+        return false;
+    }
+
+    /**
      * The strategy's choice of {@code candidates.n()} among {@code candidates.count()} candidates: their positions
      * (indices into the candidate list), or null when none is feasible (for instance over the budget).
      */

@@ -12,6 +12,11 @@ public final class MinProcTimeRandomSelection implements AepStrategy {
     }
 
     @Override
+    public boolean drawsRandomNumbers() {
+        return true;
+    }
+
+    @Override
     public boolean selectsOnEveryStep() {
         return true;
     }

@@ -3,10 +3,12 @@ package org.metasched.pipeline.batch;
 import java.nio.file.Path;
 import org.metasched.batch.BatchParameters;
 import org.metasched.batch.BatchScheduler;
+import org.metasched.batch.CssDynamicProgramme;
 import org.metasched.batch.CssProblem;
 import org.metasched.io.problem.BatchProblem;
 import org.metasched.io.problem.BatchProblemReader;
 import org.metasched.model.InputFormatException;
+import org.metasched.model.ParameterException;
 import org.metasched.model.Parameters;
 
 /**
@@ -66,13 +68,48 @@ public final class BatchPipeline {
      * @throws InputFormatException for bad input in the file, or an option that does not apply to the scheme
      */
     public static Plan plan(Path input, Overrides o) {
-        return plan(BatchProblemReader.read(input), o);
+        return plan(input.toString(), BatchProblemReader.read(input), o);
     }
 
     /** Plans a batch already read ({@link #plan(Path, Overrides)} without the reading). */
     public static Plan plan(BatchProblem b, Overrides o) {
+        return plan(null, b, o);
+    }
+
+    /**
+     * Plans {@code b}, read from {@code source} (or null). A quantum too fine for the CSS table, known only once the
+     * alternatives are found, is named as the option or the file's field that gave it, after the file.
+     */
+    private static Plan plan(String source, BatchProblem b, Overrides o) {
         BatchScheduler.Settings settings =
                 b.settings(o.scheme(), o.problem(), o.time(), o.subBatches(), o.cssJobs(), o.quantum());
-        return new Plan(settings, BatchScheduler.schedule(b.jobs(), b.domain().slots(), b.geometry(), settings));
+        requireCssShare(settings, o);
+        try {
+            return new Plan(
+                    settings, BatchScheduler.schedule(b.jobs(), b.domain().slots(), b.geometry(), settings));
+        } catch (CssDynamicProgramme.TableTooLarge e) {
+            String file = source == null ? "" : source + ": ";
+            throw new ParameterException(n -> file + (o.quantum() != null ? n.apply("quantum") : "the file's quantum")
+                    + " " + e.quantum() + ": " + e.why());
+        }
+    }
+
+    /**
+     * bsf with no job for CSS backfills the whole batch: neither the slicer's sub-batches nor the combination DP's
+     * quantum is used, so either option is refused rather than ignored, as --quantum with backfill is. A file's own
+     * fields are kept (as its quantum beside scheme backfill), and so is journal replay, which gives the stored
+     * cycle's settings as options and does not come here.
+     */
+    private static void requireCssShare(BatchScheduler.Settings s, Overrides o) {
+        if (s.scheme() != BatchScheduler.Scheme.BSF || s.cssJobs() != 0) {
+            return;
+        }
+        String unused = o.subBatches() != null ? "sub-batches" : o.quantum() != null ? "quantum" : null;
+        if (unused != null) {
+            throw new ParameterException(n -> n.apply(unused) + " applies to bsf's CSS share; with "
+                    + (o.cssJobs() != null ? n.apply("css-jobs") : "the file's cssJobs")
+                    + " 0 there is none and every job is backfilled (leave it out, or give " + n.apply("css-jobs")
+                    + " 1 or more)");
+        }
     }
 }

@@ -94,9 +94,17 @@ final class P001Target implements ReproduceTarget {
         return Map.of(WORKLOAD, tracesFolder().resolve(TRACE).toString());
     }
 
+    /**
+     * The trace exists and holds enough jobs that fit, before the command prints its header. A file is read here and
+     * again by {@link #run} (the header comes between them; SDSC-BLUE's read is about 0.3 s of a run of minutes); a
+     * pipe can be read only once, so its jobs are counted by the run, after the header.
+     */
     @Override
     public void check(Settings settings) {
-        trace(settings);
+        Path trace = trace(settings);
+        if (Files.isRegularFile(trace)) {
+            fitting(trace, config(settings));
+        }
     }
 
     @Override
@@ -133,16 +141,11 @@ final class P001Target implements ReproduceTarget {
         return p;
     }
 
-    @Override
-    public Outcome run(Settings settings, IntConsumer progress) {
-        Path trace = trace(settings);
+    /** {@code trace} read, or the bad-input error when fewer of its jobs fit than p001 reports over. */
+    private static SwfTrace fitting(Path trace, P001Experiment.Config c) {
         SwfTrace read = GangPipeline.read(trace);
-        Workload w = read.workload();
-        // the log's start, so that a log on a late clock gives its own results (P001Experiment.jobs)
-        double logStart = read.firstSubmitSeconds() < 0 ? Double.NaN : read.firstSubmitSeconds();
-        P001Experiment.Config c = config(settings);
         int needed = java.util.Collections.max(c.executedJobs());
-        int fit = P001Experiment.jobs(w, c).size();
+        int fit = P001Experiment.jobs(read.workload(), c).size();
         if (fit < needed) {
             throw new InputFormatException(String.format(
                     Locale.ROOT,
@@ -154,6 +157,17 @@ final class P001Target implements ReproduceTarget {
                     needed,
                     TRACE));
         }
+        return read;
+    }
+
+    @Override
+    public Outcome run(Settings settings, IntConsumer progress) {
+        Path trace = trace(settings);
+        P001Experiment.Config c = config(settings);
+        SwfTrace read = fitting(trace, c);
+        Workload w = read.workload();
+        // the log's start, so that a log on a late clock gives its own results (P001Experiment.jobs)
+        double logStart = read.firstSubmitSeconds() < 0 ? Double.NaN : read.firstSubmitSeconds();
         long t0 = System.nanoTime();
         P001Experiment.Outcome o = P001Experiment.outcome(w, logStart, c, settings.threads(), progress);
         return new P001Outcome(c, o, Values.workloadName(trace), (System.nanoTime() - t0) / 1e9);

@@ -18,6 +18,7 @@ import org.metasched.availability.AvailabilityOptions;
 import org.metasched.availability.AvailabilityStrategy;
 import org.metasched.availability.AvailabilityWindow;
 import org.metasched.availability.AvailabilityWindowSearch;
+import org.metasched.availability.StartPointPlacement;
 import org.metasched.io.problem.AvailabilityProblem;
 import org.metasched.io.problem.AvailabilityProblemReader;
 import org.metasched.io.problem.Problem;
@@ -31,6 +32,7 @@ import org.metasched.model.Slot;
 import org.metasched.model.Window;
 import org.metasched.registry.Registered;
 import org.metasched.registry.Registry;
+import org.metasched.window.AepWindowSearch;
 import org.metasched.window.CsaWindowSearch;
 import org.metasched.window.SsaWindowSearch;
 import org.metasched.window.WindowSearch;
@@ -85,6 +87,19 @@ public final class SelectPipeline {
      * @param availability the availability strategy's search, null for a window search
      */
     public record Search(String strategy, WindowSearch search, AvailabilityWindowSearch availability) {
+        /**
+         * Whether the search draws random numbers, so that its seed can change the window: min-proc-time (a random
+         * subset at every step) and the availability strategies' starting points placed random or mixed. Every other
+         * search is the same under every seed.
+         */
+        public boolean drawsRandomNumbers() {
+            if (availability != null) {
+                AvailabilityOptions o = availability.options();
+                return !o.fullScan() && o.placement() != StartPointPlacement.UNIFORM;
+            }
+            return search instanceof AepWindowSearch aep && aep.strategy().drawsRandomNumbers();
+        }
+
         /** Reads {@code input} in the format of the strategy's kind and chooses. */
         public Result find(Path input) {
             if (search == null) {

@@ -55,6 +55,13 @@ final class BatchSweep implements SweepableCommand {
         if (o.scheme() == BatchScheduler.Scheme.BACKFILL && o.quantum() != null) {
             return "quantum is the combination DP's quantum (css, slicer, bsf); scheme backfill has none";
         }
+        if (o.scheme() == BatchScheduler.Scheme.BSF
+                && o.cssJobs() != null
+                && o.cssJobs() == 0
+                && (o.subBatches() != null || o.quantum() != null)) {
+            return (o.subBatches() != null ? "sub-batches" : "quantum")
+                    + " applies to bsf's CSS share; with css-jobs 0 there is none and every job is backfilled";
+        }
         return null;
     }
 

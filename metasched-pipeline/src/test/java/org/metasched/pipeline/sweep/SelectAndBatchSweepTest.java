@@ -163,6 +163,10 @@ class SelectAndBatchSweepTest {
                 .isInstanceOf(InputFormatException.class)
                 .hasMessageContaining(
                         "quantum is the combination DP's quantum (css, slicer, bsf); scheme backfill has none");
+        assertThatThrownBy(() -> spec("command: batch\noptions: {input: " + BATCH
+                        + ", scheme: bsf, sub-batches: 2}\ngrid:\n  css-jobs: [0, 1]\n"))
+                .isInstanceOf(InputFormatException.class)
+                .hasMessageContaining("sub-batches applies to bsf's CSS share; with css-jobs 0 there is none");
         // the batch has 2 jobs: known only once the file is read, so the cell fails and the other runs
         SweepSpec s =
                 spec("command: batch\noptions: {input: " + BATCH + ", scheme: bsf}\ngrid:\n  css-jobs: [1, 99]\n");
