@@ -1,10 +1,13 @@
 package org.metasched.cli;
 
 import java.io.BufferedWriter;
+import java.io.IOException;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
+import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.Charset;
+import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.List;
@@ -40,8 +43,17 @@ public final class Main implements Runnable {
     /** Exit code for bad input: a malformed file, an impossible request, an unknown name, a refused output. */
     public static final int EXIT_BAD_INPUT = 2;
 
-    private static final String STDOUT_FAILED = "metasched: standard output: cannot be written (a full device, or a"
-            + " pipe closed by its reader); what was printed is incomplete";
+    private static final String STDOUT_FAILED =
+            "metasched: standard output: cannot be written (a full device?); what was printed is incomplete";
+
+    /**
+     * Exit code when standard output is a pipe its reader closed ({@code metasched ... | head -1}): the code of a Unix
+     * tool that SIGPIPE ended (128 + 13), without a message, as such a tool says nothing.
+     */
+    public static final int EXIT_PIPE_CLOSED = 141;
+
+    /** The JVM's own standard output, told apart from a stream a caller (a test) put in its place. */
+    private static final PrintStream JVM_OUT = System.out;
 
     /**
      * The open registry of commands, in the order {@code metasched help} lists them: each under its {@code @Command}'s
@@ -96,8 +108,10 @@ public final class Main implements Runnable {
             // any other class of ours loads
             System.out.println(version());
             if (System.out.checkError()) {
-                System.err.println(STDOUT_FAILED);
-                System.exit(EXIT_BAD_INPUT);
+                if (!pipeClosed()) {
+                    System.err.println(STDOUT_FAILED);
+                }
+                System.exit(pipeClosed() ? EXIT_PIPE_CLOSED : EXIT_BAD_INPUT);
             }
             System.exit(0);
         }
@@ -191,9 +205,36 @@ public final class Main implements Runnable {
         if (code != 0 || !failed) {
             return code;
         }
+        return standardOutputFailed(err);
+    }
+
+    /**
+     * Says that standard output could not be written and gives the exit code: {@link #EXIT_PIPE_CLOSED} without a word
+     * when it is a pipe (whose only write error is a reader that closed it: {@code | head}), else one line on {@code
+     * err} and {@link #EXIT_BAD_INPUT}.
+     */
+    private static int standardOutputFailed(PrintWriter err) {
+        if (pipeClosed()) {
+            return EXIT_PIPE_CLOSED;
+        }
         err.println(STDOUT_FAILED);
         err.flush();
         return EXIT_BAD_INPUT;
+    }
+
+    /**
+     * Whether standard output failed as a pipe whose reader closed it: it is the JVM's own, and file descriptor 1 is a
+     * pipe (Linux's /proc names it {@code pipe:[N]}; elsewhere false), which has no other write error.
+     */
+    private static boolean pipeClosed() {
+        if (System.out != JVM_OUT) {
+            return false;
+        }
+        try {
+            return Files.readSymbolicLink(Path.of("/proc/self/fd/1")).toString().startsWith("pipe:");
+        } catch (IOException | UnsupportedOperationException | SecurityException e) {
+            return false;
+        }
     }
 
     /**

@@ -214,4 +214,43 @@ class CommandsIT {
         assertThat(series.get(series.size() - 1)).isEqualTo("29363626,0.0,0,0"); // the last: the last job ends
         assertThat(Files.readString(out.resolve("summary.json"))).contains("\"lastEnd\": 29363626,");
     }
+
+    /**
+     * A standard output that cannot be written: a pipe its reader closed ({@code | head}) ends the command without a
+     * word and with SIGPIPE's code, as other Unix tools; a full device is one line and exit code 2.
+     */
+    @Test
+    void aClosedPipeIsQuietAndAFullDeviceIsAnError() throws Exception {
+        List<String> select = List.of(
+                "java",
+                "-XX:TieredStopAtLevel=1",
+                "-jar",
+                JarRunner.JAR.toString(),
+                "select",
+                "--input",
+                JarRunner.EXAMPLES.resolve("select-small.json").toString(),
+                "--strategy",
+                "min-cost");
+        Path err = dir.resolve("err.txt");
+        Process p = new ProcessBuilder(select)
+                .directory(dir.toFile())
+                .redirectError(err.toFile())
+                .start();
+        p.getInputStream().close(); // the reader is gone long before the JVM has started and printed
+        assertThat(p.waitFor(120, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+        assertThat(p.exitValue()).isEqualTo(Main.EXIT_PIPE_CLOSED);
+        assertThat(Files.readString(err)).isEmpty();
+        Path full = Path.of("/dev/full");
+        assumeTrue(Files.exists(full), "no /dev/full here");
+        Process q = new ProcessBuilder(select)
+                .directory(dir.toFile())
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(full.toFile()))
+                .redirectError(err.toFile())
+                .start();
+        assertThat(q.waitFor(120, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+        assertThat(q.exitValue()).isEqualTo(2);
+        assertThat(Files.readString(err))
+                .isEqualTo("metasched: standard output: cannot be written (a full device?); what was printed is"
+                        + " incomplete\n");
+    }
 }
