@@ -2,8 +2,10 @@ package org.metasched.cli;
 
 import java.io.PrintWriter;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import tools.jackson.databind.JsonNode;
 
 /** How the client commands print the service's answers as tables. */
@@ -202,6 +204,29 @@ final class ClientTables {
                     num(w.get("cost")),
                     num(w.get("processorTime")),
                     outcome);
+        }
+        // the jobs not in the batch (more nodes than the VO has, too small a task, dropped without a window): a
+        // cycle of only such jobs plans nothing, and each is told why and counts the cycle toward max-cycles
+        JsonNode reasons = c.get("reasons");
+        Set<String> inBatch = new HashSet<>();
+        c.get("jobs").forEach(j -> inBatch.add(text(j.get("id"))));
+        for (String id : reasons.propertyNames()) {
+            if (!inBatch.contains(id)) {
+                String outcome = contains(c.get("failed"), id) ? "failed" : "queued";
+                o.printf(
+                        Locale.ROOT,
+                        "%-8s %4s %5s %7s %9s %9s %9s %9s  %s, not in the batch: %s%n",
+                        id,
+                        "-",
+                        "-",
+                        "-",
+                        "-",
+                        "-",
+                        "-",
+                        "-",
+                        outcome,
+                        text(reasons.get(id)));
+            }
         }
     }
 

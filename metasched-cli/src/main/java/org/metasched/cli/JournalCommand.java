@@ -121,6 +121,14 @@ final class JournalCommand implements Runnable, Main.HelpDefaults {
                     cycles.get(0).n(),
                     cycles.get(cycles.size() - 1).n(),
                     dir);
+            long empty = cycles.stream().filter(Journal.Cycle::empty).count();
+            if (empty > 0) {
+                out.printf(
+                        "%d of them planned no job (every waiting job was left out: too-few-nodes or too-small):"
+                                + " rows in cycles.csv without a batch file, as metasched batch refuses a file with"
+                                + " no jobs%n",
+                        empty);
+            }
             out.flush();
             return 0;
         }

@@ -60,4 +60,31 @@ class ClientTablesTest {
         assertThat(request(1, "60.123456"))
                 .isEqualTo("request       1 node, volume 60.1235, budget 600, criterion cost");
     }
+
+    /**
+     * A cycle whose every waiting job was left out of the batch (too-few-nodes) listed no job at all: its jobs are
+     * shown under the batch's, with what became of them and why.
+     */
+    @Test
+    void theJobsLeftOutOfACycleAreShownWithTheirReasons() {
+        JsonNode c = JsonMapper.builder()
+                .build()
+                .readTree("{\"cycle\":3,\"time\":0,\"scheme\":\"css\",\"problem\":\"min-time\",\"feasible\":true,"
+                        + "\"limit\":null,\"objective\":0,\"jobs\":[],\"reserved\":[],\"queued\":[\"j2\"],"
+                        + "\"failed\":[\"j1\"],\"dropped\":[],\"reasons\":{"
+                        + "\"j1\":\"no window in 3 cycles (last: cycle 3: it needs 2 nodes, the VO has 1 now)\","
+                        + "\"j2\":\"cycle 3: it needs 3 nodes, the VO has 1 now\"}}");
+        StringWriter out = new StringWriter();
+        try (PrintWriter o = new PrintWriter(out)) {
+            ClientTables.cycle(o, c);
+        }
+        assertThat(out.toString().lines().toList())
+                .containsSubsequence(
+                        "jobs       0 reserved, 1 queued, 1 failed",
+                        "job       sub  alts  chosen     start    finish      cost  procTime  outcome",
+                        "j1          -     -       -         -         -         -         -  failed, not in the batch:"
+                                + " no window in 3 cycles (last: cycle 3: it needs 2 nodes, the VO has 1 now)",
+                        "j2          -     -       -         -         -         -         -  queued, not in the batch:"
+                                + " cycle 3: it needs 3 nodes, the VO has 1 now");
+    }
 }

@@ -211,6 +211,72 @@ class JournalCommandTest {
         assertThat(p.out()).contains("not compared").contains("n/a");
     }
 
+    /**
+     * QA: a cycle whose every waiting job is left out of the batch (here a 2-node job after a node was withdrawn) is
+     * recorded with an empty batch; replay reproduces it (any scheme plans nothing of it), export writes its row in
+     * cycles.csv without a file (metasched batch refuses a file with no jobs) and says so.
+     */
+    @Test
+    void cyclesWhoseEveryJobWasLeftOutReplayAsTheSameAndExportWithoutAFile() throws Exception {
+        Path db = dir.resolve("left-out.db");
+        Path config = dir.resolve("left-out.yaml");
+        Files.writeString(
+                config,
+                "clock: manual\nmax-cycles: 3\ntokens:\n"
+                        + "  - {name: o, role: owner, nodes: [\"*\"], token: " + OWNER + "}\n"
+                        + "  - {name: u, role: user, token: " + USER + "}\n"
+                        + "  - {name: op, role: operator, token: " + OPERATOR + "}\n");
+        Service service = Service.start(ServiceConfig.load(config, Map.of(), Map.of("port", "0", "db", db.toString())));
+        try {
+            base = service.url();
+            call("PUT", "/v1/nodes/n0", OWNER, "{\"performance\":2,\"price\":1}");
+            call("PUT", "/v1/nodes/n1", OWNER, "{\"performance\":2,\"price\":1}");
+            String pair = call("POST", "/v1/jobs", USER, "{\"nodes\":2,\"volume\":40,\"budget\":1000}")
+                    .get("id")
+                    .asString();
+            call("DELETE", "/v1/nodes/n1", OWNER, null);
+            JsonNode first = call("POST", "/v1/cycles", OPERATOR, "");
+            assertThat(first.get("cycle").asLong()).isEqualTo(1);
+            assertThat(first.get("jobs")).isEmpty();
+            call("POST", "/v1/jobs", USER, "{\"nodes\":1,\"volume\":40,\"budget\":1000}");
+            assertThat(call("POST", "/v1/cycles", OPERATOR, "").get("reserved")).hasSize(1);
+            JsonNode third = call("POST", "/v1/cycles", OPERATOR, "");
+            assertThat(third.get("jobs")).isEmpty();
+            assertThat(third.get("failed").get(0).asString()).isEqualTo(pair);
+        } finally {
+            service.stop();
+        }
+
+        CliRunner.Result r = CliRunner.run("journal", "replay", "--db", db.toString());
+        assertThat(r.exitCode()).as(r.err() + r.out()).isZero();
+        assertThat(r.out()).contains("same plan (objective and every job's window): 3 of 3 cycles");
+        Path whatIf = dir.resolve("left-out-what-if");
+        CliRunner.Result w = CliRunner.run(
+                "journal", "replay", "--db", db.toString(), "--scheme", "backfill", "-o", whatIf.toString());
+        assertThat(w.exitCode()).as(w.err() + w.out()).isZero();
+        assertThat(Files.readAllLines(whatIf.resolve("replay.csv"))).hasSize(4);
+
+        Path out = dir.resolve("left-out-journal");
+        CliRunner.Result e = CliRunner.run("journal", "export", "--db", db.toString(), "-o", out.toString());
+        assertThat(e.exitCode()).as(e.err()).isZero();
+        assertThat(e.out())
+                .contains("3 cycles (1 to 3) written to")
+                .contains("2 of them planned no job (every waiting job was left out: too-few-nodes or too-small)");
+        List<String> index = Files.readAllLines(out.resolve("cycles.csv"));
+        assertThat(index).hasSize(4);
+        List<String> names = Journal.INDEX_COLUMNS.names();
+        for (int n = 1; n <= 3; n++) {
+            String[] row = index.get(n).split(",", -1);
+            assertThat(row[names.indexOf("jobs")]).isEqualTo(n == 2 ? "1" : "0");
+            assertThat(row[names.indexOf("file")]).isEqualTo(n == 2 ? Journal.fileName(2) : "");
+            assertThat(out.resolve(Journal.fileName(n)).toFile().exists()).isEqualTo(n == 2);
+        }
+        CliRunner.Result b =
+                CliRunner.run("batch", "-i", out.resolve(Journal.fileName(2)).toString(), "-f", "json");
+        assertThat(b.exitCode()).as(b.err()).isZero();
+        assertThat(JSON.readTree(b.out()).get("jobs")).hasSize(1);
+    }
+
     @Test
     void aCycleThatDoesNotReplayToItsStoredPlanIsReportedAndExitsOne() throws Exception {
         Drive d = drive("css", 1, "data", 5, 31);

@@ -273,6 +273,36 @@ class WebViewBrowserIT {
         }
     }
 
+    /**
+     * QA: a cycle whose every waiting job was left out of the batch (a node withdrawn under a 2-node job) was not
+     * recorded; it is listed like any other, and opened it shows the job not in the batch with its reason.
+     */
+    @Test
+    void aCycleThatPlannedNoJobIsListedAndOpensToTheJobLeftOut() throws Exception {
+        Chromium c = browser(1280, 800);
+        try (WebScenario s = WebScenario.start(dir)) {
+            s.node("n1", 4, 1);
+            s.node("n2", 4, 1);
+            String pair = s.job(WebScenario.CAROL, 2, 40, 1000);
+            s.call("DELETE", "/v1/nodes/n2", WebScenario.OWNER, null);
+            assertThat(s.cycle().get("jobs")).isEmpty();
+            signIn(c, s.url(), WebScenario.OPERATOR);
+            String sel = "details.cycle[data-cycle='1']";
+            assertThat(c.driver.findElement(By.cssSelector(sel + " summary")).getText())
+                    .contains("cycle 1")
+                    .contains("0 reserved, 1 left");
+            c.driver.findElement(By.cssSelector(sel + " summary")).click();
+            Chromium.await(
+                    5,
+                    "cycle 1 shows the job left out",
+                    () -> c.driver.findElement(By.cssSelector(sel)).getText(),
+                    t -> t.contains(pair + " not in the batch cycle 1: it needs 2 nodes, the VO has 1 now"));
+            assertThat(c.driver.findElement(By.cssSelector(sel)).getText()).contains("0 jobs");
+            assertThat(queueRows(c)).containsExactly(pair);
+            assertThat(c.consoleErrors()).as("console errors").isEmpty();
+        }
+    }
+
     @Test
     void aWrongTokenIsRefusedAndNotKept() throws Exception {
         Chromium c = browser(1280, 800);

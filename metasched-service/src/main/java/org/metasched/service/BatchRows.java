@@ -19,6 +19,15 @@ import org.metasched.service.Store.State;
 final class BatchRows {
     private BatchRows() {}
 
+    /**
+     * The plan of an empty batch (a cycle whose every waiting job was left out: too-few-nodes, too-small): feasible,
+     * nothing chosen, an objective of 0 (a sum over no job) and no DP limit (none ran: NaN, as for backfill).
+     * {@link BatchScheduler} is not asked: {@code metasched batch} refuses a batch without jobs, and the journal's
+     * replay gives the same plan for such a cycle.
+     */
+    static final BatchScheduler.Result NOTHING_PLANNED =
+            new BatchScheduler.Result(true, Double.NaN, 0, List.of(), true);
+
     /** The batch settings for a batch of {@code k} jobs: the sub-batches and n_CSS capped at the batch size. */
     static BatchScheduler.Settings settings(ServiceConfig config, int k) {
         return new BatchScheduler.Settings(

@@ -24,11 +24,15 @@ final class CycleHandlers {
     void runCycle(Context c, Token w) {
         Body.parse(body(c), true).only();
         Metascheduler.CycleOutcome o = m.runCycle();
-        if (o == null) {
-            json(
-                    c,
-                    200,
-                    "{\"cycle\":null,\"detail\":\"no job is waiting (or no node is published): nothing to plan\"}");
+        if (!o.ran()) {
+            StringWriter s = new StringWriter();
+            try (JsonGenerator g = JsonOutput.compact(s)) {
+                g.writeStartObject();
+                g.writeNullProperty("cycle");
+                g.writeStringProperty("detail", o.nothingToPlan());
+                g.writeEndObject();
+            }
+            json(c, 200, s.toString());
             return;
         }
         c.header("Location", "/v1/cycles/" + o.n());

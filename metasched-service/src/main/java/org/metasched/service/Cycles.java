@@ -45,14 +45,33 @@ final class Cycles {
         this.listener = l;
     }
 
-    /** Runs a cycle now; null when no job is waiting. */
+    /**
+     * Runs a cycle now: one is recorded whenever a job waits and a node is published, even when every waiting job is
+     * left out of the batch (too-few-nodes, too-small): each of them is told why and counts the cycle toward
+     * max-cycles, as beside a planned job. Otherwise {@link CycleOutcome#nothing} says which of the two is missing.
+     */
     CycleOutcome runCycle() {
         long t0 = System.nanoTime();
         CycleOutcome out = ctx.tx(c -> cycle(c, ctx.clock.now(), t0));
-        if (out != null) {
+        if (out.ran()) {
             listener.cycled(out, (System.nanoTime() - t0) / 1e9);
         }
         return out;
+    }
+
+    /** Why a cycle now would have nothing to plan (no job waits, or no node is published), or null. */
+    static String nothingToPlan(Connection c) throws SQLException {
+        long waiting = SqlValues.first(c, "SELECT COUNT(*) FROM jobs WHERE state = 'queued'", r -> r.getLong(1));
+        boolean nodes = !NodeStore.nodes(c).isEmpty();
+        if (waiting == 0) {
+            return nodes
+                    ? "no job is waiting: nothing to plan"
+                    : "no job is waiting and no node is published: nothing to plan";
+        }
+        return nodes
+                ? null
+                : "no node is published: nothing to plan (" + waiting + (waiting == 1 ? " job waits" : " jobs wait")
+                        + "; a cycle plans once an owner publishes one)";
     }
 
     /**
@@ -69,10 +88,11 @@ final class Cycles {
 
     private CycleOutcome cycle(Connection c, double now, long t0) throws SQLException {
         ticker.tick(c, now);
-        List<JobRow> waiting = JobStore.jobs(c, List.of(State.QUEUED), null, 0, ctx.config.batchSize());
-        if (waiting.isEmpty() || NodeStore.nodes(c).isEmpty()) {
-            return null;
+        String nothing = nothingToPlan(c);
+        if (nothing != null) {
+            return CycleOutcome.nothing(now, nothing);
         }
+        List<JobRow> waiting = JobStore.jobs(c, List.of(State.QUEUED), null, 0, ctx.config.batchSize());
         double end = now + ctx.config.horizon();
         VoDomain vo = VoDomain.at(c, now, end);
         List<Node> nodes = vo.nodes();
@@ -90,17 +110,15 @@ final class Cycles {
                 (j.nodes() <= nodes.size() ? planned : unplannable).add(j);
             }
         }
-        if (planned.isEmpty()) {
-            return null;
-        }
         // a job without any window would make the whole (sub-)batch infeasible (P002's cycle failure): with
         // drop-unplaceable on it waits and the others are planned again without it, until every job kept has a window
         List<JobRow> dropped = new ArrayList<>();
         long planStart = System.nanoTime();
-        List<BatchJob> batch;
-        BatchScheduler.Settings settings;
-        BatchScheduler.Result result;
-        while (true) {
+        List<BatchJob> batch = List.of();
+        // every waiting job left out (too-few-nodes, too-small): still a cycle, of an empty batch that plans nothing
+        BatchScheduler.Settings settings = BatchRows.settings(ctx.config, 0);
+        BatchScheduler.Result result = BatchRows.NOTHING_PLANNED;
+        while (!planned.isEmpty()) {
             batch = new ArrayList<>();
             for (JobRow j : planned) {
                 batch.add(BatchRows.batchJob(j));
@@ -274,7 +292,8 @@ final class Cycles {
                 queued.size(),
                 failed.size(),
                 planMs,
-                plan);
+                plan,
+                null);
     }
 
     private void waitOrFail(

@@ -54,7 +54,16 @@ public final class Journal implements AutoCloseable {
             int queued,
             int failed,
             String input,
-            String plan) {}
+            String plan) {
+        /**
+         * Whether its batch was empty: every job waiting at the cycle was left out of it (more nodes than the VO had,
+         * too small a task) and only counted the cycle toward max-cycles. {@code metasched batch} refuses a file with
+         * no jobs, so an export writes no file for it, and a replay knows it plans nothing.
+         */
+        public boolean empty() {
+            return jobs == 0;
+        }
+    }
 
     private final String shown;
     private final Connection connection;
@@ -334,7 +343,7 @@ public final class Journal implements AutoCloseable {
             .integer("reserved", Cycle::reserved)
             .integer("queued", Cycle::queued)
             .integer("failed", Cycle::failed)
-            .text("file", c -> fileName(c.n()));
+            .text("file", c -> c.empty() ? "" : fileName(c.n()));
 
     /** The name of cycle {@code n}'s batch file in an export: {@code cycle-000042.json}. */
     public static String fileName(long n) {
@@ -343,11 +352,15 @@ public final class Journal implements AutoCloseable {
 
     /**
      * Writes {@code dir} as a whole ({@link org.metasched.io.OutputDirectory}): one batch file per cycle ({@link
-     * #batchFile}) and the index {@code cycles.csv}.
+     * #batchFile}) that planned a job, and the index {@code cycles.csv} of every cycle (an {@link Cycle#empty} one
+     * with no file).
      */
     public static void export(Path dir, List<Cycle> cycles) {
         org.metasched.io.OutputDirectory.write(dir, d -> {
             for (Cycle c : cycles) {
+                if (c.empty()) {
+                    continue; // metasched batch refuses a file without jobs: the index row says what the cycle did
+                }
                 Files.writeString(d.resolve(fileName(c.n())), batchFile(c), java.nio.charset.StandardCharsets.UTF_8);
             }
             INDEX_COLUMNS.write(d.resolve("cycles.csv"), cycles);

@@ -94,6 +94,9 @@ public final class JournalReplay {
 
     /** One cycle re-planned. */
     static Row row(Journal.Cycle c, WhatIf w) {
+        if (c.empty()) {
+            return emptyRow(c, w);
+        }
         BatchProblem file = BatchProblemReader.read("cycle " + c.n() + " (stored input)", Journal.batchFile(c));
         int k = file.jobs().size();
         BatchScheduler.Settings stored = c.settings();
@@ -119,6 +122,31 @@ public final class JournalReplay {
                 file.quantum());
         BatchScheduler.Settings s = p.settings(scheme, w.problem(), null, sub, css, null);
         BatchScheduler.Result r = BatchScheduler.schedule(p.jobs(), p.domain().slots(), p.geometry(), s);
+        Plan replanned = replanned(s, r);
+        JsonNode plan = JSON.readTree(c.plan());
+        Plan was = stored(c, plan);
+        boolean identical = sameNumber(was.objective(), replanned.objective())
+                && was.feasible() == replanned.feasible()
+                && sameWindows(plan, r);
+        return new Row(c.n(), c.time(), c.jobs(), c.reserved(), was, replanned, identical);
+    }
+
+    /**
+     * A cycle whose batch was empty (every waiting job left out: {@link Journal.Cycle#empty}): {@code metasched batch}
+     * refuses a file without jobs, and any scheme plans nothing of it, as the service did ({@link
+     * BatchRows#NOTHING_PLANNED}). The same plan when the stored one is that too.
+     */
+    private static Row emptyRow(Journal.Cycle c, WhatIf w) {
+        BatchScheduler.Settings stored = c.settings();
+        BatchScheduler.Settings s = new BatchScheduler.Settings(
+                w.scheme() == null ? stored.scheme() : w.scheme(),
+                w.problem() == null ? stored.problem() : w.problem(),
+                stored.time(),
+                0,
+                0,
+                stored.quantum(),
+                true);
+        BatchScheduler.Result r = BatchRows.NOTHING_PLANNED;
         Plan replanned = replanned(s, r);
         JsonNode plan = JSON.readTree(c.plan());
         Plan was = stored(c, plan);

@@ -72,9 +72,29 @@ final class Metascheduler {
     /** A slot a job holds. */
     record Hold(String job, double start, double end) {}
 
-    /** What a cycle did: its number, time and its stored plan (the JSON {@code GET /v1/cycles/{n}} returns). */
+    /**
+     * What a cycle did: its number, time and its stored plan (the JSON {@code GET /v1/cycles/{n}} returns); or, when
+     * no cycle ran ({@link #nothing}: number 0, no plan), why there was nothing to plan.
+     */
     record CycleOutcome(
-            long n, double time, int jobs, int reserved, int queued, int failed, double planMs, String plan) {}
+            long n,
+            double time,
+            int jobs,
+            int reserved,
+            int queued,
+            int failed,
+            double planMs,
+            String plan,
+            String nothingToPlan) {
+        static CycleOutcome nothing(double time, String why) {
+            return new CycleOutcome(0, time, 0, 0, 0, 0, 0, null, why);
+        }
+
+        /** Whether a cycle ran (and was recorded). */
+        boolean ran() {
+            return nothingToPlan == null;
+        }
+    }
 
     /** Told about each cycle, for metrics and the log. */
     interface CycleListener {
@@ -333,7 +353,7 @@ final class Metascheduler {
      * of it passed on the way (each at its own time). Returns the new time.
      */
     double advance(Double by, Double to) {
-        return ticker.advance(by, to, () -> runCycle() != null);
+        return ticker.advance(by, to, () -> runCycle().ran());
     }
 
     /** Brings the jobs' states up to the clock: reservations that began run, windows that ended are done. */

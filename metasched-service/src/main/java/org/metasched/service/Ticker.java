@@ -38,10 +38,12 @@ final class Ticker {
 
     /**
      * Advances the manual clock by {@code by} or to {@code to}; with a cycle period, a cycle runs at every multiple
-     * of it passed on the way (each at its own time, by {@code cycle}, which says whether it planned anything), at
-     * most {@link #MOST_PERIOD_CYCLES} of them. Once a cycle finds nothing to plan (no job waits that the nodes could
-     * hold) the later ones would find nothing either (the move adds no job and no node), so the clock goes straight to
-     * the new time. A move past {@link #LATEST_TIME}, or past more multiples of the period than that while jobs wait,
+     * of it passed on the way (each at its own time, by {@code cycle}, which says whether one ran), at most {@link
+     * #MOST_PERIOD_CYCLES} of them. Once a cycle finds nothing to plan (no job waits, or no node is published) the
+     * later ones would find nothing either (the move adds no job and no node), so the clock goes straight to the new
+     * time. A cycle whose every waiting job is left out of the batch (too-few-nodes, too-small) is a cycle: it counts
+     * toward those jobs' max-cycles, so they fail within max-cycles such cycles and the rest of the move runs none. A
+     * move past {@link #LATEST_TIME}, or past more multiples of the period than that while jobs wait (such jobs too),
      * is refused (400) before anything moves. Returns the new time.
      */
     double advance(Double by, Double to, BooleanSupplier cycle) {
@@ -96,13 +98,12 @@ final class Ticker {
         return t1;
     }
 
-    /** Whether a cycle now would plan a job: one waits that asks for no more nodes than are published. */
+    /**
+     * Whether a cycle now would be recorded: a job waits and a node is published. A job left out of every batch (more
+     * nodes than the VO has, too small a task) counts: each cycle counts toward its max-cycles.
+     */
     private boolean jobsWait() {
-        return ctx.db.read(c -> SqlValues.first(
-                        c,
-                        "SELECT COUNT(*) FROM jobs WHERE state = 'queued' AND nodes <= (SELECT COUNT(*) FROM nodes)",
-                        r -> r.getLong(1)))
-                > 0;
+        return ctx.db.read(Cycles::nothingToPlan) == null;
     }
 
     private void moveTo(double t) {

@@ -146,15 +146,25 @@ class ClockLimitsTest {
             assertThat(now(c)).isZero();
             assertThat(c.get("/v1/cycles", OP).json().get("cycles")).isEmpty();
             assertThat(events(c, "clock.moved")).isZero();
-            // a job that asks for more nodes than the VO has (one was withdrawn) is not planned: it does not hold
-            // the clock back
+            // a job that asks for more nodes than the VO has (one was withdrawn) waits too: each cycle counts toward
+            // its max-cycles (5), so it holds the clock back like any waiting job; moved in steps, the cycles at 60 to
+            // 300 fail it and the rest of the move runs none
             assertThat(c.delete("/v1/jobs/j1", CAROL).status()).isEqualTo(200);
             node(c, "a2");
             Client.Response big = c.post("/v1/jobs", CAROL, "{\"nodes\":2,\"volume\":10,\"budget\":100}");
             assertThat(big.status()).as(big.toString()).isEqualTo(201);
             assertThat(c.delete("/v1/nodes/a2", ALICE).status()).isEqualTo(200);
-            assertThat(c.post("/v1/clock", OP, "{\"to\":1.7e15}").status()).isEqualTo(200);
+            refused(c.post("/v1/clock", OP, "{\"to\":1.7e15}"), "to", "at most 1000 cycles");
             assertThat(c.get("/v1/cycles", OP).json().get("cycles")).isEmpty();
+            assertThat(c.post("/v1/clock", OP, "{\"to\":60000}").status()).isEqualTo(200);
+            JsonNode cycles = c.get("/v1/cycles", OP).json().get("cycles");
+            assertThat(cycles).hasSize(5);
+            assertThat(cycles.get(4).get("time").asDouble()).isEqualTo(300);
+            assertThat(cycles.get(4).get("failed").asInt()).isEqualTo(1);
+            assertThat(c.get("/v1/jobs/j2", CAROL).json().get("reason").asString())
+                    .isEqualTo("no window in 5 cycles (last: cycle 5: it needs 2 nodes, the VO has 1 now)");
+            assertThat(c.post("/v1/clock", OP, "{\"to\":1.7e15}").status()).isEqualTo(200);
+            assertThat(c.get("/v1/cycles", OP).json().get("cycles")).hasSize(5);
         }
     }
 }

@@ -122,6 +122,47 @@ class WebViewTest {
         }
     }
 
+    /**
+     * QA: a cycle whose every waiting job is left out of the batch (a node withdrawn under a 3-node job) planned
+     * nothing and was not recorded; it is listed like any cycle, with 0 jobs in its batch and the job left, and the
+     * queue shows the job's why and the cycle counted.
+     */
+    @Test
+    void aCycleThatPlannedNoJobIsListedAndTheQueueSaysWhy() {
+        try (TestService s = TestService.start(TestDatabases.SQLITE, dir, Map.of())) {
+            Client c = s.client;
+            nodes(c);
+            String big = submit(c, CAROL, 3, 40);
+            assertThat(c.delete("/v1/nodes/b1", BOB).status()).isEqualTo(200);
+            assertThat(c.post("/v1/cycles", OPERATOR, "").status()).isEqualTo(201);
+
+            JsonNode op = c.get("/v1/view", OPERATOR).json();
+            assertThat(op.get("cycles")).hasSize(1);
+            JsonNode cycle = op.get("cycles").get(0);
+            assertThat(cycle.get("cycle").asInt()).isEqualTo(1);
+            assertThat(cycle.get("jobs").asInt()).isZero();
+            assertThat(cycle.get("reserved").asInt()).isZero();
+            assertThat(cycle.get("queued").asInt()).isEqualTo(1);
+            assertThat(cycle.get("objective").asDouble()).isZero();
+            JsonNode queued = op.get("queue").get(0);
+            assertThat(queued.get("id").asString()).isEqualTo(big);
+            assertThat(queued.get("cyclesWaited").asInt()).isEqualTo(1);
+            assertThat(queued.get("reason").asString()).isEqualTo("cycle 1: it needs 3 nodes, the VO has 2 now");
+            // what the page shows when the cycle is opened: no job in the batch, the job left out with its reason
+            JsonNode plan = c.get("/v1/cycles/1", OPERATOR).json();
+            assertThat(plan.get("jobs")).isEmpty();
+            assertThat(plan.get("reasons").get(big).asString())
+                    .isEqualTo(queued.get("reason").asString());
+            assertThat(c.get("/v1/view", CAROL)
+                            .json()
+                            .get("cycles")
+                            .get(0)
+                            .get("queued")
+                            .asInt())
+                    .isEqualTo(1);
+        }
+    }
+
     private static List<String> jobs(JsonNode view) {
         List<String> out = new ArrayList<>();
         view.get("reservations")

@@ -294,6 +294,15 @@
       });
       out.push('</tbody></table>');
     }
+    // the jobs left out of the batch (more nodes than the VO has, too small a task, dropped without a window): a
+    // cycle of only such jobs plans nothing but still tells each its why and counts toward its max-cycles
+    const inBatch = new Set(p.jobs.map((j) => j.id));
+    for (const id of Object.keys(p.reasons || {})) {
+      if (!inBatch.has(id)) {
+        out.push('<div class="alt-job">' + esc(id) + ' <span class="k">not in the batch</span> <span class="k">'
+          + esc(p.reasons[id]) + '</span></div>');
+      }
+    }
     body.innerHTML = out.join('');
   }
 
