@@ -55,7 +55,7 @@ class SchemaSurfacesTest {
             Map.entry("memory", new Sample("5", "-2", "must be at least 1, got -2")),
             Map.entry("classes", new Sample("1,2,4", "2,1", "2,1 is not strictly increasing")),
             Map.entry("threshold", new Sample("0.25", "1.5", "1.5 is outside [0, 1]")),
-            Map.entry("load", new Sample("0.6", "0", "0, expected a fraction > 0")),
+            Map.entry("load", new Sample("0.6", "0", "0, expected a fraction above 0 and at most 1")),
             Map.entry("duration", new Sample("8", "0", "0, expected seconds > 0")),
             Map.entry("mean-service", new Sample("2", "-1", "-1, expected seconds > 0")));
 
