@@ -196,16 +196,26 @@ final class MemoryCommand implements Callable<Integer>, Main.HelpDefaults, Schem
         for (Map.Entry<String, double[]> e : result.overRuns().entrySet()) {
             o.printf(
                     Locale.ROOT,
-                    "over %d runs: %-18s %s +- %s (95 %%)%n",
+                    "over %d runs: %-18s %s +- %s (95 %%%s)%n",
                     result.summaries().size(),
                     e.getKey(),
                     Numbers.format(e.getValue()[0]),
-                    Numbers.format(e.getValue()[1]));
+                    Numbers.format(e.getValue()[1]),
+                    withJobs(e.getValue()));
         }
         if (!result.recordCounts().isEmpty()) {
             o.println("records by reader and memory rule:");
             result.recordCounts().forEach((k, v) -> o.printf(Locale.ROOT, "  %-24s %8d%n", k, v));
         }
+    }
+
+    /** ", over the n runs with jobs" for a mean over fewer runs than all (a run without jobs has no flowtime). */
+    private static String withJobs(double[] overRuns) {
+        if (overRuns.length < 3) {
+            return "";
+        }
+        long n = (long) overRuns[2];
+        return n == 1 ? ", over the 1 run with jobs" : ", over the " + n + " runs with jobs";
     }
 
     private static String join(List<Integer> values) {

@@ -171,6 +171,32 @@ class MemoryCommandTest {
     }
 
     /**
+     * With several runs, the mean flowtime and wait over the runs are over the runs that have jobs, and say how many:
+     * one run without any job made them "-" (null) though the others had a value. Over 8 runs of 0.1 s, the first
+     * has 1 job, 3 have none.
+     */
+    @Test
+    void aMeanOverRunsIsOverTheRunsWithJobs() throws IOException {
+        Path out = dir.resolve("short");
+        CliRunner.Result r = CliRunner.run(
+                "memory", "--duration", "0.1", "--runs", "8", "--no-progress", "--no-report", "-o", out.toString());
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        assertThat(r.out())
+                .contains("jobs          1 (first run)")
+                .contains("\nover 8 runs: meanFlowtime       0.6146 +- 0.629 (95 %, over the 5 runs with jobs)\n")
+                .contains("\nover 8 runs: meanWait           0 +- 0 (95 %, over the 5 runs with jobs)\n")
+                .contains("\nover 8 runs: coreUtilization    0.0278 +- 0.0256 (95 %)\n");
+        JsonNode overRuns = JsonMapper.builder()
+                .build()
+                .readTree(out.resolve("summary.json").toFile())
+                .get("overRuns");
+        assertThat(overRuns.get("meanFlowtime").get("mean").asDouble()).isPositive();
+        assertThat(overRuns.get("meanFlowtime").get("runs").asInt()).isEqualTo(5);
+        assertThat(overRuns.get("meanWait").get("runs").asInt()).isEqualTo(5);
+        assertThat(overRuns.get("coreUtilization").has("runs")).isFalse();
+    }
+
+    /**
      * A trace from a pipe (a named pipe here, as {@code <(zcat ...)} gives {@code /dev/fd/63}) is read as the file
      * is: a workload with a '/' is a path whatever its name ends with (it was refused as an unknown workload).
      */

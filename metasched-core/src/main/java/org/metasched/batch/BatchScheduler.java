@@ -142,9 +142,24 @@ public final class BatchScheduler {
         }
     }
 
+    /**
+     * The plan of a batch without jobs, the same under every scheme, problem and settings: feasible, nothing chosen,
+     * an objective of 0 (a sum over no job), no DP limit (none ran: NaN, as for backfill) and exact.
+     */
+    public static final Result EMPTY = new Result(true, Double.NaN, 0, List.of(), true);
+
     private BatchScheduler() {}
 
+    /**
+     * Plans one cycle of {@code jobs} on {@code slots} by the settings' scheme. A batch without jobs gets {@link
+     * #EMPTY} whatever the settings (their sub-batches and n_CSS are then above the batch's size): the schemes
+     * differed there, css and slicer a DP limit of 0, bsf and backfill NaN, and bsf with n_CSS above 0 threw an
+     * IndexOutOfBoundsException.
+     */
     public static Result schedule(List<BatchJob> jobs, SlotList slots, Geometry geometry, Settings s) {
+        if (jobs.isEmpty()) {
+            return EMPTY;
+        }
         return s.scheme().planner.plan(jobs, slots, geometry, s);
     }
 

@@ -2,6 +2,7 @@ package org.metasched.pipeline;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.ToDoubleFunction;
@@ -24,14 +25,26 @@ public final class Values {
         return out;
     }
 
-    /** {mean, 95 % half-width} of {@code metric} over {@code runs} ({@link MeanInterval}). */
+    /**
+     * {mean, 95 % half-width} of {@code metric} over the {@code runs} that have a value ({@link MeanInterval}); when
+     * some have none (NaN: a run without jobs has no flowtime), a third element, how many have one, and the mean and
+     * half-width are over those (both NaN when none has). A run without a value is not one of 0, and one run's
+     * missing value does not take away the others'.
+     */
     public static <T> double[] interval(List<T> runs, ToDoubleFunction<T> metric) {
         double[] v = new double[runs.size()];
-        for (int i = 0; i < v.length; i++) {
-            v[i] = metric.applyAsDouble(runs.get(i));
+        int n = 0;
+        for (T run : runs) {
+            double x = metric.applyAsDouble(run);
+            if (!Double.isNaN(x)) {
+                v[n++] = x;
+            }
         }
-        MeanInterval m = MeanInterval.of(v);
-        return new double[] {m.mean(), m.halfWidth95()};
+        if (n == 0) {
+            return new double[] {Double.NaN, Double.NaN, 0};
+        }
+        MeanInterval m = MeanInterval.of(n == v.length ? v : Arrays.copyOf(v, n));
+        return n == v.length ? new double[] {m.mean(), m.halfWidth95()} : new double[] {m.mean(), m.halfWidth95(), n};
     }
 
     /**

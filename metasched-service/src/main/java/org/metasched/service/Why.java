@@ -38,6 +38,9 @@ import tools.jackson.core.JsonGenerator;
  *   <li>{@code min-performance}: fewer of the VO's nodes than it asks for meet its minimum performance ({@code
  *       minPerformance}, with {@code fastest}, the fastest node's performance): it waits for a faster node until
  *       {@code max-cycles};
+ *   <li>{@code max-price}: fewer of the VO's nodes than it asks for meet both its minimum performance and its maximum
+ *       price ({@code maxPrice}, with {@code cheapestPrice}, the price of the cheapest node fast enough for it): it
+ *       waits for a cheaper node until {@code max-cycles};
  *   <li>{@code too-small}: its task is less than a millionth of some node's free time in the cycle's horizon;
  *   <li>{@code not-planned}: no cycle has planned it yet.
  * </ul>
@@ -78,6 +81,10 @@ record Why(
         Why slow = belowMinPerformance(n, x.nodes(), j.nodes(), j.minPerformance());
         if (slow != null) {
             return slow;
+        }
+        Why dear = aboveMaxPrice(n, x.nodes(), j.nodes(), request.minPerformance(), request.maxUnitPrice());
+        if (dear != null) {
+            return dear;
         }
         Optional<Window> cheapest = WindowSearches.create("min-cost")
                 .find(
@@ -193,6 +200,50 @@ record Why(
                 Double.NaN,
                 Double.NaN,
                 f);
+    }
+
+    /**
+     * Why a job of {@code n} nodes of performance at least {@code minPerformance} and price at most {@code maxPrice}
+     * can have no window on {@code nodes} whatever is free (kind {@code max-price}), or null when {@code n} of them
+     * meet both limits (or the price is not limited). The price rule is {@link SlotList#pricedAtMost}'s, the one the
+     * window searches use ({@link Tolerance}), the performance rule the AEP scan's; a job too few nodes are fast
+     * enough for is {@link #belowMinPerformance}'s. Where {@code no-window} spoke of slots not free at once, this
+     * names the limit and the cheapest price a node fast enough for the job has.
+     */
+    static Why aboveMaxPrice(long cycle, List<Node> nodes, int n, double minPerformance, double maxPrice) {
+        if (maxPrice == Double.POSITIVE_INFINITY) {
+            return null;
+        }
+        int meeting = 0;
+        Node cheapest = null;
+        for (Node d : nodes) {
+            if (d.performance() < minPerformance) {
+                continue;
+            }
+            if (!Tolerance.gt(d.unitPrice(), maxPrice)) {
+                meeting++;
+            }
+            if (cheapest == null || d.unitPrice() < cheapest.unitPrice()) {
+                cheapest = d;
+            }
+        }
+        if (meeting >= n || cheapest == null) {
+            return null;
+        }
+        Map<String, Object> f = new LinkedHashMap<>();
+        f.put("maxPrice", maxPrice);
+        f.put("cheapestPrice", cheapest.unitPrice());
+        boolean both = minPerformance > 0;
+        String message = meeting == 0
+                ? "no node" + (both ? " of at least its minimum performance " + num(minPerformance) : "")
+                        + " is priced within its maximum price " + num(maxPrice) + ": the cheapest, " + cheapest.id()
+                        + ", costs " + num(cheapest.unitPrice())
+                : "it needs " + n + " nodes priced within its maximum price " + num(maxPrice)
+                        + (both ? " and of at least its minimum performance " + num(minPerformance) : "") + ", "
+                        + meeting + " of the VO's " + nodes.size() + " nodes " + (meeting == 1 ? "meets " : "meet ")
+                        + (both ? "both" : "it") + " now";
+        return new Why(
+                cycle, "max-price", "cycle " + cycle + ": " + message, null, List.of(), Double.NaN, Double.NaN, f);
     }
 
     private static boolean overlap(Window a, Window b) {

@@ -17,7 +17,10 @@ public interface Runs<R, S> {
     /** One per run, the first run's first. */
     List<S> summaries();
 
-    /** With several runs: metric to {mean, 95 % half-width} over them; else empty. */
+    /**
+     * With several runs: metric to {mean, 95 % half-width} over them, or, when some runs have no value (a run without
+     * jobs has no flowtime), {mean, half-width, runs with a value} over those; else empty.
+     */
     Map<String, double[]> overRuns();
 
     /** What the reader did with a trace's records, by rule; empty for a generated stream. */

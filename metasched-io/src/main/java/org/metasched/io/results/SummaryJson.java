@@ -18,7 +18,8 @@ final class SummaryJson {
 
     /**
      * Writes {@code file}: one object in {@link JsonOutput#files}' layout and a line break. Its fields are those
-     * {@code fields} writes, then {@code "overRuns": {metric: {"mean": m, "ci95": h}, ...}} and {@code
+     * {@code fields} writes, then {@code "overRuns": {metric: {"mean": m, "ci95": h}, ...}} (with {@code "runs": n}, the runs
+     * the two are over, when some runs have no value) and {@code
      * "recordCounts": {rule: count, ...}}, each left out when the runs have none.
      */
     static void write(Path file, Runs<?, ?> runs, Consumer<JsonGenerator> fields) throws IOException {
@@ -34,6 +35,9 @@ final class SummaryJson {
                         g.writeStartObject();
                         number(g, "mean", e.getValue()[0]);
                         number(g, "ci95", e.getValue()[1]);
+                        if (e.getValue().length > 2) {
+                            g.writeNumberProperty("runs", (long) e.getValue()[2]);
+                        }
                         g.writeEndObject();
                     }
                     g.writeEndObject();

@@ -44,7 +44,7 @@ final class MemoryReport {
         for (Map.Entry<String, double[]> e : result.overRuns().entrySet()) {
             rows.add(List.of(
                     e.getKey() + " over " + result.summaries().size() + " runs",
-                    round(e.getValue()[0]) + " +- " + round(e.getValue()[1])));
+                    round(e.getValue()[0]) + " +- " + round(e.getValue()[1]) + withJobs(e.getValue())));
         }
         r.table("Summary (first run; docs/memory.md defines each value)", List.of("metric", "value"), rows);
         List<List<Object>> perClass = new ArrayList<>();
@@ -164,6 +164,15 @@ final class MemoryReport {
             out.add(Series.of("class " + (q + 1), x, y));
         }
         return out;
+    }
+
+    /** " (n runs with jobs)" for a mean over fewer runs than all (a run without jobs has no flowtime). */
+    private static String withJobs(double[] overRuns) {
+        if (overRuns.length < 3) {
+            return "";
+        }
+        long n = (long) overRuns[2];
+        return " (" + n + (n == 1 ? " run" : " runs") + " with jobs)";
     }
 
     private static String round(double v) {

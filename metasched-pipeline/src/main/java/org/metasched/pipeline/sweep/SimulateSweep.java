@@ -9,6 +9,7 @@ import org.metasched.io.swf.SwfReader;
 import org.metasched.io.swf.SwfRecords;
 import org.metasched.io.swf.SwfTrace;
 import org.metasched.metrics.RunSummary;
+import org.metasched.model.ExactSeconds;
 import org.metasched.model.InputFormatException;
 import org.metasched.model.Parameters;
 import org.metasched.model.Sizes;
@@ -100,9 +101,14 @@ final class SimulateSweep implements SweepableCommand {
         if (trace.workload().size() == 0) {
             throw new InputFormatException(workload + ": no job to simulate at this machine size");
         }
-        RunSummary s = JobFlowSimulation.of(Values.workloadName(workload))
-                .run(trace.workload(), values.get(SimulateParameters.POLICY))
-                .summary();
+        RunSummary s;
+        try {
+            s = JobFlowSimulation.of(Values.workloadName(workload))
+                    .run(trace.workload(), values.get(SimulateParameters.POLICY))
+                    .summary();
+        } catch (ExactSeconds.PastLimit past) { // a wait took a job's end past 2^53 s: named as simulate names it
+            throw new InputFormatException(workload + ": " + past.getMessage(), past);
+        }
         return new double[] {
             s.jobs(),
             s.utilization(),

@@ -1,0 +1,46 @@
+package org.metasched.batch;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.metasched.model.Geometry;
+import org.metasched.random.RandomStreams;
+import org.metasched.timeline.DomainGenerator;
+import org.metasched.timeline.SlotList;
+
+/**
+ * A batch without jobs plans nothing, the same under every scheme and settings: feasible, no job, an objective of 0,
+ * no DP limit (NaN) and exact ({@link BatchScheduler#EMPTY}). The schemes differed: css and slicer gave a limit of 0
+ * (a DP over nothing), bsf and backfill NaN, and bsf with n_CSS above 0 threw an IndexOutOfBoundsException.
+ */
+class EmptyBatchTest {
+    @ParameterizedTest(name = "{0} K={1} nCSS={2} {3}")
+    @CsvSource({
+        "css, 1, 0, min-time",
+        "css, 1, 0, max-cost",
+        "slicer, 1, 0, min-cost",
+        "slicer, 3, 0, max-time",
+        "bsf, 1, 0, min-time",
+        "bsf, 2, 2, min-time",
+        "backfill, 1, 0, max-cost",
+        "backfill, 0, 0, min-time"
+    })
+    void anEmptyBatchPlansNothingUnderEveryScheme(
+            BatchScheduler.Scheme scheme, int subBatches, int cssJobs, CssProblem problem) {
+        SlotList free = DomainGenerator.p002(4, 600)
+                .generate(new RandomStreams(1).stream("nodes", 0))
+                .slots();
+        BatchScheduler.Settings s = new BatchScheduler.Settings(
+                scheme, problem, CssProblem.Time.PROCESSOR_TIME, subBatches, cssJobs, 1, true);
+        BatchScheduler.Result r = BatchScheduler.schedule(List.of(), free, Geometry.ROUGH, s);
+        assertThat(r.feasible()).isTrue();
+        assertThat(r.jobs()).isEmpty();
+        assertThat(r.windows()).isEmpty();
+        assertThat(r.objective()).isZero();
+        assertThat(r.limit()).isNaN();
+        assertThat(r.exact()).isTrue();
+        assertThat(r).isEqualTo(BatchScheduler.EMPTY);
+    }
+}
