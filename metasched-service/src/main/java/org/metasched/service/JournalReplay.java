@@ -121,14 +121,7 @@ public final class JournalReplay {
                 file.time(),
                 file.quantum());
         BatchScheduler.Settings s = p.settings(scheme, w.problem(), null, sub, css, null);
-        BatchScheduler.Result r = BatchScheduler.schedule(p.jobs(), p.domain().slots(), p.geometry(), s);
-        Plan replanned = replanned(s, r);
-        JsonNode plan = JSON.readTree(c.plan());
-        Plan was = stored(c, plan);
-        boolean identical = sameNumber(was.objective(), replanned.objective())
-                && was.feasible() == replanned.feasible()
-                && sameWindows(plan, r);
-        return new Row(c.n(), c.time(), c.jobs(), c.reserved(), was, replanned, identical);
+        return row(c, s, BatchScheduler.schedule(p.jobs(), p.domain().slots(), p.geometry(), s));
     }
 
     /**
@@ -146,7 +139,11 @@ public final class JournalReplay {
                 0,
                 stored.quantum(),
                 true);
-        BatchScheduler.Result r = BatchRows.NOTHING_PLANNED;
+        return row(c, s, BatchRows.NOTHING_PLANNED);
+    }
+
+    /** The row of cycle {@code c} planned again as {@code r} under {@code s}, beside its stored plan. */
+    private static Row row(Journal.Cycle c, BatchScheduler.Settings s, BatchScheduler.Result r) {
         Plan replanned = replanned(s, r);
         JsonNode plan = JSON.readTree(c.plan());
         Plan was = stored(c, plan);
