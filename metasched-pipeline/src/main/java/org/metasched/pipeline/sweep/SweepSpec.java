@@ -87,7 +87,11 @@ public record SweepSpec(
         List<Map<String, String>> combos = new ArrayList<>();
         if (root.has("grid")) {
             TreeReader g = root.child("grid");
-            if (!g.isObject() || g.fieldNames().isEmpty()) {
+            if (!g.isObject()) {
+                throw g.error("must be parameters each with a list of values (policy: [fcfs, easy]), got "
+                        + (g.isArray() ? "a list" : "'" + g.asScalarText() + "'"));
+            }
+            if (g.fieldNames().isEmpty()) {
                 throw g.error("is empty, expected parameters each with a list of values");
             }
             combos.add(new LinkedHashMap<>());
