@@ -54,6 +54,9 @@ public record SweepSpec(
         if (file.toString().isEmpty()) { // Path.of("") is the working directory: say what a missing file says
             throw new InputFormatException("'': no such file (the file name is empty)");
         }
+        if (Files.isDirectory(file)) {
+            throw new InputFormatException(file + ": is a directory, expected a sweep file (YAML or JSON)");
+        }
         byte[] bytes;
         try {
             bytes = Files.readAllBytes(file);

@@ -89,4 +89,11 @@ class SweepNamesTest {
         assertThatThrownBy(() -> spec("e.yaml", "command: simulate\ngrid: {}\n"))
                 .hasMessageEndingWith("e.yaml: grid is empty, expected parameters each with a list of values");
     }
+
+    @Test
+    void aDirectoryGivenAsTheSweepFileIsNamedAsOne() {
+        assertThatThrownBy(() -> SweepSpec.read(dir))
+                .isInstanceOf(InputFormatException.class)
+                .hasMessage(dir + ": is a directory, expected a sweep file (YAML or JSON)");
+    }
 }
