@@ -54,6 +54,9 @@ public record SweepSpec(
         if (file.toString().isEmpty()) { // Path.of("") is the working directory: say what a missing file says
             throw new InputFormatException("'': no such file (the file name is empty)");
         }
+        if (Files.isDirectory(file)) {
+            throw new InputFormatException(file + ": is a directory, expected a sweep file (YAML or JSON)");
+        }
         byte[] bytes;
         try {
             bytes = Files.readAllBytes(file);
@@ -87,7 +90,11 @@ public record SweepSpec(
         List<Map<String, String>> combos = new ArrayList<>();
         if (root.has("grid")) {
             TreeReader g = root.child("grid");
-            if (!g.isObject() || g.fieldNames().isEmpty()) {
+            if (!g.isObject()) {
+                throw g.error("must be parameters each with a list of values (policy: [fcfs, easy]), got "
+                        + (g.isArray() ? "a list" : "'" + g.asScalarText() + "'"));
+            }
+            if (g.fieldNames().isEmpty()) {
                 throw g.error("is empty, expected parameters each with a list of values");
             }
             combos.add(new LinkedHashMap<>());

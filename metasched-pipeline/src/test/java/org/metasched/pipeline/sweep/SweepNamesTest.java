@@ -77,4 +77,23 @@ class SweepNamesTest {
         assertThatThrownBy(() -> spec("bad2.yaml", "command: memry\ngrid:\n  policy: [static]\n"))
                 .hasMessageContaining("unknown command 'memry', expected one of simulate, gang, memory");
     }
+
+    @Test
+    void aGridThatIsNotAMapIsNamedAsSuchNotAsEmpty() {
+        assertThatThrownBy(() -> spec("l.yaml", "command: simulate\ngrid: [1, 2]\n"))
+                .isInstanceOf(InputFormatException.class)
+                .hasMessageEndingWith("l.yaml: grid must be parameters each with a list of values"
+                        + " (policy: [fcfs, easy]), got a list");
+        assertThatThrownBy(() -> spec("t.yaml", "command: simulate\ngrid: fcfs\n"))
+                .hasMessageEndingWith("got 'fcfs'");
+        assertThatThrownBy(() -> spec("e.yaml", "command: simulate\ngrid: {}\n"))
+                .hasMessageEndingWith("e.yaml: grid is empty, expected parameters each with a list of values");
+    }
+
+    @Test
+    void aDirectoryGivenAsTheSweepFileIsNamedAsOne() {
+        assertThatThrownBy(() -> SweepSpec.read(dir))
+                .isInstanceOf(InputFormatException.class)
+                .hasMessage(dir + ": is a directory, expected a sweep file (YAML or JSON)");
+    }
 }
