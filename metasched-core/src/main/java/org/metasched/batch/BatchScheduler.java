@@ -160,6 +160,11 @@ public final class BatchScheduler {
         if (jobs.isEmpty()) {
             return EMPTY;
         }
+        if (s.scheme() == Scheme.BSF && (s.cssJobs() < 0 || s.cssJobs() > jobs.size())) {
+            // the callers cap it (metasched batch, the service, the experiments): a bare IndexOutOfBounds otherwise
+            throw new IllegalArgumentException(
+                    "cssJobs must be 0 to the batch's " + jobs.size() + " jobs, got " + s.cssJobs());
+        }
         return s.scheme().planner.plan(jobs, slots, geometry, s);
     }
 

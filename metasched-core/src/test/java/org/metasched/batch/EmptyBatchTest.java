@@ -1,8 +1,10 @@
 package org.metasched.batch;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.metasched.model.Geometry;
@@ -42,5 +44,26 @@ class EmptyBatchTest {
         assertThat(r.limit()).isNaN();
         assertThat(r.exact()).isTrue();
         assertThat(r).isEqualTo(BatchScheduler.EMPTY);
+    }
+
+    /** BSF's n_CSS outside 0 to the batch size is a caller's error named as such (it was an IndexOutOfBounds). */
+    @Test
+    void bsfWithMoreCssJobsThanTheBatchIsRefusedByName() {
+        RandomStreams streams = new RandomStreams(3);
+        SlotList free = DomainGenerator.p002(6, 600)
+                .generate(streams.stream("nodes", 0))
+                .slots();
+        List<BatchJob> jobs = new BatchGenerator(3, 1, 2, 20, 60, 0, 0.6).generate(streams.stream("batch", 0));
+        for (int cssJobs : new int[] {-1, 4}) {
+            BatchScheduler.Settings s = new BatchScheduler.Settings(
+                    BatchScheduler.Scheme.BSF, CssProblem.MIN_TIME, CssProblem.Time.PROCESSOR_TIME, 1, cssJobs, 1);
+            assertThatThrownBy(() -> BatchScheduler.schedule(jobs, free, Geometry.ROUGH, s))
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessage("cssJobs must be 0 to the batch's 3 jobs, got " + cssJobs);
+        }
+        BatchScheduler.Settings all = new BatchScheduler.Settings(
+                BatchScheduler.Scheme.BSF, CssProblem.MIN_TIME, CssProblem.Time.PROCESSOR_TIME, 1, 3, 1);
+        assertThat(BatchScheduler.schedule(jobs, free, Geometry.ROUGH, all).jobs())
+                .hasSize(3);
     }
 }
