@@ -123,9 +123,9 @@ final class Options {
                 names = "--threads",
                 paramLabel = "T",
                 order = HelpLayout.EXPERIMENT + 2,
-                converter = PositiveInt.class,
-                description = "Worker threads, at least 1 (default: all cores). The numbers do not depend on it,"
-                        + " except the columns that measure this machine's time.")
+                converter = ThreadCount.class,
+                description = "Worker threads, 1 to " + ThreadCount.MOST + " (default: all cores). The numbers do"
+                        + " not depend on it, except the columns that measure this machine's time.")
         Integer threads;
 
         int get() {
@@ -201,13 +201,30 @@ final class Options {
     }
 
     /** A count: a whole number of at least 1. */
-    static final class PositiveInt extends WholeInt {
+    static class PositiveInt extends WholeInt {
         @Override
         public Integer convert(String value) {
             int v = super.convert(value);
             String problem = Parameter.atLeastOne(v);
             if (problem != null) {
                 throw new TypeConversionException(problem);
+            }
+            return v;
+        }
+    }
+
+    /**
+     * {@code --threads}: at least 1 and at most {@link #MOST}, more than any machine's cores; a larger count would ask
+     * the JVM for as many threads as a large sweep has runs, and fail with an internal error when it cannot make them.
+     */
+    static final class ThreadCount extends PositiveInt {
+        static final int MOST = 1024;
+
+        @Override
+        public Integer convert(String value) {
+            int v = super.convert(value);
+            if (v > MOST) {
+                throw new TypeConversionException("must be at most " + MOST + " (threads of this process), got " + v);
             }
             return v;
         }

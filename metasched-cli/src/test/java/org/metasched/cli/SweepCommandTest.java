@@ -411,7 +411,9 @@ class SweepCommandTest {
                 "--master local[2]|--master is for --engine spark",
                 "--engine LOCAL --shared-paths|--shared-paths is for --engine spark",
                 "--engine spark --shard 1/2|Spark distributes the whole sweep itself",
-                "--engine Spark --master local[2] --threads 2|with --master give them in the URL"
+                "--engine Spark --master local[2] --threads 2|with --master give them in the URL",
+                "--threads 100000|--threads: must be at most 1024 (threads of this process), got 100000",
+                "--threads 0|--threads: must be at least 1, got 0"
             })
     void engineOptionsThatDoNotFitAreRefused(String caseText) throws IOException {
         String[] parts = caseText.split("\\|", -1);
