@@ -1,7 +1,5 @@
 package org.metasched.model;
 
-import java.math.BigDecimal;
-
 /**
  * The latest time a simulation may form: 2^53 s. The simulated clocks are doubles, which hold every whole second up
  * to 2^53 and skip seconds past it (a job would end at a rounded time, its wait or response off by a second or
@@ -11,13 +9,10 @@ import java.math.BigDecimal;
  * memory models run on a clock that starts at the first arrival, so their own times stay far below it.
  */
 public final class ExactSeconds {
-    /** 2^53 = 9007199254740992 s. */
-    public static final double MAX = 0x1p53;
-
-    /** {@link #MAX} as a whole number, for comparing whole seconds exactly. */
+    /** 2^53 = 9007199254740992 s, as a whole number, for comparing whole seconds exactly. */
     public static final long MAX_SECONDS = 1L << 53;
 
-    /** A job's end past {@link #MAX}: bad input (times too large to simulate exactly), not a bug. */
+    /** A job's end past {@link #MAX_SECONDS}: bad input (times too large to simulate exactly), not a bug. */
     public static final class PastLimit extends InputFormatException {
         private static final long serialVersionUID = 1L;
 
@@ -30,20 +25,13 @@ public final class ExactSeconds {
 
     /**
      * The error for job {@code id} (its number in the trace), submitted at {@code submit} and started at {@code
-     * start}, whose end {@code start + duration} is past {@link #MAX}; the values are written exactly.
+     * start}, whose end {@code start + duration} is past {@link #MAX_SECONDS} (each at most 2^53: the sum cannot
+     * overflow).
      */
-    public static PastLimit pastEnd(long id, double submit, double start, double duration) {
-        BigDecimal s = new BigDecimal(start);
-        BigDecimal d = new BigDecimal(duration);
-        return new PastLimit("job " + id + ": submitted at " + plain(submit) + " s, started at " + plain(start)
-                + " s (after a wait of "
-                + new BigDecimal(start).subtract(new BigDecimal(submit)).toPlainString()
-                + " s), it would end at " + s.toPlainString() + " + " + d.toPlainString() + " = "
-                + s.add(d).toPlainString() + " s, expected at most " + (long) MAX + " s (2^53: past it the"
-                + " simulated clock skips seconds; give the trace's times in seconds)");
-    }
-
-    private static String plain(double v) {
-        return new BigDecimal(v).toPlainString();
+    public static PastLimit pastEnd(long id, long submit, long start, long duration) {
+        return new PastLimit("job " + id + ": submitted at " + submit + " s, started at " + start
+                + " s (after a wait of " + (start - submit) + " s), it would end at " + start + " + " + duration + " = "
+                + (start + duration) + " s, expected at most " + MAX_SECONDS + " s (2^53: past it the simulated clock"
+                + " skips seconds; give the trace's times in seconds)");
     }
 }
