@@ -5,6 +5,7 @@ import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import org.metasched.model.InputFormatException;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -42,6 +43,52 @@ final class ClientCommands {
 
     static String path(String id) {
         return URLEncoder.encode(id, StandardCharsets.UTF_8).replace("+", "%20");
+    }
+
+    /**
+     * A job's request as {@code submit} and {@code quote} send it: its nodes, volume and budget, to which the command
+     * adds its other fields in their order, {@link NodeFilters} last.
+     */
+    static ObjectNode request(Integer nodes, Double volume, Double budget) {
+        ObjectNode b = NODES.objectNode();
+        b.put("nodes", nodes);
+        b.put("volume", volume);
+        b.put("budget", budget);
+        return b;
+    }
+
+    /**
+     * The options that narrow the nodes a job's window may use, the same in {@code submit} and {@code quote}, and
+     * their fields in its request. (The commands declare --nodes, --volume, --budget and --deadline themselves:
+     * {@code submit} has picocli require the first three, {@code quote} checks them itself because its subcommands do
+     * not take them, and the help of --deadline differs.) Their order puts them after the command's other inputs.
+     */
+    static final class NodeFilters {
+        @Option(
+                names = "--min-performance",
+                paramLabel = "P",
+                order = HelpLayout.INPUTS + 6,
+                converter = Options.RealNumber.class,
+                description = "Only nodes at least this fast.")
+        Double minPerformance;
+
+        @Option(
+                names = "--max-price",
+                paramLabel = "C",
+                order = HelpLayout.INPUTS + 7,
+                converter = Options.RealNumber.class,
+                description = "Only nodes at most this price per time unit.")
+        Double maxPrice;
+
+        /** Adds the filters given to {@code request}. */
+        void putInto(ObjectNode request) {
+            if (minPerformance != null) {
+                request.put("minPerformance", minPerformance);
+            }
+            if (maxPrice != null) {
+                request.put("maxPrice", maxPrice);
+            }
+        }
     }
 
     @Command(
@@ -103,21 +150,8 @@ final class ClientCommands {
                 description = "Your own name for the job, kept with it.")
         String clientId;
 
-        @Option(
-                names = "--min-performance",
-                paramLabel = "P",
-                order = HelpLayout.INPUTS + 6,
-                converter = Options.RealNumber.class,
-                description = "Only nodes at least this fast.")
-        Double minPerformance;
-
-        @Option(
-                names = "--max-price",
-                paramLabel = "C",
-                order = HelpLayout.INPUTS + 7,
-                converter = Options.RealNumber.class,
-                description = "Only nodes at most this price per time unit.")
-        Double maxPrice;
+        @Mixin
+        NodeFilters filters;
 
         @Option(
                 names = "--idempotency-key",
@@ -129,10 +163,7 @@ final class ClientCommands {
         @Override
         public Integer call() {
             ServiceClient client = connection.open();
-            ObjectNode b = NODES.objectNode();
-            b.put("nodes", nodes);
-            b.put("volume", volume);
-            b.put("budget", budget);
+            ObjectNode b = request(nodes, volume, budget);
             if (criterion != null) {
                 b.put("criterion", criterion);
             }
@@ -142,12 +173,7 @@ final class ClientCommands {
             if (clientId != null) {
                 b.put("clientId", clientId);
             }
-            if (minPerformance != null) {
-                b.put("minPerformance", minPerformance);
-            }
-            if (maxPrice != null) {
-                b.put("maxPrice", maxPrice);
-            }
+            filters.putInto(b);
             ServiceClient.Answer a = client.call("POST", "/v1/jobs", b.toString(), "Idempotency-Key", key);
             return print(a, ClientTables::job);
         }

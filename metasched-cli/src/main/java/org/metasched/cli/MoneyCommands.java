@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import org.metasched.service.Service;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import tools.jackson.databind.JsonNode;
@@ -134,21 +135,8 @@ final class MoneyCommands {
                 description = "The latest finish (service time).")
         Double deadline;
 
-        @Option(
-                names = "--min-performance",
-                paramLabel = "P",
-                order = HelpLayout.INPUTS + 4,
-                converter = Options.RealNumber.class,
-                description = "Only nodes at least this fast.")
-        Double minPerformance;
-
-        @Option(
-                names = "--max-price",
-                paramLabel = "C",
-                order = HelpLayout.INPUTS + 5,
-                converter = Options.RealNumber.class,
-                description = "Only nodes at most this price per time unit.")
-        Double maxPrice;
+        @Mixin
+        ClientCommands.NodeFilters filters;
 
         @Override
         public Integer call() {
@@ -160,19 +148,11 @@ final class MoneyCommands {
                 }
             }
             ServiceClient client = connection.open();
-            ObjectNode b = JsonNodeFactory.instance.objectNode();
-            b.put("nodes", nodes);
-            b.put("volume", volume);
-            b.put("budget", budget);
+            ObjectNode b = ClientCommands.request(nodes, volume, budget);
             if (deadline != null) {
                 b.put("deadline", deadline);
             }
-            if (minPerformance != null) {
-                b.put("minPerformance", minPerformance);
-            }
-            if (maxPrice != null) {
-                b.put("maxPrice", maxPrice);
-            }
+            filters.putInto(b);
             ServiceClient.Answer a = client.call("POST", "/v1/quotes", b.toString());
             return print(a, MoneyCommands::quote);
         }

@@ -1,7 +1,5 @@
 package org.metasched.metrics;
 
-import java.util.List;
-
 /**
  * The summary of one simulation run. Times in seconds.
  *
@@ -34,45 +32,7 @@ public record RunSummary(
         long lastEndSeconds,
         double lossOfCapacityPercent) {
 
-    /** Summarises per-job records. */
-    public static RunSummary of(
-            String policy, int processors, String workload, List<JobRecord> records, double lossOfCapacityPercent) {
-        int n = records.size();
-        double[] wait = new double[n];
-        double[] response = new double[n];
-        double[] bsld = new double[n];
-        long first = Long.MAX_VALUE;
-        long last = Long.MIN_VALUE;
-        double work = 0;
-        long killed = 0;
-        for (int i = 0; i < n; i++) {
-            JobRecord r = records.get(i);
-            wait[i] = r.waitSeconds();
-            response[i] = r.responseSeconds();
-            bsld[i] = r.boundedSlowdown();
-            first = Math.min(first, r.submitSeconds());
-            last = Math.max(last, r.endSeconds());
-            work += (double) r.processors() * r.runtimeSeconds();
-            if (r.killed()) {
-                killed++;
-            }
-        }
-        return of(
-                policy,
-                processors,
-                workload,
-                n,
-                wait,
-                response,
-                bsld,
-                first,
-                last,
-                work,
-                killed,
-                lossOfCapacityPercent);
-    }
-
-    /** Summarises a columnar job table: the same figures as from its records, read straight from the columns. */
+    /** Summarises a run's per-job table, read straight from its columns (no object per job). */
     public static RunSummary of(
             String policy, int processors, String workload, JobTable jobs, double lossOfCapacityPercent) {
         int n = jobs.size();
@@ -96,34 +56,6 @@ public record RunSummary(
                 killed++;
             }
         }
-        return of(
-                policy,
-                processors,
-                workload,
-                n,
-                wait,
-                response,
-                bsld,
-                first,
-                last,
-                work,
-                killed,
-                lossOfCapacityPercent);
-    }
-
-    private static RunSummary of(
-            String policy,
-            int processors,
-            String workload,
-            int n,
-            double[] wait,
-            double[] response,
-            double[] bsld,
-            long first,
-            long last,
-            double work,
-            long killed,
-            double lossOfCapacityPercent) {
         long makespan = n == 0 ? 0 : last - first;
         double utilization = makespan == 0 ? 0 : work / ((double) processors * makespan);
         return new RunSummary(
