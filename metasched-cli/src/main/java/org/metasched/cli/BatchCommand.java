@@ -83,7 +83,7 @@ final class BatchCommand implements Callable<Integer>, Main.HelpDefaults, Schema
 
     private static void table(PrintWriter o, BatchScheduler.Scheme sch, CssProblem prob, BatchScheduler.Result r) {
         o.printf("scheme     %s%nproblem    %s%nfeasible   %s%n", sch.name(), prob.name(), r.feasible() ? "yes" : "no");
-        o.printf("limit      %s%nobjective  %s%n", Numbers.format(r.limit()), Numbers.format(r.objective()));
+        o.printf("limit      %s%nobjective  %s%n", Numbers.shown(r.limit()), Numbers.shown(r.objective()));
         if (sch != BatchScheduler.Scheme.BACKFILL) {
             o.printf(
                     "exact      %s%n",
@@ -124,10 +124,10 @@ final class BatchCommand implements Callable<Integer>, Main.HelpDefaults, Schema
                     j.subBatch(),
                     j.alternatives().size(),
                     j.chosen(),
-                    Numbers.format(w.start()),
-                    Numbers.format(w.finish()),
-                    Numbers.format(w.cost()),
-                    Numbers.format(w.processorTime()));
+                    Numbers.shown(w.start()),
+                    Numbers.shown(w.finish()),
+                    Numbers.shown(w.cost()),
+                    Numbers.shown(w.processorTime()));
         }
     }
 

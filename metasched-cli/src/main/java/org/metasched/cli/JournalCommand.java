@@ -275,18 +275,18 @@ final class JournalCommand implements Runnable, Main.HelpDefaults {
                         Locale.ROOT,
                         format,
                         r.n(),
-                        Numbers.format(r.time()),
+                        Numbers.shown(r.time()),
                         r.jobs(),
                         r.stored().scheme(),
                         objective(r.stored()),
                         r.stored().windows(),
-                        Numbers.format(r.stored().cost()),
-                        Numbers.format(r.stored().time()),
+                        Numbers.shown(r.stored().cost()),
+                        Numbers.shown(r.stored().time()),
                         r.replanned().scheme(),
                         objective(r.replanned()),
                         r.replanned().windows(),
-                        Numbers.format(r.replanned().cost()),
-                        Numbers.format(r.replanned().time()),
+                        Numbers.shown(r.replanned().cost()),
+                        Numbers.shown(r.replanned().time()),
                         comparable ? difference(r.difference()) : "n/a",
                         r.identical() ? "yes" : "no");
             }
@@ -298,15 +298,15 @@ final class JournalCommand implements Runnable, Main.HelpDefaults {
                     "",
                     t.jobs(),
                     "",
-                    Numbers.format(t.storedObjective()),
+                    Numbers.shown(t.storedObjective()),
                     t.storedWindows(),
-                    Numbers.format(t.storedCost()),
-                    Numbers.format(t.storedTime()),
+                    Numbers.shown(t.storedCost()),
+                    Numbers.shown(t.storedTime()),
                     "",
-                    Numbers.format(t.replannedObjective()),
+                    Numbers.shown(t.replannedObjective()),
                     t.replannedWindows(),
-                    Numbers.format(t.replannedCost()),
-                    Numbers.format(t.replannedTime()),
+                    Numbers.shown(t.replannedCost()),
+                    Numbers.shown(t.replannedTime()),
                     comparable ? difference(t.replannedObjective() - t.storedObjective()) : "n/a",
                     "");
             int n = result.rows().size();
@@ -334,7 +334,7 @@ final class JournalCommand implements Runnable, Main.HelpDefaults {
         }
 
         private static String objective(JournalReplay.Plan p) {
-            return Double.isNaN(p.objective()) ? "-" : Numbers.format(p.objective());
+            return Double.isNaN(p.objective()) ? "-" : Numbers.shown(p.objective());
         }
 
         private static String difference(double d) {
@@ -346,7 +346,7 @@ final class JournalCommand implements Runnable, Main.HelpDefaults {
             }
             return Math.abs(d) < 1e-4
                     ? String.format(Locale.ROOT, "%+.1e", d) // never rounded to a 0 that is not one
-                    : (d > 0 ? "+" : "") + Numbers.format(d);
+                    : (d > 0 ? "+" : "") + Numbers.shown(d);
         }
     }
 }

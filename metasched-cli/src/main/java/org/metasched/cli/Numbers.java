@@ -8,6 +8,7 @@ import java.math.RoundingMode;
 final class Numbers {
     private Numbers() {}
 
+    /** At most 4 decimals; {@link #shown(double)} never shows a value that is not 0 as 0. */
     static String format(double v) {
         if (!Double.isFinite(v)) {
             return Double.isNaN(v) ? "-" : (v > 0 ? "inf" : "-inf");
@@ -21,17 +22,30 @@ final class Numbers {
     /**
      * {@link #format(double)}, except for a value that is not 0 but rounds to 0 at 4 decimals: its first 4
      * significant digits ({@code 0.000001}, {@code 0.00004999}; below 1e-12 in exponent form, {@code 1.235e-15}), so
-     * that a table never shows as 0 what is not (the client's tables showed a volume or a price of 1e-6 as 0). Every
-     * other value is what {@code format} gives. For the client's tables: the offline commands keep {@code format},
-     * whose outputs are compared byte for byte.
+     * that a table never shows as 0 what is not (the client's tables showed a volume or a price of 1e-6 as 0, the
+     * batch, select and journal replay tables a cost or a time of 4e-5). Every other value is what {@code format}
+     * gives. For those tables on the terminal; files (CSV, JSON) and the outputs of simulate, run and reproduce do not
+     * come here, and gang's and memory's summaries still show {@code format}.
      */
     static String shown(double v) {
+        String tiny = tiny(v, 4);
+        return tiny != null ? tiny : format(v);
+    }
+
+    /** {@link #format(double, int)} with the rule of {@link #shown(double)} at {@code decimals} instead of 4. */
+    static String shown(double v, int decimals) {
+        String tiny = tiny(v, decimals);
+        return tiny != null ? tiny : format(v, decimals);
+    }
+
+    /** The first 4 significant digits of a value that is not 0 but rounds to 0 at {@code decimals}, else null. */
+    private static String tiny(double v, int decimals) {
         if (v == 0 || !Double.isFinite(v)) {
-            return format(v);
+            return null;
         }
         BigDecimal d = BigDecimal.valueOf(v);
-        if (d.setScale(4, RoundingMode.HALF_EVEN).signum() != 0) {
-            return format(v);
+        if (d.setScale(decimals, RoundingMode.HALF_EVEN).signum() != 0) {
+            return null;
         }
         BigDecimal r = d.round(new MathContext(4, RoundingMode.HALF_EVEN)).stripTrailingZeros();
         return Math.abs(v) >= 1e-12 ? r.toPlainString() : r.toString().replace('E', 'e');

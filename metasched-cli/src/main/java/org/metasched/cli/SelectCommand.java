@@ -87,7 +87,7 @@ final class SelectCommand implements Callable<Integer>, Main.HelpDefaults, Schem
         } else if (format.get() == Options.PrintFormat.Format.TABLE) {
             AvailabilityWindow w = r.availability();
             printTable(out, name, r.window());
-            out.printf(Locale.ROOT, "%navailability   %s%n", Numbers.format(w.availability(), 6));
+            out.printf(Locale.ROOT, "%navailability   %s%n", Numbers.shown(w.availability(), 6));
             out.printf(Locale.ROOT, "evaluations    %d%n", w.evaluations());
             if (name.equals("availability-knapsack")) {
                 out.println("exact          " + (w.exact() ? "yes" : EXACT_NO));
@@ -115,11 +115,11 @@ final class SelectCommand implements Callable<Integer>, Main.HelpDefaults, Schem
         }
         Window w = window.get();
         out.println("found          yes");
-        out.printf(Locale.ROOT, "start          %s%n", Numbers.format(w.start()));
-        out.printf(Locale.ROOT, "finish         %s%n", Numbers.format(w.finish()));
-        out.printf(Locale.ROOT, "runtime        %s%n", Numbers.format(w.runtime()));
-        out.printf(Locale.ROOT, "cost           %s%n", Numbers.format(w.cost()));
-        out.printf(Locale.ROOT, "processorTime  %s%n", Numbers.format(w.processorTime()));
+        out.printf(Locale.ROOT, "start          %s%n", Numbers.shown(w.start()));
+        out.printf(Locale.ROOT, "finish         %s%n", Numbers.shown(w.finish()));
+        out.printf(Locale.ROOT, "runtime        %s%n", Numbers.shown(w.runtime()));
+        out.printf(Locale.ROOT, "cost           %s%n", Numbers.shown(w.cost()));
+        out.printf(Locale.ROOT, "processorTime  %s%n", Numbers.shown(w.processorTime()));
         out.println();
         out.printf("%-12s %12s %12s %12s%n", "node", "start", "end", "length");
         for (Allocation a : w.allocations()) {
@@ -127,9 +127,9 @@ final class SelectCommand implements Callable<Integer>, Main.HelpDefaults, Schem
                     Locale.ROOT,
                     "%-12s %12s %12s %12s%n",
                     a.node().id(),
-                    Numbers.format(a.start()),
-                    Numbers.format(a.end()),
-                    Numbers.format(a.length()));
+                    Numbers.shown(a.start()),
+                    Numbers.shown(a.end()),
+                    Numbers.shown(a.length()));
         }
     }
 }

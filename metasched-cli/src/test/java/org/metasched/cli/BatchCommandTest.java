@@ -570,6 +570,43 @@ class BatchCommandTest {
         assertThat(CliRunner.run("batch", "-i", file.toString()).exitCode()).isZero();
     }
 
+    /**
+     * A file's own subBatches or quantum beside bsf with cssJobs 0 (the file's or --css-jobs 0) is refused as the
+     * options are, in one line naming the file and the field: it was accepted without effect. With one CSS job it is
+     * taken.
+     */
+    @Test
+    void aFilesSlicerFieldsWithNoCssShareAreRefused() throws IOException {
+        for (String field : new String[] {"\"subBatches\": 2", "\"quantum\": 0.5", "\"quantum\": \"data\""}) {
+            String name = field.substring(1, field.indexOf('"', 1));
+            Path file = Files.writeString(
+                    dir.resolve("bsf0.json"),
+                    Files.readString(example())
+                            .replaceFirst("\\{", "{\"scheme\": \"bsf\", \"cssJobs\": 0, " + field + ","));
+            CliRunner.Result r = CliRunner.run("batch", "-i", file.toString());
+            assertThat(r.exitCode()).as(field).isEqualTo(2);
+            assertThat(r.out()).as(field).isEmpty();
+            assertThat(r.err())
+                    .isEqualTo("metasched: " + file + ": the file's " + name + " applies to bsf's CSS share; with the"
+                            + " file's cssJobs 0 there is none and every job is backfilled (leave the field out, or"
+                            + " give cssJobs 1 or more)\n");
+            CliRunner.Result option = CliRunner.run("batch", "-i", file.toString(), "--css-jobs", "1");
+            assertThat(option.exitCode()).as(field + option.err()).isZero();
+
+            Path two = Files.writeString(
+                    dir.resolve("bsf2.json"),
+                    Files.readString(example())
+                            .replaceFirst("\\{", "{\"scheme\": \"bsf\", \"cssJobs\": 2, " + field + ","));
+            assertThat(CliRunner.run("batch", "-i", two.toString()).exitCode()).isZero();
+            CliRunner.Result none = CliRunner.run("batch", "-i", two.toString(), "--css-jobs", "0");
+            assertThat(none.exitCode()).as(field).isEqualTo(2);
+            assertThat(none.err())
+                    .isEqualTo("metasched: " + two + ": the file's " + name + " applies to bsf's CSS share; with"
+                            + " --css-jobs 0 there is none and every job is backfilled (leave the field out, or give"
+                            + " --css-jobs 1 or more)\n");
+        }
+    }
+
     @Test
     void cssJobsBeyondTheBatchIsAnError() {
         CliRunner.Result r = CliRunner.run("batch", "-i", example().toString(), "--scheme", "bsf", "--css-jobs", "3");

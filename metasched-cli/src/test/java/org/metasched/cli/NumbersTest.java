@@ -60,7 +60,7 @@ class NumbersTest {
     }
 
     /**
-     * The client's tables ({@link Numbers#shown}): a value that is not 0 never shows as 0 (a volume of 1e-6 did, with
+     * Every table on the terminal ({@link Numbers#shown}): a value that is not 0 never shows as 0 (a volume of 1e-6 did, with
      * 4 decimals), and every value that does not round to 0 at 4 decimals shows as {@link Numbers#format} shows it, so
      * the tables of ordinary values are unchanged.
      */
@@ -90,6 +90,19 @@ class NumbersTest {
         }
         for (double v : new double[] {1, 60, 0.5, 213.3333333, 1185, 1e12, 0.0001, 78.47}) {
             assertThat(Numbers.shown(v)).isEqualTo(Numbers.format(v));
+        }
+    }
+
+    /** {@link Numbers#shown(double, int)}: the same rule at a fixed number of decimals (select's availability: 6). */
+    @Test
+    void atFixedDecimalsAValueThatIsNotZeroNeverShowsAsZero() {
+        assertThat(Numbers.shown(1e-9, 6)).isEqualTo("0.000000001");
+        assertThat(Numbers.shown(-4.9996e-7, 6)).isEqualTo("-0.0000005");
+        assertThat(Numbers.shown(0.04, 1)).isEqualTo("0.04");
+        assertThat(Numbers.shown(0.0, 6)).isEqualTo("0.000000");
+        assertThat(Numbers.shown(Double.NaN, 6)).isEqualTo("-");
+        for (double v : new double[] {0.5, 0.9375, 1e-6, 0.0000015, 2.675, 1185}) {
+            assertThat(Numbers.shown(v, 6)).as("%s", v).isEqualTo(Numbers.format(v, 6));
         }
     }
 

@@ -155,10 +155,20 @@ public final class BatchScheduler {
      * #EMPTY} whatever the settings (their sub-batches and n_CSS are then above the batch's size): the schemes
      * differed there, css and slicer a DP limit of 0, bsf and backfill NaN, and bsf with n_CSS above 0 threw an
      * IndexOutOfBoundsException.
+     *
+     * @throws IllegalArgumentException when the batch has jobs and the scheme slices it (slicer, bsf) into other than
+     *     1 to its size of sub-batches, or bsf's n_CSS is not 0 to its size
      */
     public static Result schedule(List<BatchJob> jobs, SlotList slots, Geometry geometry, Settings s) {
         if (jobs.isEmpty()) {
             return EMPTY;
+        }
+        if (s.scheme().slices() && (s.subBatches() < 1 || s.subBatches() > jobs.size())) {
+            // spec 3.6 splits k jobs into ns groups, ns = k being every job alone; the callers cap it at the batch
+            // size (the service, journal replay) or refuse it (metasched batch). Beyond k, the groups past the k-th
+            // were empty, each a DP over nothing with a limit of 0; at 0 the slicer planned no job and said feasible
+            throw new IllegalArgumentException(
+                    "subBatches must be 1 to the batch's " + jobs.size() + " jobs, got " + s.subBatches());
         }
         if (s.scheme() == Scheme.BSF && (s.cssJobs() < 0 || s.cssJobs() > jobs.size())) {
             // the callers cap it (metasched batch, the service, the experiments): a bare IndexOutOfBounds otherwise

@@ -66,4 +66,44 @@ class EmptyBatchTest {
         assertThat(BatchScheduler.schedule(jobs, free, Geometry.ROUGH, all).jobs())
                 .hasSize(3);
     }
+
+    /**
+     * The slicer's K (and bsf's) outside 1 to the batch size is a caller's error named as such (spec 3.6: k jobs in
+     * ns groups, ns = k every job alone). Beyond the batch, the groups past the k-th were empty, each a DP over
+     * nothing with a limit of 0; at 0 the slicer planned no job and said feasible. css and backfill do not slice:
+     * they ignore K.
+     */
+    @Test
+    void slicingIntoOtherThanOneToTheBatchSizeIsRefusedByName() {
+        RandomStreams streams = new RandomStreams(3);
+        SlotList free = DomainGenerator.p002(6, 600)
+                .generate(streams.stream("nodes", 0))
+                .slots();
+        List<BatchJob> jobs = new BatchGenerator(3, 1, 2, 20, 60, 0, 0.6).generate(streams.stream("batch", 0));
+        for (BatchScheduler.Scheme scheme : List.of(BatchScheduler.Scheme.SLICER, BatchScheduler.Scheme.BSF)) {
+            for (int subBatches : new int[] {-1, 0, 4, 20}) {
+                BatchScheduler.Settings s = new BatchScheduler.Settings(
+                        scheme, CssProblem.MIN_TIME, CssProblem.Time.PROCESSOR_TIME, subBatches, 3, 1);
+                assertThatThrownBy(() -> BatchScheduler.schedule(jobs, free, Geometry.ROUGH, s))
+                        .as("%s K=%d", scheme, subBatches)
+                        .isInstanceOf(IllegalArgumentException.class)
+                        .hasMessage("subBatches must be 1 to the batch's 3 jobs, got " + subBatches);
+            }
+            BatchScheduler.Settings alone =
+                    new BatchScheduler.Settings(scheme, CssProblem.MIN_TIME, CssProblem.Time.PROCESSOR_TIME, 3, 3, 1);
+            assertThat(BatchScheduler.schedule(jobs, free, Geometry.ROUGH, alone)
+                            .jobs())
+                    .extracting(BatchScheduler.JobResult::subBatch)
+                    .containsExactly(1, 2, 3);
+        }
+        for (BatchScheduler.Scheme scheme : List.of(BatchScheduler.Scheme.CSS, BatchScheduler.Scheme.BACKFILL)) {
+            for (int subBatches : new int[] {0, 4}) {
+                BatchScheduler.Settings s = new BatchScheduler.Settings(
+                        scheme, CssProblem.MIN_TIME, CssProblem.Time.PROCESSOR_TIME, subBatches, 0, 1);
+                assertThat(BatchScheduler.schedule(jobs, free, Geometry.ROUGH, s)
+                                .jobs())
+                        .hasSize(3);
+            }
+        }
+    }
 }

@@ -283,8 +283,9 @@ public final class Journal implements AutoCloseable {
     /**
      * The cycle's inputs as a {@code metasched batch} file with every setting the cycle planned with: the stored
      * file, with its {@code scheme}, {@code problem}, {@code time}, {@code subBatches} (slicer, bsf), {@code
-     * cssJobs} (bsf) and {@code quantum} (unless the data's own) set from the cycle's stored settings. {@code
-     * metasched batch FILE} plans it as the cycle did.
+     * cssJobs} (bsf) and {@code quantum} (unless the data's own) set from the cycle's stored settings, but neither
+     * sub-batches nor quantum under bsf with cssJobs 0, which uses neither. {@code metasched batch FILE} plans it as
+     * the cycle did.
      */
     public static String batchFile(Cycle c) {
         JsonNode tree = JSON.readTree(c.input());
@@ -301,13 +302,16 @@ public final class Journal implements AutoCloseable {
         out.put("scheme", s.scheme().name());
         out.put("problem", s.problem().name());
         out.put("time", s.time().name());
-        if (s.scheme().slices()) {
+        // bsf with no job for CSS backfills every job: it has no sub-batches and no DP, and metasched batch refuses
+        // a file's subBatches or quantum beside cssJobs 0
+        boolean cssShare = s.scheme() != BatchScheduler.Scheme.BSF || s.cssJobs() > 0;
+        if (s.scheme().slices() && cssShare) {
             out.put("subBatches", s.subBatches());
         }
         if (s.scheme() == BatchScheduler.Scheme.BSF) {
             out.put("cssJobs", s.cssJobs());
         }
-        if (s.quantum() != CssDynamicProgramme.DATA_QUANTUM) {
+        if (s.quantum() != CssDynamicProgramme.DATA_QUANTUM && cssShare) {
             out.put("quantum", s.quantum());
         }
         for (String name : in.propertyNames()) {

@@ -3,6 +3,7 @@ package org.metasched.service;
 import java.util.ArrayList;
 import java.util.List;
 import org.metasched.batch.BatchScheduler;
+import org.metasched.batch.CssDynamicProgramme;
 import org.metasched.batch.CssProblem;
 import org.metasched.io.problem.BatchProblem;
 import org.metasched.io.problem.BatchProblemReader;
@@ -109,7 +110,9 @@ public final class JournalReplay {
         if (scheme == BatchScheduler.Scheme.BSF) {
             css = Math.min(w.cssJobs() != null ? w.cssJobs() : stored.cssJobs(), k);
         }
-        // the scheme's own sub-batches and CSS jobs are given as options: the file's are those of the stored scheme
+        // the scheme's own sub-batches and CSS jobs are given as options: the file's are those of the stored scheme;
+        // the quantum is the stored one (the file has none under bsf with cssJobs 0, which a what-if may change)
+        Double quantum = stored.quantum() == CssDynamicProgramme.DATA_QUANTUM ? null : stored.quantum();
         BatchProblem p = new BatchProblem(
                 file.domain(),
                 file.geometry(),
@@ -119,7 +122,7 @@ public final class JournalReplay {
                 null,
                 file.problem(),
                 file.time(),
-                file.quantum());
+                quantum);
         BatchScheduler.Settings s = p.settings(scheme, w.problem(), null, sub, css, null);
         return row(c, s, BatchScheduler.schedule(p.jobs(), p.domain().slots(), p.geometry(), s));
     }

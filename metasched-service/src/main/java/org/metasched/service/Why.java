@@ -45,6 +45,10 @@ import tools.jackson.core.JsonGenerator;
  *   <li>{@code not-planned}: no cycle has planned it yet.
  * </ul>
  *
+ * <p>{@code min-performance} and {@code max-price} count the VO's published nodes, busy or not, as their messages say
+ * ("2 of the VO's 3 nodes meet it now"): a job that enough nodes meet, some without free time in the horizon, waits
+ * for that time and is {@code no-window}, not told to wait for a new node.
+ *
  * <p>The text is stored as the job's {@code reason}, the whole as its {@code why} (JSON).
  */
 record Why(

@@ -75,6 +75,58 @@ class MinPerformanceWhyTest {
         }
     }
 
+    /**
+     * min-performance and max-price count the VO's nodes whether or not they have free time in the cycle's horizon,
+     * as their messages say ("2 of the VO's 3 nodes meet it now"): a job that enough nodes meet waits for their free
+     * time, not for a new node, and is no-window; counting only the nodes with free time would call it
+     * min-performance (or max-price) and tell its user to wait for a faster (or cheaper) node that it does not need.
+     */
+    @Test
+    void aNodeWithNoFreeTimeInTheHorizonIsCountedAsTheMessagesSay() {
+        try (TestService s = TestService.start(TestDatabases.SQLITE, dir, Map.of())) {
+            Client c = s.client;
+            Client.Response busy = c.put(
+                    "/v1/nodes/a1",
+                    TestService.ALICE,
+                    "{\"performance\":10,\"price\":1,\"busy\":[[0,1000000]]}"); // the whole horizon
+            assertThat(busy.status()).as(busy.body()).isEqualTo(201);
+            Client.Response free = c.put("/v1/nodes/a2", TestService.ALICE, "{\"performance\":10,\"price\":1}");
+            assertThat(free.status()).as(free.body()).isEqualTo(201);
+            Client.Response slow = c.put("/v1/nodes/a3", TestService.ALICE, "{\"performance\":2,\"price\":5}");
+            assertThat(slow.status()).as(slow.body()).isEqualTo(201);
+            String fastPair = submit(c, "{\"nodes\":2,\"volume\":40,\"budget\":1000,\"minPerformance\":10}");
+            String fastThree = submit(c, "{\"nodes\":3,\"volume\":40,\"budget\":1000,\"minPerformance\":10}");
+            String cheapPair = submit(c, "{\"nodes\":2,\"volume\":40,\"budget\":1000,\"maxPrice\":1}");
+            String cheapThree = submit(c, "{\"nodes\":3,\"volume\":40,\"budget\":1000,\"maxPrice\":1}");
+            assertThat(c.post("/v1/cycles", OP, null).status()).isEqualTo(201);
+
+            JsonNode pair = why(c, fastPair);
+            assertThat(pair.get("kind").asString()).as(pair.toString()).isEqualTo("no-window");
+            assertThat(pair.get("message").asString())
+                    .isEqualTo("cycle 1 found no window: no 2 slots of performance >= 10 are free at once before time"
+                            + " 600, at any price");
+            JsonNode three = why(c, fastThree);
+            assertThat(three.get("kind").asString()).isEqualTo("min-performance");
+            assertThat(three.get("message").asString())
+                    .isEqualTo("cycle 1: it needs 3 nodes of at least its minimum performance 10, 2 of the VO's 3"
+                            + " nodes meet it now");
+            JsonNode cheap = why(c, cheapPair);
+            assertThat(cheap.get("kind").asString()).as(cheap.toString()).isEqualTo("no-window");
+            assertThat(cheap.get("message").asString())
+                    .isEqualTo("cycle 1 found no window: no 2 slots priced <= 1 are free at once before time 600, at"
+                            + " any price");
+            JsonNode cheapest = why(c, cheapThree);
+            assertThat(cheapest.get("kind").asString()).isEqualTo("max-price");
+            assertThat(cheapest.get("message").asString())
+                    .isEqualTo("cycle 1: it needs 3 nodes priced within its maximum price 1, 2 of the VO's 3 nodes"
+                            + " meet it now");
+        }
+    }
+
+    private static JsonNode why(Client c, String job) {
+        return c.get("/v1/jobs/" + job + "/why", CAROL).json().get("why");
+    }
+
     private static void node(Client c, String owner, String id, double performance) {
         Client.Response r = c.put("/v1/nodes/" + id, owner, "{\"performance\":" + performance + ",\"price\":1}");
         assertThat(r.status()).as(r.body()).isEqualTo(201);

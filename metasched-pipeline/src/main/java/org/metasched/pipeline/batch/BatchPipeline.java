@@ -83,7 +83,7 @@ public final class BatchPipeline {
     private static Plan plan(String source, BatchProblem b, Overrides o) {
         BatchScheduler.Settings settings =
                 b.settings(o.scheme(), o.problem(), o.time(), o.subBatches(), o.cssJobs(), o.quantum());
-        requireCssShare(settings, o);
+        requireCssShare(source, b, settings, o);
         try {
             return new Plan(
                     settings, BatchScheduler.schedule(b.jobs(), b.domain().slots(), b.geometry(), settings));
@@ -96,11 +96,12 @@ public final class BatchPipeline {
 
     /**
      * bsf with no job for CSS backfills the whole batch: neither the slicer's sub-batches nor the combination DP's
-     * quantum is used, so either option is refused rather than ignored, as --quantum with backfill is. A file's own
-     * fields are kept (as its quantum beside scheme backfill), and so is journal replay, which gives the stored
-     * cycle's settings as options and does not come here.
+     * quantum is used, so either is refused rather than ignored, as --quantum with backfill is: an option, or the
+     * file's own {@code subBatches} or {@code quantum} field (one line naming the file and the field; the file's
+     * fields were accepted without effect). A journal export leaves both out of such a cycle's file; journal replay
+     * gives the stored cycle's settings as options and does not come here.
      */
-    private static void requireCssShare(BatchScheduler.Settings s, Overrides o) {
+    private static void requireCssShare(String source, BatchProblem b, BatchScheduler.Settings s, Overrides o) {
         if (s.scheme() != BatchScheduler.Scheme.BSF || s.cssJobs() != 0) {
             return;
         }
@@ -110,6 +111,14 @@ public final class BatchPipeline {
                     + (o.cssJobs() != null ? n.apply("css-jobs") : "the file's cssJobs")
                     + " 0 there is none and every job is backfilled (leave it out, or give " + n.apply("css-jobs")
                     + " 1 or more)");
+        }
+        String field = b.subBatches() != null ? "subBatches" : b.quantum() != null ? "quantum" : null;
+        if (field != null) {
+            String file = source == null ? "" : source + ": ";
+            throw new ParameterException(n -> file + "the file's " + field + " applies to bsf's CSS share; with "
+                    + (o.cssJobs() != null ? n.apply("css-jobs") : "the file's cssJobs")
+                    + " 0 there is none and every job is backfilled (leave the field out, or give "
+                    + (o.cssJobs() != null ? n.apply("css-jobs") : "cssJobs") + " 1 or more)");
         }
     }
 }
