@@ -284,7 +284,8 @@ class GangCommandTest {
     /**
      * The example trace on origin 0 and on an origin of epoch microseconds (1.7e15, where a double resolves 0.25 s)
      * gives the same summary but for its first arrival and last completion, and the same rows of jobs.csv but for
-     * the submit, start and end times, which are the origin-0 times plus 1.7e15 (waits and responses exact).
+     * the submit, start and end times, which are the origin-0 times plus 1.7e15 as decimals, to the last digit
+     * (waits and responses exact).
      */
     @Test
     void anEpochMicrosecondOriginGivesTheSameRunShifted() throws IOException {
@@ -339,9 +340,10 @@ class GangCommandTest {
         }
         tools.jackson.databind.node.ObjectNode a = (tools.jackson.databind.node.ObjectNode) summaries.get("base");
         tools.jackson.databind.node.ObjectNode b = (tools.jackson.databind.node.ObjectNode) summaries.get("late");
-        assertThat(b.get("firstArrival").asDouble()).isEqualTo(shift + 399_264);
-        assertThat(b.get("lastCompletion").asDouble())
-                .isEqualTo(a.get("lastCompletion").asDouble() + shift);
+        assertThat(numberText(dir.resolve("out-late/summary.json"), "firstArrival"))
+                .isEqualTo(plus("399264.0", (long) shift));
+        assertThat(numberText(dir.resolve("out-late/summary.json"), "lastCompletion"))
+                .isEqualTo(plus(numberText(dir.resolve("out-base/summary.json"), "lastCompletion"), (long) shift));
         assertThat(a.get("migratedTasks").asInt()).as("the run migrates").isPositive();
         for (String k : new String[] {"firstArrival", "lastCompletion"}) {
             a.remove(k);
@@ -355,13 +357,77 @@ class GangCommandTest {
             String[] x = ra.get(i);
             String[] y = rb.get(i);
             for (int c = 0; c < x.length; c++) {
-                if (c >= 2 && c <= 4) { // submit, start, end
-                    assertThat(Double.parseDouble(y[c])).isEqualTo(Double.parseDouble(x[c]) + shift);
+                if (c >= 2 && c <= 4) { // submit, start, end: the origin-0 text plus 1.7e15, to the last digit
+                    assertThat(y[c]).as("column %d of job %s", c, x[0]).isEqualTo(plus(x[c], (long) shift));
                 } else {
                     assertThat(y[c]).as("column %d of job %s", c, x[0]).isEqualTo(x[c]);
                 }
             }
         }
+    }
+
+    /**
+     * Three jobs at epoch microseconds (1.7e15 s, where a double resolves 0.25 s) on heterogeneous clocks, whose
+     * service times are fractional: every time in jobs.csv, tasks.csv and summary.json is the origin-0 run's (the
+     * same trace at 0, 10 and 20 s gives 133.33333333333331, 105.26315789473684 ...) plus 1.7e15 to the last digit, with
+     * no exponent. Before, the absolute times were the nearest doubles (1700000000000133.2, and the summary's
+     * 1.7000000000002268E15).
+     */
+    @Test
+    void aLogAtEpochMicrosecondsIsWrittenToTheLastDigit() throws IOException {
+        Path trace = Files.writeString(dir.resolve("late.swf"), """
+                1 1700000000000000 -1 100 2 -1 -1 2 200 -1 1 -1 -1 -1 -1 -1 -1 -1
+                2 1700000000000010 -1 50 1 -1 -1 1 100 -1 1 -1 -1 -1 -1 -1 -1 -1
+                3 1700000000000020 -1 70 3 -1 -1 3 100 -1 1 -1 -1 -1 -1 -1 -1 -1
+                """);
+        Path out = dir.resolve("out");
+        CliRunner.Result r = CliRunner.run(
+                "gang", "--workload", trace.toString(), "--clusters", "2,4", "--no-report", "-o", out.toString());
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        assertThat(Files.readAllLines(out.resolve("jobs.csv")))
+                .containsExactly(
+                        "id,cluster,submit,start,end,tasks,wait,response,migrated",
+                        "1,1,1700000000000000.0,1700000000000000.0,1700000000000133.33333333333331,2,0.0,"
+                                + "133.33333333333331,none",
+                        "2,1,1700000000000010.0,1700000000000010.0,1700000000000043.33333333333333,1,0.0,"
+                                + "33.33333333333333,none",
+                        "3,1,1700000000000020.0,1700000000000133.33333333333331,1700000000000226.66666666666663,3,"
+                                + "113.33333333333331,206.66666666666663,none");
+        assertThat(Files.readAllLines(out.resolve("tasks.csv")))
+                .containsExactly(
+                        "job,task,cluster,processor,start,end",
+                        "1,0,1,3,1700000000000000.0,1700000000000105.26315789473684",
+                        "1,1,1,2,1700000000000000.0,1700000000000133.33333333333331",
+                        "2,0,1,0,1700000000000010.0,1700000000000043.33333333333333",
+                        "3,0,1,1,1700000000000133.33333333333331,1700000000000179.99999999999997",
+                        "3,1,1,0,1700000000000133.33333333333331,1700000000000179.99999999999997",
+                        "3,2,1,2,1700000000000133.33333333333331,1700000000000226.66666666666663");
+        String summary = Files.readString(out.resolve("summary.json"));
+        assertThat(summary)
+                .contains("\n  \"firstArrival\": 1700000000000000.0,\n")
+                .contains("\n  \"lastCompletion\": 1700000000000226.66666666666663,\n")
+                .doesNotContainPattern("[0-9][eE]"); // no number in exponent form
+        assertThat(JsonMapper.builder()
+                        .build()
+                        .readTree(summary)
+                        .get("lastCompletion")
+                        .isNumber())
+                .isTrue();
+    }
+
+    /** The text of the number {@code name} in the JSON file {@code file} (one property a line, as summary.json). */
+    static String numberText(Path file, String name) throws IOException {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\"" + name + "\": ([-0-9.eE+]+)")
+                .matcher(Files.readString(file));
+        assertThat(m.find()).as("%s in %s", name, file).isTrue();
+        return m.group(1);
+    }
+
+    /** {@code cell} plus {@code shift} as an exact decimal, as gang and memory write a time on a rebased clock. */
+    static String plus(String cell, long shift) {
+        return new java.math.BigDecimal(cell)
+                .add(java.math.BigDecimal.valueOf(shift))
+                .toPlainString();
     }
 
     @Test

@@ -367,6 +367,41 @@ class MemoryCommandTest {
             }
         }
         assertThat(printed.get("late")).isEqualTo(printed.get("base"));
+        // the files' times: the origin-0 run's plus 1.7e15 as decimals, to the last digit (with --load, fractional)
+        for (String k : new String[] {"windowStart", "windowEnd"}) {
+            assertThat(GangCommandTest.numberText(dir.resolve("out-late/summary.json"), k))
+                    .isEqualTo(GangCommandTest.plus(
+                            GangCommandTest.numberText(dir.resolve("out-base/summary.json"), k), shift));
+        }
+        assertThat(Files.readString(dir.resolve("out-late/summary.json"))).doesNotContainPattern("[0-9][eE]");
+        boolean fractional = assertShiftedCells("jobs.csv", shift, 2, 3, 4); // submit, start, end
+        fractional &= assertShiftedCells("timeseries.csv", shift, 0); // time
+        assertThat(fractional).as("fractional times under --load").isEqualTo(!load.isEmpty());
+    }
+
+    /**
+     * Each row of {@code file} of the late run: the base run's, but {@code columns} plus {@code shift} exactly.
+     * Whether some of those cells are fractional (what a double at 1.7e15 would round).
+     */
+    private boolean assertShiftedCells(String file, long shift, int... columns) throws IOException {
+        List<String> base = Files.readAllLines(dir.resolve("out-base").resolve(file));
+        List<String> late = Files.readAllLines(dir.resolve("out-late").resolve(file));
+        assertThat(late).hasSameSizeAs(base);
+        assertThat(late.get(0)).isEqualTo(base.get(0));
+        boolean fractional = false;
+        for (int i = 1; i < base.size(); i++) {
+            String[] x = base.get(i).split(",", -1);
+            String[] y = late.get(i).split(",", -1);
+            for (int c : columns) {
+                fractional |= !x[c].endsWith(".0");
+                assertThat(y[c])
+                        .as("%s line %d column %d", file, i + 1, c)
+                        .isEqualTo(GangCommandTest.plus(x[c], shift));
+                y[c] = x[c];
+            }
+            assertThat(String.join(",", y)).as("%s line %d", file, i + 1).isEqualTo(base.get(i));
+        }
+        return fractional;
     }
 
     static List<MemoryJobRecord> readJobs(Path file) throws IOException {

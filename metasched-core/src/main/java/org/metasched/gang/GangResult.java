@@ -9,8 +9,9 @@ import java.util.List;
  * per-task and per-migration records. Job and task records list accepted jobs in submit order.
  *
  * <p>On a trace whose first arrival is late enough to cost precision the model ran on a clock that starts at the
- * first arrival ({@link GangJobs#fromFirstArrival}): every metric is a difference of its times, and every time in a
- * record or the summary is that clock's plus the first arrival, so results there are those on origin 0, shifted.
+ * first arrival ({@link GangJobs#fromFirstArrival}): every metric is a difference of its times, and the records and
+ * the summary keep that clock's times and its origin (their times on the trace's clock are the sums), so results
+ * there are those on origin 0, shifted, and a writer can add the origin exactly.
  */
 public final class GangResult {
     private final String run;
@@ -144,8 +145,9 @@ public final class GangResult {
                 capacity > 0 ? response / capacity : 0,
                 capacity > 0 ? busy / capacity : 0,
                 makespan,
-                firstArrival + origin,
-                lastCompletion + origin,
+                origin,
+                firstArrival,
+                lastCompletion,
                 localMigrations,
                 externalMigrations,
                 moved);
@@ -190,13 +192,12 @@ public final class GangResult {
             out.add(new GangJobRecord(
                     jobs.id(j),
                     grid.jobCluster(j),
-                    jobs.submitSeconds(j),
-                    grid.start[j] + origin,
-                    grid.end[j] + origin,
+                    origin,
+                    grid.jobs().submitSeconds(j),
+                    grid.start[j],
+                    grid.end[j],
                     jobs.tasks(j),
-                    MigrationKind.values()[grid.migrated[j]],
-                    grid.start[j] - grid.jobs().submitSeconds(j),
-                    grid.end[j] - grid.jobs().submitSeconds(j)));
+                    MigrationKind.values()[grid.migrated[j]]));
         }
         return out;
     }
@@ -214,12 +215,7 @@ public final class GangResult {
             for (int k = 0; k < jobs.tasks(j); k++) {
                 int t = grid.firstTask(j) + k;
                 out.add(new GangTaskRecord(
-                        jobs.id(j),
-                        k,
-                        c,
-                        grid.taskProcessor(t) - first,
-                        grid.taskStart[t] + origin,
-                        grid.taskEnd[t] + origin));
+                        jobs.id(j), k, c, grid.taskProcessor(t) - first, origin, grid.taskStart[t], grid.taskEnd[t]));
             }
         }
         return out;

@@ -26,8 +26,11 @@ import java.util.List;
  *     own task's end, so D16's {@code s_j (end_j - start_j)} counts time a processor was already free (or running
  *     the next job), and {@link #utilization} can slightly exceed 1; with equal clocks the two agree
  * @param makespanSeconds last completion - first start
- * @param firstArrivalSeconds {@code t_1}
- * @param lastCompletionSeconds {@code t_q}
+ * @param originSeconds the trace time of the model's clock 0 (0 unless the trace was rebased: {@link
+ *     GangJobs#fromFirstArrival}); {@link #firstArrivalSeconds()} and {@link #lastCompletionSeconds()} are the
+ *     model's times plus it
+ * @param modelFirstArrivalSeconds {@code t_1} on the model's clock
+ * @param modelLastCompletionSeconds {@code t_q} on the model's clock
  * @param localMigrations jobs started by a local migration
  * @param externalMigrations jobs started by an external migration
  * @param migratedTasks tasks moved by either
@@ -47,13 +50,24 @@ public record GangSummary(
         double literalUtilization,
         double processorUtilization,
         double makespanSeconds,
-        double firstArrivalSeconds,
-        double lastCompletionSeconds,
+        double originSeconds,
+        double modelFirstArrivalSeconds,
+        double modelLastCompletionSeconds,
         int localMigrations,
         int externalMigrations,
         int migratedTasks) {
     public GangSummary {
         clusterProcessors = List.copyOf(clusterProcessors);
         clusterLossOfCapacityPercent = List.copyOf(clusterLossOfCapacityPercent);
+    }
+
+    /** {@code t_1} on the trace's clock (the nearest double to the origin plus the model's time). */
+    public double firstArrivalSeconds() {
+        return originSeconds + modelFirstArrivalSeconds;
+    }
+
+    /** {@code t_q} on the trace's clock (as {@link #firstArrivalSeconds()}). */
+    public double lastCompletionSeconds() {
+        return originSeconds + modelLastCompletionSeconds;
     }
 }

@@ -278,8 +278,8 @@ public final class MemoryCluster implements Model<MemoryEvent> {
     }
 
     /**
-     * One record per job, in workload order (the rows of {@code jobs.csv}): times on the trace's clock (the model's
-     * plus {@link MemoryWorkload#originSeconds()}), wait and flowtime taken on the model's.
+     * One record per job, in workload order (the rows of {@code jobs.csv}): times on the model's clock, whose 0 is
+     * {@link MemoryWorkload#originSeconds()} on the trace's (the record's trace times are their sums).
      */
     public List<MemoryJobRecord> jobRecords() {
         int s = state.coresPerMachine();
@@ -290,13 +290,12 @@ public final class MemoryCluster implements Model<MemoryEvent> {
             out.add(new MemoryJobRecord(
                     workload.id(j),
                     workload.memoryClass(j),
-                    arrival + origin,
-                    start[j] + origin,
-                    end[j] + origin,
+                    origin,
+                    arrival,
+                    start[j],
+                    end[j],
                     coreOf[j] / s,
-                    coreOf[j] % s,
-                    start[j] - arrival,
-                    end[j] - arrival));
+                    coreOf[j] % s));
         }
         return out;
     }

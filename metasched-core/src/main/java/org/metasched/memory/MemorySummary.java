@@ -24,8 +24,11 @@ import org.metasched.metrics.TimeSeries;
  * @param meanWaitSeconds over all jobs (NaN for none)
  * @param p95WaitSeconds over all jobs (NaN for none)
  * @param reprovisionings machine reconfigurations made
- * @param windowStartSeconds start of the utilization window
- * @param windowEndSeconds end of the utilization window
+ * @param originSeconds the trace time of the model's clock 0 (0 unless the trace was rebased: {@link
+ *     MemoryWorkload#originSeconds()}); {@link #windowStartSeconds()} and {@link #windowEndSeconds()} are the
+ *     model's times plus it
+ * @param modelWindowStartSeconds start of the utilization window on the model's clock
+ * @param modelWindowEndSeconds end of the utilization window on the model's clock
  * @param classes per class, 1..K in order
  */
 public record MemorySummary(
@@ -38,12 +41,23 @@ public record MemorySummary(
         double meanWaitSeconds,
         double p95WaitSeconds,
         int reprovisionings,
-        double windowStartSeconds,
-        double windowEndSeconds,
+        double originSeconds,
+        double modelWindowStartSeconds,
+        double modelWindowEndSeconds,
         List<ClassSummary> classes) {
 
     public MemorySummary {
         classes = List.copyOf(classes);
+    }
+
+    /** Start of the utilization window on the trace's clock (the nearest double to the origin plus the model's). */
+    public double windowStartSeconds() {
+        return originSeconds + modelWindowStartSeconds;
+    }
+
+    /** End of the utilization window on the trace's clock (as {@link #windowStartSeconds()}). */
+    public double windowEndSeconds() {
+        return originSeconds + modelWindowEndSeconds;
     }
 
     /**
@@ -115,8 +129,9 @@ public record MemorySummary(
                 mean(allWait),
                 p95(allWait),
                 run.reprovisionings(),
-                fromSeconds + w.originSeconds(),
-                toSeconds + w.originSeconds(),
+                w.originSeconds(),
+                fromSeconds,
+                toSeconds,
                 classes);
     }
 

@@ -88,6 +88,11 @@ public final class MemoryTimeSeries {
         return rows.timeSeconds(row) + origin;
     }
 
+    /** The time of row {@code row} on the model's clock (add {@link #originSeconds()} for the trace's). */
+    public double modelTimeSeconds(int row) {
+        return rows.timeSeconds(row);
+    }
+
     /** The trace time of the model's time 0 (0 unless a trace on a late clock was rebased). */
     public double originSeconds() {
         return origin;

@@ -17,8 +17,8 @@ import java.util.stream.IntStream;
  *
  * <p>Build the list once ({@code CsvColumns.<Job>of().integer("id", Job::id).decimal("start", Job::start)}) and
  * {@link #write} the rows. Numbers are written as Java prints them: integers in decimal, {@link #decimal} with
- * {@link Double#toString}, {@link #plainDecimal} with its digits and no exponent, {@link #fixed6} rounded to 6
- * decimals. {@link #text} cells hold any value's {@code
+ * {@link Double#toString}, {@link #plainDecimal} with its digits and no exponent ({@link #plainSum}: an origin plus
+ * such a value, exactly), {@link #fixed6} rounded to 6 decimals. {@link #text} cells hold any value's {@code
  * toString} in UTF-8, quoted the way commons-csv's default format quotes (when the cell is empty and first on its
  * line, starts with a character up to {@code #}, holds a comma, a quote or a line break, or ends in a space or a
  * control character; a quote inside is doubled), so a name with a comma does not break the columns. Lines end in
@@ -86,6 +86,33 @@ public final class CsvColumns<T> {
             return s;
         }
         String p = new java.math.BigDecimal(s).stripTrailingZeros().toPlainString();
+        return p.indexOf('.') < 0 ? p + ".0" : p;
+    }
+
+    /**
+     * {@code origin + value} written exactly, without an exponent: the two added as the decimals {@link #plainDecimal}
+     * writes them, so that a time on a model's clock rebased from a late trace ({@code origin} 1.7e15, where a double
+     * resolves 0.25 s) is written as that time plus the origin, to the last digit: {@code 554750.3333} after {@code
+     * 1.7E15} as {@code 1700000000554750.3333}, not the nearest double's {@code 1700000000554750.2}. With {@code
+     * origin} 0 the cell is {@link #plainDecimal}'s of {@code value}; a value that is not finite is written as is.
+     */
+    public CsvColumns<T> plainSum(String name, ToDoubleFunction<? super T> origin, ToDoubleFunction<? super T> value) {
+        return cell(
+                name, (row, line, first) -> line.append(plainSum(origin.applyAsDouble(row), value.applyAsDouble(row))));
+    }
+
+    /** {@code origin + v} as an exact decimal without exponent, as the column above writes it. */
+    static String plainSum(double origin, double v) {
+        if (origin == 0) {
+            return plain(v);
+        }
+        if (!Double.isFinite(v) || !Double.isFinite(origin)) {
+            return plain(origin + v);
+        }
+        String p = new java.math.BigDecimal(Double.toString(origin))
+                .add(new java.math.BigDecimal(Double.toString(v)))
+                .stripTrailingZeros()
+                .toPlainString();
         return p.indexOf('.') < 0 ? p + ".0" : p;
     }
 

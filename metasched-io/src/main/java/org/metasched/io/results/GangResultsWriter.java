@@ -10,7 +10,6 @@ import org.metasched.gang.GangJobRecord;
 import org.metasched.gang.GangResult;
 import org.metasched.gang.GangSummary;
 import org.metasched.gang.GangTaskRecord;
-import org.metasched.io.JsonOutput;
 import tools.jackson.core.JsonGenerator;
 
 /**
@@ -37,8 +36,8 @@ public final class GangResultsWriter {
             .integer("task", GangTaskRecord::task)
             .integer("cluster", GangTaskRecord::cluster)
             .integer("processor", GangTaskRecord::processor)
-            .plainDecimal("start", GangTaskRecord::startSeconds)
-            .plainDecimal("end", GangTaskRecord::endSeconds);
+            .plainSum("start", GangTaskRecord::originSeconds, GangTaskRecord::modelStartSeconds)
+            .plainSum("end", GangTaskRecord::originSeconds, GangTaskRecord::modelEndSeconds);
 
     /** One line of {@code processors.csv}. */
     private record Processor(int cluster, int processor, double clockMHz) {}
@@ -82,28 +81,28 @@ public final class GangResultsWriter {
         g.writeStringProperty("policy", c.policy().name());
         g.writeStringProperty("startRule", c.startRule().name());
         g.writeStringProperty("clock", c.clocks().name().toLowerCase(Locale.ROOT));
-        JsonOutput.number(g, "referenceClockMHz", c.referenceClockMHz());
+        SummaryJson.number(g, "referenceClockMHz", c.referenceClockMHz());
         g.writeNumberProperty("seed", c.seed());
         g.writeNumberProperty("runs", summaries.size());
         g.writeNumberProperty("jobs", s.jobs());
         g.writeNumberProperty("executedJobs", s.executedJobs());
         g.writeNumberProperty("rejectedJobs", s.rejectedJobs());
-        JsonOutput.number(g, "awt", s.awtSeconds());
-        JsonOutput.number(g, "art", s.artSeconds());
-        JsonOutput.number(g, "lossOfCapacityPercent", s.lossOfCapacityPercent());
+        SummaryJson.number(g, "awt", s.awtSeconds());
+        SummaryJson.number(g, "art", s.artSeconds());
+        SummaryJson.number(g, "lossOfCapacityPercent", s.lossOfCapacityPercent());
         g.writeName("clusterLossOfCapacityPercent");
         g.writeStartArray();
         for (double v : s.clusterLossOfCapacityPercent()) {
-            JsonOutput.number(g, v);
+            SummaryJson.number(g, v);
         }
         g.writeEndArray();
-        JsonOutput.number(g, "clusterSumLossOfCapacityPercent", s.clusterSumLossOfCapacityPercent());
-        JsonOutput.number(g, "utilization", s.utilization());
-        JsonOutput.number(g, "literalUtilization", s.literalUtilization());
-        JsonOutput.number(g, "processorUtilization", s.processorUtilization());
-        JsonOutput.number(g, "makespan", s.makespanSeconds());
-        JsonOutput.number(g, "firstArrival", s.firstArrivalSeconds());
-        JsonOutput.number(g, "lastCompletion", s.lastCompletionSeconds());
+        SummaryJson.number(g, "clusterSumLossOfCapacityPercent", s.clusterSumLossOfCapacityPercent());
+        SummaryJson.number(g, "utilization", s.utilization());
+        SummaryJson.number(g, "literalUtilization", s.literalUtilization());
+        SummaryJson.number(g, "processorUtilization", s.processorUtilization());
+        SummaryJson.number(g, "makespan", s.makespanSeconds());
+        SummaryJson.time(g, "firstArrival", s.originSeconds(), s.modelFirstArrivalSeconds());
+        SummaryJson.time(g, "lastCompletion", s.originSeconds(), s.modelLastCompletionSeconds());
         g.writeNumberProperty("localMigrations", s.localMigrations());
         g.writeNumberProperty("externalMigrations", s.externalMigrations());
         g.writeNumberProperty("migratedTasks", s.migratedTasks());

@@ -7,7 +7,9 @@ import org.metasched.metrics.JobTimes;
  * org.metasched.metrics.JobRecord}'s common columns under its names, in one order, with the model's own columns
  * between them: {@code id}, where the job ran, {@code submit, start, end}, what it ran on, {@code wait}, the response
  * (under the model's name for it), anything else. Times are written with {@link Double#toString}'s digits and no
- * exponent ({@link CsvColumns#plainDecimal}), as {@code simulate}'s jobs.csv has no exponent.
+ * exponent ({@link CsvColumns#plainDecimal}), as {@code simulate}'s jobs.csv has no exponent; {@code submit, start,
+ * end} on a rebased clock as the exact decimal sum of the origin and the model's time ({@link CsvColumns#plainSum}),
+ * so that a trace shifted by a whole number of seconds gives the same cells plus that number.
  */
 final class JobColumns {
     private JobColumns() {}
@@ -17,9 +19,9 @@ final class JobColumns {
         return CsvColumns.<T>of()
                 .integer("id", JobTimes::id)
                 .nested("", r -> r, where)
-                .plainDecimal("submit", JobTimes::submitSeconds)
-                .plainDecimal("start", JobTimes::startSeconds)
-                .plainDecimal("end", JobTimes::endSeconds)
+                .plainSum("submit", JobTimes::originSeconds, JobTimes::modelSubmitSeconds)
+                .plainSum("start", JobTimes::originSeconds, JobTimes::modelStartSeconds)
+                .plainSum("end", JobTimes::originSeconds, JobTimes::modelEndSeconds)
                 .nested("", r -> r, on)
                 .plainDecimal("wait", JobTimes::waitSeconds)
                 .plainDecimal(response, JobTimes::responseSeconds)

@@ -3,7 +3,6 @@ package org.metasched.io.results;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
-import org.metasched.io.JsonOutput;
 import org.metasched.memory.ClassSummary;
 import org.metasched.memory.MemoryCluster;
 import org.metasched.memory.MemoryConfig;
@@ -42,7 +41,7 @@ public final class MemoryResultsWriter {
     /** The columns of {@code timeseries.csv} of {@code s}, whose rows are read by index. */
     static CsvColumns<Integer> seriesColumns(MemoryTimeSeries s) {
         CsvColumns<Integer> columns = CsvColumns.<Integer>of()
-                .plainDecimal("time", s::timeSeconds)
+                .plainSum("time", i -> s.originSeconds(), s::modelTimeSeconds)
                 .integer("busyCores", s::busyCores)
                 .integer("usedMemory", s::usedMemoryGiB);
         for (int k = 1; k <= s.classes(); k++) {
@@ -69,19 +68,19 @@ public final class MemoryResultsWriter {
             g.writeNumber(gib);
         }
         g.writeEndArray();
-        JsonOutput.number(g, "threshold", c.threshold());
+        SummaryJson.number(g, "threshold", c.threshold());
         if (!c.traceWorkload()) {
-            JsonOutput.number(g, "load", c.load());
-            JsonOutput.number(g, "duration", c.durationSeconds());
-            JsonOutput.number(g, "meanService", c.meanServiceSeconds());
+            SummaryJson.number(g, "load", c.load());
+            SummaryJson.number(g, "duration", c.durationSeconds());
+            SummaryJson.number(g, "meanService", c.meanServiceSeconds());
         }
         g.writeNumberProperty("runs", summaries.size());
         g.writeNumberProperty("seed", c.seed());
         g.writeNumberProperty("jobs", s.jobs());
-        JsonOutput.number(g, "windowStart", s.windowStartSeconds());
-        JsonOutput.number(g, "windowEnd", s.windowEndSeconds());
-        JsonOutput.number(g, "coreUtilization", s.coreUtilization());
-        JsonOutput.number(g, "memoryUtilization", s.memoryUtilization());
+        SummaryJson.time(g, "windowStart", s.originSeconds(), s.modelWindowStartSeconds());
+        SummaryJson.time(g, "windowEnd", s.originSeconds(), s.modelWindowEndSeconds());
+        SummaryJson.number(g, "coreUtilization", s.coreUtilization());
+        SummaryJson.number(g, "memoryUtilization", s.memoryUtilization());
         times(g, s.meanFlowtimeSeconds(), s.p95FlowtimeSeconds(), s.meanWaitSeconds(), s.p95WaitSeconds());
         g.writeNumberProperty("reprovisionings", s.reprovisionings());
         g.writeName("perClass");
@@ -92,17 +91,17 @@ public final class MemoryResultsWriter {
             g.writeNumberProperty("memory", k.memoryGiB());
             g.writeNumberProperty("jobs", k.jobs());
             times(g, k.meanFlowtimeSeconds(), k.p95FlowtimeSeconds(), k.meanWaitSeconds(), k.p95WaitSeconds());
-            JsonOutput.number(g, "meanQueueLength", k.meanQueueLength());
-            JsonOutput.number(g, "meanPoolSize", k.meanPoolSize());
+            SummaryJson.number(g, "meanQueueLength", k.meanQueueLength());
+            SummaryJson.number(g, "meanPoolSize", k.meanPoolSize());
             g.writeEndObject();
         }
         g.writeEndArray();
     }
 
     private static void times(JsonGenerator g, double meanFlow, double p95Flow, double meanWait, double p95Wait) {
-        JsonOutput.number(g, "meanFlowtime", meanFlow);
-        JsonOutput.number(g, "p95Flowtime", p95Flow);
-        JsonOutput.number(g, "meanWait", meanWait);
-        JsonOutput.number(g, "p95Wait", p95Wait);
+        SummaryJson.number(g, "meanFlowtime", meanFlow);
+        SummaryJson.number(g, "p95Flowtime", p95Flow);
+        SummaryJson.number(g, "meanWait", meanWait);
+        SummaryJson.number(g, "p95Wait", p95Wait);
     }
 }

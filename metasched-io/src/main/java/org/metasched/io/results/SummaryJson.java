@@ -1,7 +1,5 @@
 package org.metasched.io.results;
 
-import static org.metasched.io.JsonOutput.number;
-
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -12,9 +10,42 @@ import java.util.function.Consumer;
 import org.metasched.io.JsonOutput;
 import tools.jackson.core.JsonGenerator;
 
-/** The {@code summary.json} of a model's runs (gang, memory), and the numbers in it. */
+/**
+ * The {@code summary.json} of a model's runs (gang, memory), and the numbers in it: written as their CSV files write
+ * them, never in exponent form ({@link CsvColumns#plain}: {@code 1700000000000000.0}, not {@code 1.7E15}; {@code
+ * 0.0001}, not {@code 1.0E-4}), which JSON reads as the same numbers; times on a rebased clock as the exact sum of the
+ * origin and the model's time ({@link CsvColumns#plainSum(double, double)}); NaN and the infinities as {@code null}.
+ */
 final class SummaryJson {
     private SummaryJson() {}
+
+    /** A finite number without exponent ({@link CsvColumns#plain}), anything else as {@code null}. */
+    static void number(JsonGenerator g, double v) {
+        if (Double.isFinite(v)) {
+            g.writeNumber(CsvColumns.plain(v));
+        } else {
+            g.writeNull();
+        }
+    }
+
+    /** A property whose value is {@link #number(JsonGenerator, double)}. */
+    static void number(JsonGenerator g, String name, double v) {
+        g.writeName(name);
+        number(g, v);
+    }
+
+    /**
+     * A property whose value is the time {@code origin + modelSeconds}, exact and without exponent ({@link
+     * CsvColumns#plainSum(double, double)}), as jobs.csv writes its times; {@code null} if either is not finite.
+     */
+    static void time(JsonGenerator g, String name, double origin, double modelSeconds) {
+        g.writeName(name);
+        if (Double.isFinite(origin) && Double.isFinite(modelSeconds)) {
+            g.writeNumber(CsvColumns.plainSum(origin, modelSeconds));
+        } else {
+            g.writeNull();
+        }
+    }
 
     /**
      * Writes {@code file}: one object in {@link JsonOutput#files}' layout and a line break. Its fields are those

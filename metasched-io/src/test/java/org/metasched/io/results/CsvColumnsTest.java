@@ -88,6 +88,34 @@ class CsvColumnsTest {
         }
     }
 
+    /**
+     * A time on a rebased clock (gang's and memory's at 1.7e15, where a double resolves 0.25 s) is the origin plus
+     * the model's time as decimals, to the last digit; at origin 0 it is plainDecimal's cell of the time.
+     */
+    @Test
+    void aSumIsTheOriginPlusTheTimesDigits() {
+        assertThat(CsvColumns.plainSum(1.7e15, 554750.3333)).isEqualTo("1700000000554750.3333");
+        assertThat(CsvColumns.plainSum(1.7e15, 133.33333333333331)).isEqualTo("1700000000000133.33333333333331");
+        assertThat(CsvColumns.plainSum(1.7e15, 0.0)).isEqualTo("1700000000000000.0");
+        assertThat(CsvColumns.plainSum(1.7e15, 1.0e-4)).isEqualTo("1700000000000000.0001");
+        assertThat(CsvColumns.plainSum(0x1p28, 2.5)).isEqualTo("268435458.5");
+        assertThat(CsvColumns.plainSum(0, -0.0)).isEqualTo("-0.0");
+        assertThat(CsvColumns.plainSum(0, 1.0e-4)).isEqualTo("0.0001");
+        assertThat(CsvColumns.plainSum(1.7e15, Double.NaN)).isEqualTo("NaN");
+        assertThat(CsvColumns.plainSum(1.7e15, Double.POSITIVE_INFINITY)).isEqualTo("Infinity");
+        java.util.Random rnd = new java.util.Random(28);
+        for (int i = 0; i < 100_000; i++) {
+            double v = rnd.nextDouble() * Math.pow(10, rnd.nextInt(12) - 3);
+            assertThat(CsvColumns.plainSum(0, v)).isEqualTo(CsvColumns.plain(v));
+            long origin = (1L << 28) + (long) (rnd.nextDouble() * ((1L << 53) - (1L << 28)));
+            String p = CsvColumns.plainSum(origin, v);
+            assertThat(p).doesNotContain("E");
+            assertThat(new java.math.BigDecimal(p).subtract(java.math.BigDecimal.valueOf(origin)))
+                    .isEqualByComparingTo(Double.toString(v)); // the time's own digits, after the origin's
+            assertThat(Double.parseDouble(p)).isEqualTo(origin + v); // the nearest double, as the sum was
+        }
+    }
+
     @Test
     void numbersAreWrittenAsJavaPrintsThem() throws IOException {
         CsvColumns<Double> c =
