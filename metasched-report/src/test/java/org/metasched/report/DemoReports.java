@@ -1,6 +1,7 @@
 package org.metasched.report;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -171,11 +172,12 @@ final class DemoReports {
 
     public static void main(String[] args) throws IOException {
         Path out = Path.of(args.length > 0 ? args[0] : "target/demo");
-        small().writeTo(out.resolve("small"));
-        large(3000, 100, 5000, 8).writeTo(out.resolve("large"));
-        large(20000, 200, 5000, 8).writeTo(out.resolve("capped"));
-        large(5000, 100, 5000, 40).writeTo(out.resolve("huge"));
-        hostile().writeTo(out.resolve("hostile"));
+        // Report.writeTo writes into an existing directory (the commands' OutputDirectory makes theirs): make each
+        small().writeTo(Files.createDirectories(out.resolve("small")));
+        large(3000, 100, 5000, 8).writeTo(Files.createDirectories(out.resolve("large")));
+        large(20000, 200, 5000, 8).writeTo(Files.createDirectories(out.resolve("capped")));
+        large(5000, 100, 5000, 40).writeTo(Files.createDirectories(out.resolve("huge")));
+        hostile().writeTo(Files.createDirectories(out.resolve("hostile")));
         System.out.println("wrote " + out.toAbsolutePath());
     }
 }

@@ -35,6 +35,22 @@ class ReportWriteTest {
         return false;
     }
 
+    /**
+     * docs/report.md's demo command ({@code DemoReports results/report-demo} in a fresh checkout) writes its five
+     * reports into directories that do not exist yet: writeTo writes into an existing directory, so the demo makes
+     * them (it ended with NoSuchFileException when it did not).
+     */
+    @Test
+    void theDemoOfTheDocsWritesEveryReportIntoANewDirectory() throws IOException {
+        Path out = dir.resolve("results/report-demo");
+
+        DemoReports.main(new String[] {out.toString()});
+
+        for (String demo : List.of("small", "large", "capped", "huge", "hostile")) {
+            assertThat(out.resolve(demo).resolve("report.html")).as(demo).isNotEmptyFile();
+        }
+    }
+
     @Test
     void byDefaultOnlyTheHtmlPageIsWrittenAndItLinksNoImages() throws IOException {
         Report r = DemoReports.small();
