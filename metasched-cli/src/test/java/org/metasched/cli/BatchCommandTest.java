@@ -571,9 +571,10 @@ class BatchCommandTest {
     }
 
     /**
-     * A file's own subBatches or quantum beside bsf with cssJobs 0 (the file's or --css-jobs 0) is refused as the
-     * options are, in one line naming the file and the field: it was accepted without effect. With one CSS job it is
-     * taken.
+     * A file's own subBatches or quantum beside its own bsf with cssJobs 0 is refused as the options are, in one line
+     * naming the file and the field: it was accepted without effect. With one CSS job it is taken. Where --css-jobs 0
+     * or --scheme bsf makes the combination, a what-if, the file's field is its setting for its own plan: unused, as
+     * with --scheme backfill, and the plan is that of the file without it.
      */
     @Test
     void aFilesSlicerFieldsWithNoCssShareAreRefused() throws IOException {
@@ -598,12 +599,24 @@ class BatchCommandTest {
                     Files.readString(example())
                             .replaceFirst("\\{", "{\"scheme\": \"bsf\", \"cssJobs\": 2, " + field + ","));
             assertThat(CliRunner.run("batch", "-i", two.toString()).exitCode()).isZero();
+            // a what-if from the command line: the file's field is its setting for its own plan, unused by this
+            // one, as with --scheme backfill (and a sweep cell of cssJobs 0 over the same file runs)
             CliRunner.Result none = CliRunner.run("batch", "-i", two.toString(), "--css-jobs", "0");
-            assertThat(none.exitCode()).as(field).isEqualTo(2);
-            assertThat(none.err())
-                    .isEqualTo("metasched: " + two + ": the file's " + name + " applies to bsf's CSS share; with"
-                            + " --css-jobs 0 there is none and every job is backfilled (leave the field out, or give"
-                            + " --css-jobs 1 or more)\n");
+            assertThat(none.exitCode()).as(field + none.err()).isZero();
+            Path plain = Files.writeString(
+                    dir.resolve("bsf2-plain.json"),
+                    Files.readString(example()).replaceFirst("\\{", "{\"scheme\": \"bsf\", \"cssJobs\": 2,"));
+            CliRunner.Result same = CliRunner.run("batch", "-i", plain.toString(), "--css-jobs", "0");
+            assertThat(none.out().replace(two.toString(), "FILE"))
+                    .as(field)
+                    .isEqualTo(same.out().replace(plain.toString(), "FILE"));
+            Path css = Files.writeString(
+                    dir.resolve("css.json"),
+                    Files.readString(example()).replaceFirst("\\{", "{\"cssJobs\": 0, " + field + ","));
+            CliRunner.Result bsf = CliRunner.run("batch", "-i", css.toString(), "--scheme", "bsf");
+            assertThat(bsf.exitCode()).as(field + bsf.err()).isZero();
+            CliRunner.Result scheme = CliRunner.run("batch", "-i", file.toString(), "--scheme", "bsf");
+            assertThat(scheme.exitCode()).as(field + scheme.err()).isEqualTo(2);
         }
     }
 

@@ -97,9 +97,11 @@ public final class BatchPipeline {
     /**
      * bsf with no job for CSS backfills the whole batch: neither the slicer's sub-batches nor the combination DP's
      * quantum is used, so either is refused rather than ignored, as --quantum with backfill is: an option, or the
-     * file's own {@code subBatches} or {@code quantum} field (one line naming the file and the field; the file's
-     * fields were accepted without effect). A journal export leaves both out of such a cycle's file; journal replay
-     * gives the stored cycle's settings as options and does not come here.
+     * file's own {@code subBatches} or {@code quantum} field when the file itself says bsf with cssJobs 0 (one line
+     * naming the file and the field; the file's fields were accepted without effect). Where --scheme or --css-jobs
+     * (or a sweep cell) makes it bsf with 0, the file's fields are its settings for its own plan, left unused by that
+     * what-if as they are by --scheme backfill. A journal export leaves both out of such a cycle's
+     * file; journal replay gives the stored cycle's settings as options and does not come here.
      */
     private static void requireCssShare(String source, BatchProblem b, BatchScheduler.Settings s, Overrides o) {
         if (s.scheme() != BatchScheduler.Scheme.BSF || s.cssJobs() != 0) {
@@ -113,12 +115,14 @@ public final class BatchPipeline {
                     + " 1 or more)");
         }
         String field = b.subBatches() != null ? "subBatches" : b.quantum() != null ? "quantum" : null;
-        if (field != null) {
+        if (field != null
+                && b.scheme() == BatchScheduler.Scheme.BSF
+                && Integer.valueOf(0).equals(b.cssJobs())
+                && o.cssJobs() == null) {
             String file = source == null ? "" : source + ": ";
-            throw new ParameterException(n -> file + "the file's " + field + " applies to bsf's CSS share; with "
-                    + (o.cssJobs() != null ? n.apply("css-jobs") : "the file's cssJobs")
-                    + " 0 there is none and every job is backfilled (leave the field out, or give "
-                    + (o.cssJobs() != null ? n.apply("css-jobs") : "cssJobs") + " 1 or more)");
+            throw new ParameterException(n -> file + "the file's " + field + " applies to bsf's CSS share; with the"
+                    + " file's cssJobs 0 there is none and every job is backfilled (leave the field out, or give"
+                    + " cssJobs 1 or more)");
         }
     }
 }
