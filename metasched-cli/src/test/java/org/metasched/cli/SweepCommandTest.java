@@ -184,7 +184,7 @@ class SweepCommandTest {
     @ValueSource(
             strings = {
                 "command: bogus\ngrid: {policy: [easy]}\n|unknown command 'bogus'",
-                "command: simulate\noptions: {workload: SMALL}\ngrid: {polcy: [easy]}\n|not a parameter of simulate",
+                "command: simulate\noptions: {workload: SMALL}\ngrid: {polcy: [easy]}\n|grid.polcy is not a parameter of simulate,",
                 "command: simulate\noptions: {workload: SMALL}\ngrid: {policy: []}\n|empty list",
                 "command: simulate\noptions: {workload: SMALL}\ngrid: {}\n|is empty",
                 "command: simulate\noptions: {workload: SMALL}\ngrid: {policy: [easy, fcfs]}\nreplications: 99999999\n"

@@ -100,6 +100,7 @@ public record SweepSpec(
             combos.add(new LinkedHashMap<>());
             for (String name : g.fieldNames()) {
                 TreeReader list = g.child(name);
+                requireParameter(command, list, name); // named at its key, not at its first value
                 List<TreeReader> values = list.isArray() ? list.elements() : List.of(list);
                 if (values.isEmpty()) {
                     throw list.error("is an empty list, expected at least one value");
@@ -204,12 +205,17 @@ public record SweepSpec(
         return out;
     }
 
-    private static String value(SweepableCommand command, TreeReader v, String name) {
+    private static Parameter<?> requireParameter(SweepableCommand command, TreeReader at, String name) {
         Parameter<?> p = command.schema().inFiles(name);
         if (p == null) {
-            throw v.error("is not a parameter of " + command.name() + ", expected one of "
+            throw at.error("is not a parameter of " + command.name() + ", expected one of "
                     + String.join(", ", command.parameters().keySet()));
         }
+        return p;
+    }
+
+    private static String value(SweepableCommand command, TreeReader v, String name) {
+        Parameter<?> p = requireParameter(command, v, name);
         try {
             return p.canonicalText(v.asScalarText());
         } catch (Parameter.Invalid e) { // named as the file names it: its path
