@@ -35,6 +35,38 @@ window.metaschedGantt = function (ms, $, fmt, esc) {
     return nowBase.time;
   }
 
+  // the nodes' names: as wide as the longest needs, up to a share of the chart; a longer one loses its middle
+  // (node-eu-west-1-rack-00-blade-000.hpc.example.org as node-eu-west-1-ra…blade-000.hpc.example.org: the end often
+  // tells nodes apart), its full name in a bar's tooltip
+  const LABEL_FONT = '11px sans-serif';
+  let measure = null;
+  const fitted = new Map();
+  function textWidth(s) {
+    if (!measure) { measure = document.createElement('canvas').getContext('2d'); measure.font = LABEL_FONT; }
+    return measure.measureText(s).width;
+  }
+  function fitLabel(s, px) {
+    const key = px + ' ' + s;
+    let out = fitted.get(key);
+    if (out !== undefined) return out;
+    out = s;
+    if (textWidth(s) > px) {
+      let k = s.length - 1;
+      const cut = (n) => s.slice(0, Math.ceil(n / 2)) + '\u2026' + s.slice(s.length - Math.floor(n / 2));
+      while (k > 2 && textWidth(cut(k)) > px) k--;
+      out = cut(k);
+    }
+    if (fitted.size > 5000) fitted.clear();
+    fitted.set(key, out);
+    return out;
+  }
+  function labelWidth(v, narrow) {
+    let w = 0;
+    for (const n of v.nodes) w = Math.max(w, textWidth(n.id));
+    const cap = narrow ? Math.min(110, window.innerWidth * 0.3) : Math.min(260, window.innerWidth * 0.22);
+    return Math.max(narrow ? 44 : 64, Math.min(Math.ceil(w), cap));
+  }
+
   function rows(v) {
     const index = new Map();
     v.nodes.forEach((n, i) => index.set(n.id, i));
@@ -176,14 +208,17 @@ window.metaschedGantt = function (ms, $, fmt, esc) {
     for (const it of ms.items) byRow[it[0]].push(it);
     const e = extent(v);
     const scroll = v.nodes.length > MAX_ROWS;
+    const labelPx = labelWidth(v, narrow);
     const option = {
       animation: false,
       tooltip: { trigger: 'item', confine: true, formatter: tooltip },
-      grid: { left: narrow ? 52 : 72, right: scroll ? 34 : 14, top: 18, bottom: narrow ? 58 : 62 },
-      xAxis: { type: 'value', min: Math.floor(e.lo), max: Math.ceil(e.hi), scale: true, axisLabel: { formatter: (x) => fmt(x), hideOverlap: true }, splitLine: { lineStyle: { color: '#eef0f3' } } },
+      grid: { left: labelPx + 8, right: scroll ? 34 : 14, top: 18, bottom: narrow ? 58 : 62 },
+      // the window's ends are not round numbers: their labels would overlap the ticks' next to them
+      xAxis: { type: 'value', min: Math.floor(e.lo), max: Math.ceil(e.hi), scale: true, splitNumber: narrow ? 3 : 5,
+        axisLabel: { formatter: (x) => fmt(x), hideOverlap: true, showMinLabel: false, showMaxLabel: false }, splitLine: { lineStyle: { color: '#eef0f3' } } },
       yAxis: {
         type: 'category', inverse: true, data: v.nodes.map((n) => n.id),
-        axisLabel: { interval: 0, fontSize: 11, width: narrow ? 46 : 66, overflow: 'truncate' },
+        axisLabel: { interval: 0, fontSize: 11, formatter: (id) => fitLabel(id, labelPx) },
         axisTick: { show: false }, splitLine: { show: true, lineStyle: { color: '#f0f2f5' } },
       },
       series: [{
