@@ -303,6 +303,48 @@ class WebViewBrowserIT {
         }
     }
 
+    /**
+     * Epoch-second times, a price of 0.0001 and a long node name read as they are: every time in full (not 1.700e+9
+     * for all of them), a budget and a cost that are not 0 not shown as 0, the axis's labels all different, node
+     * names too long for their column shown by the part that tells them apart, not by the start they share.
+     */
+    @Test
+    void epochTimesTinyPricesAndLongNamesReadAsTheyAre() throws Exception {
+        Chromium c = browser(1280, 800);
+        try (WebScenario s = WebScenario.start(dir)) {
+            s.clockTo(1_700_000_000);
+            s.node("n1", 2, 0.0001);
+            s.node("node-eu-west-1-rack-00-blade-000.hpc.example.org-with-more-words", 1, 19.99);
+            s.node("node-eu-west-1-rack-07-blade-123.hpc.example.org-with-more-words", 1, 19.99);
+            String poor = s.job(WebScenario.CAROL, 1, 60, 0.0001); // every window costs more: it waits
+            String cheap = s.job(WebScenario.CAROL, 1, 60, 100); // n1 for 30 at 0.0001: costs 0.003
+            s.cycle();
+            signIn(c, s.url(), WebScenario.OPERATOR);
+            assertThat(c.driver.findElement(By.id("clock")).getText()).endsWith("t = 1700000000");
+            assertThat(queueRows(c)).containsExactly(poor);
+            assertThat(c.js("return document.querySelector('#queue tbody tr[data-job] td:nth-child(5)').textContent"))
+                    .isEqualTo("0.0001");
+            String sel = "details.cycle[data-cycle='1']";
+            assertThat(c.driver.findElement(By.cssSelector(sel + " summary")).getText())
+                    .contains("t = 1700000000");
+            @SuppressWarnings("unchecked")
+            List<String> ticks = (List<String>) c.js("return metasched.chart.getModel().getComponent('xAxis')"
+                    + ".axis.getViewLabels().map(l => l.formattedLabel)");
+            assertThat(ticks).hasSizeGreaterThan(1).doesNotHaveDuplicates().noneMatch(t -> t.contains("e+"));
+            // the texts the chart draws (a label cut to fit is drawn cut: the axis's own labels are the full names)
+            @SuppressWarnings("unchecked")
+            List<String> drawn = (List<String>) c.js("return metasched.chart.getZr().storage.getDisplayList()"
+                    + ".filter(e => e.style && typeof e.style.text === 'string').map(e => e.style.text)");
+            assertThat(drawn).contains("n1", "\u202600-blade-000\u2026", "\u202607-blade-123\u2026");
+            assertThat(openCycle(c, 1)).isEqualTo(1);
+            assertThat(c.driver.findElement(By.cssSelector(sel)).getText()).contains(cheap);
+            assertThat(c.js("return document.querySelector(\"" + sel + " tr.chosen td:nth-child(4)\").textContent"))
+                    .as("the chosen window's cost")
+                    .isEqualTo("0.003");
+            assertThat(c.consoleErrors()).as("console errors").isEmpty();
+        }
+    }
+
     @Test
     void aWrongTokenIsRefusedAndNotKept() throws Exception {
         Chromium c = browser(1280, 800);

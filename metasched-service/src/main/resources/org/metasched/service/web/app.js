@@ -22,10 +22,19 @@
   let loading = false, pending = false, changedAt = null;
   const $ = (id) => document.getElementById(id);
 
+  /**
+   * A number as the page shows it: at most 2 decimals, every digit of the whole part (times are often epoch seconds,
+   * 1700000400: an exponent would show 1.700e+9 for every one of them); one that is not 0 but would round to 0 shows
+   * its first 4 significant digits (a price of 0.0001 as 0.0001, never 0), as the command line's tables do.
+   */
   function fmt(x) {
     if (x === null || x === undefined || Number.isNaN(x)) return '-';
-    if (Math.abs(x) >= 1e6) return x.toExponential(3);
-    return (Math.round(x * 100) / 100).toString();
+    const a = Math.abs(x);
+    if (a >= 1e15) return x.toExponential(3);
+    const r = Math.round(x * 100) / 100;
+    if (r !== 0 || x === 0) return r.toString();
+    const s = x.toFixed(Math.min(100, Math.ceil(-Math.log10(a)) + 3)).replace(/0+$/, '');
+    return /[1-9]/.test(s) ? s : x.toPrecision(4);
   }
   function esc(s) {
     return String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c]));
@@ -234,7 +243,7 @@
     const body = $('queue').tBodies[0];
     const html = [];
     for (const j of v.queue) {
-      html.push('<tr data-job="' + esc(j.id) + '"><td>' + esc(j.id) + '</td><td>' + esc(j.user) + '</td><td class="num">'
+      html.push('<tr data-job="' + esc(j.id) + '"><td>' + esc(j.id) + '</td><td class="who" title="' + esc(j.user) + '">' + esc(j.user) + '</td><td class="num">'
         + j.nodes + '</td><td class="num">' + fmt(j.volume) + '</td><td class="num">' + fmt(j.budget) + '</td><td>'
         + esc(j.criterion) + '</td><td class="num">' + j.cyclesWaited + ' of ' + v.maxCycles + '</td><td class="num">'
         + fmt(j.deadline) + '</td><td class="reason">' + esc(j.reason || (j.cyclesWaited ? '' : 'waits for the next cycle'))
@@ -289,7 +298,7 @@
       j.alternatives.forEach((a, i) => {
         out.push('<tr' + (i === j.chosen ? ' class="chosen"' : '') + '><td>' + i + (i === j.chosen ? ' ✓' : '') + '</td><td class="num">'
           + fmt(a.start) + '</td><td class="num">' + fmt(a.finish) + '</td><td class="num">' + fmt(a.cost) + '</td><td class="num">'
-          + fmt(a.processorTime) + '</td><td class="slots">' + a.slots.map((s) => esc(s.node) + ' ' + fmt(s.start) + '–' + fmt(s.end)).join(', ')
+          + fmt(a.processorTime) + '</td><td class="slots">' + a.slots.map((s) => '<span>' + esc(s.node) + ' ' + fmt(s.start) + '–' + fmt(s.end) + '</span>').join(', ')
           + '</td></tr>');
       });
       out.push('</tbody></table>');

@@ -35,6 +35,65 @@ window.metaschedGantt = function (ms, $, fmt, esc) {
     return nowBase.time;
   }
 
+  // the nodes' names: as wide as the longest needs, up to a share of the chart. Names too long for it lose what they
+  // all share at their start and end (node-eu-west-1-rack-00-blade-000.hpc.example.org and its neighbours as
+  // …00-blade-000…: the part that tells them apart), and then, or a single one, its middle; the full name is in a
+  // bar's tooltip
+  const LABEL_FONT = '11px sans-serif';
+  let measure = null;
+  const fitted = new Map();
+  let shared = { head: 0, tail: 0 }; // the lengths of the start and end every name too long shares
+
+  /** What every name too long for px shares at its start and end, cut at a separator (-, ., _, /, :). */
+  function sharedParts(ids, px) {
+    const long = ids.filter((s) => textWidth(s) > px);
+    if (long.length < 2) return { head: 0, tail: 0 };
+    let head = long[0].length, tail = long[0].length;
+    for (const s of long) {
+      let i = 0;
+      while (i < head && i < s.length && s[i] === long[0][i]) i++;
+      head = i;
+      let j = 0;
+      while (j < tail && j < s.length && s[s.length - 1 - j] === long[0][long[0].length - 1 - j]) j++;
+      tail = j;
+    }
+    const sep = /[-._/:]/;
+    while (head > 0 && !sep.test(long[0][head - 1])) head--; // keep whole words: rack-0|0 becomes rack-|00
+    while (tail > 0 && !sep.test(long[0][long[0].length - tail])) tail--;
+    const shortest = Math.min(...long.map((s) => s.length));
+    if (head + tail >= shortest) return { head: 0, tail: 0 }; // one name is the others' start or end: keep it whole
+    return { head, tail };
+  }
+  function textWidth(s) {
+    if (!measure) { measure = document.createElement('canvas').getContext('2d'); measure.font = LABEL_FONT; }
+    return measure.measureText(s).width;
+  }
+  function fitLabel(s, px) {
+    const key = px + ' ' + s;
+    let out = fitted.get(key);
+    if (out !== undefined) return out;
+    out = s;
+    if (textWidth(s) > px) {
+      const h = shared.head, t = shared.tail;
+      const mid = s.slice(h, s.length - t);
+      const pre = h ? '\u2026' : '', post = t ? '\u2026' : '';
+      let k = mid.length;
+      const cut = (n) => pre + (n === mid.length ? mid
+        : mid.slice(0, Math.ceil(n / 2)) + '\u2026' + mid.slice(mid.length - Math.floor(n / 2))) + post;
+      while (k > 2 && textWidth(cut(k)) > px) k--;
+      out = cut(k);
+    }
+    if (fitted.size > 5000) fitted.clear();
+    fitted.set(key, out);
+    return out;
+  }
+  function labelWidth(v, narrow) {
+    let w = 0;
+    for (const n of v.nodes) w = Math.max(w, textWidth(n.id));
+    const cap = narrow ? Math.min(110, window.innerWidth * 0.3) : Math.min(260, window.innerWidth * 0.22);
+    return Math.max(narrow ? 44 : 64, Math.min(Math.ceil(w), cap));
+  }
+
   function rows(v) {
     const index = new Map();
     v.nodes.forEach((n, i) => index.set(n.id, i));
@@ -176,14 +235,19 @@ window.metaschedGantt = function (ms, $, fmt, esc) {
     for (const it of ms.items) byRow[it[0]].push(it);
     const e = extent(v);
     const scroll = v.nodes.length > MAX_ROWS;
+    const labelPx = labelWidth(v, narrow);
+    const sh = sharedParts(v.nodes.map((n) => n.id), labelPx);
+    if (sh.head !== shared.head || sh.tail !== shared.tail) { shared = sh; fitted.clear(); }
     const option = {
       animation: false,
       tooltip: { trigger: 'item', confine: true, formatter: tooltip },
-      grid: { left: narrow ? 52 : 72, right: scroll ? 34 : 14, top: 18, bottom: narrow ? 58 : 62 },
-      xAxis: { type: 'value', min: Math.floor(e.lo), max: Math.ceil(e.hi), scale: true, axisLabel: { formatter: (x) => fmt(x), hideOverlap: true }, splitLine: { lineStyle: { color: '#eef0f3' } } },
+      grid: { left: labelPx + 8, right: scroll ? 34 : 14, top: 18, bottom: narrow ? 58 : 62 },
+      // the window's ends are not round numbers: their labels would overlap the ticks' next to them
+      xAxis: { type: 'value', min: Math.floor(e.lo), max: Math.ceil(e.hi), scale: true, splitNumber: narrow ? 3 : 5,
+        axisLabel: { formatter: (x) => fmt(x), hideOverlap: true, showMinLabel: false, showMaxLabel: false }, splitLine: { lineStyle: { color: '#eef0f3' } } },
       yAxis: {
         type: 'category', inverse: true, data: v.nodes.map((n) => n.id),
-        axisLabel: { interval: 0, fontSize: 11, width: narrow ? 46 : 66, overflow: 'truncate' },
+        axisLabel: { interval: 0, fontSize: 11, formatter: (id) => fitLabel(id, labelPx) },
         axisTick: { show: false }, splitLine: { show: true, lineStyle: { color: '#f0f2f5' } },
       },
       series: [{
