@@ -10,9 +10,17 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.metasched.gang.GangConfig;
+import org.metasched.gang.GangSummary;
+import org.metasched.memory.ClassSummary;
+import org.metasched.memory.MemoryConfig;
+import org.metasched.memory.MemorySummary;
+import org.metasched.pipeline.gang.GangPipeline;
+import org.metasched.pipeline.memory.MemoryPipeline;
 import org.metasched.service.JournalReplay;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -24,7 +32,7 @@ import tools.jackson.databind.node.ObjectNode;
  * about 1e-6 showed as 0 and an availability of 1e-9 as 0.000000, which read as "free" and "never available". Each
  * shows {@link Numbers#shown}, its first 4 significant digits; the JSON output is the data's number as before. Those
  * digits are wider than the columns were ({@code 0.00000118} in a 9-wide one): the columns widen to them, so the rows
- * stay aligned (as they do for a long id).
+ * stay aligned (as they do for a long id). gang's and memory's summaries follow the same rule on the terminal.
  */
 class SmallNumbersInTablesTest {
     static final JsonMapper JSON = JsonMapper.builder().build();
@@ -235,6 +243,82 @@ class SmallNumbersInTablesTest {
             JournalCommand.Replay.print(o, new JournalReplay.Result(List.of(rows), true));
         }
         return w.toString().lines().limit(rows.length + 3).toList();
+    }
+
+    /**
+     * gang's summary on the terminal: a LoC of 0.0004 % showed as {@code 0.000}, a utilization of 3e-5 as
+     * {@code 0.0000}, an ART of 0.04 s as {@code 0.0}; the numbers that do not round to 0 show as before.
+     */
+    @Test
+    void gangSummaryNeverShowsATinyNumberAsZero() {
+        GangSummary s = new GangSummary(
+                "1",
+                List.of(128, 256),
+                10,
+                10,
+                0,
+                0.04,
+                0.04,
+                0.0004,
+                List.of(1.23456e-5, 53.0712),
+                0,
+                3e-5,
+                3e-5,
+                0.52049,
+                100,
+                0,
+                0,
+                100,
+                0,
+                0,
+                0);
+        Map<String, double[]> overRuns = Map.of("art", new double[] {1e-6, 2e-7});
+        GangPipeline.Result r = new GangPipeline.Result(
+                Path.of("trace.swf"), GangConfig.DEFAULTS, null, List.of(s, s), overRuns, Map.of());
+        StringWriter w = new StringWriter();
+        try (PrintWriter o = new PrintWriter(w)) {
+            GangCommand.print(o, r);
+        }
+        assertThat(w.toString())
+                .contains("ART           0.04 s\n")
+                .contains("AWT           0.04 s\n")
+                .contains("LoC           0.0004 % grid-wide; per cluster [0.00001235, 53.071]\n")
+                .contains("utilization   0.00003 (D16), 0.5205 busy processors\n")
+                .contains("art                    0.000001 +- 0.0000002 (95 %)\n");
+    }
+
+    /**
+     * memory's summary on the terminal: utilizations of 2e-5 showed as {@code 0.0000}, a class's mean queue of
+     * 1.23456e-7 as 0; its table of classes widens to the digits ({@code 0.0000001235} in the 10-wide mean pool).
+     */
+    @Test
+    void memorySummaryNeverShowsATinyNumberAsZeroAndItsClassesStayAligned() {
+        List<ClassSummary> classes = List.of(
+                new ClassSummary(1, 1, 10, 1.5, 2.25, 0.5, 1, 1.23456e-7, 1.23456e-7),
+                new ClassSummary(2, 2, 12, 2.5, 3.25, 0.75, 1.5, 0.25, 2));
+        MemorySummary s = new MemorySummary("adaptive", 22, 2e-5, 0.7375, 1e-6, 2, 0.5, 1, 3, 0, 0, 20, classes);
+        MemoryPipeline.Result r =
+                new MemoryPipeline.Result(MemoryConfig.defaults(), null, List.of(s), Map.of(), Map.of());
+        StringWriter w = new StringWriter();
+        try (PrintWriter o = new PrintWriter(w)) {
+            MemoryCommand.print(o, r);
+        }
+        String out = w.toString();
+        assertThat(out)
+                .contains("utilization   cores 0.00002, memory 0.7375\n")
+                .contains("flowtime (s)  mean 0.000001, p95 2; wait mean 0.5\n");
+        List<String> lines = out.lines().toList();
+        int from = lines.indexOf(
+                lines.stream().filter(l -> l.startsWith("class ")).findFirst().orElseThrow());
+        List<String> table = lines.subList(from, from + 3).stream() // one cell each, at the same places
+                .map(l -> l.replace(" (", "_(")
+                        .replace(" GiB)", "_GiB)")
+                        .replace("mean ", "mean_")
+                        .replace("p95 ", "p95_"))
+                .toList();
+        assertThat(table.get(0)).contains(" mean_queue").contains(" mean_pool");
+        assertThat(table.get(1)).contains(" 0.0000001235 0.0000001235");
+        assertAligned(table);
     }
 
     /**
