@@ -10,7 +10,6 @@ import static org.metasched.batch.BatchParameters.TIME;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.metasched.batch.BatchScheduler;
@@ -90,36 +89,16 @@ final class BatchCommand implements Callable<Integer>, Main.HelpDefaults, Schema
                     r.exact() ? "yes" : "no: the quantum rounds expenses, and a better combination may fit");
         }
         o.println();
-        o.printf(
-                Locale.ROOT,
-                "%-10s %4s %5s %7s %9s %9s %9s %9s%n",
-                "job",
-                "sub",
-                "alts",
-                "chosen",
-                "start",
-                "finish",
-                "cost",
-                "procTime");
+        // the columns widen to a wider cell (a tiny cost's digits, a long id); with cells that fit, as %-10s %4s ...
+        Table t = new Table("%-10s %4s %5s %7s %9s %9s %9s %9s%n");
+        t.row("job", "sub", "alts", "chosen", "start", "finish", "cost", "procTime");
         for (BatchScheduler.JobResult j : r.jobs()) {
             if (j.chosen() < 0) {
-                o.printf(
-                        Locale.ROOT,
-                        "%-10s %4d %5d %7s %9s %9s %9s %9s%n",
-                        j.job().id(),
-                        j.subBatch(),
-                        j.alternatives().size(),
-                        "-",
-                        "-",
-                        "-",
-                        "-",
-                        "-");
+                t.row(j.job().id(), j.subBatch(), j.alternatives().size(), "-", "-", "-", "-", "-");
                 continue;
             }
             Window w = j.alternatives().get(j.chosen());
-            o.printf(
-                    Locale.ROOT,
-                    "%-10s %4d %5d %7d %9s %9s %9s %9s%n",
+            t.row(
                     j.job().id(),
                     j.subBatch(),
                     j.alternatives().size(),
@@ -129,6 +108,7 @@ final class BatchCommand implements Callable<Integer>, Main.HelpDefaults, Schema
                     Numbers.shown(w.cost()),
                     Numbers.shown(w.processorTime()));
         }
+        t.print(o);
     }
 
     /** {@code --scheme}, resolved by {@link BatchScheduler.Scheme#REGISTRY} (also {@code journal replay}'s). */

@@ -128,20 +128,21 @@ final class GangCommand implements Callable<Integer>, Main.HelpDefaults, SchemaO
                 s.jobs(),
                 s.executedJobs(),
                 s.rejectedJobs());
-        o.printf(Locale.ROOT, "ART           %s s%n", Numbers.format(s.artSeconds(), 1));
-        o.printf(Locale.ROOT, "AWT           %s s%n", Numbers.format(s.awtSeconds(), 1));
+        // a number that is not 0 never shows as 0 (Numbers.shown); every other one as with %.3f, %.4f or format
+        o.printf(Locale.ROOT, "ART           %s s%n", Numbers.shown(s.artSeconds(), 1));
+        o.printf(Locale.ROOT, "AWT           %s s%n", Numbers.shown(s.awtSeconds(), 1));
         o.printf(
                 Locale.ROOT,
-                "LoC           %.3f %% grid-wide; per cluster %s%n",
-                s.lossOfCapacityPercent(),
+                "LoC           %s %% grid-wide; per cluster %s%n",
+                Numbers.shownFixed(s.lossOfCapacityPercent(), 3),
                 s.clusterLossOfCapacityPercent().stream()
-                        .map(v -> String.format(Locale.ROOT, "%.3f", v))
+                        .map(v -> Numbers.shownFixed(v, 3))
                         .toList());
         o.printf(
                 Locale.ROOT,
-                "utilization   %.4f (D16), %.4f busy processors%n",
-                s.utilization(),
-                s.processorUtilization());
+                "utilization   %s (D16), %s busy processors%n",
+                Numbers.shownFixed(s.utilization(), 4),
+                Numbers.shownFixed(s.processorUtilization(), 4));
         o.printf(
                 Locale.ROOT,
                 "migrations    %d local, %d external (%d tasks moved)%n",
@@ -154,8 +155,8 @@ final class GangCommand implements Callable<Integer>, Main.HelpDefaults, SchemaO
                     "over %d runs: %-22s %s +- %s (95 %%)%n",
                     result.summaries().size(),
                     e.getKey(),
-                    Numbers.format(e.getValue()[0]),
-                    Numbers.format(e.getValue()[1]));
+                    Numbers.shown(e.getValue()[0]),
+                    Numbers.shown(e.getValue()[1]));
         }
     }
 }

@@ -237,7 +237,9 @@ final class JournalCommand implements Runnable, Main.HelpDefaults {
         }
 
         static void print(PrintWriter o, JournalReplay.Result result) {
-            String format = "%6s %9s %5s  %-8s %10s %7s %10s %10s  %-8s %10s %7s %10s %10s  %10s %4s%n";
+            // the columns widen to a wider cell (a tiny number's digits, a long scheme name) and the headings over
+            // them with them; with cells that fit, the rows are this format's
+            Table table = new Table("%6s %9s %5s  %-8s %10s %7s %10s %10s  %-8s %10s %7s %10s %10s  %10s %4s%n");
             boolean comparable = result.comparable();
             if (!comparable) {
                 JournalReplay.Row r = result.rows().get(0);
@@ -246,15 +248,7 @@ final class JournalCommand implements Runnable, Main.HelpDefaults {
                                 + " different things and are not compared; compare windows, cost and time%n%n",
                         r.stored().problem(), r.replanned().problem());
             }
-            o.printf(
-                    Locale.ROOT,
-                    "%-22s  %-49s  %-49s%n",
-                    "",
-                    "stored ------------------------------------------",
-                    "re-planned --------------------------------------");
-            o.printf(
-                    Locale.ROOT,
-                    format,
+            table.row(
                     "cycle",
                     "time",
                     "jobs",
@@ -271,9 +265,7 @@ final class JournalCommand implements Runnable, Main.HelpDefaults {
                     "difference",
                     "same");
             for (JournalReplay.Row r : result.rows()) {
-                o.printf(
-                        Locale.ROOT,
-                        format,
+                table.row(
                         r.n(),
                         Numbers.shown(r.time()),
                         r.jobs(),
@@ -291,9 +283,7 @@ final class JournalCommand implements Runnable, Main.HelpDefaults {
                         r.identical() ? "yes" : "no");
             }
             JournalReport.Totals t = JournalReport.totals(result);
-            o.printf(
-                    Locale.ROOT,
-                    format,
+            table.row(
                     "total",
                     "",
                     t.jobs(),
@@ -309,6 +299,13 @@ final class JournalCommand implements Runnable, Main.HelpDefaults {
                     Numbers.shown(t.replannedTime()),
                     comparable ? difference(t.replannedObjective() - t.storedObjective()) : "n/a",
                     "");
+            o.printf(
+                    Locale.ROOT,
+                    "%s  %s  %s%n",
+                    " ".repeat(table.span(0, 2)),
+                    heading("stored", table.span(3, 7)),
+                    heading("re-planned", table.span(8, 12)));
+            table.print(o);
             int n = result.rows().size();
             o.println();
             if (comparable) {
@@ -344,9 +341,12 @@ final class JournalCommand implements Runnable, Main.HelpDefaults {
             if (d == 0) {
                 return "0";
             }
-            return Math.abs(d) < 1e-4
-                    ? String.format(Locale.ROOT, "%+.1e", d) // never rounded to a 0 that is not one
-                    : (d > 0 ? "+" : "") + Numbers.shown(d);
+            return (d > 0 ? "+" : "") + Numbers.shown(d); // as the other columns: +0.000003, never +0
+        }
+
+        /** {@code label} and dashes to {@code width}: the heading over a plan's columns. */
+        private static String heading(String label, int width) {
+            return label + " " + "-".repeat(Math.max(0, width - label.length() - 1));
         }
     }
 }

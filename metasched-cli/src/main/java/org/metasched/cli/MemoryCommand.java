@@ -158,49 +158,46 @@ final class MemoryCommand implements Callable<Integer>, Main.HelpDefaults, Schem
                 Locale.ROOT,
                 "policy        %s%s%n",
                 c.policy(),
-                c.policy() == MemoryPolicy.ADAPTIVE ? " (threshold " + Numbers.format(c.threshold()) + ")" : "");
+                c.policy() == MemoryPolicy.ADAPTIVE ? " (threshold " + Numbers.shown(c.threshold()) + ")" : "");
         o.printf(
                 Locale.ROOT,
                 "jobs          %d (first run), window %s to %s s%n",
                 s.jobs(),
-                Numbers.format(s.windowStartSeconds()),
-                Numbers.format(s.windowEndSeconds()));
-        o.printf(Locale.ROOT, "utilization   cores %.4f, memory %.4f%n", s.coreUtilization(), s.memoryUtilization());
+                Numbers.shown(s.windowStartSeconds()),
+                Numbers.shown(s.windowEndSeconds()));
+        // a number that is not 0 never shows as 0 (Numbers.shown); every other one as with %.4f or format
+        o.printf(
+                Locale.ROOT,
+                "utilization   cores %s, memory %s%n",
+                Numbers.shownFixed(s.coreUtilization(), 4),
+                Numbers.shownFixed(s.memoryUtilization(), 4));
         o.printf(
                 Locale.ROOT,
                 "flowtime (s)  mean %s, p95 %s; wait mean %s%n",
-                Numbers.format(s.meanFlowtimeSeconds()),
-                Numbers.format(s.p95FlowtimeSeconds()),
-                Numbers.format(s.meanWaitSeconds()));
+                Numbers.shown(s.meanFlowtimeSeconds()),
+                Numbers.shown(s.p95FlowtimeSeconds()),
+                Numbers.shown(s.meanWaitSeconds()));
         o.printf(Locale.ROOT, "re-provisionings %d%n", s.reprovisionings());
-        o.printf(
-                Locale.ROOT,
-                "%-14s %8s %14s %14s %12s %10s%n",
-                "class",
-                "jobs",
-                "mean flowtime",
-                "p95 flowtime",
-                "mean queue",
-                "mean pool");
+        Table t = new Table("%-14s %8s %14s %14s %12s %10s%n"); // widening to a wider cell, a tiny number's digits
+        t.row("class", "jobs", "mean flowtime", "p95 flowtime", "mean queue", "mean pool");
         for (ClassSummary k : s.classes()) {
-            o.printf(
-                    Locale.ROOT,
-                    "%-14s %8d %14s %14s %12s %10s%n",
+            t.row(
                     k.memoryClass() + " (" + k.memoryGiB() + " GiB)",
                     k.jobs(),
-                    Numbers.format(k.meanFlowtimeSeconds()),
-                    Numbers.format(k.p95FlowtimeSeconds()),
-                    Numbers.format(k.meanQueueLength()),
-                    Numbers.format(k.meanPoolSize()));
+                    Numbers.shown(k.meanFlowtimeSeconds()),
+                    Numbers.shown(k.p95FlowtimeSeconds()),
+                    Numbers.shown(k.meanQueueLength()),
+                    Numbers.shown(k.meanPoolSize()));
         }
+        t.print(o);
         for (Map.Entry<String, double[]> e : result.overRuns().entrySet()) {
             o.printf(
                     Locale.ROOT,
                     "over %d runs: %-18s %s +- %s (95 %%%s)%n",
                     result.summaries().size(),
                     e.getKey(),
-                    Numbers.format(e.getValue()[0]),
-                    Numbers.format(e.getValue()[1]),
+                    Numbers.shown(e.getValue()[0]),
+                    Numbers.shown(e.getValue()[1]),
                     withJobs(e.getValue()));
         }
         if (!result.recordCounts().isEmpty()) {

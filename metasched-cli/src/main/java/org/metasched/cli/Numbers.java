@@ -24,8 +24,8 @@ final class Numbers {
      * significant digits ({@code 0.000001}, {@code 0.00004999}; below 1e-12 in exponent form, {@code 1.235e-15}), so
      * that a table never shows as 0 what is not (the client's tables showed a volume or a price of 1e-6 as 0, the
      * batch, select and journal replay tables a cost or a time of 4e-5). Every other value is what {@code format}
-     * gives. For those tables on the terminal; files (CSV, JSON) and the outputs of simulate, run and reproduce do not
-     * come here, and gang's and memory's summaries still show {@code format}.
+     * gives. For tables and summaries on the terminal (gang's and memory's too, with {@link #shownFixed} for their
+     * fixed decimals); files (CSV, JSON) and the outputs of simulate, run and reproduce do not come here.
      */
     static String shown(double v) {
         String tiny = tiny(v, 4);
@@ -38,16 +38,33 @@ final class Numbers {
         return tiny != null ? tiny : format(v, decimals);
     }
 
+    /**
+     * {@link #fixed(double, int)}, {@code %.Nf}, with the rule of {@link #shown(double)}: a value that is not 0 but
+     * that {@code fixed} shows as 0 ({@code 0.000}, {@code -0.000}) shows its first 4 significant digits. Zero is
+     * decided by {@code fixed}'s own rounding (half up: 0.0005 at 3 decimals is {@code 0.001}, as before), so every
+     * other value is what {@code fixed} gives. For gang's and memory's summaries on the terminal.
+     */
+    static String shownFixed(double v, int decimals) {
+        String s = fixed(v, decimals);
+        return v != 0 && Double.isFinite(v) && new BigDecimal(s).signum() == 0 ? significant(v) : s;
+    }
+
     /** The first 4 significant digits of a value that is not 0 but rounds to 0 at {@code decimals}, else null. */
     private static String tiny(double v, int decimals) {
         if (v == 0 || !Double.isFinite(v)) {
             return null;
         }
-        BigDecimal d = BigDecimal.valueOf(v);
-        if (d.setScale(decimals, RoundingMode.HALF_EVEN).signum() != 0) {
+        if (BigDecimal.valueOf(v).setScale(decimals, RoundingMode.HALF_EVEN).signum() != 0) {
             return null;
         }
-        BigDecimal r = d.round(new MathContext(4, RoundingMode.HALF_EVEN)).stripTrailingZeros();
+        return significant(v);
+    }
+
+    /** The first 4 significant digits of a finite value; below 1e-12 in exponent form ({@code 1.235e-15}). */
+    private static String significant(double v) {
+        BigDecimal r = BigDecimal.valueOf(v)
+                .round(new MathContext(4, RoundingMode.HALF_EVEN))
+                .stripTrailingZeros();
         return Math.abs(v) >= 1e-12 ? r.toPlainString() : r.toString().replace('E', 'e');
     }
 

@@ -121,15 +121,11 @@ final class SelectCommand implements Callable<Integer>, Main.HelpDefaults, Schem
         out.printf(Locale.ROOT, "cost           %s%n", Numbers.shown(w.cost()));
         out.printf(Locale.ROOT, "processorTime  %s%n", Numbers.shown(w.processorTime()));
         out.println();
-        out.printf("%-12s %12s %12s %12s%n", "node", "start", "end", "length");
+        Table t = new Table("%-12s %12s %12s %12s%n"); // widening to a wider cell, a tiny length's digits
+        t.row("node", "start", "end", "length");
         for (Allocation a : w.allocations()) {
-            out.printf(
-                    Locale.ROOT,
-                    "%-12s %12s %12s %12s%n",
-                    a.node().id(),
-                    Numbers.shown(a.start()),
-                    Numbers.shown(a.end()),
-                    Numbers.shown(a.length()));
+            t.row(a.node().id(), Numbers.shown(a.start()), Numbers.shown(a.end()), Numbers.shown(a.length()));
         }
+        t.print(out);
     }
 }

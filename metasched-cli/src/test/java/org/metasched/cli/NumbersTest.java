@@ -106,6 +106,37 @@ class NumbersTest {
         }
     }
 
+    /**
+     * {@link Numbers#shownFixed}, gang's and memory's {@code %.3f} and {@code %.4f}: a value that is not 0 never shows
+     * as 0 ({@code 0.000}, {@code -0.000}); whether it does is {@code %.Nf}'s own rounding, half up, so every other
+     * value, 0.0005 at 3 decimals included, is what the formatter writes.
+     */
+    @Test
+    void atTheFormattersDecimalsAValueThatIsNotZeroNeverShowsAsZeroAndTheOthersAsTheFormatterWrites() {
+        assertThat(Numbers.shownFixed(0.0004, 3)).isEqualTo("0.0004");
+        assertThat(Numbers.shownFixed(-0.0004, 3)).isEqualTo("-0.0004");
+        assertThat(Numbers.shownFixed(3e-5, 4)).isEqualTo("0.00003");
+        assertThat(Numbers.shownFixed(1.23456e-7, 4)).isEqualTo("0.0000001235");
+        assertThat(Numbers.shownFixed(0.0005, 3)).isEqualTo("0.001"); // %.3f rounds half up; half even gives 0.000
+        assertThat(Numbers.shownFixed(0.0, 3)).isEqualTo("0.000");
+        assertThat(Numbers.shownFixed(-0.0, 3)).isEqualTo("-0.000");
+        assertThat(Numbers.shownFixed(Double.NaN, 4)).isEqualTo("NaN");
+        SplittableRandom rnd = new SplittableRandom(5);
+        for (int decimals = 3; decimals <= 4; decimals++) {
+            for (int i = 0; i < 20_000; i++) {
+                double v = i % 2 == 0
+                        ? Math.pow(10, rnd.nextDouble(-9, 4)) * (rnd.nextBoolean() ? 1 : -1)
+                        : (rnd.nextInt(-2_000, 2_000) + 0.5) / Math.pow(10, decimals); // ties
+                String formatted = String.format(Locale.ROOT, "%." + decimals + "f", v);
+                String shown = Numbers.shownFixed(v, decimals);
+                assertThat(Double.parseDouble(shown)).as("%s", v).isNotZero();
+                if (Double.parseDouble(formatted) != 0) {
+                    assertThat(shown).as("%s", v).isEqualTo(formatted);
+                }
+            }
+        }
+    }
+
     private static void check(double v, int decimals) {
         assertThat(Numbers.fixed(v, decimals))
                 .as("%s with %d decimals", v, decimals)
