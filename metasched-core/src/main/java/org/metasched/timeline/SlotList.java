@@ -137,11 +137,16 @@ public final class SlotList {
         List<Slot> kept = new java.util.ArrayList<>();
         for (int i = 0; i < size; i++) {
             Slot s = slots[i];
-            if (!Tolerance.gt(s.node().unitPrice(), maxUnitPrice)) {
+            if (pricedWithin(s.node().unitPrice(), maxUnitPrice)) {
                 kept.add(s);
             }
         }
         return kept.size() == size ? this : of(kept);
+    }
+
+    /** Whether a node of {@code unitPrice} is within {@code maxUnitPrice}: {@link #pricedAtMost}'s rule. */
+    public static boolean pricedWithin(double unitPrice, double maxUnitPrice) {
+        return !Tolerance.gt(unitPrice, maxUnitPrice);
     }
 
     /** One more than the largest node index present (0 when empty). */

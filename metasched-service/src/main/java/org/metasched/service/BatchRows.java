@@ -19,14 +19,6 @@ import org.metasched.service.Store.State;
 final class BatchRows {
     private BatchRows() {}
 
-    /**
-     * The plan of an empty batch (a cycle whose every waiting job was left out: too-few-nodes, too-small): feasible,
-     * nothing chosen, an objective of 0 (a sum over no job) and no DP limit (none ran: NaN, as for backfill), which
-     * is {@link BatchScheduler#EMPTY}, what every scheme gives for it; {@code metasched batch} refuses a batch without
-     * jobs, and the journal's replay gives the same plan for such a cycle.
-     */
-    static final BatchScheduler.Result NOTHING_PLANNED = BatchScheduler.EMPTY;
-
     /** The batch settings for a batch of {@code k} jobs: the sub-batches and n_CSS capped at the batch size. */
     static BatchScheduler.Settings settings(ServiceConfig config, int k) {
         return new BatchScheduler.Settings(

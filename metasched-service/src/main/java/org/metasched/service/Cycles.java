@@ -115,9 +115,11 @@ final class Cycles {
         List<JobRow> dropped = new ArrayList<>();
         long planStart = System.nanoTime();
         List<BatchJob> batch = List.of();
-        // every waiting job left out (too-few-nodes, too-small): still a cycle, of an empty batch that plans nothing
+        // every waiting job left out (too-few-nodes, too-small): still a cycle, of an empty batch, whose plan is
+        // BatchScheduler.EMPTY under every scheme (feasible, nothing chosen, objective 0, no DP limit); journal replay
+        // gives the same plan for such a cycle
         BatchScheduler.Settings settings = BatchRows.settings(ctx.config, 0);
-        BatchScheduler.Result result = BatchRows.NOTHING_PLANNED;
+        BatchScheduler.Result result = BatchScheduler.EMPTY;
         while (!planned.isEmpty()) {
             batch = new ArrayList<>();
             for (JobRow j : planned) {

@@ -130,7 +130,7 @@ public final class JournalReplay {
     /**
      * A cycle whose batch was empty (every waiting job left out: {@link Journal.Cycle#empty}): {@code metasched batch}
      * refuses a file without jobs, and any scheme plans nothing of it, as the service did ({@link
-     * BatchRows#NOTHING_PLANNED}). The same plan when the stored one is that too.
+     * BatchScheduler#EMPTY}). The same plan when the stored one is that too.
      */
     private static Row emptyRow(Journal.Cycle c, WhatIf w) {
         BatchScheduler.Settings stored = c.settings();
@@ -142,7 +142,7 @@ public final class JournalReplay {
                 0,
                 stored.quantum(),
                 true);
-        return row(c, s, BatchRows.NOTHING_PLANNED);
+        return row(c, s, BatchScheduler.EMPTY);
     }
 
     /** The row of cycle {@code c} planned again as {@code r} under {@code s}, beside its stored plan. */

@@ -224,7 +224,7 @@ record Why(
             if (d.performance() < minPerformance) {
                 continue;
             }
-            if (!Tolerance.gt(d.unitPrice(), maxPrice)) {
+            if (SlotList.pricedWithin(d.unitPrice(), maxPrice)) {
                 meeting++;
             }
             if (cheapest == null || d.unitPrice() < cheapest.unitPrice()) {

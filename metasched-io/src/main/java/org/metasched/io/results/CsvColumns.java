@@ -85,7 +85,12 @@ public final class CsvColumns<T> {
         if (s.indexOf('E') < 0) { // NaN, the infinities, and 10^-3 <= |v| < 10^7
             return s;
         }
-        String p = new java.math.BigDecimal(s).stripTrailingZeros().toPlainString();
+        return plain(new java.math.BigDecimal(s));
+    }
+
+    /** {@code d} without an exponent or trailing zeros, one decimal at least ({@code 1700000000000000.0}). */
+    private static String plain(java.math.BigDecimal d) {
+        String p = d.stripTrailingZeros().toPlainString();
         return p.indexOf('.') < 0 ? p + ".0" : p;
     }
 
@@ -109,11 +114,8 @@ public final class CsvColumns<T> {
         if (!Double.isFinite(v) || !Double.isFinite(origin)) {
             return plain(origin + v);
         }
-        String p = new java.math.BigDecimal(Double.toString(origin))
-                .add(new java.math.BigDecimal(Double.toString(v)))
-                .stripTrailingZeros()
-                .toPlainString();
-        return p.indexOf('.') < 0 ? p + ".0" : p;
+        return plain(
+                new java.math.BigDecimal(Double.toString(origin)).add(new java.math.BigDecimal(Double.toString(v))));
     }
 
     /** As {@link #decimal}, but an empty cell for {@code NaN} (a value that does not exist, such as one run's CI). */

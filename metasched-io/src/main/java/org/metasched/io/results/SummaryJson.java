@@ -49,9 +49,9 @@ final class SummaryJson {
 
     /**
      * Writes {@code file}: one object in {@link JsonOutput#files}' layout and a line break. Its fields are those
-     * {@code fields} writes, then {@code "overRuns": {metric: {"mean": m, "ci95": h}, ...}} (with {@code "runs": n}, the runs
-     * the two are over, when some runs have no value) and {@code
-     * "recordCounts": {rule: count, ...}}, each left out when the runs have none.
+     * {@code fields} writes, then {@code "overRuns": {metric: {"mean": m, "ci95": h}, ...}} (with {@code "runs": n},
+     * the runs the two are over, when some runs have no value) and {@code "recordCounts": {rule: count, ...}}, each
+     * left out when the runs have none.
      */
     static void write(Path file, Runs<?, ?> runs, Consumer<JsonGenerator> fields) throws IOException {
         try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
