@@ -6,7 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * The bytes of a file made before its output directory exists, kept in memory, with their SHA-256 computed on a
+ * The bytes of a file made before its output directory exists, kept in memory, with their hash for the manifest computed on a
  * thread of its own as they come (as {@link HashedOutputStream} does for a file being written). {@link #writeTo}
  * later puts them into a file of an output directory under way ({@link OutputDirectory#write}) and hands the hash to
  * its manifest, which then does not read the file again. Meant for {@code jobs.csv}, formatted while the schedule
@@ -16,13 +16,13 @@ import java.nio.file.Path;
  * from any thread.
  */
 public final class HashedBytes extends OutputStream {
-    private final ChunkedSha256 bytes;
+    private final ChunkedHash bytes;
     private volatile String hex;
     private boolean closed;
 
     /** @param name the file's name, for the hashing thread's name */
     public HashedBytes(String name) {
-        this.bytes = new ChunkedSha256(name, true);
+        this.bytes = new ChunkedHash(name, true);
     }
 
     @Override
@@ -48,8 +48,11 @@ public final class HashedBytes extends OutputStream {
         hex = bytes.finish();
     }
 
-    /** The SHA-256 in lower-case hexadecimal, once {@link #close closed} (null if the hashing thread failed). */
-    public String sha256() {
+    /**
+     * The manifest's hash ({@link Xxh64}) in lower-case hexadecimal, once {@link #close closed} (null if the hashing
+     * thread failed).
+     */
+    public String hash() {
         return hex;
     }
 
@@ -67,7 +70,7 @@ public final class HashedBytes extends OutputStream {
             throw new IllegalStateException("not closed");
         }
         try (OutputStream out = Files.newOutputStream(file)) {
-            for (ChunkedSha256.Chunk c : bytes.chunks()) {
+            for (ChunkedHash.Chunk c : bytes.chunks()) {
                 out.write(c.bytes(), 0, c.length());
             }
         }

@@ -6,10 +6,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * A file of an output directory under way ({@link OutputDirectory#write}) whose SHA-256 is computed on a thread of
- * its own while the bytes are written, for the manifest, which then does not read the file again. Meant for large
- * files: {@code jobs.csv} of SDSC-BLUE is 20 MB, whose hash took 0.15 s after the writing in a JVM without C2 (the
- * JDK's SHA-256 intrinsic is C2's); now the hash runs beside the formatting, on the core the writer leaves idle.
+ * A file of an output directory under way ({@link OutputDirectory#write}) whose hash ({@link Xxh64}) is computed on
+ * a thread of its own while the bytes are written, for the manifest, which then does not read the file again. Meant
+ * for large files: {@code jobs.csv} of SDSC-BLUE is 20 MB, whose SHA-256, the manifest's hash until 2026-11-28, took
+ * 0.15 s after the writing in a JVM without C2; the hash runs beside the formatting, on the core the writer leaves
+ * idle.
  * Outside an output directory under way it is a plain file stream (the hash is computed and dropped).
  *
  * <p>The bytes go to the file first, then, in chunks of 64 KB, to the hashing thread (a few chunks in flight at
@@ -19,13 +20,13 @@ import java.nio.file.Path;
 public final class HashedOutputStream extends OutputStream {
     private final Path file;
     private final OutputStream out;
-    private final ChunkedSha256 hash;
+    private final ChunkedHash hash;
     private boolean closed;
 
     private HashedOutputStream(Path file, OutputStream out) {
         this.file = file;
         this.out = out;
-        this.hash = new ChunkedSha256(file.getFileName().toString(), false);
+        this.hash = new ChunkedHash(file.getFileName().toString(), false);
     }
 
     /** Creates (or truncates) {@code file}, as {@link Files#newOutputStream} does. */

@@ -21,7 +21,7 @@ import org.metasched.model.InputFormatException;
  *
  * <p>{@link #write} lets the caller fill a fresh hidden sibling directory ({@code .NAME.tmp-PID-N}, created with
  * the process's umask like any other directory), adds the manifest {@value #MANIFEST} that lists what was
- * written with each file's SHA-256, and only then puts it in place of {@code NAME} by renaming. If anything fails,
+ * written with each file's content hash ({@link Xxh64}), and only then puts it in place of {@code NAME} by renaming. If anything fails,
  * the hidden directory is removed and {@code NAME} is left as it was.
  *
  * <p>An existing {@code NAME} is replaced only when it is empty or when metasched wrote it as it is now: it holds a
@@ -263,14 +263,14 @@ public final class OutputDirectory {
     }
 
     /**
-     * Records the SHA-256 of {@code file}, computed as it was written ({@link HashedOutputStream}), for the manifest
+     * Records the manifest's hash of {@code file}, computed as it was written ({@link HashedOutputStream}), for the manifest
      * of the directory under way that holds it; nothing if it is in none.
      */
-    static void hashed(Path file, String sha256, long size, FileTime modified) {
+    static void hashed(Path file, String hash, long size, FileTime modified) {
         Path dir = file.getParent();
         Map<String, OutputManifest.Hashed> m = dir == null ? null : HASHED.get(dir);
         if (m != null) {
-            m.put(file.getFileName().toString(), new OutputManifest.Hashed(sha256, size, modified));
+            m.put(file.getFileName().toString(), new OutputManifest.Hashed(hash, size, modified));
         }
     }
 

@@ -1,7 +1,6 @@
 package org.metasched.io;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
@@ -23,12 +22,16 @@ import java.util.concurrent.FutureTask;
 import org.metasched.model.InputFormatException;
 
 /**
- * The manifest {@value OutputDirectory#MANIFEST} in every directory metasched writes: a header line, then the
- * SHA-256 and name of each file (the form {@code sha256sum} prints). Manifests of earlier versions list the names
- * alone; they are still read, with empty hashes.
+ * The manifest {@value OutputDirectory#MANIFEST} in every directory metasched writes: a header line, then the XXH64
+ * and name of each file (the form {@code xxhsum} prints). Manifests of earlier versions hold SHA-256 ({@link
+ * ManifestHash}), still checked as such, or the names alone, still read, with empty hashes.
  */
 final class OutputManifest {
     private static final String MANIFEST_HEADER = "# written by metasched; the next run that writes here replaces this"
+            + " directory as a whole unless a file below was changed (docs/outputs.md). XXH64 and name of each file:";
+
+    /** The header of the manifests written while they held SHA-256 (from issue 22 until 2026-11-28). */
+    private static final String SHA256_HEADER = "# written by metasched; the next run that writes here replaces this"
             + " directory as a whole unless a file below was changed (docs/outputs.md). SHA-256 and name of each file:";
 
     /** The header of the manifests written before they held content hashes. */
@@ -42,7 +45,7 @@ final class OutputManifest {
     /** The hashes {@link #verifyAhead} is computing or will compute, by file. */
     private static final Map<Path, FutureTask<String>> AHEAD = new ConcurrentHashMap<>();
 
-    /** The hashes {@link #currentSha256} computed in this run, by file. */
+    /** The hashes {@link #currentHash} computed in this run, by file. */
     private static final Map<Path, Verified> VERIFIED = new ConcurrentHashMap<>();
 
     /**
@@ -61,7 +64,10 @@ final class OutputManifest {
 
     private OutputManifest() {}
 
-    /** The manifest's files with their SHA-256 (empty for a manifest written before hashes were). */
+    /**
+     * The manifest's files with their hashes (XXH64, or SHA-256 in a manifest of an earlier version: {@link
+     * ManifestHash}; empty for a manifest written before hashes were).
+     */
     static Map<String, String> read(Path dir) {
         Path m = dir.resolve(OutputDirectory.MANIFEST);
         try {
@@ -69,8 +75,10 @@ final class OutputManifest {
                 throw new InputFormatException(m + " is not a metasched manifest; refusing to replace " + dir);
             }
             List<String> lines = Files.readAllLines(m, StandardCharsets.UTF_8);
-            boolean hashed = !lines.isEmpty() && lines.get(0).equals(MANIFEST_HEADER);
-            if (!hashed && (lines.isEmpty() || !lines.get(0).equals(NAMES_ONLY_HEADER))) {
+            String header = lines.isEmpty() ? "" : lines.get(0);
+            boolean hashed = header.equals(MANIFEST_HEADER) || header.equals(SHA256_HEADER);
+            int digits = (header.equals(SHA256_HEADER) ? ManifestHash.SHA256 : ManifestHash.XXH64).digits;
+            if (!hashed && !header.equals(NAMES_ONLY_HEADER)) {
                 throw new InputFormatException(m + " is not a metasched manifest; refusing to replace " + dir);
             }
             Map<String, String> files = new HashMap<>();
@@ -83,7 +91,7 @@ final class OutputManifest {
                     continue;
                 }
                 int gap = line.indexOf("  ");
-                if (gap != 64) {
+                if (gap != digits) {
                     throw new InputFormatException(m + " is not a metasched manifest; refusing to replace " + dir);
                 }
                 files.put(line.substring(gap + 2), line.substring(0, gap));
@@ -95,7 +103,7 @@ final class OutputManifest {
     }
 
     /** A file's hash computed as it was written ({@link HashedOutputStream}), valid while it has this size and time. */
-    record Hashed(String sha256, long size, FileTime modified) {}
+    record Hashed(String hash, long size, FileTime modified) {}
 
     static void write(Path dir) throws IOException {
         write(dir, Map.of());
@@ -119,19 +127,23 @@ final class OutputManifest {
             boolean same = h != null
                     && Files.size(f) == h.size()
                     && Files.getLastModifiedTime(f, LinkOption.NOFOLLOW_LINKS).equals(h.modified());
-            sb.append(same ? h.sha256() : sha256(f)).append("  ").append(n).append('\n');
+            sb.append(same ? h.hash() : ManifestHash.XXH64.of(f))
+                    .append("  ")
+                    .append(n)
+                    .append('\n');
         }
         Files.writeString(dir.resolve(OutputDirectory.MANIFEST), sb, StandardCharsets.UTF_8);
     }
 
     /**
-     * {@link #sha256(Path)} of a file found in a directory about to be replaced. A command checks its output
+     * The hash of a file found in a directory about to be replaced, of the kind its manifest lists, {@code listed}
+     * ({@link ManifestHash#of(String)}). A command checks its output
      * directory before its work and again before the replacement (the same file two or three times in one run, a
      * file of tens of megabytes for a large trace), so the hash is kept for the rest of the run with the file's
      * identity, size and modification time, and computed again when one of them changed since, or when the file was
      * modified shortly before it was read ({@link #RACY_MILLIS}), or changed while it was read.
      */
-    static String currentSha256(Path file) {
+    static String currentHash(Path file, String listed) {
         FutureTask<String> ahead = AHEAD.remove(file);
         if (ahead != null) {
             ahead.run(); // nothing if the thread ahead has begun it: then wait for it
@@ -143,30 +155,30 @@ final class OutputManifest {
                 Thread.currentThread().interrupt();
             }
         }
-        return keptSha256(file);
+        return kept(file, ManifestHash.of(listed));
     }
 
-    /** {@link #currentSha256} once nothing is read ahead: the hash kept, or computed now. */
-    private static String keptSha256(Path file) {
+    /** {@link #currentHash} once nothing is read ahead: the hash kept, or computed now. */
+    private static String kept(Path file, ManifestHash kind) {
         BasicFileAttributes before = attributes(file);
         Verified known = before == null ? null : VERIFIED.get(file);
-        if (known != null && known.matches(before)) {
-            return known.sha256();
+        if (known != null && known.kind() == kind && known.matches(before)) {
+            return known.hash();
         }
         long started = System.currentTimeMillis();
-        String sha256 = sha256(file);
+        String hash = kind.of(file);
         BasicFileAttributes after = attributes(file);
         if (before != null
                 && after != null
-                && new Verified(before, sha256).matches(after)
+                && new Verified(before, kind, hash).matches(after)
                 && !racy(before.lastModifiedTime(), started)) {
-            VERIFIED.put(file, new Verified(after, sha256));
+            VERIFIED.put(file, new Verified(after, kind, hash));
         }
-        return sha256;
+        return hash;
     }
 
     /**
-     * Starts computing, on a daemon thread, {@link #currentSha256} of the files {@code names} of {@code dir}, for the
+     * Starts computing, on a daemon thread, {@link #currentHash} of the files {@code names} of {@code dir}, for the
      * next check of the directory to take (it waits for a file still being read): a command whose work is short
      * beside reading its earlier output (simulate's {@code jobs.csv} of a large trace) does not wait for it first.
      */
@@ -176,7 +188,8 @@ final class OutputManifest {
         List<FutureTask<String>> fresh = new ArrayList<>();
         for (String name : new TreeSet<>(listed.keySet())) {
             Path file = dir.resolve(name);
-            FutureTask<String> task = new FutureTask<>(() -> keptSha256(file));
+            ManifestHash kind = ManifestHash.of(listed.get(name));
+            FutureTask<String> task = new FutureTask<>(() -> kept(file, kind));
             FutureTask<String> earlier = AHEAD.putIfAbsent(file, task); // one still pending is reused
             if (earlier == null) {
                 fresh.add(task);
@@ -283,9 +296,9 @@ final class OutputManifest {
     }
 
     /** A file's hash with what identified its content when it was computed. */
-    private record Verified(Object key, long size, FileTime modified, String sha256) {
-        Verified(BasicFileAttributes a, String sha256) {
-            this(a.fileKey(), a.size(), a.lastModifiedTime(), sha256);
+    private record Verified(Object key, long size, FileTime modified, ManifestHash kind, String hash) {
+        Verified(BasicFileAttributes a, ManifestHash kind, String hash) {
+            this(a.fileKey(), a.size(), a.lastModifiedTime(), kind, hash);
         }
 
         boolean matches(BasicFileAttributes a) {
@@ -302,19 +315,5 @@ final class OutputManifest {
         } catch (IOException e) {
             return null;
         }
-    }
-
-    /** The file's SHA-256 in hexadecimal (the form {@code sha256sum} prints). */
-    static String sha256(Path file) {
-        Sha256 digest = new Sha256();
-        byte[] buffer = new byte[1 << 16];
-        try (InputStream in = Files.newInputStream(file, LinkOption.NOFOLLOW_LINKS)) {
-            for (int r; (r = in.read(buffer)) > 0; ) {
-                digest.update(buffer, 0, r);
-            }
-        } catch (IOException e) {
-            throw new InputFormatException("cannot read " + file + ": " + IoErrors.reason(e), e);
-        }
-        return digest.hex();
     }
 }

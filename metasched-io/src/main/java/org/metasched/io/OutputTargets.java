@@ -195,7 +195,7 @@ final class OutputTargets {
         for (String name : files) {
             String hash = listed.get(name);
             if (hash.isEmpty()
-                    || (toRead.containsKey(name) && !hash.equals(OutputManifest.currentSha256(t.resolve(name))))) {
+                    || (toRead.containsKey(name) && !hash.equals(OutputManifest.currentHash(t.resolve(name), hash)))) {
                 changed = name;
                 break;
             }

@@ -7,9 +7,6 @@ import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -20,8 +17,8 @@ class HashedOutputStreamTest {
     @TempDir
     Path dir;
 
-    private static String sha256(byte[] bytes) throws NoSuchAlgorithmException {
-        return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+    private static String hash(byte[] bytes) {
+        return Xxh64.of(bytes);
     }
 
     /** Writes {@code bytes} in pieces of random sizes, single bytes among them. */
@@ -58,7 +55,7 @@ class HashedOutputStreamTest {
         List<String> manifest = Files.readAllLines(out.resolve(OutputDirectory.MANIFEST));
         for (int k = 0; k < sizes.length; k++) {
             assertThat(Files.readAllBytes(out.resolve("f" + k + ".bin"))).isEqualTo(contents[k]);
-            assertThat(manifest).contains(sha256(contents[k]) + "  f" + k + ".bin");
+            assertThat(manifest).contains(hash(contents[k]) + "  f" + k + ".bin");
         }
     }
 
@@ -74,13 +71,13 @@ class HashedOutputStreamTest {
                         "a.txt", new OutputManifest.Hashed(fake, 6, ta),
                         "b.txt", new OutputManifest.Hashed(fake, 6, Files.getLastModifiedTime(b)))); // b: 5 bytes
         List<String> manifest = Files.readAllLines(dir.resolve(OutputDirectory.MANIFEST));
-        assertThat(manifest).contains(fake + "  a.txt").contains(OutputManifest.sha256(b) + "  b.txt");
-        assertThat(OutputManifest.sha256(b)).isNotEqualTo(fake);
+        assertThat(manifest).contains(fake + "  a.txt").contains(ManifestHash.XXH64.of(b) + "  b.txt");
+        assertThat(ManifestHash.XXH64.of(b)).isNotEqualTo(fake);
 
         Files.setLastModifiedTime(a, FileTime.fromMillis(ta.toMillis() - 60_000));
         OutputManifest.write(dir, Map.of("a.txt", new OutputManifest.Hashed(fake, 6, ta)));
         assertThat(Files.readAllLines(dir.resolve(OutputDirectory.MANIFEST)))
-                .contains(OutputManifest.sha256(a) + "  a.txt");
+                .contains(ManifestHash.XXH64.of(a) + "  a.txt");
     }
 
     @Test

@@ -39,9 +39,10 @@ class OutputDirectoryTest {
         assertThat(names(out)).containsExactly(".metasched-output", "report.html", "table.csv");
         List<String> manifest = Files.readAllLines(out.resolve(OutputDirectory.MANIFEST));
         assertThat(manifest).hasSize(3);
-        // sha256sum's form: 64 hex digits, two spaces, the name
-        assertThat(manifest.get(1)).isEqualTo(OutputManifest.sha256(out.resolve("report.html")) + "  report.html");
-        assertThat(manifest.get(2)).matches("[0-9a-f]{64}  table\\.csv");
+        // xxhsum's form: 16 hex digits (XXH64), two spaces, the name; printf 'a,b\n' | xxhsum -H1 -
+        assertThat(manifest.get(0)).endsWith(" XXH64 and name of each file:");
+        assertThat(manifest.get(1)).isEqualTo(ManifestHash.XXH64.of(out.resolve("report.html")) + "  report.html");
+        assertThat(manifest.get(2)).isEqualTo("a2f9b9fd32136b6d  table.csv");
         assertThat(names(dir.resolve("a/b"))).containsExactly("run");
     }
 
@@ -229,6 +230,27 @@ class OutputDirectoryTest {
         assertThatThrownBy(() -> OutputDirectory.write(out, OutputDirectoryTest::twoFiles))
                 .hasMessageContaining("holds 'notes.txt'");
         assertThat(out.resolve("notes.txt")).hasContent("mine");
+    }
+
+    @Test
+    void aSha256ManifestOfAnEarlierVersionIsStillChecked() throws IOException {
+        Path old = Files.createDirectory(dir.resolve("old"));
+        // the manifest first, so that the file is newer and read (not trusted by its change time)
+        Files.writeString(
+                old.resolve(OutputDirectory.MANIFEST),
+                "# written by metasched; the next run that writes here replaces this directory as a whole unless a"
+                        + " file below was changed (docs/outputs.md). SHA-256 and name of each file:\n"
+                        // printf 'a\n' | sha256sum
+                        + "87428fc522803d31065e7bce3cf03fe475096631e5e07bbd7a0fde60c4cf25c7  table.csv\n");
+        Files.writeString(old.resolve("table.csv"), "b\n");
+        assertThatThrownBy(() -> OutputDirectory.check(old))
+                .hasMessage(old + ": 'table.csv' was changed since metasched wrote it; give --force to replace the"
+                        + " directory anyway, or another output directory");
+        Files.writeString(old.resolve("table.csv"), "a\n");
+        OutputDirectory.check(old);
+        OutputDirectory.write(old, OutputDirectoryTest::twoFiles);
+        assertThat(names(old)).containsExactly(".metasched-output", "report.html", "table.csv");
+        assertThat(Files.readAllLines(old.resolve(OutputDirectory.MANIFEST))).contains("a2f9b9fd32136b6d  table.csv");
     }
 
     @Test

@@ -47,7 +47,7 @@ class StagedOutputTest {
         assertThat(names(out)).containsExactly(".metasched-output", "jobs.csv", "summary.json");
         assertThat(out.resolve("jobs.csv")).hasContent("id\n1");
         assertThat(Files.readAllLines(out.resolve(OutputDirectory.MANIFEST)))
-                .contains(OutputManifest.sha256(out.resolve("jobs.csv")) + "  jobs.csv");
+                .contains(ManifestHash.XXH64.of(out.resolve("jobs.csv")) + "  jobs.csv");
         assertThat(names(dir.resolve("a/b"))).containsExactly("run");
         OutputDirectory.unstage(out); // taken by the write: nothing
         assertThat(names(out)).containsExactly(".metasched-output", "jobs.csv", "summary.json");

@@ -7,9 +7,6 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -17,6 +14,7 @@ import org.metasched.flow.FlowPolicy;
 import org.metasched.flow.JobFlowSimulation;
 import org.metasched.io.HashedBytes;
 import org.metasched.io.OutputDirectory;
+import org.metasched.io.Xxh64;
 import org.metasched.metrics.JobTable;
 import org.metasched.model.Workload;
 
@@ -43,8 +41,8 @@ class JobsCsvFormatterTest {
         return out.toByteArray();
     }
 
-    private static String sha256(byte[] b) throws NoSuchAlgorithmException {
-        return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(b));
+    private static String hash(byte[] b) {
+        return Xxh64.of(b);
     }
 
     @Test
@@ -60,7 +58,7 @@ class JobsCsvFormatterTest {
             HashedBytes bytes = f.kept();
             byte[] expected = written(table);
             assertThat(bytes.size()).isEqualTo(expected.length);
-            assertThat(bytes.sha256()).isEqualTo(sha256(expected));
+            assertThat(bytes.hash()).isEqualTo(hash(expected));
             file.writeTo(dir.resolve("jobs.csv"));
             assertThat(Files.readAllBytes(dir.resolve("jobs.csv"))).isEqualTo(expected);
             f.cancel(); // once complete: nothing, and the bytes are still there
@@ -81,7 +79,7 @@ class JobsCsvFormatterTest {
         f.started(table, table.size());
         ResultsWriter.JobsFile file = f.await();
         byte[] expected = written(table);
-        assertThat(f.kept().sha256()).isEqualTo(sha256(expected));
+        assertThat(f.kept().hash()).isEqualTo(hash(expected));
         file.writeTo(dir.resolve("jobs.csv"));
         assertThat(Files.readAllBytes(dir.resolve("jobs.csv"))).isEqualTo(expected);
     }
@@ -95,7 +93,7 @@ class JobsCsvFormatterTest {
         f.started(table, 1_000);
         f.cancel();
         assertThat(Thread.getAllStackTraces().keySet())
-                .noneMatch(t -> t.getName().equals("jobs-csv") || t.getName().equals("sha256-jobs.csv"));
+                .noneMatch(t -> t.getName().equals("jobs-csv") || t.getName().equals("hash-jobs.csv"));
         assertThatThrownBy(f::await).isInstanceOf(IllegalStateException.class);
     }
 
@@ -114,7 +112,7 @@ class JobsCsvFormatterTest {
         assertThat(Files.readAllBytes(staged.resolve("jobs.csv"))).isEqualTo(expected);
         OutputDirectory.write(out, d -> file.writeTo(d.resolve("jobs.csv")));
         assertThat(Files.readAllBytes(out.resolve("jobs.csv"))).isEqualTo(expected);
-        assertThat(Files.readAllLines(out.resolve(OutputDirectory.MANIFEST))).contains(sha256(expected) + "  jobs.csv");
+        assertThat(Files.readAllLines(out.resolve(OutputDirectory.MANIFEST))).contains(hash(expected) + "  jobs.csv");
     }
 
     @Test
@@ -128,7 +126,7 @@ class JobsCsvFormatterTest {
         f.started(table, 15_000);
         f.cancel();
         assertThat(Thread.getAllStackTraces().keySet())
-                .noneMatch(t -> t.getName().equals("jobs-csv") || t.getName().equals("sha256-jobs.csv"));
+                .noneMatch(t -> t.getName().equals("jobs-csv") || t.getName().equals("hash-jobs.csv"));
         assertThatThrownBy(f::await).isInstanceOf(IllegalStateException.class);
         OutputDirectory.unstage(out);
         try (var s = Files.list(dir)) {

@@ -8,14 +8,14 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The SHA-256 of bytes computed on a thread of its own as they come: the writer's bytes are copied into chunks of
+ * The manifest's hash ({@link Xxh64}) of bytes computed on a thread of its own as they come: the writer's bytes are copied into chunks of
  * 64 KB, each full chunk goes to the hashing thread, and {@link #finish} hands over the rest and waits for the hash.
  * Either the chunks are recycled once hashed (a few in flight at most: {@link HashedOutputStream}, whose bytes are
  * in the file already) or every chunk is kept for {@link #chunks} ({@link HashedBytes}, whose bytes are the chunks).
  *
  * <p>Written by one thread; {@link #chunks} may be read from any thread after {@link #finish}.
  */
-final class ChunkedSha256 {
+final class ChunkedHash {
     private static final int CHUNK = 1 << 16;
     private static final Chunk END = new Chunk(null, -1);
 
@@ -35,10 +35,10 @@ final class ChunkedSha256 {
      * @param name the file's name, for the hashing thread's name
      * @param keep keep every chunk (none in flight is waited for) instead of recycling them
      */
-    ChunkedSha256(String name, boolean keep) {
+    ChunkedHash(String name, boolean keep) {
         this.full = keep ? new LinkedBlockingQueue<>() : new ArrayBlockingQueue<>(4);
         this.kept = keep ? new ArrayList<>() : null;
-        this.hasher = new Thread(this::hash, "sha256-" + name);
+        this.hasher = new Thread(this::hash, "hash-" + name);
         hasher.setDaemon(true);
         hasher.start();
     }
@@ -78,7 +78,7 @@ final class ChunkedSha256 {
     /**
      * Ends the bytes and waits for their hash (also when this thread is interrupted, whose status is kept).
      *
-     * @return the SHA-256 in lower-case hexadecimal, or null if the hashing thread failed
+     * @return the hash in lower-case hexadecimal, or null if the hashing thread failed
      */
     String finish() {
         if (filled > 0) {
@@ -124,7 +124,7 @@ final class ChunkedSha256 {
     }
 
     private void hash() {
-        Sha256 digest = new Sha256();
+        Xxh64 digest = new Xxh64();
         try {
             while (true) {
                 Chunk c = full.take();
