@@ -8,10 +8,11 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The manifest's hash ({@link Xxh64}) of bytes computed on a thread of its own as they come: the writer's bytes are copied into chunks of
- * 64 KB, each full chunk goes to the hashing thread, and {@link #finish} hands over the rest and waits for the hash.
- * Either the chunks are recycled once hashed (a few in flight at most: {@link HashedOutputStream}, whose bytes are
- * in the file already) or every chunk is kept for {@link #chunks} ({@link HashedBytes}, whose bytes are the chunks).
+ * The manifest's hash ({@link Xxh64}) of bytes computed on a thread of its own as they come: the writer's bytes are
+ * copied into chunks of 64 KB, each full chunk goes to the hashing thread, and {@link #finish} hands over the rest and
+ * waits for the hash. Either the chunks are recycled once hashed (a few in flight at most: {@link HashedOutputStream},
+ * whose bytes are in the file already) or every chunk is kept for {@link #chunks} ({@link HashedBytes}, whose bytes are
+ * the chunks).
  *
  * <p>Written by one thread; {@link #chunks} may be read from any thread after {@link #finish}.
  */

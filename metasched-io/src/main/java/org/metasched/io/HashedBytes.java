@@ -6,11 +6,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * The bytes of a file made before its output directory exists, kept in memory, with their hash for the manifest computed on a
- * thread of its own as they come (as {@link HashedOutputStream} does for a file being written). {@link #writeTo}
- * later puts them into a file of an output directory under way ({@link OutputDirectory#write}) and hands the hash to
- * its manifest, which then does not read the file again. Meant for {@code jobs.csv}, formatted while the schedule
- * runs (20 MB on SDSC-BLUE).
+ * The bytes of a file made before its output directory exists, kept in memory, with their hash for the manifest
+ * computed on a thread of its own as they come (as {@link HashedOutputStream} does for a file being written). {@link
+ * #writeTo} later puts them into a file of an output directory under way ({@link OutputDirectory#write}) and hands the
+ * hash to its manifest, which then does not read the file again. Meant for {@code jobs.csv}, formatted while the
+ * schedule runs (20 MB on SDSC-BLUE).
  *
  * <p>Written by one thread; {@link #close} ends the bytes and waits for the hash; {@link #writeTo} may then be called
  * from any thread.

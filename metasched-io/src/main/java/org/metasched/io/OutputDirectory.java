@@ -19,9 +19,9 @@ import org.metasched.model.InputFormatException;
  * The one way metasched writes an output directory: all or nothing, never over anything it did not write, and
  * never over a change a user made to what it wrote.
  *
- * <p>{@link #write} lets the caller fill a fresh hidden sibling directory ({@code .NAME.tmp-PID-N}, created with
- * the process's umask like any other directory), adds the manifest {@value #MANIFEST} that lists what was
- * written with each file's content hash ({@link Xxh64}), and only then puts it in place of {@code NAME} by renaming. If anything fails,
+ * <p>{@link #write} lets the caller fill a fresh hidden sibling directory ({@code .NAME.tmp-PID-N}, created with the
+ * process's umask like any other directory), adds the manifest {@value #MANIFEST} that lists what was written with each
+ * file's content hash ({@link Xxh64}), and only then puts it in place of {@code NAME} by renaming. If anything fails,
  * the hidden directory is removed and {@code NAME} is left as it was.
  *
  * <p>An existing {@code NAME} is replaced only when it is empty or when metasched wrote it as it is now: it holds a
@@ -263,8 +263,8 @@ public final class OutputDirectory {
     }
 
     /**
-     * Records the manifest's hash of {@code file}, computed as it was written ({@link HashedOutputStream}), for the manifest
-     * of the directory under way that holds it; nothing if it is in none.
+     * Records the manifest's hash of {@code file}, computed as it was written ({@link HashedOutputStream}), for the
+     * manifest of the directory under way that holds it; nothing if it is in none.
      */
     static void hashed(Path file, String hash, long size, FileTime modified) {
         Path dir = file.getParent();

@@ -204,9 +204,9 @@ final class OutputTargets {
             throw new InputFormatException(
                     listed.get(changed).isEmpty()
                             ? t
-                                    + " was written by an earlier metasched whose manifest has no content hashes, so a change to"
-                                    + " its files cannot be told; give --force to replace it anyway, or another output"
-                                    + " directory"
+                                    + " was written by an earlier metasched whose manifest has no content hashes,"
+                                    + " so a change to its files cannot be told; give --force to replace it anyway,"
+                                    + " or another output directory"
                             : t + ": '" + changed
                                     + "' was changed since metasched wrote it; give --force to replace the"
                                     + " directory anyway, or another output directory");
