@@ -10,6 +10,8 @@ public final class ProcessorPool {
     private final int size;
     private final long[] freeBits;
     private int free;
+    /** Every word below this one has no free processor (where an allocation's search starts). */
+    private int firstFreeWord;
     /** All ranges ever handed out, as pairs {@code first, lastInclusive}. */
     private int[] ranges;
 
@@ -57,11 +59,11 @@ public final class ProcessorPool {
         int runStart = -1;
         int prev = -2;
         // run by run of free ids within each word (not bit by bit): the same lowest-first ids and ranges
-        for (int w = 0; w < freeBits.length && need > 0; w++) {
+        for (int w = firstFreeWord; w < freeBits.length && need > 0; w++) {
             long bits = freeBits[w];
             while (bits != 0 && need > 0) {
-                int bit = Long.numberOfTrailingZeros(bits);
-                int run = Math.min(Long.numberOfTrailingZeros(~(bits >>> bit)), need); // free ids from bit on
+                int bit = Bits.trailingZeros(bits);
+                int run = Math.min(Bits.trailingZeros(~(bits >>> bit)), need); // free ids from bit on
                 long mask = (run == 64 ? -1L : (1L << run) - 1) << bit;
                 bits &= ~mask;
                 freeBits[w] &= ~mask;
@@ -77,6 +79,9 @@ public final class ProcessorPool {
             }
         }
         push(runStart, prev);
+        while (firstFreeWord < freeBits.length && freeBits[firstFreeWord] == 0) {
+            firstFreeWord++;
+        }
         free -= count;
         lastCount = (rangesLength - offset) / 2;
         return offset;
@@ -92,6 +97,7 @@ public final class ProcessorPool {
         for (int r = 0; r < count; r++) {
             int first = ranges[offset + 2 * r];
             int last = ranges[offset + 2 * r + 1];
+            firstFreeWord = Math.min(firstFreeWord, first >>> 6);
             // word by word: the ids of the range that fall into word w
             for (int w = first >>> 6; w <= last >>> 6; w++) {
                 int from = Math.max(first, w << 6) & 63;

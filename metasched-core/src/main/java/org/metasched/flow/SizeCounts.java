@@ -40,7 +40,7 @@ final class SizeCounts {
         for (int w = lowWord; w < nonEmpty.length; w++) {
             if (nonEmpty[w] != 0) {
                 lowWord = w;
-                return (w << 6) + Long.numberOfTrailingZeros(nonEmpty[w]);
+                return (w << 6) + Bits.trailingZeros(nonEmpty[w]);
             }
         }
         lowWord = nonEmpty.length;
