@@ -113,10 +113,14 @@ final class EventQueue<E extends Object & Event> {
             if (c >= size) {
                 break;
             }
-            if (c + 1 < size && less(c + 1, c)) {
-                c++;
-            }
             double ct = time[c];
+            if (c + 1 < size) { // the smaller child, compared here: a method of its own was too large for C1 to inline
+                double rt = time[c + 1];
+                if (rt < ct || (rt == ct && key[c + 1] < key[c])) {
+                    ct = rt;
+                    c++;
+                }
+            }
             if (t < ct || (t == ct && k < key[c])) {
                 break;
             }
@@ -128,9 +132,5 @@ final class EventQueue<E extends Object & Event> {
         time[h] = t;
         key[h] = k;
         event[h] = e;
-    }
-
-    private boolean less(int a, int b) {
-        return time[a] < time[b] || (time[a] == time[b] && key[a] < key[b]);
     }
 }
