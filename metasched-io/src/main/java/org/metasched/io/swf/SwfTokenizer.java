@@ -160,8 +160,12 @@ final class SwfTokenizer {
             if (base + from == 0 && to - from >= 3 && isBom(bytes, from)) {
                 pos += 3; // a UTF-8 byte order mark at the very start of the text (an editor's): not part of line 1
             }
+            int lastNewline = to - 1; // the fast path reads up to a line's end: up to the last one here
+            while (lastNewline >= pos && bytes[lastNewline] != '\n') {
+                lastNewline--;
+            }
             while (pos < to) {
-                int nl = SwfPlainRecord.parse(bytes, pos, to, fields);
+                int nl = pos < lastNewline ? SwfPlainRecord.parse(bytes, pos, lastNewline + 1, fields) : -1;
                 if (nl >= 0) { // the common line, in one pass
                     line++;
                     SwfColumns.checkTimes(name, line, fields);
