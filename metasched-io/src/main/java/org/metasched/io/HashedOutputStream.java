@@ -6,27 +6,27 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * A file of an output directory under way ({@link OutputDirectory#write}) whose hash ({@link Xxh64}) is computed on
- * a thread of its own while the bytes are written, for the manifest, which then does not read the file again. Meant
- * for large files: {@code jobs.csv} of SDSC-BLUE is 20 MB, whose SHA-256, the manifest's hash until 2026-11-28, took
- * 0.15 s after the writing in a JVM without C2; the hash runs beside the formatting, on the core the writer leaves
- * idle.
- * Outside an output directory under way it is a plain file stream (the hash is computed and dropped).
+ * A file of an output directory under way ({@link OutputDirectory#write}) whose hash ({@link Xxh64}) is computed as
+ * the bytes are written, for the manifest, which then does not read the file again. Meant for large files: {@code
+ * jobs.csv} of SDSC-BLUE is 20 MB. Outside an output directory under way it is a plain file stream (the hash is
+ * computed and dropped).
  *
- * <p>The bytes go to the file first, then, in chunks of 64 KB, to the hashing thread (a few chunks in flight at
- * most). The hash is handed over at {@link #close} with the file's size and modification time; the manifest takes
- * it only if the file still has both.
+ * <p>The hash is handed over at {@link #close} with the file's size and modification time; the manifest takes it
+ * only if the file still has both. (While the manifest's hash was SHA-256, about 150 MB/s under C1, a thread of its
+ * own hashed copies of the bytes beside the writing; XXH64 takes about a sixth of that time, less than the copies
+ * and the hand-over between the threads cost: docs/performance.md.)
  */
 public final class HashedOutputStream extends OutputStream {
     private final Path file;
     private final OutputStream out;
-    private final ChunkedHash hash;
+    private final Xxh64 hash = new Xxh64();
+    private final byte[] one = new byte[1];
+    private long size;
     private boolean closed;
 
     private HashedOutputStream(Path file, OutputStream out) {
         this.file = file;
         this.out = out;
-        this.hash = new ChunkedHash(file.getFileName().toString(), false);
     }
 
     /** Creates (or truncates) {@code file}, as {@link Files#newOutputStream} does. */
@@ -36,14 +36,15 @@ public final class HashedOutputStream extends OutputStream {
 
     @Override
     public void write(int b) throws IOException {
-        out.write(b);
-        hash.write(b);
+        one[0] = (byte) b;
+        write(one, 0, 1);
     }
 
     @Override
     public void write(byte[] b, int off, int len) throws IOException {
         out.write(b, off, len);
-        hash.write(b, off, len);
+        hash.update(b, off, len);
+        size += len;
     }
 
     @Override
@@ -51,21 +52,14 @@ public final class HashedOutputStream extends OutputStream {
         out.flush();
     }
 
-    /** Closes the file, waits for its hash and hands it to the output directory's manifest. */
+    /** Closes the file and hands its hash to the output directory's manifest. */
     @Override
     public void close() throws IOException {
         if (closed) {
             return;
         }
         closed = true;
-        String h;
-        try {
-            out.close();
-        } finally {
-            h = hash.finish();
-        }
-        if (h != null) {
-            OutputDirectory.hashed(file, h, hash.size(), Files.getLastModifiedTime(file));
-        }
+        out.close();
+        OutputDirectory.hashed(file, hash.hex(), size, Files.getLastModifiedTime(file));
     }
 }

@@ -12,13 +12,13 @@ import org.metasched.io.Threads;
 import org.metasched.metrics.JobTable;
 
 /**
- * {@code jobs.csv} formatted on a thread of its own while the schedule runs, and hashed for the manifest on another
- * ({@link HashedBytes}): a job's line is final once it has started, so the lines of the jobs that have all started,
- * from the first, can be written before the last job has. On a machine with a second core the file is then ready, or
- * nearly, when the schedule and the metrics are done, instead of being formatted and hashed after them (on SDSC-BLUE,
- * 20 MB, whose SHA-256, the manifest's hash until 2026-11-28, took 0.13 s in a JVM without C2). The bytes are those of
- * {@link ResultsWriter#writeJobs(java.io.OutputStream, JobTable)}: the same code formats them, and only the moments at
- * which lines are formatted depend on the schedule's progress.
+ * {@code jobs.csv} formatted on a thread of its own while the schedule runs, and hashed for the manifest as it is
+ * written ({@link HashedBytes}, {@link HashedOutputStream}): a job's line is final once it has started, so the lines of
+ * the jobs that have all started, from the first, can be written before the last job has. On a machine with a second
+ * core the file is then ready, or nearly, when the schedule and the metrics are done, instead of being formatted and
+ * hashed after them (on SDSC-BLUE, 20 MB, whose SHA-256, the manifest's hash until 2026-11-28, took 0.13 s in a JVM
+ * without C2). The bytes are those of {@link ResultsWriter#writeJobs(java.io.OutputStream, JobTable)}: the same code
+ * formats them, and only the moments at which lines are formatted depend on the schedule's progress.
  *
  * <p>The lines go straight into the file when its output directory was made ahead ({@link #start(Path)}, {@link
  * org.metasched.io.OutputDirectory#stage}); otherwise they are kept in memory until the directory is written. The
@@ -53,7 +53,7 @@ public final class JobsCsvFormatter {
 
     /** Starts the formatting thread, which waits for the first {@link #started}; the lines are kept in memory. */
     public static JobsCsvFormatter start() {
-        return start(new JobsCsvFormatter(new HashedBytes(ResultsWriter.JOBS), null));
+        return start(new JobsCsvFormatter(new HashedBytes(), null));
     }
 
     /**

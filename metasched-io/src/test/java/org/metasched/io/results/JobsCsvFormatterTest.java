@@ -93,7 +93,7 @@ class JobsCsvFormatterTest {
         f.started(table, 1_000);
         f.cancel();
         assertThat(Thread.getAllStackTraces().keySet())
-                .noneMatch(t -> t.getName().equals("jobs-csv") || t.getName().equals("hash-jobs.csv"));
+                .noneMatch(t -> t.getName().equals("jobs-csv"));
         assertThatThrownBy(f::await).isInstanceOf(IllegalStateException.class);
     }
 
@@ -126,7 +126,7 @@ class JobsCsvFormatterTest {
         f.started(table, 15_000);
         f.cancel();
         assertThat(Thread.getAllStackTraces().keySet())
-                .noneMatch(t -> t.getName().equals("jobs-csv") || t.getName().equals("hash-jobs.csv"));
+                .noneMatch(t -> t.getName().equals("jobs-csv"));
         assertThatThrownBy(f::await).isInstanceOf(IllegalStateException.class);
         OutputDirectory.unstage(out);
         try (var s = Files.list(dir)) {
