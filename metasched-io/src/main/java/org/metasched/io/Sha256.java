@@ -3,8 +3,8 @@ package org.metasched.io;
 import java.util.HexFormat;
 
 /**
- * SHA-256 (FIPS 180-4) of the files of an output directory, for its manifest ({@link OutputManifest}, {@link
- * HashedOutputStream}). The JDK's {@code MessageDigest} computes the same; it is not used here because of what it
+ * SHA-256 (FIPS 180-4) of the files of an output directory whose manifest an earlier version wrote with SHA-256
+ * ({@link ManifestHash}; manifests hold {@link Xxh64} since 2026-11-28). The JDK's {@code MessageDigest} computes the same; it is not used here because of what it
  * costs in the short JVMs of {@code simulate} (C1 only, where its SHA-256 has no intrinsic): its first use loads and
  * initialises the security providers (tens of milliseconds), and its compression function, compiled by C1, is no
  * faster than this one. A content hash for the manifest, not a security boundary. {@code Sha256Test} compares it
