@@ -225,7 +225,7 @@ class LauncherIT {
         try (Stream<Path> s = Files.list(jar.getParent())) {
             assertThat(s.map(p -> p.getFileName().toString()))
                     .as("no temporary archive or lock left")
-                    .containsExactlyInAnyOrder("metasched.jar", "metasched-cds.jsa");
+                    .containsExactlyInAnyOrder("metasched.jar", "metasched-cds.jsa", "metasched-report-assets.zip");
         }
         FileTime made = Files.getLastModifiedTime(archive);
         assertThat(run(Map.of(), "--help")).isEqualTo(help);
@@ -236,6 +236,40 @@ class LauncherIT {
         assertThat(opts.exit()).isZero();
         assertThat(opts.out()).isEqualTo(version());
         assertThat(opts.err()).contains("Property settings:");
+    }
+
+    /**
+     * The report page's resources come from the launcher's copy beside the jar (made once, from the jar, with no
+     * temporary file left): a report written through the launcher is byte for byte the one written without it
+     * (METASCHED_JAVA_OPTS set: the jar's own resources), and a damaged copy is made again only when the jar is
+     * newer, while the reports stay the same (its resources then come from the jar).
+     */
+    @Test
+    void theReportsResourcesComeFromACopyBesideTheJarAndTheReportIsTheSame() throws Exception {
+        assertThat(run(Map.of(), "--version").exit()).isZero(); // the build
+        String[] simulate = {"simulate", "--policy", "easy", "--workload", example(), "-o", "report-out"};
+        Run through = run(Map.of(), simulate);
+        assertThat(through.exit()).as(through.err()).isZero();
+        Path copy = jar.resolveSibling("metasched-report-assets.zip");
+        assertThat(copy).isNotEmptyFile();
+        byte[] withCopy = Files.readAllBytes(root.resolve("report-out/report.html"));
+        Run without = run(Map.of("METASCHED_JAVA_OPTS", ""), simulate);
+        assertThat(without.exit()).as(without.err()).isZero();
+        assertThat(Files.readAllBytes(root.resolve("report-out/report.html")))
+                .as("report.html with the copy and with the jar's resources")
+                .isEqualTo(withCopy);
+
+        Files.writeString(copy, "damaged");
+        Files.setLastModifiedTime(copy, Files.getLastModifiedTime(jar)); // not newer than the jar: made again
+        assertThat(run(Map.of(), simulate).exit()).isZero();
+        assertThat(Files.size(copy)).as("made again").isGreaterThan(500_000);
+        assertThat(Files.readAllBytes(root.resolve("report-out/report.html"))).isEqualTo(withCopy);
+        Files.writeString(copy, "damaged"); // newer than the jar: kept, and the jar's resources used
+        assertThat(run(Map.of(), simulate).exit()).isZero();
+        assertThat(Files.readAllBytes(root.resolve("report-out/report.html"))).isEqualTo(withCopy);
+        try (Stream<Path> s = Files.list(jar.getParent())) {
+            assertThat(s.map(p -> p.getFileName().toString())).noneMatch(n -> n.endsWith(".tmp"));
+        }
     }
 
     /**

@@ -2,13 +2,13 @@ package org.metasched.report;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -22,7 +22,7 @@ import java.util.zip.CRC32;
  */
 final class HtmlPage {
 
-    static final String ECHARTS_RESOURCE = "META-INF/resources/webjars/echarts/5.3.1/dist/echarts.min.js";
+    static final String ECHARTS_RESOURCE = ReportAssets.ECHARTS;
 
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{\\{([a-z]+)\\}\\}");
 
@@ -311,12 +311,13 @@ final class HtmlPage {
             byte[] echarts = new byte[0];
             RuntimeException failure = null;
             try {
-                template = Template.parse(
-                        new String(read("org/metasched/report/report-template.html"), StandardCharsets.UTF_8));
+                // from the launcher's copy beside the jar when there is one, else the class path (ReportAssets)
+                Map<String, byte[]> resources = ReportAssets.read();
+                template = Template.parse(new String(resources.get(ReportAssets.TEMPLATE), StandardCharsets.UTF_8));
                 // the Gantt charts' script first: report.js calls the function it defines
                 script = scriptSafe(
-                        concat(read("org/metasched/report/report-gantt.js"), read("org/metasched/report/report.js")));
-                echarts = scriptSafeLibrary(read(ECHARTS_RESOURCE));
+                        concat(resources.get(ReportAssets.GANTT_SCRIPT), resources.get(ReportAssets.SCRIPT)));
+                echarts = scriptSafeLibrary(resources.get(ReportAssets.ECHARTS));
             } catch (RuntimeException e) {
                 failure = e;
             }
@@ -340,18 +341,6 @@ final class HtmlPage {
             byte[] both = Arrays.copyOf(a, a.length + b.length);
             System.arraycopy(b, 0, both, a.length, b.length);
             return both;
-        }
-
-        private static byte[] read(String name) {
-            try (InputStream in = HtmlPage.class.getClassLoader().getResourceAsStream(name)) {
-                if (in == null) {
-                    throw new IllegalStateException("resource " + name + " is missing from the classpath;"
-                            + " is the org.webjars.npm:echarts:5.3.1 dependency present?");
-                }
-                return in.readAllBytes();
-            } catch (IOException e) {
-                throw new UncheckedIOException("cannot read resource " + name, e);
-            }
         }
     }
 }
