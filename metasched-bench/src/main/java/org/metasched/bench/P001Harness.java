@@ -73,7 +73,8 @@ public final class P001Harness {
         }
         System.out.println();
         System.out.println(
-                "| dispatch | policy | LoC % | paper LoC % | utilization | busy 1000-4900 | busy after 5000 | AWT(3000) | local mig. | external mig. |");
+                "| dispatch | policy | LoC % | paper LoC % | utilization | busy 1000-4900 | busy after 5000 | AWT(3000)"
+                        + " | local mig. | external mig. |");
         for (P001Experiment.Curve cu : o.curves()) {
             P001Experiment.Row r = find(o.rows(), cu.dispatch(), cu.policy(), 3000);
             System.out.println(String.format(

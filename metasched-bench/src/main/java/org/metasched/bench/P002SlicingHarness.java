@@ -16,13 +16,13 @@ import org.metasched.timeline.PricingModel;
 import org.metasched.timeline.ResourceDomain;
 
 /**
- * Figure 7 of paper P002 in another environment than {@code reproduce p002-slicing}'s calibrated one (docs/reproduction.md,
- * "Figure 7 and Table 2 in the paper's regime"): NODES nodes with p ~ U[2, 10] and local load LOAD_MIN-LOAD_MAX over
- * [0, INTERVAL], 20 jobs of 2-6 nodes with volumes V_MIN-V_MAX and budgets from BETA_MIN to +60 % of market value;
- * per sub-batch count the batch-slicer's processor time, cost, start and runtime per scheduled job, alternatives
- * per job (N_A) and failure share Y, and CSS on the same cycles. From the repository root: {@code java -cp
- * metasched-bench/target/benchmarks.jar org.metasched.bench.P002SlicingHarness NODES INTERVAL LOAD_MIN LOAD_MAX
- * V_MIN V_MAX BETA_MIN RUNS [SEED]} (seed 2002 by default; {@code 24 600 0.1 0.5 25 75 -0.17 500} is the
+ * Figure 7 of paper P002 in another environment than {@code reproduce p002-slicing}'s calibrated one
+ * (docs/reproduction.md, "Figure 7 and Table 2 in the paper's regime"): NODES nodes with p ~ U[2, 10] and local load
+ * LOAD_MIN-LOAD_MAX over [0, INTERVAL], 20 jobs of 2-6 nodes with volumes V_MIN-V_MAX and budgets from BETA_MIN to
+ * +60 % of market value; per sub-batch count the batch-slicer's processor time, cost, start and runtime per scheduled
+ * job, alternatives per job (N_A) and failure share Y, and CSS on the same cycles. From the repository root:
+ * {@code java -cp metasched-bench/target/benchmarks.jar org.metasched.bench.P002SlicingHarness NODES INTERVAL LOAD_MIN
+ * LOAD_MAX V_MIN V_MAX BETA_MIN RUNS [SEED]} (seed 2002 by default; {@code 24 600 0.1 0.5 25 75 -0.17 500} is the
  * target's medium level on streams of its own).
  */
 public final class P002SlicingHarness {

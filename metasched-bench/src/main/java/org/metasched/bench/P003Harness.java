@@ -20,12 +20,12 @@ import org.metasched.random.RandomStreams;
 import org.metasched.timeline.PricingModel;
 
 /**
- * Why GreedyJnt's availability in {@code reproduce p003-job-load} rises from job load 0 to 0.1-0.2 (docs/reproduction.md,
- * P003): the instances of the target (64 nodes, n = 6, T = 200, start times 0-800, global load 0.05, warm-up W,
- * budget {@code factor n T median(price)}, price deviation sigma), and per job load the mean best availability of
- * the knapsack and GreedyJnt over the time scan, GreedyJnt's availability at the single start time 0 (no scan),
- * the share of runs whose best GreedyJnt window came from its stage a (MaxP within the budget), b (MaxP/C) or c
- * (MinC), and the share where MaxP fits the budget at time 0. From the repository root: {@code java -cp
+ * Why GreedyJnt's availability in {@code reproduce p003-job-load} rises from job load 0 to 0.1-0.2
+ * (docs/reproduction.md, P003): the instances of the target (64 nodes, n = 6, T = 200, start times 0-800, global load
+ * 0.05, warm-up W, budget {@code factor n T median(price)}, price deviation sigma), and per job load the mean best
+ * availability of the knapsack and GreedyJnt over the time scan, GreedyJnt's availability at the single start time 0
+ * (no scan), the share of runs whose best GreedyJnt window came from its stage a (MaxP within the budget), b (MaxP/C)
+ * or c (MinC), and the share where MaxP fits the budget at time 0. From the repository root: {@code java -cp
  * metasched-bench/target/benchmarks.jar org.metasched.bench.P003Harness [RUNS [SEED [WARMUP [SIGMA [FACTOR]]]]]}
  * (defaults 200, 2021, 4000, 0.2, 1: the target's set-up).
  */

@@ -28,8 +28,8 @@ import org.metasched.timeline.ResourceDomain;
  * <ul>
  *   <li>{@code submit}: after {@code --warmup} seconds (30) of submissions at up to 500/s, unmeasured (the JIT
  *       compiles Jetty's, Javalin's and the service's paths for tens of seconds; with a 5 s warm-up the measured run
- *       carried the compiler's CPU), job submissions sent open-loop at {@code --rate} per second for {@code --seconds} (bounded:
- *       rate x seconds requests, then it stops) over {@code --connections} connections (at most that many in
+ *       carried the compiler's CPU), job submissions sent open-loop at {@code --rate} per second for {@code --seconds}
+ *       (bounded: rate x seconds requests, then it stops) over {@code --connections} connections (at most that many in
  *       flight), the latency of each from its planned send time (so a stalled server is not hidden: a request that
  *       waits for a free connection counts its wait), reported as the achieved rate, p50, p99 and max and the CPU
  *       time per submission of the service's JVM, of its database's processes (PostgreSQL) and of the client;
@@ -38,8 +38,10 @@ import org.metasched.timeline.ResourceDomain;
  * </ul>
  *
  * <pre>
- * java -cp metasched-bench/target/benchmarks.jar org.metasched.bench.ServiceLoad submit --db sqlite --rate 1000 --seconds 20
- * java -cp metasched-bench/target/benchmarks.jar org.metasched.bench.ServiceLoad cycle --db sqlite --nodes 500 --jobs 200
+ * java -cp metasched-bench/target/benchmarks.jar org.metasched.bench.ServiceLoad \
+ *     submit --db sqlite --rate 1000 --seconds 20
+ * java -cp metasched-bench/target/benchmarks.jar org.metasched.bench.ServiceLoad \
+ *     cycle --db sqlite --nodes 500 --jobs 200
  * </pre>
  *
  * {@code --server-jvm "ARGS"} passes options to the service's JVM (e.g. a flight recording).

@@ -232,8 +232,8 @@ final class ServiceUnderLoad {
                         + "<appender name=\"F\" class=\"ch.qos.logback.core.FileAppender\"><file>"
                         + dir.resolve("service.log")
                         + "</file><encoder><pattern>%d %-5level %logger{0}: %msg%n</pattern></encoder></appender>"
-                        + "<logger name=\"org.eclipse.jetty\" level=\"WARN\"/><root level=\"INFO\"><appender-ref ref=\"F\"/>"
-                        + "</root></configuration>");
+                        + "<logger name=\"org.eclipse.jetty\" level=\"WARN\"/><root level=\"INFO\"><appender-ref"
+                        + " ref=\"F\"/></root></configuration>");
         return f;
     }
 }

@@ -22,10 +22,10 @@ import org.metasched.window.WindowSearches;
  * D4): 20 random domains over [0, 1000] with performances 1, 2, 4 or 5, prices 0.01 to 0.99 and busy intervals of
  * 5-64 time units with gaps of 5-64, a job of volume 60 asking for n nodes at time 0; with {@code late}, the nodes
  * priced below 0.50 are busy until 500. It uses only what older builds have, so an A/B of two builds runs it
- * against each: from the repository root, {@code java -cp metasched-bench/target/classes:metasched-cli/target/metasched.jar
- * org.metasched.bench.SsaBudgetHarness CRITERION GEOMETRY NODES N BUDGET [late]} (an older build's
- * {@code metasched.jar} in place of this one's). Prints the mean CPU time per search of the last five of eight
- * rounds, how many windows were found and their mean cost.
+ * against each: from the repository root, {@code java -cp
+ * metasched-bench/target/classes:metasched-cli/target/metasched.jar org.metasched.bench.SsaBudgetHarness CRITERION
+ * GEOMETRY NODES N BUDGET [late]} (an older build's {@code metasched.jar} in place of this one's). Prints the mean CPU
+ * time per search of the last five of eight rounds, how many windows were found and their mean cost.
  */
 public final class SsaBudgetHarness {
     private static final int INSTANCES = 20;

@@ -92,8 +92,8 @@ final class JournalCommand implements Runnable, Main.HelpDefaults {
             sortOptions = false,
             description = {
                 "Write every cycle's inputs as a file for 'metasched batch', cycle-000042.json (with the cycle's"
-                        + " scheme, problem, time, sub-batches, CSS jobs and quantum as the file's settings: 'metasched batch"
-                        + " -i FILE' plans it as the cycle did) and the index cycles.csv (docs/service.md)."
+                        + " scheme, problem, time, sub-batches, CSS jobs and quantum as the file's settings: 'metasched"
+                        + " batch -i FILE' plans it as the cycle did) and the index cycles.csv (docs/service.md)."
             },
             footer = {
                 "",

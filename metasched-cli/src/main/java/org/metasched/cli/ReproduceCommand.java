@@ -26,7 +26,8 @@ import picocli.CommandLine.Spec;
         sortOptions = false,
         description = {
             "Regenerate a table of the seed papers and compare it with the published numbers.",
-            "Writes table.csv and the report into the output directory (-o); the columns and the paper's set-up are in docs/reproduction.md."
+            "Writes table.csv and the report into the output directory (-o); the columns and the paper's set-up are in"
+                    + " docs/reproduction.md."
         },
         footer = {"", "Example: metasched reproduce p000-table2 --runs 200 -o results/t2"})
 final class ReproduceCommand implements Callable<Integer>, Main.HelpDefaults {

@@ -12,11 +12,12 @@ import org.metasched.pipeline.trace.Timings;
  * The plain form of a {@code simulate} command line, read without picocli's model: building that model (picocli's
  * classes, the reflection over the annotations, the built-in converters) is a fifth of a KTH-SP2 run's time, for a
  * line of a few options. Only the forms whose meaning is beyond doubt are taken: {@code simulate} first, then
- * {@code simulate}'s own options (its schema's, {@link SimulateCommand#schema}, and the output flags), each at most once, as {@code --name value}, {@code --name=value} or {@code -o
- * value}, with values that do not start with {@code -}, {@code @} or a quote and that its converters accept, and the
- * required options present. Anything else (help, a typo, a bad value, an argument file, a repeated option) is left to
- * picocli ({@link #parse} returns null), so that help, errors and exit codes are picocli's, unchanged.
- * {@code SimulateArgumentsTest} checks that whatever is taken here gets the same values from picocli.
+ * {@code simulate}'s own options (its schema's, {@link SimulateCommand#schema}, and the output flags), each at most
+ * once, as {@code --name value}, {@code --name=value} or {@code -o value}, with values that do not start with
+ * {@code -}, {@code @} or a quote and that its converters accept, and the required options present. Anything else
+ * (help, a typo, a bad value, an argument file, a repeated option) is left to picocli ({@link #parse} returns null), so
+ * that help, errors and exit codes are picocli's, unchanged. {@code SimulateArgumentsTest} checks that whatever is
+ * taken here gets the same values from picocli.
  */
 final class SimulateArguments {
     private SimulateArguments() {}

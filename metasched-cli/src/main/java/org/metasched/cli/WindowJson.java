@@ -32,8 +32,8 @@ final class WindowJson {
     }
 
     /**
-     * An availability strategy's result: the fields of {@link #of(String, Optional, Boolean)} for {@code window} (its nodes
-     * held together, as {@code SelectPipeline} gives it), then {@code availability} (the window's probability, 0
+     * An availability strategy's result: the fields of {@link #of(String, Optional, Boolean)} for {@code window} (its
+     * nodes held together, as {@code SelectPipeline} gives it), then {@code availability} (the window's probability, 0
      * when none was found) and {@code evaluations} (static problems solved).
      */
     static String of(String strategy, AvailabilityWindow w, Optional<Window> window) {

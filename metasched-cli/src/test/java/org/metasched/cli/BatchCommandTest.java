@@ -401,9 +401,9 @@ class BatchCommandTest {
     /**
      * Prices and budgets a million and a million million times larger (issue 21: the CSS table was sized from
      * limit / quantum unchecked, and x 1e12 threw NegativeArraySizeException, exit 1). Scaled prices keep a
-     * quantum of the data (1e12, 1.234567e12), but 1234.5 added to each price makes it far finer than a limit near 2.5e14,
-     * so the table's quantum grows with the limit instead; either way the same alternatives are chosen with the same
-     * objective, proven exact, and the costs scale (plus 1234.5 per processor-second).
+     * quantum of the data (1e12, 1.234567e12), but 1234.5 added to each price makes it far finer than a limit near
+     * 2.5e14, so the table's quantum grows with the limit instead; either way the same alternatives are chosen with the
+     * same objective, proven exact, and the costs scale (plus 1234.5 per processor-second).
      */
     @ParameterizedTest
     @CsvSource({"1e6, 0", "1e12, 0", "1.234567e12, 0", "1e12, 1234.5"})
@@ -445,13 +445,15 @@ class BatchCommandTest {
     @ParameterizedTest
     @ValueSource(
             strings = {
-                "{\"horizon\": 60, \"nodes\": [{\"id\": \"a\", \"performance\": 2, \"price\": 1}], \"jobs\": [{\"nodes\": 2,"
-                        + " \"volume\": 5}]}|asks for 2 nodes",
-                "{\"horizon\": 60, \"nodes\": [{\"id\": \"a\", \"performance\": 2, \"price\": 1}], \"jobs\": [{\"nodes\": 1,"
-                        + " \"volume\": 5, \"budget\": -3}]}|budget",
-                "{\"horizon\": 60, \"nodes\": [{\"id\": \"a\", \"performance\": 2, \"price\": 1}], \"jobs\": [{\"nodes\": 1,"
+                "{\"horizon\": 60, \"nodes\": [{\"id\": \"a\", \"performance\": 2, \"price\": 1}], \"jobs\":"
+                        + " [{\"nodes\": 2, \"volume\": 5}]}|asks for 2 nodes",
+                "{\"horizon\": 60, \"nodes\": [{\"id\": \"a\", \"performance\": 2, \"price\": 1}], \"jobs\":"
+                        + " [{\"nodes\": 1, \"volume\": 5, \"budget\": -3}]}|budget",
+                "{\"horizon\": 60, \"nodes\": [{\"id\": \"a\", \"performance\": 2, \"price\": 1}], \"jobs\":"
+                        + " [{\"nodes\": 1,"
                         + " \"volume\": 5, \"criterion\": \"speed\"}]}|unknown criterion 'speed'",
-                "{\"horizon\": 60, \"nodes\": [{\"id\": \"a\", \"performance\": 2, \"price\": 1}], \"problem\": \"fast\","
+                "{\"horizon\": 60, \"nodes\": [{\"id\": \"a\", \"performance\": 2, \"price\": 1}], \"problem\":"
+                        + " \"fast\","
                         + " \"jobs\": [{\"nodes\": 1, \"volume\": 5}]}|unknown problem 'fast'"
             })
     void badInputIsOneLineAndExit2(String caseText) throws IOException {

@@ -43,8 +43,9 @@ class CommandsIT {
     /**
      * The jar prints a window as before, for three strategies of different kinds (an SSA criterion, the exact
      * processor-time AEP search, CSA's best of several alternatives); every strategy's window is compared in-process
-     * with the same bytes by {@link GoldenOutputsTest} ({@link #everyStrategysWindowIsComparedInProcessWithTheSameBytes}).
-     * What the jar adds (its own JVM, standard output, the exit code) is the same for every strategy.
+     * with the same bytes by {@link GoldenOutputsTest}
+     * ({@link #everyStrategysWindowIsComparedInProcessWithTheSameBytes}). What the jar adds (its own JVM, standard
+     * output, the exit code) is the same for every strategy.
      */
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"bf-start", "min-proc-time-exact", "csa"})

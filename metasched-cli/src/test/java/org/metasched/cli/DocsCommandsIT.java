@@ -24,9 +24,10 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code sweep-merge} of {@code ...-shard-*-of-N} runs the N shards first, as the page's Slurm array would.
  *
  * <p>Skipped, each with one line on standard output: the timing scripts' comparison with a previous build and their
- * generated 1,000-cell sweep; commands whose {@code --input} is a file in /tmp that a script on the page generates; commands on the shared traces when they are absent; commands
- * whose page says they take 30 s or more, the 36-cell {@code sweep-policies.yaml} and the Spark engine, unless
- * {@code -Dmetasched.docs.all=true} (they would double {@code ./mvnw verify}'s time).
+ * generated 1,000-cell sweep; commands whose {@code --input} is a file in /tmp that a script on the page generates;
+ * commands on the shared traces when they are absent; commands whose page says they take 30 s or more, the 36-cell
+ * {@code sweep-policies.yaml} and the Spark engine, unless {@code -Dmetasched.docs.all=true} (they would double
+ * {@code ./mvnw verify}'s time).
  */
 class DocsCommandsIT {
     private static final Path REPO = Path.of("..").toAbsolutePath().normalize();
@@ -106,8 +107,8 @@ class DocsCommandsIT {
                 } else if (!all && c.contains("sweep-policies")) {
                     skip = "36 cells on the shared traces, about a minute; -Dmetasched.docs.all=true runs it";
                 } else if (c.contains("--engine spark") && (!all || !sparkBuilt())) {
-                    skip =
-                            "the Spark engine (built after this module); -Dmetasched.docs.all=true after a build runs it";
+                    skip = "the Spark engine (built after this module);"
+                            + " -Dmetasched.docs.all=true after a build runs it";
                 }
                 found.add(new Line(name, at, c, exit, skip));
             }

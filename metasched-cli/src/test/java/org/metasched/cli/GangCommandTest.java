@@ -369,8 +369,8 @@ class GangCommandTest {
     /**
      * Three jobs at epoch microseconds (1.7e15 s, where a double resolves 0.25 s) on heterogeneous clocks, whose
      * service times are fractional: every time in jobs.csv, tasks.csv and summary.json is the origin-0 run's (the
-     * same trace at 0, 10 and 20 s gives 133.33333333333331, 105.26315789473684 ...) plus 1.7e15 to the last digit, with
-     * no exponent. Before, the absolute times were the nearest doubles (1700000000000133.2, and the summary's
+     * same trace at 0, 10 and 20 s gives 133.33333333333331, 105.26315789473684 ...) plus 1.7e15 to the last digit,
+     * with no exponent. Before, the absolute times were the nearest doubles (1700000000000133.2, and the summary's
      * 1.7000000000002268E15).
      */
     @Test

@@ -60,9 +60,9 @@ class NumbersTest {
     }
 
     /**
-     * Every table on the terminal ({@link Numbers#shown}): a value that is not 0 never shows as 0 (a volume of 1e-6 did, with
-     * 4 decimals), and every value that does not round to 0 at 4 decimals shows as {@link Numbers#format} shows it, so
-     * the tables of ordinary values are unchanged.
+     * Every table on the terminal ({@link Numbers#shown}): a value that is not 0 never shows as 0 (a volume of 1e-6
+     * did, with 4 decimals), and every value that does not round to 0 at 4 decimals shows as {@link Numbers#format}
+     * shows it, so the tables of ordinary values are unchanged.
      */
     @Test
     void aValueThatIsNotZeroNeverShowsAsZeroAndTheOthersAsBefore() {

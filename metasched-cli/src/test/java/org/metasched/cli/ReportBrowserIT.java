@@ -18,11 +18,12 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Each kind of report opened as a reader opens it, in headless chromium (issue 22): {@code metasched run}, a sweep
- * with a panel per value, one with the metrics as panels, one without a numeric parameter, {@code reproduce p002-strategies}, {@code p002-working-time} and
- * {@code p001} (when the shared traces are present). In each, at two window widths, every chart and Gantt chart is
- * drawn, no text ECharts draws (axis labels, axis names, legends) reaches outside its chart, and the console has no
- * error. The label check reads zrender's drawn text spans with their boxes ({@code report-labels.js}); {@link
- * #theLabelCheckSeesATextOutsideItsChart} shows that it fails where a label does run off.
+ * with a panel per value, one with the metrics as panels, one without a numeric parameter, {@code reproduce
+ * p002-strategies}, {@code p002-working-time} and {@code p001} (when the shared traces are present). In each, at two
+ * window widths, every chart and Gantt chart is drawn, no text ECharts draws (axis labels, axis names, legends) reaches
+ * outside its chart, and the console has no error. The label check reads zrender's drawn text spans with their boxes
+ * ({@code report-labels.js}); {@link #theLabelCheckSeesATextOutsideItsChart} shows that it fails where a label does run
+ * off.
  *
  * <p>{@code -Dmetasched.reports=a/report.html,b/report.html} checks those files too (any report, e.g. one written by an
  * older build).
@@ -36,7 +37,9 @@ class ReportBrowserIT {
     /** One browser for the class (started by the first check): each check sizes it and drains its console first. */
     private static Chromium browser;
 
-    /** {@code reproduce p002-strategies --runs 3}'s report, written once for the class (see {@link #p002Strategies}). */
+    /**
+     * {@code reproduce p002-strategies --runs 3}'s report, written once for the class (see {@link #p002Strategies}).
+     */
     private static Path p002Strategies;
 
     @BeforeAll
@@ -253,8 +256,8 @@ class ReportBrowserIT {
 
     /**
      * In the open page: each linear x axis of a chart (and the Gantt chart's) shows at least two labels, all distinct
-     * and at most 8 characters, and a time axis' name says "from"; every Gantt bar's tooltip gives a start and an end that
-     * differ. Returns {axes, bars, problems}.
+     * and at most 8 characters, and a time axis' name says "from"; every Gantt bar's tooltip gives a start and an end
+     * that differ. Returns {axes, bars, problems}.
      */
     private static final String EPOCH_CHECK = "var problems = [], axes = 0, bars = 0;"
             + " document.querySelectorAll('[data-chart],[data-gantt]').forEach(function (el) {"
@@ -262,7 +265,8 @@ class ReportBrowserIT {
             + "   if (!axis || axis.get('type') !== 'value') { return; }"
             + "   axes++;"
             + "   var labels = axis.axis.getViewLabels().map(function (l) { return l.formattedLabel; });"
-            + "   var where = el.getAttribute('data-chart') !== null ? 'chart ' + el.getAttribute('data-chart') : 'Gantt';"
+            + "   var where = el.getAttribute('data-chart') !== null"
+            + " ? 'chart ' + el.getAttribute('data-chart') : 'Gantt';"
             + "   if (labels.length < 2 || new Set(labels).size !== labels.length"
             + "       || labels.some(function (t) { return t.length > 8; })) {"
             + "     problems.push(where + ' labels: ' + labels.join(' | ')); }"
@@ -273,7 +277,8 @@ class ReportBrowserIT {
             + "   JSON.parse(document.getElementById('report-data').textContent).gantts[0].bars.forEach(function (b) {"
             + "     bars++;"
             + "     var m = /this slot: [^,]*, ([^ ]+) \u2192 ([^ ]+) /.exec(tip({ value: b }));"
-            + "     if (!m || m[1] === m[2]) { problems.push('Gantt tooltip of ' + JSON.stringify(b) + ': ' + (m && m[0])); }"
+            + "     if (!m || m[1] === m[2]) {"
+            + " problems.push('Gantt tooltip of ' + JSON.stringify(b) + ': ' + (m && m[0])); }"
             + "   });"
             + " });"
             + " return { axes: axes, bars: bars, problems: problems.slice(0, 10) };";

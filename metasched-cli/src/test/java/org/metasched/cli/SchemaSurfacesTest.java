@@ -24,9 +24,10 @@ import org.metasched.pipeline.trace.SimulateParameters;
 import picocli.CommandLine;
 
 /**
- * Issue 21's one schema per system: every parameter of the gang, memory, batch, simulate and select schemas is an option of the command and a
- * parameter of a sweep file, a value means the same on both, and a value out of range is exit 2 with the field named
- * in the words of the surface used ({@code --cores} on the command line, {@code cores} in a sweep file).
+ * Issue 21's one schema per system: every parameter of the gang, memory, batch, simulate and select schemas is an
+ * option of the command and a parameter of a sweep file, a value means the same on both, and a value out of range is
+ * exit 2 with the field named in the words of the surface used ({@code --cores} on the command line, {@code cores} in a
+ * sweep file).
  */
 class SchemaSurfacesTest {
     @TempDir

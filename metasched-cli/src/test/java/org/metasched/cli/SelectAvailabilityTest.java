@@ -69,7 +69,8 @@ class SelectAvailabilityTest {
             json.append(i == 0 ? "" : ", ")
                     .append(String.format(
                             Locale.ROOT,
-                            "{\"id\": \"r%d\", \"performance\": %s, \"price\": %d, \"occupancy\": %s, \"localJobs\": [%s]}",
+                            "{\"id\": \"r%d\", \"performance\": %s, \"price\": %d, \"occupancy\": %s, \"localJobs\":"
+                                    + " [%s]}",
                             i,
                             node.performance(),
                             price,

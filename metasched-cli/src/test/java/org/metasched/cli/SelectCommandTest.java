@@ -122,8 +122,8 @@ class SelectCommandTest {
 
     /**
      * csa takes one AMP window after another until none is left: with a task of a 10^-13 of the horizon it never
-     * ended. It is refused (exit 2, one line); min-finish, which takes one window, still answers. The timeout, on a thread of
-     * its own (the search does not look at interrupts), makes a hang a failure.
+     * ended. It is refused (exit 2, one line); min-finish, which takes one window, still answers. The timeout, on a
+     * thread of its own (the search does not look at interrupts), makes a hang a failure.
      */
     @Test
     @Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
@@ -157,14 +157,24 @@ class SelectCommandTest {
     @CsvSource(
             delimiter = '|',
             value = {
-                "missing field|{\"horizon\": 60, \"nodes\": [{\"id\": \"a\", \"performance\": 2, \"price\": 1}], \"job\": {\"nodes\": 1}}|job.volume is missing",
-                "negative volume|{\"horizon\": 60, \"nodes\": [{\"id\": \"a\", \"performance\": 2, \"price\": 1}], \"job\": {\"nodes\": 1, \"volume\": -5}}|job.volume must be > 0, got -5",
-                "busy end before start|{\"horizon\": 60, \"nodes\": [{\"id\": \"a\", \"performance\": 2, \"price\": 1, \"busy\": [[20, 10]]}], \"job\": {\"nodes\": 1, \"volume\": 5}}|nodes[0].busy[0] end 10.0 is before start 20.0",
+                "missing field|{\"horizon\": 60, \"nodes\": [{\"id\": \"a\", \"performance\": 2, \"price\": 1}],"
+                        + " \"job\": {\"nodes\": 1}}|job.volume is missing",
+                "negative volume|{\"horizon\": 60, \"nodes\": [{\"id\": \"a\", \"performance\": 2, \"price\": 1}],"
+                        + " \"job\": {\"nodes\": 1, \"volume\": -5}}|job.volume must be > 0, got -5",
+                "busy end before start|{\"horizon\": 60, \"nodes\": [{\"id\": \"a\", \"performance\": 2, \"price\": 1,"
+                        + " \"busy\": [[20, 10]]}], \"job\": {\"nodes\": 1, \"volume\": 5}}|nodes[0].busy[0] end 10.0"
+                        + " is before start 20.0",
                 "malformed JSON|{\"horizon\": 60,, \"nodes\": []}|:1:16: malformed JSON",
-                "typo in a field|{\"horizon\": 60, \"nodes\": [{\"id\": \"a\", \"performance\": 2, \"price\": 1}], \"job\": {\"nodes\": 1, \"volme\": 5}}|job has an unknown field 'volme'",
-                "text for a number|{\"horizon\": 60, \"nodes\": [{\"id\": \"a\", \"performance\": \"fast\", \"price\": 1}], \"job\": {\"nodes\": 1, \"volume\": 5}}|nodes[0].performance must be a number, got 'fast'",
-                "bad geometry|{\"horizon\": 60, \"geometry\": \"square\", \"nodes\": [{\"id\": \"a\", \"performance\": 2, \"price\": 1}], \"job\": {\"nodes\": 1, \"volume\": 5}}|geometry must be common or rough, got 'square'",
-                "too many nodes|{\"horizon\": 60, \"nodes\": [{\"id\": \"a\", \"performance\": 2, \"price\": 1}], \"job\": {\"nodes\": 2, \"volume\": 5}}|asks for 2 nodes but the domain has only 1",
+                "typo in a field|{\"horizon\": 60, \"nodes\": [{\"id\": \"a\", \"performance\": 2, \"price\": 1}],"
+                        + " \"job\": {\"nodes\": 1, \"volme\": 5}}|job has an unknown field 'volme'",
+                "text for a number|{\"horizon\": 60, \"nodes\": [{\"id\": \"a\", \"performance\": \"fast\", \"price\":"
+                        + " 1}], \"job\": {\"nodes\": 1, \"volume\": 5}}|nodes[0].performance must be a number, got"
+                        + " 'fast'",
+                "bad geometry|{\"horizon\": 60, \"geometry\": \"square\", \"nodes\": [{\"id\": \"a\", \"performance\":"
+                        + " 2, \"price\": 1}], \"job\": {\"nodes\": 1, \"volume\": 5}}|geometry must be common or"
+                        + " rough, got 'square'",
+                "too many nodes|{\"horizon\": 60, \"nodes\": [{\"id\": \"a\", \"performance\": 2, \"price\": 1}],"
+                        + " \"job\": {\"nodes\": 2, \"volume\": 5}}|asks for 2 nodes but the domain has only 1",
                 "empty file||the file is empty"
             })
     void badInputIsOneLineAndExitCodeTwo(String what, String content, String expected) throws IOException {

@@ -198,8 +198,8 @@ class ServeCrashIT {
     }
 
     /**
-     * After a restart: every job there once; every cycle recorded is whole (its reserved jobs hold its windows, no other
-     * job claims that cycle); the reservations pass the independent checker. Returns the number of cycles.
+     * After a restart: every job there once; every cycle recorded is whole (its reserved jobs hold its windows, no
+     * other job claims that cycle); the reservations pass the independent checker. Returns the number of cycles.
      */
     private static int verify(ServeProcess s, Set<String> submitted, int atLeastCycles) throws IOException {
         JsonNode jobs = all(s, "jobs");

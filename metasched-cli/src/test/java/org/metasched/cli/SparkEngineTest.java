@@ -21,7 +21,9 @@ class SparkEngineTest {
                 .containsExactly("-XX:TieredStopAtLevel=1", "-XX:+UseParallelGC", "-XX:-UseAdaptiveSizePolicy");
     }
 
-    /** Java 23 and later refuse Subject.getSubject, which Spark 4.0 and Hadoop call: one line saying so and the way out. */
+    /**
+     * Java 23 and later refuse Subject.getSubject, which Spark 4.0 and Hadoop call: one line saying so and the way out.
+     */
     @Test
     void javaNewerThanSparkSupportsIsRefusedWithTheWayOut() {
         assertThat(SparkEngine.unsupportedJava(17)).isNull();

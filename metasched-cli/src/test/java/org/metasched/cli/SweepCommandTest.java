@@ -184,22 +184,30 @@ class SweepCommandTest {
     @ValueSource(
             strings = {
                 "command: bogus\ngrid: {policy: [easy]}\n|unknown command 'bogus'",
-                "command: simulate\noptions: {workload: SMALL}\ngrid: {polcy: [easy]}\n|grid.polcy is not a parameter of simulate,",
+                "command: simulate\noptions: {workload: SMALL}\ngrid: {polcy: [easy]}\n"
+                        + "|grid.polcy is not a parameter of simulate,",
                 "command: simulate\noptions: {workload: SMALL}\ngrid: {policy: []}\n|empty list",
                 "command: simulate\noptions: {workload: SMALL}\ngrid: {}\n|is empty",
                 "command: simulate\noptions: {workload: SMALL}\ngrid: {policy: [easy, fcfs]}\nreplications: 99999999\n"
                         + "|the limit is 1,000,000 runs",
                 "command: simulate\noptions: {workload: SMALL}\ngrid: {policy: [easy], jobs: [ten]}\n|a whole number",
-                "command: simulate\noptions: {workload: SMALL}\ngrid: {policy: [lifo]}\n|grid.policy[0]: unknown policy 'lifo', expected one of fcfs, easy, conservative",
+                "command: simulate\noptions: {workload: SMALL}\ngrid: {policy: [lifo]}\n"
+                        + "|grid.policy[0]: unknown policy 'lifo', expected one of fcfs, easy, conservative",
                 // simulate's sweep-only scale and its kill, read by the same schema as the command's options
-                "command: simulate\noptions: {workload: SMALL, policy: easy}\ngrid: {scale: [0]}\n|grid.scale[0]: 0, expected a number above 0",
-                "command: simulate\noptions: {workload: SMALL, policy: easy}\ngrid: {kill: [maybe]}\n|grid.kill[0]: 'maybe' is not true or false",
-                "command: simulate\noptions: {workload: SMALL, policy: easy}\ngrid: {processors: [4], scale: [0.5]}\n|gives both processors and scale",
+                "command: simulate\noptions: {workload: SMALL, policy: easy}\ngrid: {scale: [0]}\n"
+                        + "|grid.scale[0]: 0, expected a number above 0",
+                "command: simulate\noptions: {workload: SMALL, policy: easy}\ngrid: {kill: [maybe]}\n"
+                        + "|grid.kill[0]: 'maybe' is not true or false",
+                "command: simulate\noptions: {workload: SMALL, policy: easy}\ngrid: {processors: [4], scale: [0.5]}\n"
+                        + "|gives both processors and scale",
                 "command: simulate\ngrid: {policy: [easy]}\n|has no workload",
                 // a memory cell's bad value is named as the file names it, not as the command line's option
-                "command: memory\noptions: {policy: adaptive}\ngrid: {cores: [0]}\n|grid.cores[0]: must be at least 1, got 0",
-                "command: memory\noptions: {policy: adaptive}\ngrid: {meanService: [-1]}\n|grid.meanService[0]: -1, expected seconds > 0",
-                "command: gang\noptions: {workload: SMALL}\ngrid: {clusters: ['0,4']}\n|grid.clusters[0]: every cluster",
+                "command: memory\noptions: {policy: adaptive}\ngrid: {cores: [0]}\n"
+                        + "|grid.cores[0]: must be at least 1, got 0",
+                "command: memory\noptions: {policy: adaptive}\ngrid: {meanService: [-1]}\n"
+                        + "|grid.meanService[0]: -1, expected seconds > 0",
+                "command: gang\noptions: {workload: SMALL}\ngrid: {clusters: ['0,4']}\n"
+                        + "|grid.clusters[0]: every cluster",
                 "command: memory\noptions: {policy: adaptive}\ngrid: {classes: ['1,x']}\n|grid.classes[0]: '1,x' is not"
             })
     void aBadSweepFileIsOneLineAndExit2BeforeAnyCellRuns(String caseText) throws IOException {

@@ -110,7 +110,10 @@ final class WebScenario implements AutoCloseable {
         return out;
     }
 
-    /** The fixed scenario of the docs' screenshots: 8 nodes, 8 jobs planned in cycle 1, the clock at 140 (one runs), 2 waiting. */
+    /**
+     * The fixed scenario of the docs' screenshots: 8 nodes, 8 jobs planned in cycle 1, the clock at 140 (one runs), 2
+     * waiting.
+     */
     void demo() throws IOException {
         node("n01", 4, 4, 0, 30);
         node("n02", 2, 1.5);

@@ -154,11 +154,11 @@ class WebViewPerformanceIT {
                         Locale.ROOT,
                         "web view, %d nodes, %d reservations (%d slots), %d cycles planned in %.1f s%n"
                                 + "first paint ms (5 loads): %s; median %.0f%n"
-                                + "update ms (%d submissions, from the HTTP call to the redrawn frame): %s; median %.0f,"
-                                + " max %.0f%n"
+                                + "update ms (%d submissions, from the HTTP call to the redrawn frame): %s; median"
+                                + " %.0f, max %.0f%n"
                                 + "update ms (%d, the change's event to redrawn frame): %s; median %.0f, max %.0f%n"
-                                + "of which GET /v1/view (fetch and parse) median %.0f ms, the service's part median %.0f ms;"
-                                + " drawing the chart median %.0f ms%n"
+                                + "of which GET /v1/view (fetch and parse) median %.0f ms, the service's part median"
+                                + " %.0f ms; drawing the chart median %.0f ms%n"
                                 + "load average: %s; %d cores%n",
                         NODES,
                         reservations,

@@ -27,7 +27,9 @@ public record AvailabilityOptions(
     /** The default gradient step. */
     public static final int DEFAULT_STEP = 10;
 
-    /** Full scan, plain; uniform placement and step 10 for K starting points; seed 0; the data's quantum, 10^4 units. */
+    /**
+     * Full scan, plain; uniform placement and step 10 for K starting points; seed 0; the data's quantum, 10^4 units.
+     */
     public static final AvailabilityOptions DEFAULTS = new AvailabilityOptions(
             0,
             StartPointPlacement.UNIFORM,

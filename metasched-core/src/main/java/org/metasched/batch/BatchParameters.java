@@ -47,9 +47,10 @@ public final class BatchParameters {
             .label("Q")
             .check(q -> q > 0 ? null : Parameter.shown(q) + ", expected a number above 0")
             .description(
-                    "css, slicer and bsf: the DP's expense quantum, above 0 (default: the file's 'quantum', else the data's own, e.g."
-                            + " 0.01 for prices with cents: exact). With a quantum that does not divide every expense a second"
-                            + " DP checks the choice; the output's 'exact' says whether it is proven optimal.");
+                    "css, slicer and bsf: the DP's expense quantum, above 0 (default: the file's 'quantum', else the"
+                            + " data's own, e.g. 0.01 for prices with cents: exact). With a quantum that does not"
+                            + " divide every expense a second DP checks the choice; the output's 'exact' says whether"
+                            + " it is proven optimal.");
 
     /** Every parameter, in a sweep's column order. */
     public static final Parameters ALL = new Parameters(INPUT, SCHEME, PROBLEM, TIME, SUB_BATCHES, CSS_JOBS, QUANTUM);

@@ -2,7 +2,9 @@ package org.metasched.flow;
 
 import org.metasched.model.GrowableArrays;
 
-/** Running jobs sorted by {@code (estimated end, job index)}: parallel primitive arrays, binary-search insert/remove. */
+/**
+ * Running jobs sorted by {@code (estimated end, job index)}: parallel primitive arrays, binary-search insert/remove.
+ */
 final class RunningByEstimatedEnd {
     private long[] end = new long[64];
     private int[] job = new int[64];

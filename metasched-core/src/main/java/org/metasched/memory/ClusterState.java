@@ -5,10 +5,10 @@ import java.util.Arrays;
 /**
  * The state of the memory cluster in plain arrays: per core its designation, whether the designation is lent (the
  * shared pool: the core owns memory only while its job runs) and its job; per machine the designated memory and
- * idle cores; per class the pool, its idle cores and the FCFS queue (a ring buffer of power-of-two size, with the sum of the queued
- * jobs' arrival times so that W_k costs O(1)). Mutators are package-private and used by {@link MemoryCluster};
- * they check the physical invariants (designated memory within R, a busy core keeps its designation) and throw
- * {@link IllegalStateException} when a decision breaks one.
+ * idle cores; per class the pool, its idle cores and the FCFS queue (a ring buffer of power-of-two size, with the sum
+ * of the queued jobs' arrival times so that W_k costs O(1)). Mutators are package-private and used by
+ * {@link MemoryCluster}; they check the physical invariants (designated memory within R, a busy core keeps its
+ * designation) and throw {@link IllegalStateException} when a decision breaks one.
  */
 final class ClusterState implements ClusterView {
     private final int machines;

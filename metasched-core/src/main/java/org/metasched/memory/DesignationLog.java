@@ -5,7 +5,8 @@ import org.metasched.model.GrowableArrays;
 /**
  * Every designation a run gave its cores: the initial one of each core and every change by a re-provisioning
  * (time, core, old class, new class; 0 = undesignated). Lent designations of the shared pool are not logged: they
- * last exactly as long as the job. {@code MemoryScheduleCheck} (a test oracle) replays the log against the per-job records.
+ * last exactly as long as the job. {@code MemoryScheduleCheck} (a test oracle) replays the log against the per-job
+ * records.
  */
 public final class DesignationLog {
     private final int[] initial;

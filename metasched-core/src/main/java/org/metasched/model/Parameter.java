@@ -243,7 +243,9 @@ public final class Parameter<T> {
         return out;
     }
 
-    /** A number as a message shows it: a whole value without ".0" (a user who typed 2 reads 2), else as Java writes it. */
+    /**
+     * A number as a message shows it: a whole value without ".0" (a user who typed 2 reads 2), else as Java writes it.
+     */
     public static String shown(double v) {
         return v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : Double.toString(v);
     }

@@ -25,9 +25,9 @@ import org.metasched.window.WindowSearches;
  * The alternatives search with its in-place cuts against {@link CopyingAlternativesSearch}, the search that copies
  * the slot list at every cut: on thousands of random P002 domains and batches (idle or loaded nodes, real or
  * whole-number performances, times at 0 or at epoch scale, times and prices on a grid so that slots start together and
- * nodes cost the same, budgets from poor to rich, price caps, arrivals, minimum performances, up to 12 jobs), with AMP as CSS searches, the jobs' own criteria as the slicer searches, or any registered search,
- * in both geometries, with and without a cap on the alternatives, both find the same windows in the same order, equal
- * in every double.
+ * nodes cost the same, budgets from poor to rich, price caps, arrivals, minimum performances, up to 12 jobs), with AMP
+ * as CSS searches, the jobs' own criteria as the slicer searches, or any registered search, in both geometries, with
+ * and without a cap on the alternatives, both find the same windows in the same order, equal in every double.
  */
 class AlternativesSearchTest {
     @Test
@@ -151,8 +151,8 @@ class AlternativesSearchTest {
     }
 
     /**
-     * 1 to 5 jobs, or 6 to 12 with budgets of 1 to 1.6 times their market value; some capped in unit price, arriving later (on the grid or not) or needing a minimum
-     * performance.
+     * 1 to 5 jobs, or 6 to 12 with budgets of 1 to 1.6 times their market value; some capped in unit price, arriving
+     * later (on the grid or not) or needing a minimum performance.
      */
     private static List<BatchJob> jobs(UniformRandomProvider r, UniformRandomProvider batch) {
         boolean crowded = r.nextInt(3) == 0; // many jobs of middling budgets: windows cut each other's slots

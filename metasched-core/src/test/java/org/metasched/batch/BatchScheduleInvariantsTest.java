@@ -90,7 +90,9 @@ class BatchScheduleInvariantsTest {
         assertThat(chosenWindows).as("the cycles place jobs at all").isGreaterThan(30);
     }
 
-    /** n allocations on distinct nodes, a common start, in free time, of the job's length, the right cost, in budget. */
+    /**
+     * n allocations on distinct nodes, a common start, in free time, of the job's length, the right cost, in budget.
+     */
     private static void checkWindow(String where, Window w, BatchJob job, SlotList free) {
         assertThat(w.allocations())
                 .as(where + ": n allocations")

@@ -14,10 +14,10 @@ import org.metasched.registry.Registration;
 
 /**
  * A trace on a late clock origin (Unix-epoch seconds, 1.7e9, or microseconds, 1.7e15, where a double resolves 0.25 s;
- * anything from 2^28 s) gives the results of the same trace on origin 0, shifted: every metric equal to the last bit, every time in
- * the job, task and migration records and the interaction series the origin-0 time plus the shift. There the model
- * runs on a clock that starts at the first arrival ({@link GangJobs#fromFirstArrival}); on the trace's own clock
- * the service times of heterogeneous processors would be rounded to the origin's resolution.
+ * anything from 2^28 s) gives the results of the same trace on origin 0, shifted: every metric equal to the last bit,
+ * every time in the job, task and migration records and the interaction series the origin-0 time plus the shift. There
+ * the model runs on a clock that starts at the first arrival ({@link GangJobs#fromFirstArrival}); on the trace's own
+ * clock the service times of heterogeneous processors would be rounded to the origin's resolution.
  */
 class GangShiftTest {
     private static final double[] SHIFTS = {1.7e15, 0x1p50, 1.7e9, GangJobs.REBASE_FROM_SECONDS};

@@ -14,10 +14,10 @@ import org.metasched.window.WindowSearches;
 
 /**
  * Paper P000's Tables 2 and 3 (spec 2.7): conservative backfilling of a queue of N_Q jobs on 32 heterogeneous
- * nodes (performance U{2..16} by default, or U[2, 16]; idle; horizon 10 000) with the SSA scan under BFstart, BFfinish, BFshort, PAST and
- * CoP, every criterion on the same generated instance; jobs need n ~ U{1..8} nodes for a volume V ~ U[60, 1200],
- * budget unbounded. Table 2: all jobs queued at time 0, in generation order. Table 3: arrivals r_j ~ U[0, M/2]
- * where M is the instance's static BFfinish makespan, jobs taken in arrival order.
+ * nodes (performance U{2..16} by default, or U[2, 16]; idle; horizon 10 000) with the SSA scan under BFstart, BFfinish,
+ * BFshort, PAST and CoP, every criterion on the same generated instance; jobs need n ~ U{1..8} nodes for a volume
+ * V ~ U[60, 1200], budget unbounded. Table 2: all jobs queued at time 0, in generation order. Table 3: arrivals
+ * r_j ~ U[0, M/2] where M is the instance's static BFfinish makespan, jobs taken in arrival order.
  *
  * <p>Instance r of queue length q draws from streams {@code nodes-q<q>}, {@code jobs-q<q>} and {@code
  * arrivals-q<q>}, replication r; results are averaged in replication order.

@@ -20,9 +20,10 @@ import org.metasched.registry.Registration;
  * Paper P001's Tables 3 and 4 and its LoC and utilization figures (spec 5.8 v2): gang scheduling of the first 3 000
  * jobs of an SDSC trace that fit the largest cluster on two heterogeneous clusters of 128 and 256 processors,
  * scenario S1 (OLB) and S2 (JSEQ), policies AFCFS, LXF, LJFS each with and without migration, 10 runs each, under
- * the platform's start rule (D13 v2 by default). {@link P001Findings} judges the paper's findings on the outcome, {@link P001Paper} holds the paper's numbers. A run differs from another by its
- * processors' clock rates and its dispatching draws (replication r of the seed's streams {@code clocks} and
- * {@code dispatch}); every policy and dispatcher of replication r runs on the same processors.
+ * the platform's start rule (D13 v2 by default). {@link P001Findings} judges the paper's findings on the outcome,
+ * {@link P001Paper} holds the paper's numbers. A run differs from another by its processors' clock rates and its
+ * dispatching draws (replication r of the seed's streams {@code clocks} and {@code dispatch}); every policy and
+ * dispatcher of replication r runs on the same processors.
  *
  * <p>One row per dispatcher, policy and number of executed jobs k (500, 1000, ... 3000): ART (mean and 95 %
  * half-interval over the runs, t-distribution with runs - 1 degrees of freedom) and AWT over the first k jobs to

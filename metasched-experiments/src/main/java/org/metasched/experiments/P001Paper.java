@@ -11,7 +11,10 @@ import org.metasched.registry.Registered;
  * experiment itself is {@link P001Experiment}.
  */
 public final class P001Paper {
-    /** Table 3 (S1, OLB): ART in seconds, rows {@link P001Experiment#EXECUTED_JOBS}, columns {@link P001Experiment#POLICIES}. */
+    /**
+     * Table 3 (S1, OLB): ART in seconds, rows {@link P001Experiment#EXECUTED_JOBS}, columns
+     * {@link P001Experiment#POLICIES}.
+     */
     private static final double[][] PAPER_TABLE3 = {
         {40_133.44, 10_719.64, 57_826.43, 26_209.00, 82_580.55, 46_161.78},
         {85_287.65, 19_498.69, 118_982.20, 59_897.42, 197_405.05, 113_076.48},
@@ -32,8 +35,8 @@ public final class P001Paper {
     };
 
     /**
-     * LoC in percent (section 8.3), rows S1, S2, columns {@link P001Experiment#POLICIES}. Without migration the paper gives only
-     * "approximately 50 %" for every policy, recorded as 50.
+     * LoC in percent (section 8.3), rows S1, S2, columns {@link P001Experiment#POLICIES}. Without migration the paper
+     * gives only "approximately 50 %" for every policy, recorded as 50.
      */
     private static final double[][] PAPER_LOC = {
         {50, 3.48, 50, 16.63, 50, 9.63},

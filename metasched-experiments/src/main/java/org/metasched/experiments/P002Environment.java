@@ -24,8 +24,9 @@ import org.metasched.timeline.SlotList;
  * 0.0002) and reports about 12 alternatives per job at medium load. The spec leaves the job volumes open (FLAG)
  * and says to vary the local load or the volumes to hit these. We also have to move the poorest budget: with the
  * spec's budgets down to 60 % below market value and prices at most 50 % (in practice about 30 %) below it, one
- * job in four can afford no window at all, so nearly every 20-job cycle fails (reproduce p002-slicing --budgets spec: Y = 1.00). The levels
- * below are calibrated against N_A and Y; docs/reproduction.md gives the measurements and the command.
+ * job in four can afford no window at all, so nearly every 20-job cycle fails (reproduce p002-slicing --budgets spec:
+ * Y = 1.00). The levels below are calibrated against N_A and Y; docs/reproduction.md gives the measurements and the
+ * command.
  */
 public final class P002Environment {
     /** Nodes in a P002 domain. */

@@ -84,8 +84,8 @@ public final class P003JobLoadExperiment {
      * The paper's findings on Figure 5 (section 4.2), judged on {@code rows} with the 95 % intervals: the knapsack
      * at or above GreedyJnt at every load with windows (in means when only the means say so); each algorithm's
      * availability falling from every load with windows to the next ("monotonically decreases": a step down with
-     * overlapping intervals makes it "in means", a step up "fails"); no window at job load 1. The knapsack's advantage at
-     * load 0 and its mean over the loads below 1 are in the details.
+     * overlapping intervals makes it "in means", a step up "fails"); no window at job load 1. The knapsack's advantage
+     * at load 0 and its mean over the loads below 1 are in the details.
      */
     public static List<Finding> findings(List<Row> rows) {
         List<Finding> out = new ArrayList<>();

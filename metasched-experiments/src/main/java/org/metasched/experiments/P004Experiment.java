@@ -19,9 +19,10 @@ import org.metasched.metrics.MeanInterval;
  * <p>Rows ({@code table.csv}): {@code workload,policy,threshold,coreUtilization,memoryUtilization,meanFlowtime,
  * meanFlowtimeCi95,meanWait,reprovisionings,runs}; every value is the mean over the runs of the run's value
  * (utilizations time-averaged over the arrival window [0, D], the length of the paper's simulation; flowtime and
- * wait averaged over all the run's jobs, each run to completion); {@code meanFlowtimeCi95} is the half-width of the 95 % Student-t confidence interval of the mean flowtime
- * across runs; {@code threshold} is NaN (blank) for the policies that have none. The adaptive policy's main rows use
- * {@link MemoryConfig#DEFAULT_THRESHOLD}; the sweep adds the other thresholds under the peak stream.
+ * wait averaged over all the run's jobs, each run to completion); {@code meanFlowtimeCi95} is the half-width of the
+ * 95 % Student-t confidence interval of the mean flowtime across runs; {@code threshold} is NaN (blank) for the
+ * policies that have none. The adaptive policy's main rows use {@link MemoryConfig#DEFAULT_THRESHOLD}; the sweep adds
+ * the other thresholds under the peak stream.
  *
  * <p>Profiles ({@link Profile}): the mean flowtime of the largest class by arrival time, in twenty equal windows
  * of the arrival period, pooled over the runs: the paper's Figure 7, and whether the peaking class recovers.

@@ -26,9 +26,9 @@ import org.metasched.registry.Registration;
 /**
  * P001 on the SDSC-SP2 log, the workload of spec 5.8 v1 (first 3 000 jobs, folder from system property {@code
  * metasched.traces}; skipped visibly when absent), under D13 v1 ({@link StartRule#ADAPTED}) as documented before
- * the spec's v2, with 3 runs instead of 10 to stay quick: the findings that hold at full size (docs/design/p001-notes.md)
- * and the schedule invariants of every policy and dispatcher. The default workload and rule: {@link
- * P001BlueTraceTest}.
+ * the spec's v2, with 3 runs instead of 10 to stay quick: the findings that hold at full size
+ * (docs/design/p001-notes.md) and the schedule invariants of every policy and dispatcher. The default workload and
+ * rule: {@link P001BlueTraceTest}.
  */
 class P001TraceTest {
     private static Workload workload;

@@ -10,8 +10,8 @@ import org.metasched.memory.MemoryStreams;
 import org.metasched.memory.MemoryTimeSeries;
 
 /**
- * Runs the full P004 experiment and prints the table and the flowtime profiles (docs/design/p004-notes.md). Skipped unless
- * {@code -Dp004.harness=true}; {@code -Dp004.runs} and {@code -Dp004.seed} override 30 runs and seed 2025.
+ * Runs the full P004 experiment and prints the table and the flowtime profiles (docs/design/p004-notes.md). Skipped
+ * unless {@code -Dp004.harness=true}; {@code -Dp004.runs} and {@code -Dp004.seed} override 30 runs and seed 2025.
  */
 class P004Harness {
     @Test

@@ -348,7 +348,9 @@ public final class OutputDirectory {
         return tmp;
     }
 
-    /** Deletes the directories of {@code dirs} (the nearest last) that this class created, from the last, while empty. */
+    /**
+     * Deletes the directories of {@code dirs} (the nearest last) that this class created, from the last, while empty.
+     */
     private static void deleteEmpty(List<Path> dirs) {
         for (int i = dirs.size() - 1; i >= 0; i--) {
             try {

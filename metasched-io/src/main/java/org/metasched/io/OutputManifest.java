@@ -109,7 +109,9 @@ final class OutputManifest {
         write(dir, Map.of());
     }
 
-    /** Writes the manifest of {@code dir}, taking the hashes in {@code known} of the files that did not change since. */
+    /**
+     * Writes the manifest of {@code dir}, taking the hashes in {@code known} of the files that did not change since.
+     */
     static void write(Path dir, Map<String, Hashed> known) throws IOException {
         TreeSet<String> names = new TreeSet<>();
         try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir)) {

@@ -4,11 +4,12 @@ import java.util.HexFormat;
 
 /**
  * SHA-256 (FIPS 180-4) of the files of an output directory whose manifest an earlier version wrote with SHA-256
- * ({@link ManifestHash}; manifests hold {@link Xxh64} since 2026-11-28). The JDK's {@code MessageDigest} computes the same; it is not used here because of what it
- * costs in the short JVMs of {@code simulate} (C1 only, where its SHA-256 has no intrinsic): its first use loads and
- * initialises the security providers (tens of milliseconds), and its compression function, compiled by C1, is no
- * faster than this one. A content hash for the manifest, not a security boundary. {@code Sha256Test} compares it
- * with {@code MessageDigest} on the standard test vectors and on random data in random pieces.
+ * ({@link ManifestHash}; manifests hold {@link Xxh64} since 2026-11-28). The JDK's {@code MessageDigest} computes the
+ * same; it is not used here because of what it costs in the short JVMs of {@code simulate} (C1 only, where its SHA-256
+ * has no intrinsic): its first use loads and initialises the security providers (tens of milliseconds), and its
+ * compression function, compiled by C1, is no faster than this one. A content hash for the manifest, not a security
+ * boundary. {@code Sha256Test} compares it with {@code MessageDigest} on the standard test vectors and on random data
+ * in random pieces.
  */
 final class Sha256 {
     private static final int[] K = {

@@ -8,7 +8,10 @@ import java.util.Locale;
 import java.util.function.ToDoubleFunction;
 import org.metasched.metrics.MeanInterval;
 
-/** Small value conversions the pipelines and reports share: fixed decimals, lists to arrays, means over runs, trace names. */
+/**
+ * Small value conversions the pipelines and reports share: fixed decimals, lists to arrays, means over runs, trace
+ * names.
+ */
 public final class Values {
     private Values() {}
 

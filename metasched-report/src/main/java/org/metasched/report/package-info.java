@@ -14,8 +14,8 @@
  * resource rows, built with {@link org.metasched.report.Gantt#builder()}).
  *
  * <p>Package-private helpers do the work: {@code ReportJson} writes the data block, {@code
- * HtmlPage} fills the template {@code report-template.html} (with {@code report-gantt.js} and {@code report.js}), {@code
- * ChartImages} draws charts with XChart and {@code GanttImage} draws the Gantt chart with Java2D,
+ * HtmlPage} fills the template {@code report-template.html} (with {@code report-gantt.js} and {@code report.js}),
+ * {@code ChartImages} draws charts with XChart and {@code GanttImage} draws the Gantt chart with Java2D,
  * {@code AtomicOutput} writes everything through temporary files. The report format is described
  * in {@code docs/report.md}; the test helper {@code DemoReports} writes demo reports to look at.
  */

@@ -22,11 +22,11 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The HTTP API, versioned under {@code /v1} (the routes are registered in this class; {@code openapi.json} describes each,
- * and a test checks that the two agree). The handlers live by resource: {@link NodeHandlers}, {@link JobHandlers},
- * {@link MoneyHandlers} (quotes and accounts), {@link CycleHandlers} (cycles and the clock), {@link EventHandlers},
- * {@link WebView}; {@link Http} reads requests and writes JSON, {@link Problems} writes the errors, {@link JsonViews}
- * the rows. Every call but the probes, the metrics and the document needs a bearer
+ * The HTTP API, versioned under {@code /v1} (the routes are registered in this class; {@code openapi.json} describes
+ * each, and a test checks that the two agree). The handlers live by resource: {@link NodeHandlers},
+ * {@link JobHandlers}, {@link MoneyHandlers} (quotes and accounts), {@link CycleHandlers} (cycles and the clock),
+ * {@link EventHandlers}, {@link WebView}; {@link Http} reads requests and writes JSON, {@link Problems} writes the
+ * errors, {@link JsonViews} the rows. Every call but the probes, the metrics and the document needs a bearer
  * token of the configuration file; errors are RFC 9457 {@code application/problem+json}. One log line per request:
  * method, path, status, milliseconds and the caller's name, never a token or a body.
  */

@@ -53,7 +53,9 @@ final class BatchRows {
         return out;
     }
 
-    /** A new job {@code id} of {@code owner}, queued at {@code now} with request {@code r}: no cycle, no reservation. */
+    /**
+     * A new job {@code id} of {@code owner}, queued at {@code now} with request {@code r}: no cycle, no reservation.
+     */
     static JobRow queued(String id, long seq, String owner, String clientId, JobRequest r, double now) {
         return new JobRow(
                 id,

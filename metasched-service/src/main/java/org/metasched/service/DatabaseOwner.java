@@ -36,7 +36,9 @@ final class DatabaseOwner implements AutoCloseable {
         this.session = session;
     }
 
-    /** Takes the database of {@code url} ({@code sqliteFile} when it is SQLite, null for PostgreSQL) for this service. */
+    /**
+     * Takes the database of {@code url} ({@code sqliteFile} when it is SQLite, null for PostgreSQL) for this service.
+     */
     static DatabaseOwner take(String url, Properties properties, Path sqliteFile, String shown) {
         String taken = "--db " + shown + ": another metasched serve uses this database";
         String hint = "; stop it first (one service runs on a database at a time)";

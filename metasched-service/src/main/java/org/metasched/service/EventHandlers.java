@@ -12,7 +12,10 @@ import org.metasched.service.ServiceConfig.Role;
 import org.metasched.service.ServiceConfig.Token;
 import tools.jackson.core.JsonGenerator;
 
-/** The HTTP handlers of {@code /v1/events}: the events as JSON or the live stream ({@link LiveEvents}), and what a resuming client may ask for. */
+/**
+ * The HTTP handlers of {@code /v1/events}: the events as JSON or the live stream ({@link LiveEvents}), and what a
+ * resuming client may ask for.
+ */
 final class EventHandlers {
     private final Metascheduler m;
     private final LiveEvents live;

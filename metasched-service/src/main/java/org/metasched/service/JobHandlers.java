@@ -90,7 +90,8 @@ final class JobHandlers {
                     throw ApiException.badInput(
                             "state",
                             "'" + org.metasched.io.Text.shown(s)
-                                    + "' is not a job state, expected queued, reserved, running, done, failed or cancelled");
+                                    + "' is not a job state,"
+                                    + " expected queued, reserved, running, done, failed or cancelled");
                 }
             }
         }

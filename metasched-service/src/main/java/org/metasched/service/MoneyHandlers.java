@@ -17,7 +17,10 @@ import org.metasched.service.ServiceConfig.Role;
 import org.metasched.service.ServiceConfig.Token;
 import tools.jackson.core.JsonGenerator;
 
-/** The HTTP handlers of {@code /v1/quotes} and {@code /v1/accounts}: quotes made and accepted, accounts, ledgers, credits. */
+/**
+ * The HTTP handlers of {@code /v1/quotes} and {@code /v1/accounts}: quotes made and accepted, accounts, ledgers,
+ * credits.
+ */
 final class MoneyHandlers {
     private final Metascheduler m;
 

@@ -54,8 +54,8 @@ final class NodeHandlers {
             throw ApiException.badInput(
                     "id",
                     "'" + org.metasched.io.Text.shown(id)
-                            + "' is not a node id: letters, digits, '.', '_' and '-', at most 100, starting with a letter or"
-                            + " digit");
+                            + "' is not a node id: letters, digits, '.', '_' and '-', at most 100, starting with a"
+                            + " letter or digit");
         }
         if (!w.owns(id)) {
             throw ApiException.forbidden(

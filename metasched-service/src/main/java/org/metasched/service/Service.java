@@ -223,7 +223,10 @@ public final class Service implements AutoCloseable {
         return idle;
     }
 
-    /** Polls {@code busy} every {@code stepMillis} until it is false, {@code until} (nanoTime) passes or we are interrupted. */
+    /**
+     * Polls {@code busy} every {@code stepMillis} until it is false, {@code until} (nanoTime) passes or we are
+     * interrupted.
+     */
     private static void waitWhile(BooleanSupplier busy, long until, long stepMillis) {
         while (busy.getAsBoolean() && System.nanoTime() < until) {
             try {

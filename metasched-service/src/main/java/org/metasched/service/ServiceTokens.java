@@ -97,8 +97,8 @@ final class ServiceTokens {
         SecureRandom random = new SecureRandom();
         StringBuilder s = new StringBuilder();
         s.append("# metasched serve: written on first start with new random tokens; edit freely (docs/service.md).\n");
-        s.append(
-                "# Every setting may be overridden by a METASCHED_* environment variable (METASCHED_CYCLE_PERIOD=60)\n");
+        s.append("# Every setting may be overridden by a METASCHED_* environment variable"
+                + " (METASCHED_CYCLE_PERIOD=60)\n");
         s.append("# or by the command's options (--port, --bind, --db, --clock).\n");
         s.append("cycle-period: 0      # service seconds between automatic cycles; 0: only on POST /v1/cycles\n");
         s.append("horizon: 600         # how far ahead of a cycle its slots reach\n");

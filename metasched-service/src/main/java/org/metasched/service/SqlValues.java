@@ -100,7 +100,9 @@ final class SqlValues {
         return out;
     }
 
-    /** The first row of query {@code sql} with {@code args} bound ({@link #bind}), read by {@code row}; null for none. */
+    /**
+     * The first row of query {@code sql} with {@code args} bound ({@link #bind}), read by {@code row}; null for none.
+     */
     static <T> T first(Connection c, String sql, RowReader<T> row, Object... args) throws SQLException {
         try (PreparedStatement p = c.prepareStatement(sql)) {
             bind(p, args);

@@ -60,8 +60,8 @@ class HeadRequestTest {
             // and the request is over (its log line and metric are written when it ends): a stream opened for a HEAD
             // would stay open, its events dropped, until the service stops
             assertThat(c.get("/metrics", null).body())
-                    .contains(
-                            "http_server_requests_seconds_count{method=\"HEAD\",route=\"/v1/events\",status=\"200\"} 1");
+                    .contains("http_server_requests_seconds_count{method=\"HEAD\",route=\"/v1/events\","
+                            + "status=\"200\"} 1");
             assertThat(head(c, "/v1/events", TestService.CAROL, "Accept", "text/event-stream", "Last-Event-ID", "x")
                             .status())
                     .isEqualTo(400);

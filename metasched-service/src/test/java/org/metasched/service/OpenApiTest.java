@@ -199,8 +199,8 @@ class OpenApiTest {
     }
 
     /**
-     * {@code r} is a problem of {@code status} and {@code code} in the documented shape: every member the Problem schema
-     * requires and none it does not describe.
+     * {@code r} is a problem of {@code status} and {@code code} in the documented shape: every member the Problem
+     * schema requires and none it does not describe.
      */
     private static void problemShape(JsonNode doc, String what, Client.Response r, int status, String code) {
         assertThat(r.status()).as(what).isEqualTo(status);

@@ -7,7 +7,9 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Requests no route serves are answered in the problem format too: a method a path does not take, a path Jetty refuses. */
+/**
+ * Requests no route serves are answered in the problem format too: a method a path does not take, a path Jetty refuses.
+ */
 class RouteErrorsTest {
     @TempDir
     Path dir;

@@ -13,9 +13,10 @@ import org.junit.jupiter.api.io.TempDir;
 import tools.jackson.databind.JsonNode;
 
 /**
- * A job (and a quote) whose task is a tiny fraction of a node's free time (volume 1e-6) is not planned, with a why, by the rule of
- * metasched batch's reader; the search of its disjoint alternatives did not end, and the cycle, the service's other
- * requests for changes and its stop waited on it (a cycle run by hand ran for minutes, the JVM growing past 6 GB).
+ * A job (and a quote) whose task is a tiny fraction of a node's free time (volume 1e-6) is not planned, with a why, by
+ * the rule of metasched batch's reader; the search of its disjoint alternatives did not end, and the cycle, the
+ * service's other requests for changes and its stop waited on it (a cycle run by hand ran for minutes, the JVM growing
+ * past 6 GB).
  */
 class TinyTaskJobTest {
     @TempDir
@@ -46,8 +47,8 @@ class TinyTaskJobTest {
             assertThat(refused.status()).as(refused.body()).isEqualTo(400);
             assertThat(refused.body())
                     .contains(
-                            "volume: 0.000001 is less than a millionth of what the fastest node (performance 4) runs in a cycle's"
-                                    + " horizon of 600")
+                            "volume: 0.000001 is less than a millionth of what the fastest node (performance 4) runs in"
+                                    + " a cycle's horizon of 600")
                     .contains("give a volume of at least 0.0024");
             // accepted while the fastest node is slow, then too small for the cycle once a fast node is published
             String tiny = submit(c, "{\"nodes\":1,\"volume\":0.01,\"budget\":600}");
@@ -66,8 +67,8 @@ class TinyTaskJobTest {
             assertThat(why.get("state").asString()).isEqualTo("queued");
             assertThat(why.get("why").get("kind").asString()).isEqualTo("too-small");
             assertThat(why.get("why").get("message").asString())
-                    .contains(
-                            "its volume 0.01 is a task of 0.0001 on node 'a2', whose free time of 600 holds 6 000 000 of them")
+                    .contains("its volume 0.01 is a task of 0.0001 on node 'a2',"
+                            + " whose free time of 600 holds 6 000 000 of them")
                     .contains("the search of disjoint alternatives would not end");
         }
     }

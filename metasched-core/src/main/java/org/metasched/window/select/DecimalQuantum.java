@@ -6,11 +6,11 @@ package org.metasched.window.select;
  * limit} exactly. Prices with cents give {@code d = 2}: 2.33, 4.33 and 6.33 are 233, 433 and 633 units of 0.01,
  * and a set costing 10.99 fits a budget of 11 (ceil to whole currency units, spec D4's default, makes it 13).
  *
- * <p>A value counts as a multiple when {@code v 10^d} is within {@link CostQuantizer#ROUNDING} (relative) of a whole number: a
- * decimal in the input is a double within half an ulp of it, and a product such as price times a whole duration
- * adds a few ulps more, far below that; a value with more than {@value #MAX_DECIMALS} decimals, an irrational one,
- * or one beyond {@code 2^53} units makes the quantum unknown ({@link #known()} false). Use: {@link #add} every value,
- * then {@link #quantum()}.
+ * <p>A value counts as a multiple when {@code v 10^d} is within {@link CostQuantizer#ROUNDING} (relative) of a whole
+ * number: a decimal in the input is a double within half an ulp of it, and a product such as price times a whole
+ * duration adds a few ulps more, far below that; a value with more than {@value #MAX_DECIMALS} decimals, an irrational
+ * one, or one beyond {@code 2^53} units makes the quantum unknown ({@link #known()} false). Use: {@link #add} every
+ * value, then {@link #quantum()}.
  */
 public final class DecimalQuantum {
     /** The most decimals looked for. */

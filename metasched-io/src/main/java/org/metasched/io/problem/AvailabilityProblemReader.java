@@ -82,9 +82,10 @@ public final class AvailabilityProblemReader {
         if (job.has("runtime") == job.has("volume")) {
             throw job.error(
                     job.has("runtime")
-                            ? "gives both runtime and volume; the availability strategies take one window length: give one"
-                            : "gives neither runtime nor volume; the availability strategies need the window length T as"
-                                    + " runtime (or volume, as paper P003 calls it)");
+                            ? "gives both runtime and volume;"
+                                    + " the availability strategies take one window length: give one"
+                            : "gives neither runtime nor volume; the availability strategies need the window length T"
+                                    + " as runtime (or volume, as paper P003 calls it)");
         }
         String field = job.has("runtime") ? "runtime" : "volume";
         double t = job.number(field);

@@ -72,7 +72,10 @@ public final class BatchJson {
         g.writeEndArray();
     }
 
-    /** A window as an object: {@code start}, {@code finish}, {@code runtime}, {@code cost}, {@code processorTime}, {@code slots}. */
+    /**
+     * A window as an object: {@code start}, {@code finish}, {@code runtime}, {@code cost}, {@code processorTime},
+     * {@code slots}.
+     */
     public static void window(JsonGenerator g, Window a) {
         g.writeStartObject();
         windowFields(g, a);

@@ -19,7 +19,8 @@ import org.metasched.timeline.ResourceDomain;
  * Reads a {@link BatchProblem}: the {@code select} file format (docs/select.md) with {@code jobs}, a list, instead
  * of {@code job}; each job also has an {@code id} and a {@code criterion} ({@code start}, {@code runtime},
  * {@code finish} or {@code cost}; default {@code cost}). Top-level {@code scheme}, {@code subBatches}, {@code
- * cssJobs}, {@code problem}, {@code time} and {@code quantum} may set the command's options. Every error names the file and field.
+ * cssJobs}, {@code problem}, {@code time} and {@code quantum} may set the command's options. Every error names the file
+ * and field.
  */
 public final class BatchProblemReader {
     private BatchProblemReader() {}

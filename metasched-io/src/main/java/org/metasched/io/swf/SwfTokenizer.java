@@ -10,7 +10,8 @@ import org.metasched.io.Text;
  * The SWF tokenizer: a hand-written scanner over the raw bytes (no regular expressions, no splitting, no boxing per
  * line) that turns a trace into its header sizes and the used fields of every record, in file order. Every
  * record must have exactly 18 numeric fields; anything else fails with {@code FILE:LINE: field N (name): ...}, bad
- * bytes shown escaped. What it finds goes into {@link SwfColumns}. It applies no rule: {@link SwfReader} decides what the records mean.
+ * bytes shown escaped. What it finds goes into {@link SwfColumns}. It applies no rule: {@link SwfReader} decides what
+ * the records mean.
  */
 final class SwfTokenizer {
     /** SWF field names, 1-based (index 0 unused). */

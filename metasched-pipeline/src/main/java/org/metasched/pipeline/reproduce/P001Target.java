@@ -334,7 +334,8 @@ final class P001Target implements ReproduceTarget {
             }
             r.barChart(
                     "p001-loc",
-                    "Loss of capacity, ours beside the paper's (the paper gives 'approximately 50 %' without migration)",
+                    "Loss of capacity, ours beside the paper's"
+                            + " (the paper gives 'approximately 50 %' without migration)",
                     "scenario and policy",
                     "LoC (%)",
                     names,

@@ -131,8 +131,8 @@ final class P003Targets {
                     }
                     rep.lineChart(
                             "p003-job-load",
-                            "Availability of the best window (the paper's Figure 5 gives 0.96 for the knapsack and 0.87 for"
-                                    + " GreedyJnt at job load 0, and no window at 1)",
+                            "Availability of the best window (the paper's Figure 5 gives 0.96 for the knapsack and 0.87"
+                                    + " for GreedyJnt at job load 0, and no window at 1)",
                             "job load",
                             "availability",
                             series);

@@ -21,7 +21,9 @@ public interface SweepInputs {
      */
     <T> T shared(String value, Class<T> kind, Function<Path, T> read);
 
-    /** The local engine's inputs: the values as paths relative to the current directory, shared through {@code store}. */
+    /**
+     * The local engine's inputs: the values as paths relative to the current directory, shared through {@code store}.
+     */
     static SweepInputs local(SharedInputs store) {
         return new SweepInputs() {
             @Override

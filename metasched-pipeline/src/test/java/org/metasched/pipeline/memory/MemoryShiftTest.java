@@ -25,8 +25,8 @@ import org.metasched.report.Section;
  * A log on a late clock (epoch seconds, epoch microseconds) gives the run of the same log starting at 0, shifted:
  * every metric of the summary to the last bit (the utilizations and per-class means are time averages from the
  * log's first record, time 0 of the log at origin 0), every wait and flowtime, the time series and the
- * re-provisionings and the report's curves; the times written are those of origin 0 plus the origin. With {@code --load} too, whose scaled arrivals are fractions of a second
- * (docs/memory.md, "Any clock").
+ * re-provisionings and the report's curves; the times written are those of origin 0 plus the origin. With
+ * {@code --load} too, whose scaled arrivals are fractions of a second (docs/memory.md, "Any clock").
  */
 class MemoryShiftTest {
     /** 2^28 s (MemoryWorkload.REBASE_FROM_SECONDS), epoch seconds, 2^33 s, epoch microseconds (1.7e15), 2^50 s. */
