@@ -193,9 +193,9 @@ public final class Report {
 
     /**
      * Starts reading, on a background daemon thread, the page's resources that the first {@link #writeTo(Path)} in
-     * this JVM needs: the template, the page script and the megabyte of ECharts, from the jar (opening a jar of
-     * 13,000 entries, inflating the library and checking its CRC-32: 30-40 ms of a short command on a small
-     * machine). Optional: it only saves time when called before other work that leaves a core idle (a trace
+     * this JVM needs: the template, the page script and the megabyte of ECharts, from the launcher's copy beside the
+     * jar or else from the jar ({@link ReportAssets}; from the jar, opening its 13,000 entries and inflating the
+     * library cost 30-40 ms of a short command on a small machine), and the library's CRC-32 checked. Optional: it only saves time when called before other work that leaves a core idle (a trace
      * simulation's metrics and report sections: one thread). Calling it more than once starts one thread; a failure
      * is reported where the page is written, as without it.
      */
