@@ -22,8 +22,6 @@ import java.util.zip.CRC32;
  */
 final class HtmlPage {
 
-    static final String ECHARTS_RESOURCE = ReportAssets.ECHARTS;
-
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{\\{([a-z]+)\\}\\}");
 
     private HtmlPage() {}

@@ -30,7 +30,7 @@ class ReportHtmlTest {
     }
 
     private static String echartsLibrary() throws IOException {
-        try (InputStream in = ReportHtmlTest.class.getClassLoader().getResourceAsStream(HtmlPage.ECHARTS_RESOURCE)) {
+        try (InputStream in = ReportHtmlTest.class.getClassLoader().getResourceAsStream(ReportAssets.ECHARTS)) {
             assertThat(in).as("ECharts WebJar on the test classpath").isNotNull();
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
@@ -52,7 +52,7 @@ class ReportHtmlTest {
     @Test
     void theEchartsReleaseTakenAsSafeIsTheLibraryAndNeedsNoEscape() throws IOException {
         byte[] lib;
-        try (InputStream in = ReportHtmlTest.class.getClassLoader().getResourceAsStream(HtmlPage.ECHARTS_RESOURCE)) {
+        try (InputStream in = ReportHtmlTest.class.getClassLoader().getResourceAsStream(ReportAssets.ECHARTS)) {
             lib = in.readAllBytes();
         }
         java.util.zip.CRC32 crc = new java.util.zip.CRC32();
