@@ -72,7 +72,8 @@ public final class ProblemReader {
 
     /** The {@code horizon} and {@code nodes} of a problem file, as a domain with its busy intervals. */
     static ResourceDomain domain(TreeReader root) {
-        double[] horizon = horizon(root.child("horizon", "a number (the end) or a [start, end] pair"));
+        TreeReader horizonField = root.child("horizon", "a number (the end) or a [start, end] pair");
+        double[] horizon = horizon(horizonField);
         List<Node> nodes = new ArrayList<>();
         List<List<Interval>> busy = new ArrayList<>();
         Set<String> ids = new HashSet<>();
@@ -87,6 +88,7 @@ public final class ProblemReader {
                 domain.addBusy(i, iv);
             }
         }
+        TimeResolution.require(horizonField, domain);
         return domain;
     }
 
