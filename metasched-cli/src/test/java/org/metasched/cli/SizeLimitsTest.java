@@ -58,6 +58,44 @@ class SizeLimitsTest {
     }
 
     /**
+     * The availability strategies on [0, 1e9]: the full scan ran out of memory after 90 s (exit 1), and so did K = 3
+     * starting points with the gradient step of 10 (whose walks may evaluate one start time in ten). Each is refused
+     * at once naming the file's horizon; a longer step fits.
+     */
+    @Test
+    void aHorizonTooLongForTheAvailabilitySearchIsRefusedNamingTheFile() throws IOException {
+        Path example = Path.of("..", "examples", "select-availability.json");
+        Path f = Files.writeString(
+                dir.resolve("long.json"),
+                Files.readString(example).replace("\"horizon\": [0, 10]", "\"horizon\": [0, 1e9]"));
+        String horizon = "metasched: " + f + ": horizon [0, 1 000 000 000] (";
+        for (List<String> args : List.of(
+                List.of("-s", "greedy-jnt", "--start-points", "3"), // first: it would now run, and quickly
+                List.of("-s", "availability-knapsack", "-f", "table"))) {
+            List<String> a = new ArrayList<>(List.of("select", "-i", f.toString()));
+            a.addAll(args);
+            long t0 = System.nanoTime();
+            CliRunner.Result r = CliRunner.run(a.toArray(new String[0]));
+            assertThat(r.exitCode()).as(r.err()).isEqualTo(2);
+            assertThat(r.err().strip())
+                    .as(args.toString())
+                    .doesNotContain("\n")
+                    .startsWith(horizon)
+                    .contains("would need")
+                    .contains("; the limit is ")
+                    .containsPattern("; give a shorter horizon or (--start-points K|a longer --step)");
+            assertThat(r.out()).isEmpty();
+            assertThat((System.nanoTime() - t0) / 1e9)
+                    .as("refused before any work")
+                    .isLessThan(20);
+        }
+        CliRunner.Result r = CliRunner.run(
+                "select", "-i", f.toString(), "-s", "greedy-jnt", "--start-points", "3", "--step", "1000");
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        assertThat(r.out()).contains("\"found\" : true");
+    }
+
+    /**
      * A sweep checks every cell before any runs: a scale of 1e30, a cluster of 1e30 processors and streams of 1e30 s
      * are refused.
      */

@@ -1,18 +1,23 @@
 package org.metasched.availability;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatNoException;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.commons.rng.UniformRandomProvider;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.metasched.model.InputFormatException;
 import org.metasched.model.Node;
 import org.metasched.random.RandomStreams;
 
 /**
- * A long horizon: a search from K starting points keeps only what it evaluates (it allocated arrays over every start
- * time of the horizon and ran out of memory on [0, 1e9]).
+ * A long horizon: the full scan keeps a row of availabilities per start time and is refused up front when that does
+ * not fit (it ran out of memory after 90 s on [0, 1e9]); a search from K starting points keeps only what it
+ * evaluates (it allocated arrays over every start time of the horizon and ran out of memory too).
  */
 class AvailabilitySizesTest {
     /** Five nodes, one with a local job near the start: examples/select-availability.json. */
@@ -28,6 +33,63 @@ class AvailabilitySizesTest {
     }
 
     static final AvailabilityRequest REQUEST = new AvailabilityRequest(3, 1, 11, 0);
+
+    static AvailabilityWindowSearch search(String name, int startPoints) {
+        return AvailabilityWindowSearch.create(
+                name, AvailabilityOptions.DEFAULTS.withBounded(true).withStartPoints(startPoints));
+    }
+
+    @Test
+    void aFullScanThatCannotFitTheHeapIsRefusedNamingTheHorizonItsNeedAndTheWayOut() {
+        assertThatThrownBy(
+                        () -> search("availability-knapsack", 0).requireFits("p.json: horizon", domain(1e9), REQUEST))
+                .isInstanceOf(InputFormatException.class)
+                .hasMessageStartingWith("p.json: horizon [0, 1 000 000 000] (5 candidate nodes, availability-knapsack"
+                        + " scanning every start time): 1 000 000 001 start times would need 83.8 GiB of memory;"
+                        + " the limit is ")
+                .hasMessageContaining("start times")
+                .hasMessageEndingWith("give a shorter horizon or start-points K (memory for the start times it"
+                        + " evaluates, not for the horizon)");
+    }
+
+    /** Whatever the heap: 10^8 start times at most (20 bytes each with no candidate and no bounds: 1.9 GiB). */
+    @Test
+    void aFullScanBeyondTheDocumentedLimitIsRefused() {
+        double end = AvailabilityWindowSearch.MAX_START_TIMES; // one start time more than the limit
+        assertThat(AvailabilityWindowSearch.fullScanBytesPerStartTime(0, false)).isEqualTo(20);
+        AvailabilityRequest none = new AvailabilityRequest(1, 1, 11, 100); // no node reaches performance 100
+        assertThatThrownBy(() -> AvailabilityWindowSearch.create("greedy-jnt", AvailabilityOptions.DEFAULTS)
+                        .requireFits("p.json: horizon", domain(end), none))
+                .hasMessageContaining("(0 candidate nodes, greedy-jnt scanning every start time): 100 000 001 start"
+                        + " times would need 1.9 GiB of memory; the limit is ");
+    }
+
+    @Test
+    void theExampleAndItsTenMillionStartTimesFit() {
+        for (double end : new double[] {10, 1e7}) {
+            assertThatNoException()
+                    .isThrownBy(() -> search("availability-knapsack", 0).requireFits("h", domain(end), REQUEST));
+        }
+    }
+
+    @Test
+    void startPointsAreLimitedByTheEvaluationsTheirWalksMayMakeNotByTheHorizon() {
+        AvailabilityDomain d = domain(1e9);
+        assertThatThrownBy(() -> search("greedy-jnt", 3).requireFits("p.json: horizon", d, REQUEST))
+                .hasMessageStartingWith("p.json: horizon [0, 1 000 000 000] (start-points 3, step 10: up to 3"
+                        + " evaluations a starting point and, climbing, one every 10 start times): 100 000 010"
+                        + " evaluations would need 9.3 GiB of memory; the limit is ")
+                .hasMessageEndingWith("give a shorter horizon or a longer step");
+        AvailabilityWindowSearch longSteps = new AvailabilityWindowSearch(
+                AvailabilityStrategy.byName("greedy-jnt"),
+                AvailabilityOptions.DEFAULTS.withStartPoints(3).withStep(1000));
+        assertThatNoException().isThrownBy(() -> longSteps.requireFits("h", d, REQUEST));
+        AvailabilityWindowSearch huge = new AvailabilityWindowSearch(
+                AvailabilityStrategy.byName("greedy-jnt"),
+                AvailabilityOptions.DEFAULTS.withStartPoints(3).withStep(1_000_000));
+        assertThatThrownBy(() -> huge.requireFits("p.json: horizon", domain(1e13), REQUEST))
+                .hasMessageContaining("10 000 000 000 001 start times; the limit is 2 147 483 647 start times");
+    }
 
     /**
      * Two billion start times from three starting points: the search keeps what it evaluates, not arrays over the
