@@ -15,7 +15,8 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Issue 22: every size is checked against what it will allocate before any work starts. Each request below crashed
+ * Issue 22: every size is checked against what it will allocate before any work starts (gang and memory --runs, and
+ * select's availability horizon, since). Each request below crashed
  * (exit 1, "Illegal Capacity", a negative array size, a stack overflow), ran out of memory after many seconds or ran
  * for minutes; now each is refused at once with exit 2 and one line naming the request, the limit and, where memory
  * is what runs out, the memory it would need. Nothing is written.
@@ -34,6 +35,11 @@ class SizeLimitsTest {
                 Arguments.of(List.of("memory", "--mean-service", "1e-30"), "of memory"),
                 Arguments.of(List.of("memory", "--cores", "100000000"), "the limit is"),
                 Arguments.of(List.of("memory", "--runs", "2147483647"), "the limit is"),
+                Arguments.of(
+                        List.of("memory", "--runs", "1000000000", "--duration", "0.001"), "the limit is 10 000 runs"),
+                Arguments.of(
+                        List.of("gang", "--workload", small, "--runs", "100000000", "--jobs", "1"),
+                        "the limit is 10 000 runs"),
                 Arguments.of(List.of("reproduce", "p000-table2", "--runs", "2147483647"), "of memory"),
                 Arguments.of(List.of("reproduce", "p001", "--runs", "2147483647"), "of memory"),
                 Arguments.of(List.of("batch", "-i", batch, "--quantum", "1e-30"), "of memory"));
