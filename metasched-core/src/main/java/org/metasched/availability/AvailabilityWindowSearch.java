@@ -86,7 +86,8 @@ public final class AvailabilityWindowSearch {
      * Fails before any work when the search of {@code domain} cannot finish in the heap or in reasonable time: a full
      * scan keeps a row of availabilities for every start time of the horizon ({@link #fullScanBytesPerStartTime});
      * a search from K starting points keeps what it evaluates, at most 3 per starting point and, for the gradient
-     * walks, one every {@code step} start times of the horizon.
+     * walks, two every {@code step} start times of the horizon (a walk stops at the next starting point, but the
+     * walks from both ends of a gap may climb into it).
      *
      * @param horizon where the horizon comes from, e.g. {@code "p.json: horizon"}
      * @throws InputFormatException (a {@link org.metasched.model.ParameterException}) naming the horizon, the need,
@@ -120,10 +121,10 @@ public final class AvailabilityWindowSearch {
         }
         int k = options.startPoints();
         int step = options.step();
-        double evaluations = 3.0 * Math.min(k, count) + Math.ceil(count / (double) step);
+        double evaluations = 3.0 * Math.min(k, count) + Math.ceil(2.0 * count / step);
         Sizes.atMost(
                 n -> what + " (" + n.apply("start-points") + " " + k + ", " + n.apply("step") + " " + step
-                        + ": up to 3 evaluations a starting point and, climbing, one every " + step + " start times)",
+                        + ": up to 3 evaluations a starting point and, climbing, 2 every " + step + " start times)",
                 "evaluations",
                 evaluations,
                 MAX_START_TIMES,

@@ -77,8 +77,8 @@ class AvailabilitySizesTest {
         AvailabilityDomain d = domain(1e9);
         assertThatThrownBy(() -> search("greedy-jnt", 3).requireFits("p.json: horizon", d, REQUEST))
                 .hasMessageStartingWith("p.json: horizon [0, 1 000 000 000] (start-points 3, step 10: up to 3"
-                        + " evaluations a starting point and, climbing, one every 10 start times): 100 000 010"
-                        + " evaluations would need 9.3 GiB of memory; the limit is ")
+                        + " evaluations a starting point and, climbing, 2 every 10 start times): 200 000 010"
+                        + " evaluations would need 18.6 GiB of memory; the limit is ")
                 .hasMessageEndingWith("give a shorter horizon or a longer step");
         AvailabilityWindowSearch longSteps = new AvailabilityWindowSearch(
                 AvailabilityStrategy.byName("greedy-jnt"),
@@ -86,7 +86,7 @@ class AvailabilitySizesTest {
         assertThatNoException().isThrownBy(() -> longSteps.requireFits("h", d, REQUEST));
         AvailabilityWindowSearch huge = new AvailabilityWindowSearch(
                 AvailabilityStrategy.byName("greedy-jnt"),
-                AvailabilityOptions.DEFAULTS.withStartPoints(3).withStep(1_000_000));
+                AvailabilityOptions.DEFAULTS.withStartPoints(3).withStep(10_000_000));
         assertThatThrownBy(() -> huge.requireFits("p.json: horizon", domain(1e13), REQUEST))
                 .hasMessageContaining("10 000 000 000 001 start times; the limit is 2 147 483 647 start times");
     }
