@@ -79,8 +79,9 @@ final class GangCommand implements Callable<Integer>, Main.HelpDefaults, SchemaO
         GangConfig config = GangParameters.config(values, seed.or(GangConfig.DEFAULTS.seed()));
         Path workload = Path.of(values.get(GangParameters.WORKLOAD));
         Integer jobs = values.get(GangParameters.JOBS);
-        Path dir = output.checked(GangPipeline.defaultDirectory(workload, config)); // before the work, not after it
         int r = runs.or(DEFAULT_RUNS);
+        GangPipeline.checkRuns(r, config);
+        Path dir = output.checked(GangPipeline.defaultDirectory(workload, config)); // before the work, not after it
         GangPipeline.Result result;
         try (Progress p = progress.open(spec, "gang", r)) {
             result = GangPipeline.run(workload, config, jobs == null ? 0 : jobs, r, threads.get(), p);

@@ -15,7 +15,8 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Issue 22: every size is checked against what it will allocate before any work starts. Each request below crashed
+ * Issue 22: every size is checked against what it will allocate before any work starts (gang and memory --runs, and
+ * select's availability horizon, since). Each request below crashed
  * (exit 1, "Illegal Capacity", a negative array size, a stack overflow), ran out of memory after many seconds or ran
  * for minutes; now each is refused at once with exit 2 and one line naming the request, the limit and, where memory
  * is what runs out, the memory it would need. Nothing is written.
@@ -34,6 +35,11 @@ class SizeLimitsTest {
                 Arguments.of(List.of("memory", "--mean-service", "1e-30"), "of memory"),
                 Arguments.of(List.of("memory", "--cores", "100000000"), "the limit is"),
                 Arguments.of(List.of("memory", "--runs", "2147483647"), "the limit is"),
+                Arguments.of(
+                        List.of("memory", "--runs", "1000000000", "--duration", "0.001"), "the limit is 10 000 runs"),
+                Arguments.of(
+                        List.of("gang", "--workload", small, "--runs", "100000000", "--jobs", "1"),
+                        "the limit is 10 000 runs"),
                 Arguments.of(List.of("reproduce", "p000-table2", "--runs", "2147483647"), "of memory"),
                 Arguments.of(List.of("reproduce", "p001", "--runs", "2147483647"), "of memory"),
                 Arguments.of(List.of("batch", "-i", batch, "--quantum", "1e-30"), "of memory"));
@@ -55,6 +61,44 @@ class SizeLimitsTest {
         try (Stream<Path> s = Files.list(dir)) {
             assertThat(s).as("nothing written").isEmpty();
         }
+    }
+
+    /**
+     * The availability strategies on [0, 1e9]: the full scan ran out of memory after 90 s (exit 1), and so did K = 3
+     * starting points with the gradient step of 10 (whose walks may evaluate one start time in ten). Each is refused
+     * at once naming the file's horizon; a longer step fits.
+     */
+    @Test
+    void aHorizonTooLongForTheAvailabilitySearchIsRefusedNamingTheFile() throws IOException {
+        Path example = Path.of("..", "examples", "select-availability.json");
+        Path f = Files.writeString(
+                dir.resolve("long.json"),
+                Files.readString(example).replace("\"horizon\": [0, 10]", "\"horizon\": [0, 1e9]"));
+        String horizon = "metasched: " + f + ": horizon [0, 1 000 000 000] (";
+        for (List<String> args : List.of(
+                List.of("-s", "greedy-jnt", "--start-points", "3"), // first: it would now run, and quickly
+                List.of("-s", "availability-knapsack", "-f", "table"))) {
+            List<String> a = new ArrayList<>(List.of("select", "-i", f.toString()));
+            a.addAll(args);
+            long t0 = System.nanoTime();
+            CliRunner.Result r = CliRunner.run(a.toArray(new String[0]));
+            assertThat(r.exitCode()).as(r.err()).isEqualTo(2);
+            assertThat(r.err().strip())
+                    .as(args.toString())
+                    .doesNotContain("\n")
+                    .startsWith(horizon)
+                    .contains("would need")
+                    .contains("; the limit is ")
+                    .containsPattern("; give a shorter horizon or (--start-points K|a longer --step)");
+            assertThat(r.out()).isEmpty();
+            assertThat((System.nanoTime() - t0) / 1e9)
+                    .as("refused before any work")
+                    .isLessThan(20);
+        }
+        CliRunner.Result r = CliRunner.run(
+                "select", "-i", f.toString(), "-s", "greedy-jnt", "--start-points", "3", "--step", "1000");
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        assertThat(r.out()).contains("\"found\" : true");
     }
 
     /**

@@ -2,6 +2,7 @@ package org.metasched.availability;
 
 import java.util.List;
 import org.metasched.model.InputFormatException;
+import org.metasched.model.Sizes;
 
 /**
  * Nodes with uncertain availability and the scheduling horizon {@code [horizonStart, horizonEnd]}: a window may
@@ -25,13 +26,24 @@ public record AvailabilityDomain(List<AvailabilityNode> nodes, double horizonSta
         return (long) Math.ceil(horizonStart);
     }
 
-    /** How many whole start times the horizon holds (0 when it holds none). */
+    /** How many whole start times the horizon holds (0 when it holds none), however many. */
+    public long startTimeCount() {
+        return Math.max(0, (long) Math.floor(horizonEnd) - firstStart() + 1);
+    }
+
+    /**
+     * How many whole start times the horizon holds (0 when it holds none).
+     *
+     * @throws InputFormatException when they are more than {@link Integer#MAX_VALUE}, the most a search numbers
+     *     ({@link AvailabilityWindowSearch#requireFits} says so first, naming the file)
+     */
     public int startTimes() {
-        long n = (long) Math.floor(horizonEnd) - firstStart() + 1;
+        long n = startTimeCount();
         if (n > Integer.MAX_VALUE) {
-            throw new InputFormatException(
-                    "horizon [" + horizonStart + ", " + horizonEnd + "] holds too many start times");
+            throw new InputFormatException("horizon [" + Sizes.count(horizonStart) + ", " + Sizes.count(horizonEnd)
+                    + "] holds " + Sizes.count(n) + " start times; the limit is " + Sizes.count(Integer.MAX_VALUE)
+                    + ": give a shorter horizon");
         }
-        return (int) Math.max(0, n);
+        return (int) n;
     }
 }

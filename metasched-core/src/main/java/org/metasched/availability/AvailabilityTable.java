@@ -16,7 +16,8 @@ public final class AvailabilityTable {
     private final double[] cost;
     private final long firstStart;
     private final double runtime;
-    private final double[][] rows;
+    private final int count;
+    private double[][] rows; // null until a row is kept
 
     private AvailabilityTable(List<AvailabilityNode> nodes, List<Integer> index, long firstStart, int count, double T) {
         this.candidates = nodes.toArray(new AvailabilityNode[0]);
@@ -28,7 +29,7 @@ public final class AvailabilityTable {
         }
         this.firstStart = firstStart;
         this.runtime = T;
-        this.rows = new double[count][];
+        this.count = count;
     }
 
     /** The table of {@code request} over {@code domain}'s horizon; nothing is computed yet. */
@@ -52,7 +53,7 @@ public final class AvailabilityTable {
 
     /** How many start times. */
     public int startTimes() {
-        return rows.length;
+        return count;
     }
 
     public long firstStart() {
@@ -75,21 +76,30 @@ public final class AvailabilityTable {
 
     /** The availabilities of every candidate at start time {@code firstStart + k} (the array itself). */
     public double[] at(int k) {
-        double[] row = rows[k];
+        double[][] kept = kept();
+        double[] row = kept[k];
         if (row == null) {
             row = new double[candidates.length];
             double t = firstStart + k;
             for (int c = 0; c < row.length; c++) {
                 row[c] = candidates[c].probability(t, runtime);
             }
-            rows[k] = row;
+            kept[k] = row;
         }
         return row;
     }
 
+    /** The kept rows, made when first asked for. */
+    private double[][] kept() {
+        if (rows == null) {
+            rows = new double[count][];
+        }
+        return rows;
+    }
+
     /** Row k if it is kept, else row k computed into {@code buffer} (length {@link #candidates()}), not kept. */
     public double[] row(int k, double[] buffer) {
-        double[] row = rows[k];
+        double[] row = rows == null ? null : rows[k];
         if (row != null) {
             return row;
         }
@@ -107,13 +117,14 @@ public final class AvailabilityTable {
      * #computeAll()}.
      */
     public AvailabilityTable computeAllInParallel() {
-        java.util.stream.IntStream.range(0, rows.length).parallel().forEach(this::at);
+        kept(); // before the threads
+        java.util.stream.IntStream.range(0, count).parallel().forEach(this::at);
         return this;
     }
 
     /** Computes every row now (the availability predictions a scan takes as input). */
     public AvailabilityTable computeAll() {
-        for (int k = 0; k < rows.length; k++) {
+        for (int k = 0; k < count; k++) {
             at(k);
         }
         return this;

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.IntToDoubleFunction;
+import org.metasched.model.Sizes;
 import org.metasched.random.RandomStreams;
 
 /**
@@ -56,6 +57,81 @@ public final class AvailabilityWindowSearch {
             table.computeAllInParallel();
         }
         return find(table, request);
+    }
+
+    /**
+     * The most start times a full scan takes, and the most evaluations a search from starting points may make: the
+     * bounded full scan of examples/select-availability.json took 1.8 s over 10^7 start times here, so 10^8 is
+     * about half a minute, and a static problem on many nodes takes longer.
+     */
+    public static final long MAX_START_TIMES = 100_000_000;
+
+    /**
+     * Memory a full scan keeps per start time with {@code candidates} candidate nodes: the row of availabilities
+     * (16 + 8 x candidates bytes and its reference, 4) and, bounded, the upper bound (8), the visiting order (a
+     * reference and a boxed offset, 20) and the sort's buffer (2). Measured: 576 MB live for 10^7 start times of 5
+     * candidates before the bounds.
+     */
+    static double fullScanBytesPerStartTime(int candidates, boolean bounded) {
+        return 20 + 8.0 * candidates + (bounded ? 30 : 0);
+    }
+
+    /**
+     * Memory a search from starting points keeps per evaluation (an entry of its memo, about 72 bytes) or starting
+     * point (its offset, and a drawn point's entry in the shuffle's map).
+     */
+    static final double BYTES_PER_EVALUATION = 100;
+
+    /**
+     * Fails before any work when the search of {@code domain} cannot finish in the heap or in reasonable time: a full
+     * scan keeps a row of availabilities for every start time of the horizon ({@link #fullScanBytesPerStartTime});
+     * a search from K starting points keeps what it evaluates, at most 3 per starting point and, for the gradient
+     * walks, two every {@code step} start times of the horizon (a walk stops at the next starting point, but the
+     * walks from both ends of a gap may climb into it).
+     *
+     * @param horizon where the horizon comes from, e.g. {@code "p.json: horizon"}
+     * @throws InputFormatException (a {@link org.metasched.model.ParameterException}) naming the horizon, the need,
+     *     the limit and the way out
+     */
+    public void requireFits(String horizon, AvailabilityDomain domain, AvailabilityRequest request) {
+        long count = domain.startTimeCount();
+        int candidates = 0;
+        for (AvailabilityNode node : domain.nodes()) {
+            if (node.node().performance() >= request.minPerformance()) {
+                candidates++;
+            }
+        }
+        String what = String.format(
+                java.util.Locale.ROOT,
+                "%s [%s, %s]",
+                horizon,
+                Sizes.count(domain.horizonStart()),
+                Sizes.count(domain.horizonEnd()));
+        if (options.fullScan()) {
+            int m = candidates;
+            Sizes.atMost(
+                    n -> what + " (" + m + " candidate nodes, " + strategy.name() + " scanning every start time)",
+                    "start times",
+                    count,
+                    MAX_START_TIMES,
+                    fullScanBytesPerStartTime(candidates, options.bounded()),
+                    n -> "give a shorter horizon or " + n.apply("start-points")
+                            + " K (memory for the start times it evaluates, not for the horizon)");
+            return;
+        }
+        int k = options.startPoints();
+        int step = options.step();
+        double evaluations = 3.0 * Math.min(k, count) + Math.ceil(2.0 * count / step);
+        Sizes.atMost(
+                n -> what + " (" + n.apply("start-points") + " " + k + ", " + n.apply("step") + " " + step
+                        + ": up to 3 evaluations a starting point and, climbing, 2 every " + step + " start times)",
+                "evaluations",
+                evaluations,
+                MAX_START_TIMES,
+                BYTES_PER_EVALUATION,
+                n -> "give a shorter horizon or a longer " + n.apply("step"));
+        // the scan numbers start times with an int
+        Sizes.atMost(what, "start times", count, Integer.MAX_VALUE, 0, "give a shorter horizon");
     }
 
     /** Node x start-time cells from which a full scan computes its availabilities in parallel. */

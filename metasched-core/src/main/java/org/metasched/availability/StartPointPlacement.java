@@ -1,5 +1,8 @@
 package org.metasched.availability;
 
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 import org.apache.commons.rng.UniformRandomProvider;
 import org.metasched.model.InputFormatException;
 
@@ -74,37 +77,41 @@ public enum StartPointPlacement {
                 out[n++] = s;
             }
         }
-        return java.util.Arrays.copyOf(out, n);
+        return Arrays.copyOf(out, n);
     }
 
-    /** {@code fixed} plus {@code extra} distinct offsets not in it, drawn by a partial Fisher-Yates shuffle. */
+    /**
+     * {@code fixed} (ascending, distinct) plus {@code extra} distinct offsets not in it, drawn by a partial
+     * Fisher-Yates shuffle of the pool of the other offsets, ascending. The pool is virtual: position i holds the
+     * i-th offset not in {@code fixed} unless a swap moved another there (kept in a map), so the draw takes memory for
+     * the points drawn, not for the horizon, and gives the points a shuffle of the whole pool gives.
+     */
     private static int[] drawn(int count, int[] fixed, int extra, UniformRandomProvider rng) {
-        boolean[] taken = new boolean[count];
-        for (int s : fixed) {
-            taken[s] = true;
-        }
-        int[] pool = new int[count - fixed.length];
-        int size = 0;
-        for (int s = 0; s < count; s++) {
-            if (!taken[s]) {
-                pool[size++] = s;
-            }
-        }
+        int size = count - fixed.length;
         extra = Math.min(extra, size);
+        Map<Integer, Integer> moved = new HashMap<>();
+        int[] out = Arrays.copyOf(fixed, fixed.length + extra);
         for (int i = 0; i < extra; i++) {
             int j = i + rng.nextInt(size - i);
-            int tmp = pool[i];
-            pool[i] = pool[j];
-            pool[j] = tmp;
-            taken[pool[i]] = true;
+            int atI = moved.getOrDefault(i, i);
+            int atJ = moved.getOrDefault(j, j);
+            moved.put(j, atI);
+            out[fixed.length + i] = notFixed(atJ, fixed);
         }
-        int[] out = new int[fixed.length + extra];
-        int n = 0;
-        for (int s = 0; s < count; s++) {
-            if (taken[s]) {
-                out[n++] = s;
+        Arrays.sort(out);
+        return out;
+    }
+
+    /** The i-th offset (from 0) not in {@code fixed} (ascending, distinct). */
+    private static int notFixed(int i, int[] fixed) {
+        int s = i;
+        for (int f : fixed) {
+            if (f <= s) {
+                s++;
+            } else {
+                break;
             }
         }
-        return out;
+        return s;
     }
 }

@@ -1,6 +1,8 @@
 package org.metasched.availability;
 
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.function.IntPredicate;
 import java.util.function.IntToDoubleFunction;
 
@@ -102,7 +104,7 @@ public final class TimeScan {
         if (step < 1) {
             throw new IllegalArgumentException("step must be >= 1, got " + step);
         }
-        Memo memo = new Memo(count, f);
+        Memo memo = new Memo(f);
         int last = count - 1;
         for (int i = 0; i < starts.length; i++) {
             int s = starts[i];
@@ -138,38 +140,41 @@ public final class TimeScan {
         return memo.best();
     }
 
-    /** F evaluated at most once per offset. */
+    /**
+     * F evaluated at most once per offset, kept by offset: memory for the offsets evaluated, not for the horizon (a
+     * search from a few starting points on a horizon of 10^9 start times evaluates a handful). Each lookup is boxed,
+     * which costs nothing next to the static problem an evaluation solves.
+     */
     private static final class Memo {
-        private final double[] value;
-        private final boolean[] known;
+        private final Map<Integer, Double> value = new HashMap<>();
         private final IntToDoubleFunction f;
-        private int evaluations;
 
-        Memo(int count, IntToDoubleFunction f) {
-            this.value = new double[count];
-            this.known = new boolean[count];
+        Memo(IntToDoubleFunction f) {
             this.f = f;
         }
 
         double at(int t) {
-            if (!known[t]) {
-                value[t] = f.applyAsDouble(t);
-                known[t] = true;
-                evaluations++;
+            Double v = value.get(t);
+            if (v == null) {
+                v = f.applyAsDouble(t);
+                value.put(t, v);
             }
-            return value[t];
+            return v;
         }
 
+        /** The greatest value, ties to the earliest offset. */
         Result best() {
             int best = -1;
             double bestValue = Double.NEGATIVE_INFINITY;
-            for (int t = 0; t < value.length; t++) {
-                if (known[t] && value[t] > bestValue) {
-                    bestValue = value[t];
+            for (Map.Entry<Integer, Double> e : value.entrySet()) {
+                int t = e.getKey();
+                double v = e.getValue();
+                if (v > bestValue || (v == bestValue && t < best)) {
+                    bestValue = v;
                     best = t;
                 }
             }
-            return new Result(Math.max(0, best), Math.max(0, bestValue), evaluations);
+            return new Result(Math.max(0, best), Math.max(0, bestValue), value.size());
         }
     }
 }

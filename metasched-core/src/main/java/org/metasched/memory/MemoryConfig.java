@@ -196,14 +196,29 @@ public record MemoryConfig(
     /** The most multisets of core designations a machine's configurations are enumerated from. */
     public static final double MAX_CONFIGURATIONS = 200_000;
 
+    /**
+     * The most runs of a generated stream: ten thousand times the default of 1 ({@code reproduce p004} takes 30), as
+     * {@code reproduce} allows at least, far beyond any confidence interval the summary needs.
+     */
+    public static final int MAX_RUNS = 10_000;
+
+    /**
+     * Memory a run keeps after it ends, its summary: about 250 bytes and 100 per memory class (measured with {@code
+     * metasched memory --duration 0.001}).
+     */
+    static double bytesPerRun(int classes) {
+        return 250 + 100.0 * classes;
+    }
+
     /** Memory a job takes while a run keeps its records (jobs.csv rows, the time series). */
     private static final double BYTES_PER_JOB = 1000;
 
     /**
      * Every size checked before any work (issue 22): the machines, the configurations a machine's cores are
      * enumerated from ({@code C(S + K, K)} multisets of S cores over K classes and none), and the jobs a generated
-     * stream brings ({@code load N S / E[S] * duration}, times the runs), each against what it would allocate and a
-     * run of reasonable length. A trace brings its own jobs, checked by its reader.
+     * stream brings ({@code load N S / E[S] * duration}, times the runs) and the runs themselves ({@link #MAX_RUNS}),
+     * each against what it would allocate and a run of reasonable length. A trace brings its own jobs, checked by its
+     * reader (and is one run).
      *
      * @throws InputFormatException naming the options, the need and the limit
      */
@@ -242,6 +257,13 @@ public record MemoryConfig(
         if (!workload.equals(MemoryStreams.STABLE) && !workload.equals(MemoryStreams.PEAK)) {
             return;
         }
+        Sizes.atMost(
+                n -> n.apply("runs") + " " + runs,
+                "runs",
+                runs,
+                MAX_RUNS,
+                bytesPerRun(classes),
+                n -> "give fewer " + n.apply("runs") + " (the default is 1)");
         double jobs = load * machines * (double) coresPerMachine / meanServiceSeconds * durationSeconds;
         double perJob = 1 + machines / 16_000.0;
         Function<UnaryOperator<String>, String> what = n -> String.format(

@@ -86,6 +86,21 @@ class MemoryConfigTest {
                 "--load 0.8 --duration 1 000 000 000 --mean-service 1 on 5 x 2 cores: 8 000 000 000 jobs per run");
     }
 
+    /**
+     * Runs of a stream are limited as reproduce's are, before any work: 10 000 at most, each keeping its summary
+     * ({@code --runs 1000000000 --duration 0.001} ran for minutes, its jobs too few for the jobs' limit).
+     */
+    @Test
+    void runsAreLimitedBeforeAnyWork() {
+        MemoryConfig shortStream = D.withStream(0.8, 0.001, 1);
+        assertThat(shortStream.withRuns(MemoryConfig.MAX_RUNS, 1).runs()).isEqualTo(10_000);
+        assertBad(
+                () -> shortStream.withRuns(MemoryConfig.MAX_RUNS + 1, 1),
+                "--runs 10001: 10 001 runs would need 5.2 MiB of memory; the limit is 10 000 runs (5.2 MiB);"
+                        + " give fewer --runs (the default is 1)");
+        assertBad(() -> shortStream.withRuns(1_000_000_000, 1), "--runs 1000000000: 1 000 000 000 runs would need");
+    }
+
     @Test
     void aSurfaceWritesTheNamesItsOwnWay() {
         assertThatThrownBy(() -> D.withStream(0.8, 20, -2)).isInstanceOfSatisfying(ParameterException.class, e -> {

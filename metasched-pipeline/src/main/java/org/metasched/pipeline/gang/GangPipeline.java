@@ -18,6 +18,7 @@ import org.metasched.io.swf.SwfOptions;
 import org.metasched.io.swf.SwfReader;
 import org.metasched.io.swf.SwfTrace;
 import org.metasched.model.InputFormatException;
+import org.metasched.model.Sizes;
 import org.metasched.pipeline.Outputs;
 import org.metasched.pipeline.Values;
 
@@ -45,6 +46,39 @@ public final class GangPipeline {
         }
     }
 
+    /** One run as kept until the summaries are made: the first run's result, every run's summary. */
+    private record Run(GangResult result, GangSummary summary) {}
+
+    /**
+     * The most runs: ten thousand times the default of 1 (the paper's set-up takes 10), as {@code reproduce} allows
+     * at least, far beyond any confidence interval the summary needs.
+     */
+    public static final int MAX_RUNS = 10_000;
+
+    /**
+     * Memory a run keeps until its summary is read, beyond the first run's result: the summary (about 400 bytes
+     * and 40 per cluster) and its task's future in the pool's queue (about 150).
+     */
+    static double bytesPerRun(GangConfig config) {
+        return 550 + 40.0 * config.clusterProcessors().size();
+    }
+
+    /**
+     * Fails before any work when {@code runs} exceed {@link #MAX_RUNS} or would not fit the heap.
+     *
+     * @throws InputFormatException (a {@link org.metasched.model.ParameterException}) naming the runs, the need and
+     *     the limit
+     */
+    public static void checkRuns(int runs, GangConfig config) {
+        Sizes.atMost(
+                n -> n.apply("runs") + " " + runs,
+                "runs",
+                runs,
+                MAX_RUNS,
+                bytesPerRun(config),
+                n -> "give fewer " + n.apply("runs") + " (the default is 1)");
+    }
+
     /** Reads the trace's jobs as the gang model sees them: every record the reader accepts, sizes unlimited. */
     public static SwfTrace read(Path workload) {
         return new SwfReader(SwfOptions.DEFAULTS.withMachineProcessors(SwfReader.MAX_PROCESSORS)).read(workload);
@@ -55,9 +89,11 @@ public final class GangPipeline {
      *
      * @param jobs the first {@code jobs} accepted jobs, 0 for all
      * @param progress receives 1 per finished run, from worker threads
-     * @throws InputFormatException for a bad trace, no job, or every job larger than every cluster
+     * @throws InputFormatException for too many runs ({@link #checkRuns}), a bad trace, no job, or every job larger
+     *     than every cluster
      */
     public static Result run(Path workload, GangConfig config, int jobs, int runs, int threads, IntConsumer progress) {
+        checkRuns(runs, config);
         SwfTrace trace = read(workload);
         GangJobs gangJobs = jobs(trace, jobs);
         if (gangJobs.size() == 0) {
@@ -73,9 +109,16 @@ public final class GangPipeline {
                     + smallest + " tasks, the largest cluster " + config.largestCluster()
                     + " processors); give larger --clusters");
         }
-        List<GangResult> results =
-                Replications.run(runs, threads, r -> GangSimulation.run(gangJobs, config, r), progress);
-        List<GangSummary> summaries = results.stream().map(GangResult::summary).toList();
+        // the first run's result is written; of the others only the summary is kept (a result holds the grid)
+        List<Run> results = Replications.run(
+                runs,
+                threads,
+                r -> {
+                    GangResult g = GangSimulation.run(gangJobs, config, r);
+                    return new Run(r == 0 ? g : null, g.summary());
+                },
+                progress);
+        List<GangSummary> summaries = results.stream().map(Run::summary).toList();
         Map<String, double[]> overRuns = new LinkedHashMap<>();
         if (runs > 1) {
             overRuns.put("art", Values.interval(summaries, GangSummary::artSeconds));
@@ -83,7 +126,7 @@ public final class GangPipeline {
             overRuns.put("lossOfCapacityPercent", Values.interval(summaries, GangSummary::lossOfCapacityPercent));
             overRuns.put("utilization", Values.interval(summaries, GangSummary::utilization));
         }
-        return new Result(workload, config, results.get(0), summaries, overRuns, trace.countsByKey());
+        return new Result(workload, config, results.get(0).result(), summaries, overRuns, trace.countsByKey());
     }
 
     /** Writes the result files and, as {@code outputs} asks, the report into {@code dir}, all or nothing. */

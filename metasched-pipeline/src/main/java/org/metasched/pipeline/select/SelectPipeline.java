@@ -103,7 +103,9 @@ public final class SelectPipeline {
         /** Reads {@code input} in the format of the strategy's kind and chooses. */
         public Result find(Path input) {
             if (search == null) {
-                return find(AvailabilityProblemReader.read(input));
+                AvailabilityProblem problem = AvailabilityProblemReader.read(input);
+                availability.requireFits(input + ": horizon", problem.domain(), problem.request());
+                return find(problem);
             }
             return find(input.toString(), ProblemReader.read(input));
         }
