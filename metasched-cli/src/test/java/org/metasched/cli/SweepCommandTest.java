@@ -349,6 +349,59 @@ class SweepCommandTest {
         assertThat(dir.resolve("m")).doesNotExist();
     }
 
+    /** A shard's cells.csv or sweep.json edited after the run, or a shard whose files cannot be checked. */
+    @Test
+    void aShardFileChangedSinceTheShardWroteItIsRefused() throws IOException {
+        Path s = spec(SWEEP);
+        Path a1 = shard(s, 1, "a1");
+        Path a2 = shard(s, 2, "a2");
+        String out = dir.resolve("m").toString();
+        // one metric of one row changed: every check of the rows passes, the hash does not
+        Path edited = copy(a2, dir.resolve("edited"));
+        List<String> rows = new ArrayList<>(Files.readAllLines(a2.resolve("cells.csv")));
+        String row = rows.get(1);
+        rows.set(1, row.replaceFirst(",0\\.[0-9]+,", ",0.99,"));
+        assertThat(rows.get(1)).isNotEqualTo(row);
+        Files.write(edited.resolve("cells.csv"), rows);
+        CliRunner.Result r = CliRunner.run("sweep-merge", "-o", out, a1.toString(), edited.toString());
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.err().strip())
+                .isEqualTo("metasched: " + edited + ": shard 2/2: cells.csv changed since the shard wrote it (its hash"
+                        + " in .metasched-output differs); re-run the shard");
+        // sweep.json changed (a cell list reordered by hand, say)
+        Path json = copy(a2, dir.resolve("json"));
+        Files.writeString(json.resolve("sweep.json"), Files.readString(a2.resolve("sweep.json")) + "\n");
+        r = CliRunner.run("sweep-merge", "-o", out, a1.toString(), json.toString());
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.err().strip())
+                .isEqualTo("metasched: " + json + ": shard 2/2: sweep.json changed since the shard"
+                        + " wrote it (its hash in .metasched-output differs); re-run the shard");
+        // no manifest (copied without hidden files), a manifest of a version before hashes
+        Path bare = copy(a2, dir.resolve("bare"));
+        Files.delete(bare.resolve(".metasched-output"));
+        r = CliRunner.run("sweep-merge", "-o", out, a1.toString(), bare.toString());
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.err().strip())
+                .doesNotContain("\n")
+                .contains(bare + ": shard 2/2: no .metasched-output", "cells.csv and sweep.json cannot be checked");
+        Path old = copy(a2, dir.resolve("old"));
+        Files.writeString(
+                old.resolve(".metasched-output"),
+                "# written by metasched; the next run that writes here replaces this directory as a whole."
+                        + " Files listed below:\ncells.csv\nsummary.csv\nsweep.json\n");
+        r = CliRunner.run("sweep-merge", "-o", out, a1.toString(), old.toString());
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.err().strip())
+                .doesNotContain("\n")
+                .contains(old + ": shard 2/2: its .metasched-output lists no"
+                        + " hashes (written by a metasched from before 2026-11-25), so its cells.csv and sweep.json cannot be"
+                        + " checked; re-run the shard");
+        assertThat(dir.resolve("m")).doesNotExist();
+        // the untouched shards still merge
+        r = CliRunner.run("sweep-merge", "-o", out, a1.toString(), a2.toString());
+        assertThat(r.exitCode()).as(r.err()).isZero();
+    }
+
     @Test
     void sweepMergeNeverWritesOverOneOfItsInputs() throws IOException {
         Path s = spec(SWEEP);
