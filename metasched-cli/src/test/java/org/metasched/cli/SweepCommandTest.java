@@ -349,6 +349,22 @@ class SweepCommandTest {
         assertThat(dir.resolve("m")).doesNotExist();
     }
 
+    /** YAML's core schema reads True and TRUE as booleans: accepted, and the same cell as true. */
+    @Test
+    void aBooleanInAnyCaseIsOneCell() throws IOException {
+        Path s = spec("command: simulate\noptions: {workload: SMALL, policy: easy}\n"
+                + "grid: {kill: [true, \"true\", True, TRUE, False, FALSE]}\n");
+        Path out = dir.resolve("out");
+        CliRunner.Result r =
+                CliRunner.run("sweep", "--spec", s.toString(), "--no-progress", "--no-report", "-o", out.toString());
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        List<String> rows = Files.readAllLines(out.resolve("cells.csv"));
+        assertThat(rows).hasSize(3);
+        assertThat(rows.subList(1, 3))
+                .anyMatch(l -> l.contains(",easy,true,"))
+                .anyMatch(l -> l.contains(",easy,false,"));
+    }
+
     /** A shard's cells.csv or sweep.json edited after the run, or a shard whose files cannot be checked. */
     @Test
     void aShardFileChangedSinceTheShardWroteItIsRefused() throws IOException {
