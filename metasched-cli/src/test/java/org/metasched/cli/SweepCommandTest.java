@@ -190,6 +190,8 @@ class SweepCommandTest {
                 "command: simulate\noptions: {workload: SMALL}\ngrid: {}\n|is empty",
                 "command: simulate\noptions: {workload: SMALL}\ngrid: {policy: [easy, fcfs]}\nreplications: 99999999\n"
                         + "|the limit is 1,000,000 runs",
+                "command: simulate\noptions: {workload: SMALL}\ngrid: {policy: [easy]}\nreplications: 1000001\n"
+                        + "|replications 1 cell x 1,000,001 replications = 1,000,001 runs; the limit is 1,000,000 runs",
                 "command: simulate\noptions: {workload: SMALL}\ngrid: {policy: [easy], jobs: [ten]}\n|a whole number",
                 "command: simulate\noptions: {workload: SMALL}\ngrid: {policy: [lifo]}\n"
                         + "|grid.policy[0]: unknown policy 'lifo', expected one of fcfs, easy, conservative",
@@ -347,6 +349,22 @@ class SweepCommandTest {
         assertThat(r.exitCode()).isEqualTo(2);
         assertThat(r.err()).contains("which its sweep.json does not name");
         assertThat(dir.resolve("m")).doesNotExist();
+    }
+
+    /** One cell, one replication, one run: each in the singular. */
+    @Test
+    void countsOfOneAreSingular() throws IOException {
+        Path s = spec("command: simulate\noptions: {workload: SMALL}\ngrid: {policy: [easy]}\n");
+        CliRunner.Result r = CliRunner.run(
+                "sweep",
+                "--spec",
+                s.toString(),
+                "--no-progress",
+                "--no-report",
+                "-o",
+                dir.resolve("o").toString());
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        assertThat(r.out()).contains("sweep s.yaml: command simulate, 1 cell x 1 replication: 1 run, 0 failed\n");
     }
 
     /** YAML's core schema reads True and TRUE as booleans: accepted, and the same cell as true. */
