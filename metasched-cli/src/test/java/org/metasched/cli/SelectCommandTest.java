@@ -32,7 +32,7 @@ class SelectCommandTest {
         assertThat(r.exitCode()).isEqualTo(2);
         assertThat(r.out()).isEmpty();
         assertThat(r.err())
-                .isEqualTo("metasched: --seed 5: strategy min-cost draws no random numbers; --seed is for"
+                .isEqualTo("metasched select: --seed 5: strategy min-cost draws no random numbers; --seed is for"
                         + " min-proc-time and the availability strategies' --placement random or mixed (leave it"
                         + " out)\n");
         for (String[] refused : new String[][] {
@@ -248,8 +248,9 @@ class SelectCommandTest {
                 CliRunner.run("select", "-i", EXAMPLE.toString(), "-s", "min-cost", "--criterion", "finish");
         assertThat(r.exitCode()).isEqualTo(2);
         assertThat(r.err())
-                .isEqualTo("metasched: --criterion chooses among csa's alternatives; strategy min-cost has none (give"
-                        + " --strategy csa, or leave --criterion out)\n");
+                .isEqualTo(
+                        "metasched select: --criterion chooses among csa's alternatives; strategy min-cost has none (give"
+                                + " --strategy csa, or leave --criterion out)\n");
         assertThat(r.out()).isEmpty();
     }
 
