@@ -255,6 +255,27 @@ class SelectCommandTest {
     }
 
     /**
+     * An availability strategies' file given to a window search: the unknown-field line, then that the field is
+     * theirs; a typo in a classic node gets no such hint.
+     */
+    @Test
+    void anAvailabilityFileGivenToAWindowSearchSaysWhoseFieldItIs() throws IOException {
+        Path availability = EXAMPLE.resolveSibling("select-availability.json");
+        CliRunner.Result r = CliRunner.run("select", "-i", availability.toString(), "-s", "min-cost");
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.err())
+                .isEqualTo(
+                        "metasched: " + availability + ": nodes[0] has an unknown field 'occupancy', expected one of"
+                                + " busy, id, performance, price (occupancy is a field of the availability strategies' input"
+                                + " (availability-knapsack, availability-max-p, availability-min-c, availability-max-p-c,"
+                                + " greedy-jnt; docs/select.md); choose one of them as the strategy, or leave occupancy out)\n");
+        Path typo = write(Files.readString(EXAMPLE).replaceFirst("\"price\"", "\"prize\""));
+        r = CliRunner.run("select", "-i", typo.toString(), "-s", "min-cost");
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.err()).contains("has an unknown field 'prize'").doesNotContain("availability");
+    }
+
+    /**
      * A batch file (its top level has {@code jobs}, no {@code job}) given to select, whose strategy reads either the
      * classic or the availability format: the unknown-field line as for any other file, and then what the file looks
      * like and which command plans it.
