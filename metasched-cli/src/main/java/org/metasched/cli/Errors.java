@@ -18,13 +18,23 @@ import picocli.CommandLine;
 final class Errors implements CommandLine.IExecutionExceptionHandler, CommandLine.IParameterExceptionHandler {
     @Override
     public int handleExecutionException(Exception ex, CommandLine cl, CommandLine.ParseResult parsed) {
-        return handle(ex, cl.getErr());
+        return handle(ex, cl.getErr(), cl.getCommandSpec().qualifiedName());
     }
 
     /** Says what went wrong in one line on {@code err} and returns the exit code. */
     int handle(Exception ex, PrintWriter err) {
+        return handle(ex, err, "metasched");
+    }
+
+    /**
+     * {@link #handle(Exception, PrintWriter)} for the command {@code command} ({@code metasched batch}): a message
+     * about one of its options ({@code --css-jobs applies to bsf; ...}) names the command, as the option errors
+     * picocli finds do ({@code metasched batch: --css-jobs: must be at least 0, got -1}).
+     */
+    int handle(Exception ex, PrintWriter err, String command) {
         if (ex instanceof InputFormatException bad) {
-            err.println("metasched: " + oneLine(ParameterException.message(bad, ParameterException.COMMAND_LINE)));
+            String m = oneLine(ParameterException.message(bad, ParameterException.COMMAND_LINE));
+            err.println((m.startsWith("--") ? command : "metasched") + ": " + m);
             err.flush();
             return Main.EXIT_BAD_INPUT;
         }

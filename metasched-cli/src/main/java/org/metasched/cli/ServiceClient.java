@@ -6,6 +6,7 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
@@ -94,7 +95,13 @@ final class ServiceClient {
             }
             String t = token;
             if (as != null) {
-                t = ServiceConfig.secretOf(config == null ? ServiceConfig.DEFAULT_FILE : config, as);
+                Path file = config == null ? ServiceConfig.DEFAULT_FILE : config;
+                if (!Files.exists(file)) { // 'serve' writes it on its first start: a client run before has none
+                    throw new InputFormatException(file + ": no such file; start the service first with 'metasched"
+                            + " serve" + (config == null ? "" : " --config " + file) + "' (it writes this file with"
+                            + " the tokens --as reads; docs/service.md)");
+                }
+                t = ServiceConfig.secretOf(file, as);
             } else if (t == null) {
                 t = System.getenv("METASCHED_TOKEN");
             }

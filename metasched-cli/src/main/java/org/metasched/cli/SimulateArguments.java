@@ -92,7 +92,7 @@ final class SimulateArguments {
         try {
             return command.call();
         } catch (Exception e) { // picocli hands Exceptions to the handler; Errors go up to main as they do there
-            return new Errors().handle(e, err);
+            return new Errors().handle(e, err, "metasched simulate");
         }
     }
 

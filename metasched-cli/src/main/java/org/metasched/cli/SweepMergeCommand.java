@@ -19,7 +19,8 @@ import picocli.CommandLine.Spec;
         description = {
             "Merge the directories of metasched sweep --shard 1/N ... N/N into the cells.csv and summary.csv a single"
                     + " run writes.",
-            "Refuses shards of different sweep files, a missing shard or one given twice."
+            "Refuses shards of different sweep files, a missing shard or one given twice, and a shard whose cells.csv"
+                    + " or sweep.json changed since the shard wrote it (by the hashes its manifest lists)."
         },
         footer = {"", "Example: metasched sweep-merge results/sweep-s-shard-1-of-2 results/sweep-s-shard-2-of-2"})
 final class SweepMergeCommand implements Callable<Integer>, Main.HelpDefaults {

@@ -504,8 +504,9 @@ class BatchCommandTest {
         assertThat(r.exitCode()).isEqualTo(2);
         assertThat(r.out()).isEmpty();
         assertThat(r.err())
-                .isEqualTo("metasched: --quantum is the combination DP's quantum (css, slicer, bsf); scheme backfill"
-                        + " has none (leave it out)\n");
+                .isEqualTo(
+                        "metasched batch: --quantum is the combination DP's quantum (css, slicer, bsf); scheme backfill"
+                                + " has none (leave it out)\n");
         Path file = Files.writeString(
                 dir.resolve("backfill.json"),
                 Files.readString(example()).replaceFirst("\\{", "{\"scheme\": \"backfill\", \"quantum\": 0.5,"));
@@ -540,7 +541,7 @@ class BatchCommandTest {
         }
         CliRunner.Result option =
                 CliRunner.run("batch", "-i", example().toString(), "--scheme", "css", "--sub-batches", "2");
-        assertThat(option.err()).startsWith("metasched: --sub-batches applies to the slicer and bsf; scheme css");
+        assertThat(option.err()).startsWith("metasched batch: --sub-batches applies to the slicer and bsf; scheme css");
     }
 
     /**
@@ -557,7 +558,8 @@ class BatchCommandTest {
             assertThat(r.exitCode()).as(option).isEqualTo(2);
             assertThat(r.out()).as(option).isEmpty();
             assertThat(r.err())
-                    .isEqualTo("metasched: " + option + " applies to bsf's CSS share; with --css-jobs 0 there is none"
+                    .isEqualTo("metasched batch: " + option
+                            + " applies to bsf's CSS share; with --css-jobs 0 there is none"
                             + " and every job is backfilled (leave it out, or give --css-jobs 1 or more)\n");
             CliRunner.Result one =
                     CliRunner.run("batch", "-i", input, "--scheme", "bsf", "--css-jobs", "1", option, value);

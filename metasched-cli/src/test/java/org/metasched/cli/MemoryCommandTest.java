@@ -276,7 +276,10 @@ class MemoryCommandTest {
         a.addAll(List.of(parts[0].split(" ", -1)));
         CliRunner.Result r = CliRunner.run(a.toArray(new String[0]));
         assertThat(r.exitCode()).as(r.out() + r.err()).isEqualTo(2);
-        assertThat(r.err()).startsWith("metasched: " + parts[1]).endsWith("\n").hasLineCount(1);
+        assertThat(r.err())
+                .startsWith("metasched memory: " + parts[1])
+                .endsWith("\n")
+                .hasLineCount(1);
         assertThat(out).doesNotExist();
     }
 

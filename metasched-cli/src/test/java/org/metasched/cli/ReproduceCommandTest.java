@@ -139,7 +139,8 @@ class ReproduceCommandTest {
                 dir.resolve("z").toString());
         assertThat(p.exitCode()).isEqualTo(2);
         assertThat(p.err())
-                .isEqualTo("metasched: --performance: unknown value 'complex', expected one of integer, real\n");
+                .isEqualTo(
+                        "metasched reproduce: --performance: unknown value 'complex', expected one of integer, real\n");
         assertThat(Files.exists(dir.resolve("x"))).isFalse();
         assertThat(Files.exists(dir.resolve("y"))).isFalse();
         assertThat(Files.exists(dir.resolve("z"))).isFalse();
@@ -162,7 +163,8 @@ class ReproduceCommandTest {
         assertThat(r.exitCode()).isEqualTo(2);
         assertThat(r.out()).isEmpty();
         assertThat(r.err())
-                .isEqualTo("metasched: --lxf: unknown value 'largest-frist', expected one of printed, largest-first\n");
+                .isEqualTo(
+                        "metasched reproduce: --lxf: unknown value 'largest-frist', expected one of printed, largest-first\n");
         assertThat(dir.resolve("x")).doesNotExist();
     }
 

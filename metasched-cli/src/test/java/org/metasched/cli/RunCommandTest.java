@@ -95,7 +95,7 @@ class RunCommandTest {
             assertThat(r.exitCode()).as(many).isEqualTo(2);
             assertThat(r.err())
                     .as(many)
-                    .startsWith("metasched: --runs " + many + ": ")
+                    .startsWith("metasched run: --runs " + many + ": ")
                     .contains("the limit is 4 000 runs")
                     .hasLineCount(1);
         }

@@ -82,7 +82,13 @@ class SchemaSurfacesTest {
             "input", new Sample("SELECT", null, null),
             "strategy", new Sample("Min-Cost", "min-fnish", "unknown strategy 'min-fnish', expected one of"),
             "criterion", new Sample("Proc-Time", "soonest", "unknown criterion 'soonest'", "strategy", "csa"),
-            "start-points", new Sample("3", null, null, "strategy", "availability-knapsack"),
+            "start-points",
+                    new Sample(
+                            "3",
+                            "0",
+                            "must be 'full' or a whole number >= 1, got '0'",
+                            "strategy",
+                            "availability-knapsack"),
             "placement",
                     new Sample(
                             "Random",

@@ -32,7 +32,7 @@ class SelectCommandTest {
         assertThat(r.exitCode()).isEqualTo(2);
         assertThat(r.out()).isEmpty();
         assertThat(r.err())
-                .isEqualTo("metasched: --seed 5: strategy min-cost draws no random numbers; --seed is for"
+                .isEqualTo("metasched select: --seed 5: strategy min-cost draws no random numbers; --seed is for"
                         + " min-proc-time and the availability strategies' --placement random or mixed (leave it"
                         + " out)\n");
         for (String[] refused : new String[][] {
@@ -248,9 +248,31 @@ class SelectCommandTest {
                 CliRunner.run("select", "-i", EXAMPLE.toString(), "-s", "min-cost", "--criterion", "finish");
         assertThat(r.exitCode()).isEqualTo(2);
         assertThat(r.err())
-                .isEqualTo("metasched: --criterion chooses among csa's alternatives; strategy min-cost has none (give"
-                        + " --strategy csa, or leave --criterion out)\n");
+                .isEqualTo(
+                        "metasched select: --criterion chooses among csa's alternatives; strategy min-cost has none (give"
+                                + " --strategy csa, or leave --criterion out)\n");
         assertThat(r.out()).isEmpty();
+    }
+
+    /**
+     * An availability strategies' file given to a window search: the unknown-field line, then that the field is
+     * theirs; a typo in a classic node gets no such hint.
+     */
+    @Test
+    void anAvailabilityFileGivenToAWindowSearchSaysWhoseFieldItIs() throws IOException {
+        Path availability = EXAMPLE.resolveSibling("select-availability.json");
+        CliRunner.Result r = CliRunner.run("select", "-i", availability.toString(), "-s", "min-cost");
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.err())
+                .isEqualTo(
+                        "metasched: " + availability + ": nodes[0] has an unknown field 'occupancy', expected one of"
+                                + " busy, id, performance, price (occupancy is a field of the availability strategies' input"
+                                + " (availability-knapsack, availability-max-p, availability-min-c, availability-max-p-c,"
+                                + " greedy-jnt; docs/select.md); choose one of them as the strategy, or leave occupancy out)\n");
+        Path typo = write(Files.readString(EXAMPLE).replaceFirst("\"price\"", "\"prize\""));
+        r = CliRunner.run("select", "-i", typo.toString(), "-s", "min-cost");
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.err()).contains("has an unknown field 'prize'").doesNotContain("availability");
     }
 
     /**

@@ -190,6 +190,8 @@ class SweepCommandTest {
                 "command: simulate\noptions: {workload: SMALL}\ngrid: {}\n|is empty",
                 "command: simulate\noptions: {workload: SMALL}\ngrid: {policy: [easy, fcfs]}\nreplications: 99999999\n"
                         + "|the limit is 1,000,000 runs",
+                "command: simulate\noptions: {workload: SMALL}\ngrid: {policy: [easy]}\nreplications: 1000001\n"
+                        + "|replications 1 cell x 1,000,001 replications = 1,000,001 runs; the limit is 1,000,000 runs",
                 "command: simulate\noptions: {workload: SMALL}\ngrid: {policy: [easy], jobs: [ten]}\n|a whole number",
                 "command: simulate\noptions: {workload: SMALL}\ngrid: {policy: [lifo]}\n"
                         + "|grid.policy[0]: unknown policy 'lifo', expected one of fcfs, easy, conservative",
@@ -347,6 +349,91 @@ class SweepCommandTest {
         assertThat(r.exitCode()).isEqualTo(2);
         assertThat(r.err()).contains("which its sweep.json does not name");
         assertThat(dir.resolve("m")).doesNotExist();
+    }
+
+    /** One cell, one replication, one run: each in the singular. */
+    @Test
+    void countsOfOneAreSingular() throws IOException {
+        Path s = spec("command: simulate\noptions: {workload: SMALL}\ngrid: {policy: [easy]}\n");
+        CliRunner.Result r = CliRunner.run(
+                "sweep",
+                "--spec",
+                s.toString(),
+                "--no-progress",
+                "--no-report",
+                "-o",
+                dir.resolve("o").toString());
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        assertThat(r.out()).contains("sweep s.yaml: command simulate, 1 cell x 1 replication: 1 run, 0 failed\n");
+    }
+
+    /** YAML's core schema reads True and TRUE as booleans: accepted, and the same cell as true. */
+    @Test
+    void aBooleanInAnyCaseIsOneCell() throws IOException {
+        Path s = spec("command: simulate\noptions: {workload: SMALL, policy: easy}\n"
+                + "grid: {kill: [true, \"true\", True, TRUE, False, FALSE]}\n");
+        Path out = dir.resolve("out");
+        CliRunner.Result r =
+                CliRunner.run("sweep", "--spec", s.toString(), "--no-progress", "--no-report", "-o", out.toString());
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        List<String> rows = Files.readAllLines(out.resolve("cells.csv"));
+        assertThat(rows).hasSize(3);
+        assertThat(rows.subList(1, 3))
+                .anyMatch(l -> l.contains(",easy,true,"))
+                .anyMatch(l -> l.contains(",easy,false,"));
+    }
+
+    /** A shard's cells.csv or sweep.json edited after the run, or a shard whose files cannot be checked. */
+    @Test
+    void aShardFileChangedSinceTheShardWroteItIsRefused() throws IOException {
+        Path s = spec(SWEEP);
+        Path a1 = shard(s, 1, "a1");
+        Path a2 = shard(s, 2, "a2");
+        String out = dir.resolve("m").toString();
+        // one metric of one row changed: every check of the rows passes, the hash does not
+        Path edited = copy(a2, dir.resolve("edited"));
+        List<String> rows = new ArrayList<>(Files.readAllLines(a2.resolve("cells.csv")));
+        String row = rows.get(1);
+        rows.set(1, row.replaceFirst(",0\\.[0-9]+,", ",0.99,"));
+        assertThat(rows.get(1)).isNotEqualTo(row);
+        Files.write(edited.resolve("cells.csv"), rows);
+        CliRunner.Result r = CliRunner.run("sweep-merge", "-o", out, a1.toString(), edited.toString());
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.err().strip())
+                .isEqualTo("metasched: " + edited + ": shard 2/2: cells.csv changed since the shard wrote it (its hash"
+                        + " in .metasched-output differs); re-run the shard");
+        // sweep.json changed (a cell list reordered by hand, say)
+        Path json = copy(a2, dir.resolve("json"));
+        Files.writeString(json.resolve("sweep.json"), Files.readString(a2.resolve("sweep.json")) + "\n");
+        r = CliRunner.run("sweep-merge", "-o", out, a1.toString(), json.toString());
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.err().strip())
+                .isEqualTo("metasched: " + json + ": shard 2/2: sweep.json changed since the shard"
+                        + " wrote it (its hash in .metasched-output differs); re-run the shard");
+        // no manifest (copied without hidden files), a manifest of a version before hashes
+        Path bare = copy(a2, dir.resolve("bare"));
+        Files.delete(bare.resolve(".metasched-output"));
+        r = CliRunner.run("sweep-merge", "-o", out, a1.toString(), bare.toString());
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.err().strip())
+                .doesNotContain("\n")
+                .contains(bare + ": shard 2/2: no .metasched-output", "cells.csv and sweep.json cannot be checked");
+        Path old = copy(a2, dir.resolve("old"));
+        Files.writeString(
+                old.resolve(".metasched-output"),
+                "# written by metasched; the next run that writes here replaces this directory as a whole."
+                        + " Files listed below:\ncells.csv\nsummary.csv\nsweep.json\n");
+        r = CliRunner.run("sweep-merge", "-o", out, a1.toString(), old.toString());
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.err().strip())
+                .doesNotContain("\n")
+                .contains(old + ": shard 2/2: its .metasched-output lists no"
+                        + " hashes (written by a metasched from before 2026-11-25), so its cells.csv and sweep.json cannot be"
+                        + " checked; re-run the shard");
+        assertThat(dir.resolve("m")).doesNotExist();
+        // the untouched shards still merge
+        r = CliRunner.run("sweep-merge", "-o", out, a1.toString(), a2.toString());
+        assertThat(r.exitCode()).as(r.err()).isZero();
     }
 
     @Test

@@ -68,7 +68,8 @@ public final class Parameter<T> {
         required = b.required;
         parser = b.parser;
         check = b.check;
-        canonical = b.canonical;
+        // a boolean in any case is one value (True is true: one sweep cell, one id)
+        canonical = b.canonical == null && b.kind == Kind.BOOLEAN ? v -> String.valueOf(v) : b.canonical;
         choices = b.choices;
         description = Objects.requireNonNull(b.description, "description");
     }
@@ -218,10 +219,14 @@ public final class Parameter<T> {
         }
     }
 
-    /** {@code true} or {@code false}. */
+    /**
+     * {@code true} or {@code false}, in any case: YAML's core schema reads {@code True} and {@code TRUE} as {@code
+     * true}, and metasched's names are case-insensitive. YAML 1.1's {@code yes}, {@code no}, {@code on} and {@code
+     * off} are not booleans in the core schema (YAML 1.2), and are refused.
+     */
     public static boolean bool(String text) {
-        if (text.equals("true") || text.equals("false")) {
-            return text.equals("true");
+        if (text.equalsIgnoreCase("true") || text.equalsIgnoreCase("false")) {
+            return text.equalsIgnoreCase("true");
         }
         throw new Invalid("'" + ParameterException.shown(text) + "' is not true or false");
     }

@@ -7,6 +7,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.metasched.availability.AvailabilityStrategy;
 import org.metasched.io.TreeReader;
 import org.metasched.model.Geometry;
 import org.metasched.model.InputFormatException;
@@ -49,6 +50,27 @@ public final class ProblemReader {
                         : sweepFile(doc) ? SWEEP_FILE : null);
     }
 
+    /**
+     * The unknown-field error's hint for a node of the availability strategies' input given to a window search: when
+     * the node's first field that {@code allowed} lacks is one of theirs ({@code occupancy}, {@code localJobs}), that
+     * it is and which strategies read it; else null.
+     */
+    static String availabilityHint(TreeReader node, List<String> allowed) {
+        if (!node.isObject()) {
+            return null;
+        }
+        for (String f : node.fieldNames()) {
+            if (!allowed.contains(f)) {
+                return f.equals("occupancy") || f.equals("localJobs")
+                        ? f + " is a field of the availability strategies' input ("
+                                + String.join(", ", AvailabilityStrategy.names())
+                                + "; docs/select.md); choose one of them as the strategy, or leave " + f + " out"
+                        : null;
+            }
+        }
+        return null;
+    }
+
     /** The unknown-field error's hint for a sweep file given as a problem file. */
     static final String SWEEP_FILE = "a sweep file? 'metasched sweep --spec FILE' runs it";
 
@@ -78,7 +100,8 @@ public final class ProblemReader {
         List<List<Interval>> busy = new ArrayList<>();
         Set<String> ids = new HashSet<>();
         for (TreeReader n : nodeList(root)) {
-            n.onlyFields("id", "performance", "price", "busy");
+            List<String> fields = List.of("id", "performance", "price", "busy");
+            n.onlyFields(fields, availabilityHint(n, fields));
             nodes.add(node(n, nodes.size(), ids));
             busy.add(busy(n));
         }

@@ -5,7 +5,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
+import org.metasched.availability.AvailabilityOptions;
 import org.metasched.availability.StartPointPlacement;
+import org.metasched.model.InputFormatException;
 import org.metasched.model.Parameter;
 import org.metasched.model.Parameter.Kind;
 import org.metasched.model.Parameter.Role;
@@ -38,7 +40,8 @@ public final class SelectParameters {
             .otherwise(CsaCriterion.COST)
             .description("Only with csa: which of its alternatives to return, {names} (default: cost).");
 
-    public static final Parameter<String> START_POINTS = Parameter.of("start-points", Kind.TEXT, s -> s)
+    public static final Parameter<String> START_POINTS = Parameter.of(
+                    "start-points", Kind.TEXT, SelectParameters::startPoints)
             .label("K")
             .description("Availability strategies only: scan every whole start time ('full', the default) or climb"
                     + " from K starting points.");
@@ -68,6 +71,20 @@ public final class SelectParameters {
             new Parameters(INPUT, STRATEGY, CRITERION, START_POINTS, PLACEMENT, STEP, BUDGET_UNITS);
 
     private SelectParameters() {}
+
+    /**
+     * {@code full} or a whole number K >= 1, checked where the other values are (so the command line names the
+     * option as for them: {@code metasched select: --start-points: must be ...}); the text as given.
+     */
+    private static String startPoints(String text) {
+        try {
+            AvailabilityOptions.parseStartPoints(text.trim().toLowerCase(Locale.ROOT));
+            return text;
+        } catch (InputFormatException e) {
+            throw new Parameter.Invalid(
+                    "must be 'full' or a whole number >= 1, got '" + ParameterException.shown(text) + "'");
+        }
+    }
 
     /** A parameter whose value is one of {@code values}, by its short name in any case. */
     private static <E> Parameter.Builder<E> named(String name, E[] values, Function<E, String> shortName) {

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import org.metasched.io.OutputDirectory;
+import org.metasched.io.WrittenFiles;
 import org.metasched.model.InputFormatException;
 import org.metasched.pipeline.Outputs;
 
@@ -13,8 +14,9 @@ import org.metasched.pipeline.Outputs;
  * {@code metasched sweep-merge}: shard directories of one sweep into the {@code cells.csv} and {@code summary.csv}
  * a single run writes. Refuses shards of different sweep files (their SHA-256 differs), a missing or a repeated
  * shard, a shard whose {@code cells.csv} is not exactly what its {@code sweep.json} names (every cell and
- * replication once, nothing else: a shard copied while still being written, say), and an output directory that is
- * one of the inputs, holds one or lies inside one.
+ * replication once, nothing else: a shard copied while still being written, say), a shard whose {@code sweep.json}
+ * or {@code cells.csv} is not the file the shard wrote (its hash in the shard's {@value OutputDirectory#MANIFEST}
+ * differs, or cannot be checked), and an output directory that is one of the inputs, holds one or lies inside one.
  */
 public final class SweepMerge {
     private SweepMerge() {}
@@ -30,6 +32,8 @@ public final class SweepMerge {
         for (Path d : dirs) {
             SweepFiles.ShardDir shard = SweepFiles.readShard(d);
             checkComplete(shard);
+            checkWritten(shard, SweepFiles.CELLS);
+            checkWritten(shard, SweepFiles.MANIFEST);
             shards.add(shard);
         }
         SweepFiles.Manifest first = shards.get(0).manifest();
@@ -119,6 +123,39 @@ public final class SweepMerge {
             return existing.toRealPath().resolve(existing.relativize(abs));
         } catch (java.io.IOException e) {
             return abs;
+        }
+    }
+
+    /**
+     * The shard's file {@code name}, which the merge reads, is the one the shard wrote: its manifest lists it with
+     * the hash of its content. A shard without a manifest, or whose manifest lists no hashes (written by a metasched
+     * from before 2026-11-25), cannot be checked and is refused too: re-running it is the one way to have a shard
+     * whose results can be vouched for.
+     */
+    static void checkWritten(SweepFiles.ShardDir shard, String name) {
+        SweepFiles.Manifest m = shard.manifest();
+        String where = shard.dir() + ": shard " + m.shard() + "/" + m.shards() + ": ";
+        String manifest = OutputDirectory.MANIFEST;
+        String read = SweepFiles.CELLS + " and " + SweepFiles.MANIFEST; // what the merge reads
+        String why = switch (WrittenFiles.check(shard.dir(), name)) {
+            case UNCHANGED -> null;
+            case CHANGED ->
+                name + " changed since the shard wrote it (its hash in " + manifest + " differs); re-run the shard";
+            case NOT_LISTED ->
+                name + " is not among the files its " + manifest + " lists (not the shard's own); re-run the shard";
+            case NO_HASH ->
+                "its " + manifest + " lists no hashes (written by a metasched from before 2026-11-25), so its " + read
+                        + " cannot be checked; re-run the shard";
+            case NO_MANIFEST ->
+                "no " + manifest + " (the hash of each file the shard wrote), so its " + read
+                        + " cannot be checked; copy shard directories whole, hidden files too (cp -r, rsync -a),"
+                        + " or re-run the shard";
+            case NOT_A_MANIFEST ->
+                "its " + manifest + " is not a manifest metasched writes, so its " + read
+                        + " cannot be checked; re-run the shard";
+        };
+        if (why != null) {
+            throw new InputFormatException(where + why);
         }
     }
 

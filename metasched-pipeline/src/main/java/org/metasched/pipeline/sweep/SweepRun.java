@@ -153,19 +153,24 @@ public final class SweepRun {
                 "sweep-" + stem + (shard.count() > 1 ? "-shard-" + shard.index() + "-of-" + shard.count() : ""));
     }
 
+    /** {@code n} formatted by {@code format}, then {@code noun}, plural unless n is 1: "1 cell", "2 cells". */
+    static String counted(String format, long n, String noun) {
+        return String.format(java.util.Locale.ROOT, format, n) + " " + noun + (n == 1 ? "" : "s");
+    }
+
     /** What a run prints: the counts, each failed cell with its error, the directory written. */
     public static List<String> describe(Path specFile, SweepSpec spec, Shard shard, List<Result> results, Path dir) {
         List<String> lines = new ArrayList<>();
         long failed = results.stream().filter(Result::failed).count();
         lines.add(String.format(
                 java.util.Locale.ROOT,
-                "sweep %s: command %s, %d cells%s x %d replications: %d runs, %d failed",
+                "sweep %s: command %s, %s%s x %s: %s, %d failed",
                 specFile.getFileName(),
                 spec.command().name(),
-                cells(spec, shard).size(),
+                counted("%d", cells(spec, shard).size(), "cell"),
                 shard.count() > 1 ? " (shard " + shard.index() + " of " + shard.count() + ")" : "",
-                spec.replications(),
-                results.size(),
+                counted("%d", spec.replications(), "replication"),
+                counted("%d", results.size(), "run"),
                 failed));
         for (Result r : results) {
             if (r.failed()) {

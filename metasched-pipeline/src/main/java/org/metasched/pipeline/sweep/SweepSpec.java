@@ -170,11 +170,10 @@ public record SweepSpec(
             throw root.child(root.has("replications") ? "replications" : "grid")
                     .error(String.format(
                             java.util.Locale.ROOT,
-                            "%,d cells x %,d replications = %,d runs; the limit is %,d runs (give fewer replications"
-                                    + " or a smaller grid)",
-                            cells.size(),
-                            replications,
-                            runs,
+                            "%s x %s = %s; the limit is %,d runs (give fewer replications or a smaller grid)",
+                            SweepRun.counted("%,d", cells.size(), "cell"),
+                            SweepRun.counted("%,d", replications, "replication"),
+                            SweepRun.counted("%,d", runs, "run"),
                             MAX_RUNS));
         }
         long seed = root.has("seed") ? root.wholeNumber("seed") : 2026;
