@@ -10,7 +10,9 @@ import org.metasched.model.Slot;
 import org.metasched.model.Tolerance;
 import org.metasched.model.Window;
 import org.metasched.timeline.SlotList;
+import org.metasched.timeline.SlotListCutter;
 import org.metasched.window.aep.AmpSelection;
+import org.metasched.window.aep.ResumingAmpScan;
 
 /**
  * CSA, Common Stats AMP (spec 3.2.3): finds disjoint alternatives by repeating AMP on a slot list from which
@@ -21,6 +23,8 @@ public final class CsaWindowSearch implements WindowSearch {
     private final CsaCriterion criterion;
     private final int maxAlternatives;
     private final AepWindowSearch amp = new AepWindowSearch(new AmpSelection());
+    /** Whether an AMP search may resume at the previous alternative's start ({@link #alternatives}). */
+    private final boolean resume;
 
     public CsaWindowSearch(CsaCriterion criterion) {
         this(criterion, Integer.MAX_VALUE);
@@ -28,11 +32,17 @@ public final class CsaWindowSearch implements WindowSearch {
 
     /** @param maxAlternatives stop after this many alternatives */
     public CsaWindowSearch(CsaCriterion criterion, int maxAlternatives) {
+        this(criterion, maxAlternatives, true);
+    }
+
+    /** @param resume false: every AMP search scans the whole list (the definition, for tests to compare with) */
+    CsaWindowSearch(CsaCriterion criterion, int maxAlternatives, boolean resume) {
         if (maxAlternatives < 1) {
             throw new IllegalArgumentException("maxAlternatives must be >= 1, got " + maxAlternatives);
         }
         this.criterion = criterion;
         this.maxAlternatives = maxAlternatives;
+        this.resume = resume;
     }
 
     public CsaCriterion criterion() {
@@ -71,11 +81,23 @@ public final class CsaWindowSearch implements WindowSearch {
         return Optional.ofNullable(best);
     }
 
-    /** All alternatives in the order AMP finds them; pairwise disjoint in node time. */
+    /**
+     * All alternatives in the order AMP finds them; pairwise disjoint in node time. In ROUGH geometry each AMP search
+     * after the first resumes at the previous alternative's start ({@link ResumingAmpScan}, as a batch's alternatives
+     * search does) instead of scanning the whole list again: the same windows ({@code CsaResumingTest}), and time
+     * linear instead of quadratic in the alternatives (the worked example on {@code [0, 1e5]}: 2.6 s before). Not
+     * for a job with a price cap, which AMP does not read and the resuming scan would apply.
+     */
     public List<Window> alternatives(SlotList slots, ResourceRequest request, Geometry geometry) {
         RelativeTime relative = RelativeTime.of(slots, request);
         if (relative != null) {
             return relative.back(alternatives(relative.slots(), relative.request(), geometry));
+        }
+        if (resume
+                && geometry == Geometry.ROUGH
+                && request.maxUnitPrice() == Double.POSITIVE_INFINITY
+                && tasksOutlastTolerance(slots, request)) {
+            return resumed(slots, request, geometry);
         }
         List<Window> alts = new ArrayList<>();
         SlotList current = slots;
@@ -88,6 +110,33 @@ public final class CsaWindowSearch implements WindowSearch {
             current = current.cut(w.get());
         }
         return alts;
+    }
+
+    private List<Window> resumed(SlotList slots, ResourceRequest request, Geometry geometry) {
+        List<Window> alts = new ArrayList<>();
+        SlotListCutter free = new SlotListCutter(slots);
+        ResumingAmpScan scan = new ResumingAmpScan(slots, request);
+        while (alts.size() < maxAlternatives) {
+            Window w = scan.next(free, sl -> amp.find(sl, request, geometry).orElse(null));
+            if (w == null) {
+                break;
+            }
+            alts.add(onOriginalHosts(w, slots));
+            free.cut(w);
+        }
+        return alts;
+    }
+
+    /**
+     * Whether the task outlasts the tolerance on every node ({@link ResumingAmpScan} needs the pieces a cut leaves
+     * to lie inside their slot), as the batch's alternatives search asks.
+     */
+    private static boolean tasksOutlastTolerance(SlotList slots, ResourceRequest request) {
+        double fastest = 0;
+        for (int i = 0; i < slots.size(); i++) {
+            fastest = Math.max(fastest, slots.performance(i));
+        }
+        return request.volume() / fastest > 1e3 * Tolerance.EPS;
     }
 
     /** The window with each allocation's host replaced by the slot of the original list that contains it. */
