@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import org.metasched.model.Geometry;
-import org.metasched.model.Tolerance;
 import org.metasched.model.Window;
 import org.metasched.timeline.SlotList;
 import org.metasched.timeline.SlotListCutter;
@@ -84,18 +83,10 @@ public final class AlternativesSearch {
         return search instanceof AepWindowSearch aep && aep.strategy() instanceof AmpSelection;
     }
 
-    /**
-     * True when every job's task lasts longer than the tolerance on every node ({@link ResumingAmpScan}'s argument
-     * needs the pieces a cut leaves to lie inside their slot: a window's task ends after its host starts and starts
-     * before its host ends).
-     */
+    /** True when every job's task lasts longer than the tolerance on every node ({@link ResumingAmpScan}). */
     private static boolean tasksOutlastTolerance(List<BatchJob> jobs, SlotList slots) {
-        double fastest = 0;
-        for (int i = 0; i < slots.size(); i++) {
-            fastest = Math.max(fastest, slots.performance(i));
-        }
         for (BatchJob j : jobs) {
-            if (!(j.request().volume() / fastest > 1e3 * Tolerance.EPS)) {
+            if (!ResumingAmpScan.taskOutlastsTolerance(slots, j.request().volume())) {
                 return false;
             }
         }

@@ -96,7 +96,7 @@ public final class CsaWindowSearch implements WindowSearch {
         if (resume
                 && geometry == Geometry.ROUGH
                 && request.maxUnitPrice() == Double.POSITIVE_INFINITY
-                && tasksOutlastTolerance(slots, request)) {
+                && ResumingAmpScan.taskOutlastsTolerance(slots, request.volume())) {
             return resumed(slots, request, geometry);
         }
         List<Window> alts = new ArrayList<>();
@@ -125,18 +125,6 @@ public final class CsaWindowSearch implements WindowSearch {
             free.cut(w);
         }
         return alts;
-    }
-
-    /**
-     * Whether the task outlasts the tolerance on every node ({@link ResumingAmpScan} needs the pieces a cut leaves
-     * to lie inside their slot), as the batch's alternatives search asks.
-     */
-    private static boolean tasksOutlastTolerance(SlotList slots, ResourceRequest request) {
-        double fastest = 0;
-        for (int i = 0; i < slots.size(); i++) {
-            fastest = Math.max(fastest, slots.performance(i));
-        }
-        return request.volume() / fastest > 1e3 * Tolerance.EPS;
     }
 
     /** The window with each allocation's host replaced by the slot of the original list that contains it. */

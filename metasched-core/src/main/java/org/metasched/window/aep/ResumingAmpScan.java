@@ -103,6 +103,19 @@ public final class ResumingAmpScan {
         return resume(free, all, tol);
     }
 
+    /**
+     * Whether a task of {@code volume} lasts longer than the tolerance on every node of {@code slots}: the argument
+     * above needs the pieces a cut leaves to lie inside their slot (a window's task ends after its host starts and
+     * starts before its host ends), so a caller resumes only then.
+     */
+    public static boolean taskOutlastsTolerance(SlotList slots, double volume) {
+        double fastest = 0;
+        for (int i = 0; i < slots.size(); i++) {
+            fastest = Math.max(fastest, slots.performance(i));
+        }
+        return volume / fastest > 1e3 * Tolerance.EPS;
+    }
+
     private static UniformRandomProvider noRandom() {
         throw new IllegalStateException("AMP draws no random numbers");
     }
