@@ -1,5 +1,7 @@
 package org.metasched.service;
 
+import static org.metasched.service.Metascheduler.num;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -64,6 +66,14 @@ final class AccountOperations {
         }
         return ctx.tx(c -> {
             double now = ctx.clock.now();
+            long issued = Ledger.issued(c);
+            if (Ledger.micros(amount) > Ledger.MAX_ISSUED - issued) {
+                throw ApiException.badInput(
+                        "amount",
+                        num(amount) + " would bring the money credited in all to " + num(Ledger.units(issued) + amount)
+                                + ", more than the " + num(Ledger.units(Ledger.MAX_ISSUED)) + " the ledger keeps exact"
+                                + " (whole millionths); nothing was credited");
+            }
             Ledger.credit(c, now, account, Ledger.micros(amount), memo);
             ctx.event(c, now, "account.credited", account, null, Map.of("amount", amount));
             return Ledger.account(c, account);

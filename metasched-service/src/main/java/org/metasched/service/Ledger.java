@@ -68,6 +68,18 @@ final class Ledger {
         return micros / MICROS;
     }
 
+    /**
+     * The most money the service may issue in all (millionths): 4e12. Every sum the ledger forms (an account's
+     * buckets, an owner's earnings, the issuing account) is bounded by what was issued, and stays exact in the
+     * database's 64-bit integers; credits of 1e12 each overflowed the issuing account's sum at the tenth.
+     */
+    static final long MAX_ISSUED = 4_000_000_000_000L * 1_000_000L;
+
+    /** What has been credited in all so far (millionths, at least 0). */
+    static long issued(Connection c) throws SQLException {
+        return -sum(c, "account = ?", ISSUANCE);
+    }
+
     /** Credits {@code amount} (millionths, > 0) to {@code account} from the issuing account. */
     static long credit(Connection c, double now, String account, long amount, String memo) throws SQLException {
         Entry e = new Entry(c, now, null, memo);

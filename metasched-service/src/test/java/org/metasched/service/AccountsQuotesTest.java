@@ -78,6 +78,29 @@ class AccountsQuotesTest {
         }
     }
 
+    /**
+     * Credits of at most 1e12 each are refused once the money credited in all would pass 4e12 (the issuing account's
+     * sum overflowed the database's 64-bit integers at the tenth and every credit after it was a 503): a 400 naming
+     * the amount, nothing credited, the ledger still balanced.
+     */
+    @ParameterizedTest
+    @EnumSource(TestDatabases.class)
+    void creditsPastWhatTheLedgerKeepsExactAreRefused(TestDatabases db) {
+        try (TestService s = TestService.start(db, dir, Map.of())) {
+            Client c = s.client;
+            for (int i = 0; i < 4; i++) {
+                credit(c, "carol", 1e12);
+            }
+            Client.Response r = c.post("/v1/accounts/carol/credit", OP, "{\"amount\":1}");
+            assertThat(r.status()).as(r.toString()).isEqualTo(400);
+            assertThat(r.json().get("detail").asString())
+                    .contains("amount: 1 would bring the money credited in all to 4000000000001, more than the"
+                            + " 4000000000000 the ledger keeps exact");
+            assertThat(account(c, "carol").get("balance").asDouble()).isEqualTo(4e12);
+            ledgerBalances(c);
+        }
+    }
+
     @ParameterizedTest
     @EnumSource(TestDatabases.class)
     void anAcceptedQuoteIsExactlyItsWindowAndItsMoneyIsHeldThenSettled(TestDatabases db) {
