@@ -83,13 +83,15 @@ public final class AlternativesSearch {
         return search instanceof AepWindowSearch aep && aep.strategy() instanceof AmpSelection;
     }
 
-    /** True when every job's task lasts longer than the tolerance on every node ({@link ResumingAmpScan}). */
+    /**
+     * True when every job's task lasts longer than the tolerance on every node ({@link ResumingAmpScan}): when the
+     * smallest volume's does.
+     */
     private static boolean tasksOutlastTolerance(List<BatchJob> jobs, SlotList slots) {
+        double smallest = Double.POSITIVE_INFINITY;
         for (BatchJob j : jobs) {
-            if (!ResumingAmpScan.taskOutlastsTolerance(slots, j.request().volume())) {
-                return false;
-            }
+            smallest = Math.min(smallest, j.request().volume());
         }
-        return true;
+        return ResumingAmpScan.taskOutlastsTolerance(slots, smallest);
     }
 }
