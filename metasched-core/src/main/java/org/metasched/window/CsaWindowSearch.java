@@ -25,6 +25,8 @@ public final class CsaWindowSearch implements WindowSearch {
     private final AepWindowSearch amp = new AepWindowSearch(new AmpSelection());
     /** Whether an AMP search may resume at the previous alternative's start ({@link #alternatives}). */
     private final boolean resume;
+    /** Whether the whole scans drop the slots no later search can use ({@link DeadSlots}). */
+    private final boolean dropDead;
 
     public CsaWindowSearch(CsaCriterion criterion) {
         this(criterion, Integer.MAX_VALUE);
@@ -35,14 +37,24 @@ public final class CsaWindowSearch implements WindowSearch {
         this(criterion, maxAlternatives, true);
     }
 
-    /** @param resume false: every AMP search scans the whole list (the definition, for tests to compare with) */
+    /** @param resume false: every AMP search scans the whole list (for tests to compare with) */
     CsaWindowSearch(CsaCriterion criterion, int maxAlternatives, boolean resume) {
+        this(criterion, maxAlternatives, resume, true);
+    }
+
+    /**
+     * @param resume false: every AMP search scans the whole list
+     * @param dropDead false: the whole cut list, dead slots too (with {@code resume} false: the definition, for tests
+     *     to compare with)
+     */
+    CsaWindowSearch(CsaCriterion criterion, int maxAlternatives, boolean resume, boolean dropDead) {
         if (maxAlternatives < 1) {
             throw new IllegalArgumentException("maxAlternatives must be >= 1, got " + maxAlternatives);
         }
         this.criterion = criterion;
         this.maxAlternatives = maxAlternatives;
         this.resume = resume;
+        this.dropDead = dropDead;
     }
 
     public CsaCriterion criterion() {
@@ -86,7 +98,10 @@ public final class CsaWindowSearch implements WindowSearch {
      * after the first resumes at the previous alternative's start ({@link ResumingAmpScan}, as a batch's alternatives
      * search does) instead of scanning the whole list again: the same windows ({@code CsaResumingTest}), and time
      * linear instead of quadratic in the alternatives (the worked example on {@code [0, 1e5]}: 2.6 s before). Not
-     * for a job with a price cap, which AMP does not read and the resuming scan would apply.
+     * for a job with a price cap, which AMP does not read and the resuming scan would apply, nor where the free time
+     * spans more than {@code 10^5} (the resuming scan needs the absolute tolerance). Elsewhere each search
+     * scans the whole cut list, less the slots no later search can use ({@link DeadSlots}): the pieces too short for
+     * a task that every cut leaves, which made those scans quadratic too.
      */
     public List<Window> alternatives(SlotList slots, ResourceRequest request, Geometry geometry) {
         RelativeTime relative = RelativeTime.of(slots, request);
@@ -96,6 +111,7 @@ public final class CsaWindowSearch implements WindowSearch {
         if (resume
                 && geometry == Geometry.ROUGH
                 && request.maxUnitPrice() == Double.POSITIVE_INFINITY
+                && Math.max(slots.timeTolerance(), Tolerance.at(request.arrival())) <= Tolerance.EPS
                 && ResumingAmpScan.taskOutlastsTolerance(slots, request.volume())) {
             return resumed(slots, request, geometry);
         }
@@ -108,6 +124,9 @@ public final class CsaWindowSearch implements WindowSearch {
             }
             alts.add(onOriginalHosts(w.get(), slots));
             current = current.cut(w.get());
+            if (dropDead) {
+                current = DeadSlots.dropped(current, request, w.get().start());
+            }
         }
         return alts;
     }

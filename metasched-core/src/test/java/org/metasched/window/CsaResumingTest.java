@@ -50,9 +50,18 @@ class CsaResumingTest {
 
     private static SlotList domain(UniformRandomProvider r, UniformRandomProvider nodes) {
         double horizon = 100 + r.nextInt(2900);
+        SlotList slots = generated(r, nodes, 16, horizon);
+        if (r.nextInt(5) != 0) {
+            return slots;
+        }
+        return moved(slots, r.nextBoolean() ? 1.7e9 : 1.7e15, 1);
+    }
+
+    /** A random P002 domain of 1 to {@code maxNodes} nodes on {@code [0, horizon]}, idle or loaded. */
+    static SlotList generated(UniformRandomProvider r, UniformRandomProvider nodes, int maxNodes, double horizon) {
         double load = r.nextInt(4) == 0 ? 0 : 0.1 + 0.4 * r.nextDouble();
-        SlotList slots = new DomainGenerator(
-                        1 + r.nextInt(16),
+        return new DomainGenerator(
+                        1 + r.nextInt(maxNodes),
                         2,
                         10,
                         horizon,
@@ -62,22 +71,31 @@ class CsaResumingTest {
                         r.nextBoolean())
                 .generate(nodes)
                 .slots();
-        if (r.nextInt(5) != 0) {
-            return slots;
-        }
-        double origin = r.nextBoolean() ? 1.7e9 : 1.7e15;
+    }
+
+    /** Every time t of {@code slots} as {@code origin + stretch * t}. */
+    static SlotList moved(SlotList slots, double origin, double stretch) {
         List<Slot> moved = new ArrayList<>();
         for (Slot s : slots.asList()) {
-            moved.add(new Slot(s.node(), origin + s.start(), origin + s.end()));
+            moved.add(new Slot(s.node(), origin + stretch * s.start(), origin + stretch * s.end()));
         }
         return SlotList.of(moved);
     }
 
     private static ResourceRequest request(UniformRandomProvider r) {
+        return request(r, 1, 0, 5, 80);
+    }
+
+    /**
+     * A random job of 1 to 4 nodes, its volume {@code stretch} times {@code minVolume} to {@code minVolume + volumes -
+     * 1}, its budget poor to unbounded, its arrival at {@code origin} or later, some with a minimum performance or a
+     * price cap.
+     */
+    static ResourceRequest request(UniformRandomProvider r, double stretch, double origin, int minVolume, int volumes) {
         int n = 1 + r.nextInt(4);
-        double volume = 5 + r.nextInt(80);
+        double volume = stretch * (minVolume + r.nextInt(volumes));
         double budget = r.nextInt(3) == 0 ? Double.POSITIVE_INFINITY : n * volume * (0.5 + 2 * r.nextDouble());
-        double arrival = r.nextInt(3) == 0 ? r.nextInt(200) : 0;
+        double arrival = r.nextInt(3) == 0 ? origin + stretch * r.nextInt(200) : origin;
         double minPerformance = r.nextInt(4) == 0 ? 2 + r.nextInt(5) : 0;
         double maxPrice = r.nextInt(5) == 0 ? 2 + 6 * r.nextDouble() : Double.POSITIVE_INFINITY;
         return new ResourceRequest(n, volume, minPerformance, budget, arrival, maxPrice);
