@@ -200,6 +200,24 @@ final class Quotes {
             return out;
         }
 
+        /** Its finish: the start plus the runtime. */
+        double finish() {
+            return start + runtime;
+        }
+
+        /**
+         * The same slots (nodes, lengths, prices, so the same cost) moved later to start at {@code t}: a window that
+         * began between the quote and its acceptance, as it could still be reserved then.
+         */
+        Quoted startingAt(double t) {
+            double by = t - start;
+            List<Slot> moved = new ArrayList<>();
+            for (Slot x : slots) {
+                moved.add(new Slot(x.node(), x.start() + by, x.end() + by, x.price(), x.performance()));
+            }
+            return new Quoted(criterion, t, runtime, cost, processorTime, moved);
+        }
+
         /** What reserving it holds (millionths), as {@link Ledger#holdOf} counts a window. */
         long hold() {
             long total = 0;
