@@ -145,9 +145,9 @@ final class NodeOperations {
     private static List<Hold> holds(Connection c, String id) throws SQLException {
         return SqlValues.list(
                 c,
-                "SELECT s.job_id, s.start_time, s.end_time FROM slots s JOIN jobs j ON j.id = s.job_id WHERE s.node_id"
-                        + " = ? AND j.state IN ('reserved', 'running') ORDER BY s.start_time, s.job_id",
-                r -> new Hold(r.getString(1), r.getDouble(2), r.getDouble(3)),
+                "SELECT s.job_id, j.owner, s.start_time, s.end_time FROM slots s JOIN jobs j ON j.id = s.job_id WHERE"
+                        + " s.node_id = ? AND j.state IN ('reserved', 'running') ORDER BY s.start_time, s.job_id",
+                r -> new Hold(r.getString(1), r.getString(2), r.getDouble(3), r.getDouble(4)),
                 id);
     }
 }
