@@ -75,6 +75,13 @@ final class Ledger {
      */
     static final long MAX_ISSUED = 4_000_000_000_000L * 1_000_000L;
 
+    /**
+     * The most a job's window may cost, its budget's bound (currency units): 1e12, the most one credit gives. A hold or
+     * a payment of it is 1e18 millionths, exact in 64 bits; a node priced 1e20 made a window of 1e21, which the ledger
+     * recorded as Long.MAX_VALUE millionths (9.22e12) without a word.
+     */
+    static final double MAX_COST = 1e12;
+
     /** What has been credited in all so far (millionths, at least 0). */
     static long issued(Connection c) throws SQLException {
         return -sum(c, "account = ?", ISSUANCE);

@@ -101,6 +101,35 @@ class AccountsQuotesTest {
         }
     }
 
+    /**
+     * A job's budget, which bounds its window's cost, is at most 1e12: a node priced 1e20 made a window of 1e21 that the
+     * ledger held as 9.22e12 (Long.MAX_VALUE millionths) without a word. Past it, submission and quote are 400 naming
+     * the budget; at it, the job is accepted, and a window past its budget is never reserved.
+     */
+    @ParameterizedTest
+    @EnumSource(TestDatabases.class)
+    void costsPastWhatTheLedgerKeepsExactAreRefused(TestDatabases db) {
+        try (TestService s = TestService.start(db, dir, Map.of())) {
+            Client c = s.client;
+            node(c, ALICE, "a1", 1, 1e20, "[]");
+            for (String path : java.util.List.of("/v1/jobs", "/v1/quotes")) {
+                Client.Response r = c.post(path, CAROL, "{\"nodes\":1,\"volume\":10,\"budget\":1e22}");
+                assertThat(r.status()).as(r.toString()).isEqualTo(400);
+                assertThat(r.json().get("field").asString()).isEqualTo("budget");
+                assertThat(r.detail())
+                        .isEqualTo("budget: must be at most 1e12 (the most a job may cost: the ledger keeps amounts"
+                                + " exact in whole millionths up to that), got 1e22");
+            }
+            assertThat(c.get("/v1/jobs", OP).json().get("jobs")).isEmpty();
+            Client.Response j = c.post("/v1/jobs", CAROL, "{\"nodes\":1,\"volume\":10,\"budget\":1e12}");
+            assertThat(j.status()).as(j.toString()).isEqualTo(201);
+            assertThat(c.post("/v1/cycles", OP, null).json().get("reserved")).isEmpty();
+            assertThat(c.get("/v1/jobs/j1", CAROL).json().get("state").asString())
+                    .isEqualTo("queued");
+            ledgerBalances(c);
+        }
+    }
+
     @ParameterizedTest
     @EnumSource(TestDatabases.class)
     void anAcceptedQuoteIsExactlyItsWindowAndItsMoneyIsHeldThenSettled(TestDatabases db) {
