@@ -102,6 +102,40 @@ class AccountsQuotesTest {
     }
 
     /**
+     * A credit below the ledger's unit, a millionth, is refused (1e-7 was 201 and credited nothing); a finer amount is
+     * rounded to the nearest millionth, in the ledger and in its event alike.
+     */
+    @ParameterizedTest
+    @EnumSource(TestDatabases.class)
+    void creditsBelowAMillionthAreRefusedAndFinerOnesRounded(TestDatabases db) {
+        try (TestService s = TestService.start(db, dir, Map.of())) {
+            Client c = s.client;
+            Map<String, String> shown = new java.util.LinkedHashMap<>();
+            shown.put("1e-7", "0.0000001");
+            shown.put("0", "0");
+            shown.put("-1", "-1");
+            shown.put("2e12", "2000000000000");
+            for (Map.Entry<String, String> bad : shown.entrySet()) {
+                Client.Response r = c.post("/v1/accounts/carol/credit", OP, "{\"amount\":" + bad.getKey() + "}");
+                assertThat(r.status()).as(r.toString()).isEqualTo(400);
+                assertThat(r.json().get("field").asString()).isEqualTo("amount");
+                assertThat(r.detail())
+                        .isEqualTo(
+                                "amount: must be a number from 0.000001 (a millionth, the ledger's unit) to 1e12, got "
+                                        + bad.getValue());
+            }
+            assertThat(account(c, "carol").get("credited").asDouble()).isEqualTo(0.0);
+            credit(c, "carol", 0.000001);
+            credit(c, "carol", 1.0000004);
+            assertThat(account(c, "carol").get("credited").asDouble()).isEqualTo(1.000001);
+            JsonNode events = c.get("/v1/events", OP).json().get("events");
+            assertThat(events.get(events.size() - 1).get("data").get("amount").asDouble())
+                    .isEqualTo(1.0);
+            ledgerBalances(c);
+        }
+    }
+
+    /**
      * A job's budget, which bounds its window's cost, is at most 1e12: a node priced 1e20 made a window of 1e21 that the
      * ledger held as 9.22e12 (Long.MAX_VALUE millionths) without a word. Past it, submission and quote are 400 naming
      * the budget; at it, the job is accepted, and a window past its budget is never reserved.
