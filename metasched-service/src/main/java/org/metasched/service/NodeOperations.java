@@ -42,9 +42,13 @@ final class NodeOperations {
             for (Hold h : holds(c, id)) {
                 for (Interval iv : busy) {
                     if (Tolerance.lt(iv.start(), h.end()) && Tolerance.lt(h.start(), iv.end())) {
+                        // the job named only to who sees it in the live view: an owner sees reservations anonymised
+                        String job = WebView.seesInFull(who, h.user())
+                                ? "job " + h.job() + "'s reservation"
+                                : "a reservation";
                         throw ApiException.conflict("busy interval [" + num(iv.start()) + ", " + num(iv.end())
-                                + ") overlaps job " + h.job() + "'s reservation [" + num(h.start()) + ", "
-                                + num(h.end()) + ") on node " + id + "; cancel the job or choose other times");
+                                + ") overlaps " + job + " [" + num(h.start()) + ", " + num(h.end()) + ") on node " + id
+                                + "; choose other times");
                     }
                 }
             }

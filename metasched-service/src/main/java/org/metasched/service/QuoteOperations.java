@@ -139,7 +139,7 @@ final class QuoteOperations {
                 w = w.startingAt(now);
             }
             JsonNodeRequest r = JsonNodeRequest.of(q.request());
-            String stale = Quotes.stale(c, w);
+            String stale = Quotes.stale(c, w, who);
             if (stale == null && !Double.isNaN(r.deadline()) && Tolerance.gt(w.finish(), r.deadline())) {
                 stale = "it would end after the request's deadline " + num(r.deadline());
             }

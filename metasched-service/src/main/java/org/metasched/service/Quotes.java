@@ -261,8 +261,11 @@ final class Quotes {
                 "quote " + q.id() + " has no " + wanted + " window (no window of that criterion was found)");
     }
 
-    /** Why {@code w} cannot be reserved now; null when every slot is still free at the quoted price. */
-    static String stale(Connection c, Quoted w) throws SQLException {
+    /**
+     * Why {@code w} cannot be reserved now; null when every slot is still free at the quoted price. A job in the way is
+     * named only to a caller who sees it in the live view ({@link WebView#seesInFull}), else "another user's job".
+     */
+    static String stale(Connection c, Quoted w, ServiceConfig.Token who) throws SQLException {
         List<JobRow> holding = JobStore.holding(c);
         for (Quoted.Slot x : w.slots()) {
             NodeRow n = NodeStore.node(c, x.node());
@@ -283,8 +286,9 @@ final class Quotes {
                     if (s.node().equals(x.node())
                             && Tolerance.lt(s.start(), x.end())
                             && Tolerance.lt(x.start(), s.end())) {
-                        return "job " + h.id() + " holds node " + x.node() + " in [" + Metascheduler.num(s.start())
-                                + ", " + Metascheduler.num(s.end()) + ")";
+                        String job = WebView.seesInFull(who, h.owner()) ? "job " + h.id() : "another user's job";
+                        return job + " holds node " + x.node() + " in [" + Metascheduler.num(s.start()) + ", "
+                                + Metascheduler.num(s.end()) + ")";
                     }
                 }
             }

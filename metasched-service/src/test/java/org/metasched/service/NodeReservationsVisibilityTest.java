@@ -74,6 +74,20 @@ class NodeReservationsVisibilityTest {
             Client.Response put = c.put("/v1/nodes/a1", ALICE, "{\"performance\":1,\"price\":2}");
             assertThat(put.json().get("reservations").get(0).get("job").isNull())
                     .isTrue();
+            // nor do the conflicts name them: the owner's busy time over a reservation, a quote taken by another user
+            Client.Response busy = c.put("/v1/nodes/a1", ALICE, "{\"performance\":1,\"price\":2,\"busy\":[[0,5]]}");
+            assertThat(busy.status()).as(busy.toString()).isEqualTo(409);
+            assertThat(busy.detail())
+                    .isEqualTo("busy interval [0, 5) overlaps a reservation [0, 10) on node a1; choose other times");
+            Client.Response q = c.post("/v1/quotes", CAROL, "{\"nodes\":1,\"volume\":10,\"budget\":100}");
+            Client.Response d = c.post("/v1/quotes", DAVE, "{\"nodes\":1,\"volume\":10,\"budget\":100}");
+            assertThat(c.post("/v1/quotes/" + d.json().get("id").asString() + "/accept", DAVE, null)
+                            .status())
+                    .isEqualTo(201);
+            Client.Response taken = c.post("/v1/quotes/" + q.json().get("id").asString() + "/accept", CAROL, null);
+            assertThat(taken.status()).as(taken.toString()).isEqualTo(409);
+            assertThat(taken.detail()).contains("another user's job holds node a1 in [20, 30)");
+            assertThat(taken.detail()).doesNotContain("j3");
         }
     }
 }
