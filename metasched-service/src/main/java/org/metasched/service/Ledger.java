@@ -60,8 +60,18 @@ final class Ledger {
             String job,
             String memo) {}
 
+    /**
+     * {@code amount} in whole millionths, rounded to the nearest. One past what a long holds is a programming error
+     * (budgets and credits are bounded well below it): Math.round would give Long.MAX_VALUE, a wrong amount recorded
+     * without a word, so it throws and the transaction writes nothing.
+     */
     static long micros(double amount) {
-        return Math.round(amount * MICROS);
+        double m = amount * MICROS;
+        if (!(Math.abs(m) < 0x1p63)) {
+            throw new IllegalStateException(
+                    "amount " + Metascheduler.num(amount) + " is past what the ledger keeps exact in whole millionths");
+        }
+        return Math.round(m);
     }
 
     static double units(long micros) {

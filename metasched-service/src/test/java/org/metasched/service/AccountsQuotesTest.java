@@ -164,6 +164,37 @@ class AccountsQuotesTest {
         }
     }
 
+    /**
+     * A job stored with a budget past 1e12 (before budgets were bounded) is planned with 1e12: its window of 1e21 on a
+     * node priced 1e20 is not reserved (its hold would have been Long.MAX_VALUE millionths); and an amount past what
+     * a long holds in millionths is never rounded to Long.MAX_VALUE.
+     */
+    @Test
+    void aStoredBudgetPastTheBoundIsPlannedWithTheBound() throws java.sql.SQLException {
+        // backfill: each job its own window (css's DP found no plan at all at such costs)
+        try (TestService s = TestService.start(TestDatabases.SQLITE, dir, Map.of("scheme", "backfill"))) {
+            Client c = s.client;
+            node(c, ALICE, "a1", 1, 1e20, "[]");
+            assertThat(c.post("/v1/jobs", CAROL, "{\"nodes\":1,\"volume\":10,\"budget\":1e12}")
+                            .status())
+                    .isEqualTo(201);
+            try (java.sql.Connection db = java.sql.DriverManager.getConnection("jdbc:sqlite:" + s.db);
+                    java.sql.Statement st = db.createStatement()) {
+                st.executeUpdate("UPDATE jobs SET budget = 1e22 WHERE id = 'j1'");
+            }
+            Client.Response cycle = c.post("/v1/cycles", OP, null);
+            assertThat(cycle.status()).as(cycle.toString()).isEqualTo(201);
+            assertThat(cycle.json().get("reserved")).isEmpty();
+            assertThat(c.get("/v1/jobs/j1", CAROL).json().get("state").asString())
+                    .isEqualTo("queued");
+            ledgerBalances(c);
+        }
+        assertThat(Ledger.micros(9.2e12)).isEqualTo(9_200_000_000_000_000_000L);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Ledger.micros(1e21))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessage("amount 1e21 is past what the ledger keeps exact in whole millionths");
+    }
+
     @ParameterizedTest
     @EnumSource(TestDatabases.class)
     void anAcceptedQuoteIsExactlyItsWindowAndItsMoneyIsHeldThenSettled(TestDatabases db) {
