@@ -25,8 +25,9 @@ final class Numbers {
      * that a table never shows as 0 what is not (the client's tables showed a volume or a price of 1e-6 as 0, the
      * batch, select and journal replay tables a cost or a time of 4e-5); and a value of at least {@link #HUGE} its
      * first 4 significant digits with an exponent ({@code 1e308}, {@code 1.798e308}). Every other value is what
-     * {@code format} gives. For tables and summaries on the terminal (gang's and memory's too, with {@link #shownFixed} for their
-     * fixed decimals); files (CSV, JSON) and the outputs of simulate, run and reproduce do not come here.
+     * {@code format} gives. For tables and summaries on the terminal (gang's and memory's too, with {@link
+     * #shownFixed} for their fixed decimals); files (CSV, JSON) and the outputs of simulate, run and reproduce do not
+     * come here.
      */
     static String shown(double v) {
         String tiny = tiny(v, 4);
