@@ -23,19 +23,42 @@ final class Numbers {
      * {@link #format(double)}, except for a value that is not 0 but rounds to 0 at 4 decimals: its first 4
      * significant digits ({@code 0.000001}, {@code 0.00004999}; below 1e-12 in exponent form, {@code 1.235e-15}), so
      * that a table never shows as 0 what is not (the client's tables showed a volume or a price of 1e-6 as 0, the
-     * batch, select and journal replay tables a cost or a time of 4e-5). Every other value is what {@code format}
-     * gives. For tables and summaries on the terminal (gang's and memory's too, with {@link #shownFixed} for their
-     * fixed decimals); files (CSV, JSON) and the outputs of simulate, run and reproduce do not come here.
+     * batch, select and journal replay tables a cost or a time of 4e-5); and a value of at least {@link #HUGE} its
+     * first 4 significant digits with an exponent ({@code 1e308}, {@code 1.798e308}). Every other value is what
+     * {@code format} gives. For tables and summaries on the terminal (gang's and memory's too, with {@link
+     * #shownFixed} for their fixed decimals); files (CSV, JSON) and the outputs of simulate, run and reproduce do not
+     * come here.
      */
     static String shown(double v) {
         String tiny = tiny(v, 4);
-        return tiny != null ? tiny : format(v);
+        return tiny != null ? tiny : huge(v) ? compact(v) : format(v);
     }
 
     /** {@link #format(double, int)} with the rule of {@link #shown(double)} at {@code decimals} instead of 4. */
     static String shown(double v, int decimals) {
         String tiny = tiny(v, decimals);
-        return tiny != null ? tiny : format(v, decimals);
+        return tiny != null ? tiny : huge(v) ? compact(v) : format(v, decimals);
+    }
+
+    /**
+     * The least magnitude {@link #shown} writes compactly: 1e16, past 2^53 (every whole number up to it, epoch times in
+     * microseconds included, shows in full, as the live view shows times); a volume of 1e308 was 309 digits.
+     */
+    static final double HUGE = 1e16;
+
+    private static boolean huge(double v) {
+        return Double.isFinite(v) && Math.abs(v) >= HUGE;
+    }
+
+    /** A huge value's first 4 significant digits with its exponent: {@code 1e308}, {@code -1.798e308}. */
+    private static String compact(double v) {
+        BigDecimal r = BigDecimal.valueOf(v)
+                .round(new MathContext(4, RoundingMode.HALF_EVEN))
+                .stripTrailingZeros();
+        String digits = r.unscaledValue().abs().toString();
+        int exponent = digits.length() - 1 - r.scale();
+        return (v < 0 ? "-" : "") + digits.charAt(0) + (digits.length() > 1 ? "." + digits.substring(1) : "") + "e"
+                + exponent;
     }
 
     /**

@@ -93,6 +93,29 @@ class NumbersTest {
         }
     }
 
+    /** A huge value shows compactly: a volume of 1e308 was 309 digits in the jobs table; every time up to 2^53 in full. */
+    @Test
+    void hugeValuesShowTheirFirstDigitsAndExponent() {
+        assertThat(Numbers.shown(1e308)).isEqualTo("1e308");
+        assertThat(Numbers.shown(Double.MAX_VALUE)).isEqualTo("1.798e308");
+        assertThat(Numbers.shown(-2.5e20)).isEqualTo("-2.5e20");
+        assertThat(Numbers.shown(1e16)).isEqualTo("1e16");
+        assertThat(Numbers.shown(123456789e10, 6)).isEqualTo("1.235e18");
+        assertThat(Numbers.shown(9007199254740992.0)).isEqualTo("9007199254740992");
+        assertThat(Numbers.shown(1.7e15)).isEqualTo("1700000000000000");
+        assertThat(Numbers.shown(Double.POSITIVE_INFINITY)).isEqualTo("inf");
+        java.io.StringWriter out = new java.io.StringWriter();
+        ClientTables.jobs(
+                new java.io.PrintWriter(out, true),
+                tools.jackson.databind.json.JsonMapper.builder()
+                        .build()
+                        .readTree("[{\"id\":\"j1\",\"state\":\"queued\",\"user\":\"carol\",\"nodes\":1,"
+                                + "\"volume\":1e308,\"budget\":5,\"criterion\":\"cost\",\"reservation\":null}]"));
+        assertThat(out.toString().lines().skip(1).findFirst().orElseThrow())
+                .isEqualTo(
+                        "j1       queued    carol        1    1e308        5 cost             -         -         -  -");
+    }
+
     /** {@link Numbers#shown(double, int)}: the same rule at a fixed number of decimals (select's availability: 6). */
     @Test
     void atFixedDecimalsAValueThatIsNotZeroNeverShowsAsZero() {

@@ -74,8 +74,10 @@ final class AccountOperations {
                                 + ", more than the " + num(Ledger.units(Ledger.MAX_ISSUED)) + " the ledger keeps exact"
                                 + " (whole millionths); nothing was credited");
             }
+            // the ledger keeps whole millionths: the amount is rounded to the nearest, and the event says what was
+            // credited
             Ledger.credit(c, now, account, Ledger.micros(amount), memo);
-            ctx.event(c, now, "account.credited", account, null, Map.of("amount", amount));
+            ctx.event(c, now, "account.credited", account, null, Map.of("amount", Ledger.units(Ledger.micros(amount))));
             return Ledger.account(c, account);
         });
     }

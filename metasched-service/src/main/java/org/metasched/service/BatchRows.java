@@ -38,10 +38,15 @@ final class BatchRows {
                 r.criterion());
     }
 
+    /**
+     * A stored job as a cycle or a move plans it; its budget at most {@link Ledger#MAX_COST} (a job stored before
+     * budgets were bounded could otherwise get a window whose cost the ledger cannot keep).
+     */
     static BatchJob batchJob(JobRow j) {
+        double budget = Math.min(j.budget(), Ledger.MAX_COST);
         return new BatchJob(
                 j.id(),
-                new ResourceRequest(j.nodes(), j.volume(), j.minPerformance(), j.budget(), 0, j.maxPrice()),
+                new ResourceRequest(j.nodes(), j.volume(), j.minPerformance(), budget, 0, j.maxPrice()),
                 j.criterion());
     }
 

@@ -102,8 +102,15 @@ final class Body {
 
     int integer(String field) {
         double d = number(field);
-        if (d != Math.rint(d) || Math.abs(d) > Integer.MAX_VALUE) {
-            throw ApiException.badInput(join(field), "must be a whole number, got " + node.get(field));
+        if (d != Math.rint(d)) {
+            throw ApiException.badInput(join(field), "must be a whole number, got " + Metascheduler.num(d));
+        }
+        if (d > Integer.MAX_VALUE || d < Integer.MIN_VALUE) {
+            throw ApiException.badInput(
+                    join(field),
+                    "must be a whole number "
+                            + (d > 0 ? "at most " + Integer.MAX_VALUE : "at least " + Integer.MIN_VALUE) + ", got "
+                            + Metascheduler.num(d));
         }
         return (int) d;
     }
@@ -167,7 +174,10 @@ final class Body {
         }
         double d = v.doubleValue();
         if (!Double.isFinite(d)) {
-            throw ApiException.badInput(where, "must be a finite number, got " + v);
+            throw ApiException.badInput(
+                    where,
+                    "must be a finite number, got " + (d > 0 ? "" : "-")
+                            + "infinity (a number beyond the largest, 1.8e308)");
         }
         return d;
     }
@@ -185,6 +195,9 @@ final class Body {
         }
         if (v.isArray()) {
             return "a list";
+        }
+        if (v.isNumber() && Double.isFinite(v.doubleValue())) {
+            return Metascheduler.num(v.doubleValue()); // 1e308, never Java's 1.0E308
         }
         return org.metasched.io.Text.shown(v.toString());
     }

@@ -49,6 +49,13 @@ final class JobHandlers {
         if (budget < 0) {
             throw ApiException.badInput("budget", "must be >= 0, got " + Metascheduler.num(budget));
         }
+        if (budget > Ledger.MAX_COST) {
+            // a budget bounds the window's cost in cycles, moves and quotes alike: no cost past it is ever held
+            throw ApiException.badInput(
+                    "budget",
+                    "must be at most 1e12 (the most a job may cost: the ledger keeps amounts exact in whole"
+                            + " millionths up to that), got " + Metascheduler.num(budget));
+        }
         String critText = b.string("criterion", "cost");
         BatchJob.Criterion crit = BatchJob.Criterion.REGISTRY
                 .find(critText)

@@ -119,7 +119,12 @@ final class JsonViews {
         number(g, "ended", j.ended());
     }
 
-    static String node(Metascheduler.NodeView v) {
+    /**
+     * {@code GET /v1/nodes/{id}}: the node and the slots held on it, each job named only to a caller who sees it in
+     * full in the live view ({@link WebView#seesInFull}: the operator every job, a user its own); the others' jobs
+     * are {@code null}, as the view anonymises them.
+     */
+    static String node(Metascheduler.NodeView v, ServiceConfig.Token who) {
         StringWriter s = new StringWriter();
         try (JsonGenerator g = JsonOutput.compact(s)) {
             g.writeStartObject();
@@ -128,7 +133,11 @@ final class JsonViews {
             g.writeStartArray();
             for (Metascheduler.Hold h : v.holds()) {
                 g.writeStartObject();
-                g.writeStringProperty("job", h.job());
+                if (WebView.seesInFull(who, h.user())) {
+                    g.writeStringProperty("job", h.job());
+                } else {
+                    g.writeNullProperty("job");
+                }
                 number(g, "start", h.start());
                 number(g, "end", h.end());
                 g.writeEndObject();

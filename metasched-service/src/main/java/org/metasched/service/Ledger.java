@@ -60,8 +60,18 @@ final class Ledger {
             String job,
             String memo) {}
 
+    /**
+     * {@code amount} in whole millionths, rounded to the nearest. One past what a long holds is a programming error
+     * (budgets and credits are bounded well below it): Math.round would give Long.MAX_VALUE, a wrong amount recorded
+     * without a word, so it throws and the transaction writes nothing.
+     */
     static long micros(double amount) {
-        return Math.round(amount * MICROS);
+        double m = amount * MICROS;
+        if (!(Math.abs(m) < 0x1p63)) {
+            throw new IllegalStateException(
+                    "amount " + Metascheduler.num(amount) + " is past what the ledger keeps exact in whole millionths");
+        }
+        return Math.round(m);
     }
 
     static double units(long micros) {
@@ -74,6 +84,13 @@ final class Ledger {
      * database's 64-bit integers; credits of 1e12 each overflowed the issuing account's sum at the tenth.
      */
     static final long MAX_ISSUED = 4_000_000_000_000L * 1_000_000L;
+
+    /**
+     * The most a job's window may cost, its budget's bound (currency units): 1e12, the most one credit gives. A hold or
+     * a payment of it is 1e18 millionths, exact in 64 bits; a node priced 1e20 made a window of 1e21, which the ledger
+     * recorded as Long.MAX_VALUE millionths (9.22e12) without a word.
+     */
+    static final double MAX_COST = 1e12;
 
     /** What has been credited in all so far (millionths, at least 0). */
     static long issued(Connection c) throws SQLException {

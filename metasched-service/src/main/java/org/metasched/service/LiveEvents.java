@@ -4,6 +4,7 @@ import io.javalin.http.Context;
 import io.javalin.http.sse.SseClient;
 import io.javalin.http.sse.SseHandler;
 import java.io.StringWriter;
+import java.math.BigInteger;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
@@ -41,7 +42,7 @@ final class LiveEvents implements AutoCloseable {
     /** The most rows read at once; a client further behind is replayed in several reads, without waiting between. */
     static final int BATCH = 1000;
 
-    private static final Pattern EVENT_ID = Pattern.compile("[0-9]{1,18}");
+    private static final Pattern EVENT_ID = Pattern.compile("[0-9]+");
 
     /** A client: its token and the number of the last event it was sent (guarded by the {@link LiveEvents}). */
     private static final class Listener {
@@ -86,9 +87,10 @@ final class LiveEvents implements AutoCloseable {
 
     /**
      * Where the client stopped: the {@code Last-Event-ID} header, else the {@code lastEventId} query parameter; null
-     * when it sends neither (it starts from now).
+     * when it sends neither (it starts from now). Any whole number >= 0 is an id; one past the newest event is
+     * answered with a reset, however large.
      */
-    static Long lastEventId(Context ctx) {
+    static BigInteger lastEventId(Context ctx) {
         String name = "Last-Event-ID";
         String v = ctx.header(name);
         if (v == null || v.isBlank()) {
@@ -105,7 +107,8 @@ final class LiveEvents implements AutoCloseable {
                             + " event received (a whole number >= 0, the id: line of a change event), or none to"
                             + " start from now");
         }
-        return Long.parseLong(v.strip());
+        // any whole number: one past the newest event, however large (past a long too), is a reset, not bad input
+        return new BigInteger(v.strip());
     }
 
     /** A HEAD of the stream: what {@link #open} would answer before its first event, without opening it. */
@@ -128,7 +131,7 @@ final class LiveEvents implements AutoCloseable {
         if (closed || m.draining()) {
             throw ApiException.unavailable("the service is shutting down; reconnect after it restarts");
         }
-        Long resume = lastEventId(ctx);
+        BigInteger resume = lastEventId(ctx);
         new SseHandler(client -> {
                     client.keepAlive();
                     Store.EventSpan span = m.eventSpan();
@@ -136,7 +139,7 @@ final class LiveEvents implements AutoCloseable {
                     String reset = null;
                     if (resume == null) {
                         after = span.last();
-                    } else if (resume > span.last()) {
+                    } else if (resume.compareTo(BigInteger.valueOf(span.last())) > 0) {
                         after = span.last();
                         reset = reset(
                                 "unknown",
@@ -145,7 +148,7 @@ final class LiveEvents implements AutoCloseable {
                                         + " made anew): reload the view; the changes after " + after + " follow",
                                 resume,
                                 span);
-                    } else if (span.count() > 0 && resume < span.first() - 1) {
+                    } else if (span.count() > 0 && resume.longValueExact() < span.first() - 1) {
                         after = span.first() - 1;
                         reset = reset(
                                 "missed",
@@ -155,7 +158,7 @@ final class LiveEvents implements AutoCloseable {
                                 resume,
                                 span);
                     } else {
-                        after = resume;
+                        after = resume.longValueExact();
                     }
                     Listener l = new Listener(client, who, after);
                     client.onClose(() -> listeners.remove(l));
@@ -179,7 +182,7 @@ final class LiveEvents implements AutoCloseable {
                 .handle(ctx);
     }
 
-    private String reset(String reason, String detail, long lastEventId, Store.EventSpan span) {
+    private String reset(String reason, String detail, BigInteger lastEventId, Store.EventSpan span) {
         return json(g -> {
             g.writeStringProperty("reason", reason);
             g.writeStringProperty("detail", detail);
@@ -292,7 +295,7 @@ final class LiveEvents implements AutoCloseable {
                                 "the events after " + missedAfter + " up to " + (e.seq() - 1)
                                         + " are older than event-retention and were deleted: reload the view;"
                                         + " the events from " + e.seq() + " follow",
-                                missedAfter,
+                                BigInteger.valueOf(missedAfter),
                                 span),
                         Long.toString(e.seq() - 1));
             }

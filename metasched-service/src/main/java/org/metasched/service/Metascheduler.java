@@ -69,8 +69,8 @@ final class Metascheduler {
     /** A node with the slots jobs hold on it: job id, start, end. */
     record NodeView(NodeRow node, List<Hold> holds) {}
 
-    /** A slot a job holds. */
-    record Hold(String job, double start, double end) {}
+    /** A slot a job holds; {@code user} is the job's. */
+    record Hold(String job, String user, double start, double end) {}
 
     /**
      * What a cycle did: its number, time and its stored plan (the JSON {@code GET /v1/cycles/{n}} returns); or, when

@@ -56,9 +56,12 @@ final class MoneyHandlers {
     void credit(Context c, Token w) {
         Body b = Body.parse(body(c), false).only("amount", "memo");
         double amount = b.number("amount");
-        if (!(amount > 0) || !Double.isFinite(amount) || amount > 1e12) {
+        if (!(amount >= 1 / Ledger.MICROS) || !Double.isFinite(amount) || amount > 1e12) {
+            // below a millionth the ledger's whole millionths would credit 0 (1e-7 was 201 and changed nothing)
             throw ApiException.badInput(
-                    "amount", "must be a number > 0 and at most 1e12, got " + Metascheduler.num(amount));
+                    "amount",
+                    "must be a number from 0.000001 (a millionth, the ledger's unit) to 1e12, got "
+                            + Metascheduler.num(amount));
         }
         String memo = b.string("memo", null);
         if (memo != null && memo.length() > 400) {

@@ -45,7 +45,7 @@ final class NodeHandlers {
 
     void getNode(Context c, Token w) {
         Metascheduler.NodeView v = m.node(id(c));
-        json(c, 200, node(v));
+        json(c, 200, node(v, w));
     }
 
     void putNode(Context c, Token w) {
@@ -101,7 +101,7 @@ final class NodeHandlers {
         List<Interval> sorted = new ArrayList<>();
         order.forEach(i -> sorted.add(busy.get(i)));
         Metascheduler.Published pub = m.putNode(w, id, p, price, sorted);
-        json(c, pub.created() ? 201 : 200, node(m.node(id)));
+        json(c, pub.created() ? 201 : 200, node(m.node(id), w));
     }
 
     void deleteNode(Context c, Token w) {

@@ -42,9 +42,13 @@ final class NodeOperations {
             for (Hold h : holds(c, id)) {
                 for (Interval iv : busy) {
                     if (Tolerance.lt(iv.start(), h.end()) && Tolerance.lt(h.start(), iv.end())) {
+                        // the job named only to who sees it in the live view: an owner sees reservations anonymised
+                        String job = WebView.seesInFull(who, h.user())
+                                ? "job " + h.job() + "'s reservation"
+                                : "a reservation";
                         throw ApiException.conflict("busy interval [" + num(iv.start()) + ", " + num(iv.end())
-                                + ") overlaps job " + h.job() + "'s reservation [" + num(h.start()) + ", "
-                                + num(h.end()) + ") on node " + id + "; cancel the job or choose other times");
+                                + ") overlaps " + job + " [" + num(h.start()) + ", " + num(h.end()) + ") on node " + id
+                                + "; choose other times");
                     }
                 }
             }
@@ -145,9 +149,9 @@ final class NodeOperations {
     private static List<Hold> holds(Connection c, String id) throws SQLException {
         return SqlValues.list(
                 c,
-                "SELECT s.job_id, s.start_time, s.end_time FROM slots s JOIN jobs j ON j.id = s.job_id WHERE s.node_id"
-                        + " = ? AND j.state IN ('reserved', 'running') ORDER BY s.start_time, s.job_id",
-                r -> new Hold(r.getString(1), r.getDouble(2), r.getDouble(3)),
+                "SELECT s.job_id, j.owner, s.start_time, s.end_time FROM slots s JOIN jobs j ON j.id = s.job_id WHERE"
+                        + " s.node_id = ? AND j.state IN ('reserved', 'running') ORDER BY s.start_time, s.job_id",
+                r -> new Hold(r.getString(1), r.getString(2), r.getDouble(3), r.getDouble(4)),
                 id);
     }
 }

@@ -102,7 +102,9 @@ final class QuoteOperations {
 
     /**
      * Accepts quote {@code id}'s window of {@code criterion} (null: its first): reserves exactly that window if its
-     * slots are still free and the quote has not expired, holding its cost on the user's account.
+     * slots are still free and the quote has not expired, holding its cost on the user's account. A window that began
+     * since the quote is moved to start now (the same nodes, lengths and prices), if its slots are free for the whole
+     * moved length and it still ends by the request's deadline; a reservation never starts before its acceptance.
      */
     Accepted accept(Token who, String id, String criterion, String key) {
         return ctx.tx(c -> {
@@ -127,12 +129,28 @@ final class QuoteOperations {
                         false,
                         "quote " + id + " expired at " + num(q.expires()) + " (the time is " + num(now) + ")");
             }
-            String stale = Quotes.stale(c, w);
+            String began = null;
+            if (w.start() < now) {
+                // the window began since the quote (on the wall clock, every acceptance comes a little after it):
+                // the same slots from now, never a reservation that starts before it was made
+                began = "the " + w.criterion() + " window of quote " + id + " began at " + num(w.start())
+                        + " and cannot start now instead (" + num(now) + " to " + num(w.finish() - w.start() + now)
+                        + "): ";
+                w = w.startingAt(now);
+            }
+            JsonNodeRequest r = JsonNodeRequest.of(q.request());
+            String stale = Quotes.stale(c, w, who);
+            if (stale == null && !Double.isNaN(r.deadline()) && Tolerance.gt(w.finish(), r.deadline())) {
+                stale = "it would end after the request's deadline " + num(r.deadline());
+            }
             if (stale != null) {
                 return new Accepted(
                         null,
                         false,
-                        "the " + w.criterion() + " window of quote " + id + " is not free any more: " + stale);
+                        began != null
+                                ? began + stale
+                                : "the " + w.criterion() + " window of quote " + id + " is not free any more: "
+                                        + stale);
             }
             long available = Ledger.available(c, who.account());
             if (w.hold() > available) {
@@ -143,7 +161,6 @@ final class QuoteOperations {
                                 + " has " + num(Ledger.units(available)) + " available; nothing was reserved",
                         null);
             }
-            JsonNodeRequest r = JsonNodeRequest.of(q.request());
             long seq = ctx.nextJob();
             JobRow j = BatchRows.queued(
                     "j" + seq, seq, who.name(), null, r.request(Quotes.Criterion.parse(w.criterion()).job), now);
@@ -160,7 +177,7 @@ final class QuoteOperations {
                     j.id(),
                     who.name(),
                     EventData.of("quote", id, "start", w.start(), "cost", w.cost()));
-            ticker.tick(c, now); // a window that began since the quote starts now
+            ticker.tick(c, now); // a window that starts now runs at once
             return new Accepted(JobStore.job(c, j.id()), true, null);
         });
     }

@@ -200,6 +200,24 @@ final class Quotes {
             return out;
         }
 
+        /** Its finish: the start plus the runtime. */
+        double finish() {
+            return start + runtime;
+        }
+
+        /**
+         * The same slots (nodes, lengths, prices, so the same cost) moved later to start at {@code t}: a window that
+         * began between the quote and its acceptance, as it could still be reserved then.
+         */
+        Quoted startingAt(double t) {
+            double by = t - start;
+            List<Slot> moved = new ArrayList<>();
+            for (Slot x : slots) {
+                moved.add(new Slot(x.node(), x.start() + by, x.end() + by, x.price(), x.performance()));
+            }
+            return new Quoted(criterion, t, runtime, cost, processorTime, moved);
+        }
+
         /** What reserving it holds (millionths), as {@link Ledger#holdOf} counts a window. */
         long hold() {
             long total = 0;
@@ -243,8 +261,11 @@ final class Quotes {
                 "quote " + q.id() + " has no " + wanted + " window (no window of that criterion was found)");
     }
 
-    /** Why {@code w} cannot be reserved now; null when every slot is still free at the quoted price. */
-    static String stale(Connection c, Quoted w) throws SQLException {
+    /**
+     * Why {@code w} cannot be reserved now; null when every slot is still free at the quoted price. A job in the way is
+     * named only to a caller who sees it in the live view ({@link WebView#seesInFull}), else "another user's job".
+     */
+    static String stale(Connection c, Quoted w, ServiceConfig.Token who) throws SQLException {
         List<JobRow> holding = JobStore.holding(c);
         for (Quoted.Slot x : w.slots()) {
             NodeRow n = NodeStore.node(c, x.node());
@@ -265,8 +286,9 @@ final class Quotes {
                     if (s.node().equals(x.node())
                             && Tolerance.lt(s.start(), x.end())
                             && Tolerance.lt(x.start(), s.end())) {
-                        return "job " + h.id() + " holds node " + x.node() + " in [" + Metascheduler.num(s.start())
-                                + ", " + Metascheduler.num(s.end()) + ")";
+                        String job = WebView.seesInFull(who, h.owner()) ? "job " + h.id() : "another user's job";
+                        return job + " holds node " + x.node() + " in [" + Metascheduler.num(s.start()) + ", "
+                                + Metascheduler.num(s.end()) + ")";
                     }
                 }
             }

@@ -15,6 +15,26 @@ import tools.jackson.core.JsonGenerator;
  * (refused while draining; the ledger settled; the commit listener told), the counters and the events it writes.
  */
 final class SchedulerContext {
+    /**
+     * Every kind of event the service records, in the order docs/service.md lists them ({@code EventKindsTest} checks
+     * both that list and the kinds the sources record); recording another is a programming error.
+     */
+    static final java.util.List<String> EVENT_KINDS = java.util.List.of(
+            "node.published",
+            "node.updated",
+            "node.withdrawn",
+            "job.submitted",
+            "job.reserved",
+            "job.started",
+            "job.moved",
+            "job.done",
+            "job.requeued",
+            "job.cancelled",
+            "job.failed",
+            "cycle.completed",
+            "clock.moved",
+            "account.credited");
+
     final Database db;
     final ServiceConfig config;
     final ServiceClock clock;
@@ -133,6 +153,9 @@ final class SchedulerContext {
     }
 
     private Store.EventRow eventRow(double now, String kind, String subject, String owner, Map<String, ?> data) {
+        if (!EVENT_KINDS.contains(kind)) {
+            throw new IllegalArgumentException("event kind " + kind + " is not one of " + EVENT_KINDS);
+        }
         StringWriter w = new StringWriter();
         try (JsonGenerator g = JsonOutput.compact(w)) {
             g.writeStartObject();

@@ -194,7 +194,7 @@ public record ServiceConfig(
     }
 
     private static String number(double d) {
-        return d == Math.rint(d) && Math.abs(d) < 1e15 ? Long.toString((long) d) : Double.toString(d);
+        return Metascheduler.num(d); // 1e308, never 1.0E308
     }
 
     /**

@@ -239,8 +239,11 @@ final class Submissions {
                             + Metascheduler.num(fastest) + ") runs in a cycle's horizon of "
                             + Metascheduler.num(ctx.config.horizon())
                             + "; the search of its disjoint alternatives would"
-                            + " not end: give a volume of at least "
-                            + Metascheduler.num(work / ProblemReader.MAX_TASKS_PER_NODE));
+                            + " not end: "
+                            + (Double.isInfinite(work)
+                                    ? "no volume is large enough (that work is past the largest number, 1.8e308)"
+                                    : "give a volume of at least "
+                                            + Metascheduler.num(work / ProblemReader.MAX_TASKS_PER_NODE)));
         }
     }
 }

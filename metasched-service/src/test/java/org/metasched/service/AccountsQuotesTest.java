@@ -101,6 +101,100 @@ class AccountsQuotesTest {
         }
     }
 
+    /**
+     * A credit below the ledger's unit, a millionth, is refused (1e-7 was 201 and credited nothing); a finer amount is
+     * rounded to the nearest millionth, in the ledger and in its event alike.
+     */
+    @ParameterizedTest
+    @EnumSource(TestDatabases.class)
+    void creditsBelowAMillionthAreRefusedAndFinerOnesRounded(TestDatabases db) {
+        try (TestService s = TestService.start(db, dir, Map.of())) {
+            Client c = s.client;
+            Map<String, String> shown = new java.util.LinkedHashMap<>();
+            shown.put("1e-7", "0.0000001");
+            shown.put("0", "0");
+            shown.put("-1", "-1");
+            shown.put("2e12", "2000000000000");
+            for (Map.Entry<String, String> bad : shown.entrySet()) {
+                Client.Response r = c.post("/v1/accounts/carol/credit", OP, "{\"amount\":" + bad.getKey() + "}");
+                assertThat(r.status()).as(r.toString()).isEqualTo(400);
+                assertThat(r.json().get("field").asString()).isEqualTo("amount");
+                assertThat(r.detail())
+                        .isEqualTo(
+                                "amount: must be a number from 0.000001 (a millionth, the ledger's unit) to 1e12, got "
+                                        + bad.getValue());
+            }
+            assertThat(account(c, "carol").get("credited").asDouble()).isEqualTo(0.0);
+            credit(c, "carol", 0.000001);
+            credit(c, "carol", 1.0000004);
+            assertThat(account(c, "carol").get("credited").asDouble()).isEqualTo(1.000001);
+            JsonNode events = c.get("/v1/events", OP).json().get("events");
+            assertThat(events.get(events.size() - 1).get("data").get("amount").asDouble())
+                    .isEqualTo(1.0);
+            ledgerBalances(c);
+        }
+    }
+
+    /**
+     * A job's budget, which bounds its window's cost, is at most 1e12: a node priced 1e20 made a window of 1e21 that the
+     * ledger held as 9.22e12 (Long.MAX_VALUE millionths) without a word. Past it, submission and quote are 400 naming
+     * the budget; at it, the job is accepted, and a window past its budget is never reserved.
+     */
+    @ParameterizedTest
+    @EnumSource(TestDatabases.class)
+    void costsPastWhatTheLedgerKeepsExactAreRefused(TestDatabases db) {
+        try (TestService s = TestService.start(db, dir, Map.of())) {
+            Client c = s.client;
+            node(c, ALICE, "a1", 1, 1e20, "[]");
+            for (String path : java.util.List.of("/v1/jobs", "/v1/quotes")) {
+                Client.Response r = c.post(path, CAROL, "{\"nodes\":1,\"volume\":10,\"budget\":1e22}");
+                assertThat(r.status()).as(r.toString()).isEqualTo(400);
+                assertThat(r.json().get("field").asString()).isEqualTo("budget");
+                assertThat(r.detail())
+                        .isEqualTo("budget: must be at most 1e12 (the most a job may cost: the ledger keeps amounts"
+                                + " exact in whole millionths up to that), got 1e22");
+            }
+            assertThat(c.get("/v1/jobs", OP).json().get("jobs")).isEmpty();
+            Client.Response j = c.post("/v1/jobs", CAROL, "{\"nodes\":1,\"volume\":10,\"budget\":1e12}");
+            assertThat(j.status()).as(j.toString()).isEqualTo(201);
+            assertThat(c.post("/v1/cycles", OP, null).json().get("reserved")).isEmpty();
+            assertThat(c.get("/v1/jobs/j1", CAROL).json().get("state").asString())
+                    .isEqualTo("queued");
+            ledgerBalances(c);
+        }
+    }
+
+    /**
+     * A job stored with a budget past 1e12 (before budgets were bounded) is planned with 1e12: its window of 1e21 on a
+     * node priced 1e20 is not reserved (its hold would have been Long.MAX_VALUE millionths); and an amount past what
+     * a long holds in millionths is never rounded to Long.MAX_VALUE.
+     */
+    @Test
+    void aStoredBudgetPastTheBoundIsPlannedWithTheBound() throws java.sql.SQLException {
+        // backfill: each job its own window (css's DP found no plan at all at such costs)
+        try (TestService s = TestService.start(TestDatabases.SQLITE, dir, Map.of("scheme", "backfill"))) {
+            Client c = s.client;
+            node(c, ALICE, "a1", 1, 1e20, "[]");
+            assertThat(c.post("/v1/jobs", CAROL, "{\"nodes\":1,\"volume\":10,\"budget\":1e12}")
+                            .status())
+                    .isEqualTo(201);
+            try (java.sql.Connection db = java.sql.DriverManager.getConnection("jdbc:sqlite:" + s.db);
+                    java.sql.Statement st = db.createStatement()) {
+                st.executeUpdate("UPDATE jobs SET budget = 1e22 WHERE id = 'j1'");
+            }
+            Client.Response cycle = c.post("/v1/cycles", OP, null);
+            assertThat(cycle.status()).as(cycle.toString()).isEqualTo(201);
+            assertThat(cycle.json().get("reserved")).isEmpty();
+            assertThat(c.get("/v1/jobs/j1", CAROL).json().get("state").asString())
+                    .isEqualTo("queued");
+            ledgerBalances(c);
+        }
+        assertThat(Ledger.micros(9.2e12)).isEqualTo(9_200_000_000_000_000_000L);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Ledger.micros(1e21))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessage("amount 1e21 is past what the ledger keeps exact in whole millionths");
+    }
+
     @ParameterizedTest
     @EnumSource(TestDatabases.class)
     void anAcceptedQuoteIsExactlyItsWindowAndItsMoneyIsHeldThenSettled(TestDatabases db) {

@@ -210,7 +210,7 @@ class EventResumeTest {
     @Test
     void aMalformedLastEventIdIs400NamingTheValue() {
         try (TestService s = TestService.start(TestDatabases.SQLITE, dir, Map.of())) {
-            for (String bad : List.of("abc", "-1", "1.5", "12x", "99999999999999999999")) {
+            for (String bad : List.of("abc", "-1", "1.5", "12x", "1e18")) {
                 Client.Response r = s.client.send("GET", "/v1/events", CAROL, null, new String[] {
                     "Accept", "text/event-stream", "Last-Event-ID", bad
                 });
@@ -233,6 +233,19 @@ class EventResumeTest {
             Client c = s.client;
             nodes(c);
             String instance = info(c, OP).get("instance").asString();
+            // an id past the newest is a reset however large, past a long too (1e18 and more were 400 "not an event
+            // id")
+            for (String far : List.of("1000000000000000000", "99999999999999999999")) {
+                try (EventStream st = EventStream.open(s.service.url(), DAVE, far)) {
+                    assertThat(st.next("hello").data().get("after").asLong()).isEqualTo(3);
+                    EventStream.Event reset = st.next("reset");
+                    assertThat(reset.data().get("reason").asString()).isEqualTo("unknown");
+                    assertThat(reset.data().get("lastEventId").asString()).isEqualTo(far);
+                    assertThat(reset.data().get("detail").asString())
+                            .startsWith("event " + far + " is past the last event 3 of this service");
+                    assertThat(reset.id()).isEqualTo("3");
+                }
+            }
             try (EventStream st = EventStream.open(s.service.url(), DAVE, "1000")) {
                 JsonNode hello = st.next("hello").data();
                 assertThat(hello.get("last").asLong()).isEqualTo(3);

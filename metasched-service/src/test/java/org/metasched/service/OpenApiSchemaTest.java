@@ -124,4 +124,49 @@ class OpenApiSchemaTest {
             fits("POST /v1/quotes", quote.json(), "post", "/v1/quotes", "201", false);
         }
     }
+
+    /**
+     * A quote's {@code criterion} (a job's, checked and otherwise ignored) is documented with the values the service
+     * takes and its default, as a job's is: openapi.json said only "accepted and ignored", with neither.
+     */
+    @Test
+    void aQuotesCriterionIsDocumentedWithItsValuesAndDefault() {
+        JsonNode schemas = doc.get("components").get("schemas");
+        JsonNode quote = schemas.get("QuoteRequest").get("properties").get("criterion");
+        java.util.List<String> values = new java.util.ArrayList<>();
+        quote.path("enum").forEach(v -> values.add(v.asString()));
+        assertThat(values).isEqualTo(org.metasched.batch.BatchJob.Criterion.REGISTRY.names());
+        assertThat(quote.path("default").asString()).isEqualTo("cost");
+        assertThat(quote)
+                .isEqualTo(withDescriptionOf(
+                        schemas.get("JobRequest").get("properties").get("criterion"), quote));
+        try (TestService s = TestService.start(TestDatabases.SQLITE, dir, Map.of())) {
+            Client c = s.client;
+            c.put("/v1/nodes/a1", TestService.ALICE, "{\"performance\": 1, \"price\": 1}");
+            for (String v : values) {
+                Client.Response r = c.post(
+                        "/v1/quotes",
+                        TestService.CAROL,
+                        "{\"nodes\": 1, \"volume\": 10, \"budget\": 500, \"criterion\": \"" + v + "\"}");
+                assertThat(r.status()).as(r.toString()).isEqualTo(201);
+            }
+            Client.Response bad = c.post(
+                    "/v1/quotes",
+                    TestService.CAROL,
+                    "{\"nodes\": 1, \"volume\": 10, \"budget\": 500, \"criterion\": \"csa\"}");
+            assertThat(bad.status()).isEqualTo(400);
+            assertThat(bad.detail())
+                    .isEqualTo("criterion: 'csa' is not a criterion, expected one of " + String.join(", ", values));
+        }
+    }
+
+    /** {@code schema} with the description of {@code other} (null when it has none). */
+    private static JsonNode withDescriptionOf(JsonNode schema, JsonNode other) {
+        tools.jackson.databind.node.ObjectNode copy = ((tools.jackson.databind.node.ObjectNode) schema).deepCopy();
+        copy.remove("description");
+        if (other.has("description")) {
+            copy.set("description", other.get("description"));
+        }
+        return copy;
+    }
 }
