@@ -193,12 +193,26 @@ public final class BatchExecution {
         }
     }
 
+    /** What {@link #compress} may assume of the reservations it moves. */
+    public enum Reservations {
+        /**
+         * Made on the nodes as they are (the execution above, spec 3.8 step 2): a job's old window stays feasible, so
+         * its re-search never starts later; a later window, or none, is a bug and throws.
+         */
+        ON_CURRENT_NODES,
+        /**
+         * Possibly made on nodes that changed since (the service: an owner made a node slower or dearer, and a
+         * reservation keeps the lengths and prices it was made with): the current nodes may give only a later
+         * window, a dearer one at the same start, or none. The job then keeps its reservation as it is.
+         */
+        ON_CHANGED_NODES
+    }
+
     /**
      * One compression step of backfilling (spec 3.8 step 2), at time {@code now} after some reserved time was freed:
      * every job that is {@code waiting} (has not started) and whose reservation starts after {@code now}, in batch
      * order, gives up its reservation and takes the earliest AMP window from {@code now} on the free time (never
-     * later than before, since its old window is still free). Used by the execution above and by the service when a
-     * job ends early.
+     * later than before, since its old window is still free). Used by the execution above.
      *
      * @param reservations each job's reserved window (null for none); replaced in place by the moved ones
      * @param free the free time, with every reservation of {@code reservations} already taken out of it; updated
@@ -212,6 +226,23 @@ public final class BatchExecution {
             FreeTime free,
             double now,
             Geometry geometry) {
+        return compress(jobs, reservations, waiting, free, now, geometry, Reservations.ON_CURRENT_NODES);
+    }
+
+    /**
+     * {@link #compress(List, Window[], boolean[], FreeTime, double, Geometry)} for reservations that may have been
+     * made on nodes since changed ({@link Reservations#ON_CHANGED_NODES}, the service when a job ends early or is
+     * cancelled): a job whose re-search on the current nodes finds no window, a later one, or one at the same start
+     * that costs more, keeps its reservation.
+     */
+    public static boolean[] compress(
+            List<BatchJob> jobs,
+            Window[] reservations,
+            boolean[] waiting,
+            FreeTime free,
+            double now,
+            Geometry geometry,
+            Reservations made) {
         WindowSearch amp = WindowSearches.create("amp");
         boolean[] moved = new boolean[reservations.length];
         for (int j = 0; j < reservations.length; j++) {
@@ -228,6 +259,10 @@ public final class BatchExecution {
                     geometry,
                     j + 1);
             String id = jobs.get(j).id();
+            if (made == Reservations.ON_CHANGED_NODES && !better(w, old, free.tolerance())) {
+                free.reserve(old); // its old window was free: it stays as it is
+                continue;
+            }
             Window next =
                     w.orElseThrow(() -> new IllegalStateException("job " + id + " lost its window while compressing"));
             if (Tolerance.gt(next.start(), old.start(), free.tolerance())) {
@@ -238,6 +273,16 @@ public final class BatchExecution {
             moved[j] = !sameWindow(old, next);
         }
         return moved;
+    }
+
+    /** Whether {@code found} starts earlier than {@code old}, or at its start for no more cost. */
+    private static boolean better(Optional<Window> found, Window old, double tol) {
+        if (found.isEmpty()) {
+            return false;
+        }
+        Window w = found.get();
+        return Tolerance.lt(w.start(), old.start(), tol)
+                || (!Tolerance.gt(w.start(), old.start(), tol) && w.cost() <= old.cost());
     }
 
     private static boolean sameWindow(Window a, Window b) {

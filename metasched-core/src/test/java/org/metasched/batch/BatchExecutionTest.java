@@ -1,6 +1,7 @@
 package org.metasched.batch;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import java.util.ArrayList;
@@ -53,6 +54,45 @@ class BatchExecutionTest {
         assertThat(ex.get(0).realStart()).isEqualTo(30).isEqualTo(ex.get(0).scheduledStart());
         assertThat(ex.get(0).realProcessorTime()).isEqualTo(0.25 * w.processorTime());
         assertThat(ex.get(1).placed()).isFalse();
+    }
+
+    /**
+     * A reservation made on a node since slowed down (the service's case: it keeps its lengths) may have no window as
+     * early on the node as it is now: on the current nodes that is a bug and throws; on changed nodes the job keeps
+     * its reservation, and its time stays reserved.
+     */
+    @Test
+    void aReservationMadeOnANodeSinceSlowedKeepsItsWindowOnChangedNodes() {
+        Node then = new Node(0, "n0", 1, 1);
+        Node now = new Node(0, "n0", 0.5, 1); // half as fast: a volume of 10 takes 20
+        SlotList slots = SlotList.of(List.of(new Slot(now, 0, 100)));
+        List<BatchJob> jobs = List.of(
+                new BatchJob("A", new ResourceRequest(1, 10, 0, 100, 0), BatchJob.Criterion.START),
+                new BatchJob("B", new ResourceRequest(1, 10, 0, 100, 0), BatchJob.Criterion.START),
+                new BatchJob("C", new ResourceRequest(1, 5, 0, 100, 0), BatchJob.Criterion.START));
+        Slot made = new Slot(then, 0, 100);
+        for (BatchExecution.Reservations kind : BatchExecution.Reservations.values()) {
+            BatchExecution.FreeTime free = new BatchExecution.FreeTime(List.of(now), slots);
+            Window b = Window.of(Geometry.ROUGH, 10, 10, List.of(made)); // [10, 20)
+            // A runs in [0, 10), C holds [20, 25): on the node as it is now, B fits only from 25 on
+            Window[] reservations = {
+                Window.of(Geometry.ROUGH, 10, 0, List.of(made)), b, Window.of(Geometry.ROUGH, 5, 20, List.of(made))
+            };
+            for (Window w : reservations) {
+                free.reserve(w);
+            }
+            boolean[] waiting = {false, true, false};
+            if (kind == BatchExecution.Reservations.ON_CURRENT_NODES) {
+                assertThatThrownBy(() -> BatchExecution.compress(jobs, reservations, waiting, free, 0, Geometry.ROUGH))
+                        .isInstanceOf(IllegalStateException.class)
+                        .hasMessage("job B moved later while compressing");
+                continue;
+            }
+            boolean[] moved = BatchExecution.compress(jobs, reservations, waiting, free, 0, Geometry.ROUGH, kind);
+            assertThat(moved).containsExactly(false, false, false);
+            assertThat(reservations[1]).isSameAs(b);
+            assertThat(free.slotsFrom(0).asList()).containsExactly(new Slot(now, 25, 100));
+        }
     }
 
     /**

@@ -28,8 +28,15 @@ final class Backfilling {
     }
 
     /**
+     * A reservation keeps the lengths and prices it was made with when an owner changes its node later, so the
+     * current nodes may not give it again: such a job keeps its reservation when its re-search finds nothing better.
+     */
+    private static final BatchExecution.Reservations CHANGED_NODES = BatchExecution.Reservations.ON_CHANGED_NODES;
+
+    /**
      * Moves every reserved job, in backfilling order, to the earliest AMP window from {@code now} on
-     * ({@link BatchExecution#compress}); the running jobs keep what they hold.
+     * ({@link BatchExecution#compress}) when it starts earlier than its reservation, or at its start for no more
+     * cost; the others keep their reservations, and the running jobs what they hold.
      */
     void compress(Connection c, double now) throws SQLException {
         List<NodeRow> nodeRows = NodeStore.nodes(c);
@@ -106,7 +113,7 @@ final class Backfilling {
             boolean[] only = new boolean[windows.length];
             only[i] = true;
             Window before = windows[i];
-            moved[i] = BatchExecution.compress(jobs, windows, only, free, now, ctx.config.geometry())[i];
+            moved[i] = BatchExecution.compress(jobs, windows, only, free, now, ctx.config.geometry(), CHANGED_NODES)[i];
             if (moved[i] && available != Long.MAX_VALUE) {
                 left.put(accounts[i], available - (Ledger.holdOf(windows[i]) - Ledger.holdOf(before)));
             }

@@ -100,6 +100,23 @@ final class Body {
         return has(field) ? finite(field, node.get(field)) : otherwise;
     }
 
+    /**
+     * Whether {@code field} is given as a whole number that a double does not hold (9007199254740993 reads as
+     * 9007199254740992): {@link #number} would round it without a word.
+     */
+    boolean wholeAndRounded(String field) {
+        JsonNode v = node.get(field);
+        return v != null
+                && v.isIntegralNumber()
+                && new java.math.BigDecimal(v.bigIntegerValue()).compareTo(new java.math.BigDecimal(v.doubleValue()))
+                        != 0;
+    }
+
+    /** The number {@code field} as the body gives it, digit for digit. */
+    String literal(String field) {
+        return String.valueOf(node.get(field));
+    }
+
     int integer(String field) {
         double d = number(field);
         if (d != Math.rint(d)) {

@@ -82,6 +82,13 @@ final class CycleHandlers {
             }
         } else {
             to = b.number("to");
+            if (b.wholeAndRounded("to")) {
+                throw ApiException.badInput(
+                        "to",
+                        "expected a time at most " + Metascheduler.num(Ticker.LATEST_TIME) + " (2^53 - 1, past which"
+                                + " doubles skip whole numbers: " + b.literal("to") + " reads as "
+                                + Metascheduler.num(to) + "), got " + b.literal("to"));
+            }
         }
         m.advance(by, to);
         json(c, 200, clock());

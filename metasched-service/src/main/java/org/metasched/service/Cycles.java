@@ -77,12 +77,26 @@ final class Cycles {
     /**
      * Why {@code j} is not planned on {@code domain} because its task is so small that the search of its disjoint
      * alternatives would not end (the rule of metasched batch's reader, {@link ProblemReader#requireFewAlternatives}),
-     * or null. Such a job (a volume of 1e-6, say) held a cycle, and the service, for as long as it ran.
+     * or null. Such a job (a volume of 1e-6, say) held a cycle, and the service, for as long as it ran. Also one whose
+     * task on the fastest node is shorter than {@link NumberLimits#shortestTask} at the cycle's time (a node made
+     * faster, or the clock moved far, since it was submitted): its window would end where it starts.
      */
-    private static String tooSmall(ResourceDomain domain, double mostWork, JobRow j) {
+    private static String tooSmall(
+            ResourceDomain domain, double mostWork, List<Node> nodes, double now, double end, JobRow j) {
         ResourceRequest r = BatchRows.batchJob(j).request();
-        return mostWork / r.volume() > ProblemReader.MAX_TASKS_PER_NODE
-                ? ProblemReader.tinyTasks("its volume", domain, r)
+        if (mostWork / r.volume() > ProblemReader.MAX_TASKS_PER_NODE) {
+            return ProblemReader.tinyTasks("its volume", domain, r);
+        }
+        double fastest = 0;
+        for (Node n : nodes) {
+            fastest = Math.max(fastest, n.performance());
+        }
+        double shortest = NumberLimits.shortestTask(now, end - now);
+        return fastest > 0 && r.volume() / fastest < shortest
+                ? "its task of " + Metascheduler.num(r.volume() / fastest) + " on the fastest node (performance "
+                        + Metascheduler.num(fastest) + ") is shorter than the " + Metascheduler.num(shortest)
+                        + " the service's times tell apart from " + Metascheduler.num(now) + " to "
+                        + Metascheduler.num(end) + ": its window would end where it starts"
                 : null;
     }
 
@@ -103,7 +117,7 @@ final class Cycles {
         Map<JobRow, String> tooSmall = new LinkedHashMap<>();
         double mostWork = ProblemReader.mostFreeWork(domain.slots()); // once: every job's check compares with it
         for (JobRow j : waiting) {
-            String small = j.nodes() <= nodes.size() ? tooSmall(domain, mostWork, j) : null;
+            String small = j.nodes() <= nodes.size() ? tooSmall(domain, mostWork, nodes, now, end, j) : null;
             if (small != null) {
                 tooSmall.put(j, small);
             } else {

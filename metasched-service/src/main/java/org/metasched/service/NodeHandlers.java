@@ -66,6 +66,7 @@ final class NodeHandlers {
         if (!(p > 0)) {
             throw ApiException.badInput("performance", "must be > 0, got " + Metascheduler.num(p));
         }
+        NumberLimits.requirePerformance(p, m.config().horizon());
         double price = b.number("price");
         if (price < 0) {
             throw ApiException.badInput("price", "must be >= 0, got " + Metascheduler.num(price));

@@ -41,6 +41,11 @@ final class QuoteOperations {
                         "deadline", "must be after the current time " + num(now) + ", got " + num(req.deadline()));
             }
             VoDomain vo = VoDomain.at(c, now, end);
+            double fastest = 0;
+            for (org.metasched.model.Node n : vo.nodes()) {
+                fastest = Math.max(fastest, n.performance());
+            }
+            NumberLimits.requireTaskDistinct(req.volume(), fastest, now, ctx.config.horizon());
             ResourceRequest request = BatchRows.batchJob(req).request();
             List<Quotes.Offer> offers = vo.nodes().size() < req.nodes()
                     ? List.of()

@@ -158,6 +158,12 @@ final class ServiceSettings {
         ClockMode clock = parse(ClockMode.class, v, "clock", where);
         double period = real(v, "cycle-period", where, 0);
         double horizon = real(v, "horizon", where, Double.MIN_VALUE);
+        if (horizon > NumberLimits.LONGEST_HORIZON) {
+            throw new InputFormatException(
+                    where.apply("horizon") + ": " + v.get("horizon").strip()
+                            + ", expected at most " + Metascheduler.num(NumberLimits.LONGEST_HORIZON)
+                            + " (2^53, the clock's own range: a cycle at time t reaches t + horizon)");
+        }
         Geometry geometry;
         try {
             geometry = Geometry.parse(v.get("geometry"));

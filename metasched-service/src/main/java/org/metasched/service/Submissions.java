@@ -179,13 +179,14 @@ final class Submissions {
             }
         }
         requireTasksNotTiny(req, fastest);
+        double now = ctx.clock.now();
+        NumberLimits.requireTaskDistinct(req.volume(), fastest, now, ctx.config.horizon());
         if (req.nodes() > nodeCount) {
             throw ApiException.badInput(
                     "nodes",
                     "asks for " + req.nodes() + (req.nodes() == 1 ? " node" : " nodes") + " but the VO has " + nodeCount
                             + " now");
         }
-        double now = ctx.clock.now();
         long seq = ctx.nextJob();
         JobRow j = BatchRows.queued("j" + seq, seq, who.name(), req.clientId(), req, now);
         // the request's hash is compared only when a later submission brings the same key: without a key it is not

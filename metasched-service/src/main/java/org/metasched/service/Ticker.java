@@ -23,12 +23,16 @@ final class Ticker {
     }
 
     /**
-     * The latest time the manual clock may be moved to: 2^53 = 9007199254740992. Up to it every whole number is a
-     * double of its own, so epoch times in seconds, milliseconds or microseconds (1.7e15) keep their whole units, and a
-     * cycle's horizon [t, t + horizon] still has an end after its start; far beyond it t + horizon rounds to t and no
-     * cycle or quote could run again (the clock never goes back).
+     * The latest time the manual clock may be moved to: 2^53 - 1 = 9007199254740991 ({@link
+     * NumberLimits#LATEST_TIME}). Up to it every whole number is a double of its own, and so is the next one, so epoch
+     * times in seconds, milliseconds or microseconds (1.7e15) keep their whole units, a move of 1 moves the clock, and
+     * a time given as a whole number past it reads as at least 2^53 and is refused rather than rounded to it; far
+     * beyond it t + horizon rounds to t and no cycle or quote could run again (the clock never goes back).
      */
-    static final double LATEST_TIME = 0x1p53;
+    static final double LATEST_TIME = NumberLimits.LATEST_TIME;
+
+    /** How far a move may differ from the one asked for, relative to it, before it is refused as rounded. */
+    private static final double MOVE_ROUNDING = 1e-9;
 
     /**
      * The most cycles one move of the manual clock runs with a cycle period while jobs wait (a move from 0 to an epoch
@@ -62,8 +66,16 @@ final class Ticker {
             throw ApiException.badInput(
                     field,
                     moved + "expected a time at most " + num(LATEST_TIME)
-                            + " (2^53, past which doubles skip whole numbers: a time there cannot be served),"
+                            + " (2^53 - 1, past which doubles skip whole numbers: a time there cannot be served),"
                             + " got " + num(t1));
+        }
+        if (by != null && Math.abs((t1 - t0) - by) > MOVE_ROUNDING * by) {
+            throw ApiException.badInput(
+                    "advance",
+                    moved + "doubles at " + num(t0) + " are " + num(Math.ulp(t0))
+                            + " apart, so the clock would move by "
+                            + num(t1 - t0) + ", not by " + num(by) + "; expected a multiple of " + num(Math.ulp(t0))
+                            + " there (or a move with 'to'), got " + num(by));
         }
         double horizon = ctx.config.horizon();
         if (!(t1 + horizon > t1)) {
@@ -125,8 +137,13 @@ final class Ticker {
         });
     }
 
+    /**
+     * Brings the jobs' states up to {@code now}: a reservation starts, a window ends, a deadline passes when it is at
+     * most {@code now} within the tolerance of a cycle's horizon (the searches' own, {@link Tolerance#at} of the
+     * span, not of the clock's magnitude: at 2^53 that was 90 units, and jobs ran before their start).
+     */
     void tick(Connection c, double now) throws SQLException {
-        double t = now + Tolerance.at(now);
+        double t = now + Tolerance.at(ctx.config.horizon());
         List<String[]> started = SqlValues.list(
                 c,
                 "SELECT id, owner FROM jobs WHERE state = 'reserved' AND start_time <= ? ORDER BY seq",

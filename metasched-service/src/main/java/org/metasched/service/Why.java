@@ -41,7 +41,8 @@ import tools.jackson.core.JsonGenerator;
  *   <li>{@code max-price}: fewer of the VO's nodes than it asks for meet both its minimum performance and its maximum
  *       price ({@code maxPrice}, with {@code cheapestPrice}, the price of the cheapest node fast enough for it): it
  *       waits for a cheaper node until {@code max-cycles};
- *   <li>{@code too-small}: its task is less than a millionth of some node's free time in the cycle's horizon;
+ *   <li>{@code too-small}: its task is less than a millionth of some node's free time in the cycle's horizon, or
+ *       shorter on the fastest node than the cycle's times tell apart ({@link NumberLimits#shortestTask});
  *   <li>{@code not-planned}: no cycle has planned it yet.
  * </ul>
  *

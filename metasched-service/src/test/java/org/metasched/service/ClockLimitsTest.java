@@ -55,8 +55,8 @@ class ClockLimitsTest {
     void aTimeTheServiceCannotKeepIsRefusedAndEpochMicrosecondsWork() {
         try (TestService s = TestService.start(TestDatabases.SQLITE, dir, Map.of())) {
             Client c = s.client;
-            refused(c.post("/v1/clock", OP, "{\"to\":1e300}"), "to", "at most 9007199254740992", "got 1e300");
-            refused(c.post("/v1/clock", OP, "{\"advance\":1e300}"), "advance", "9007199254740992", "1e300");
+            refused(c.post("/v1/clock", OP, "{\"to\":1e300}"), "to", "at most 9007199254740991", "got 1e300");
+            refused(c.post("/v1/clock", OP, "{\"advance\":1e300}"), "advance", "9007199254740991", "1e300");
             refused(c.post("/v1/clock", OP, "{\"to\":9007199254740994}"), "to", "got 9007199254740994");
             assertThat(now(c)).isZero(); // nothing moved
             assertThat(events(c, "clock.moved")).isZero();
@@ -77,13 +77,79 @@ class ClockLimitsTest {
             assertThat(job.get("state").asString()).isEqualTo("reserved");
             assertThat(job.get("reservation").get("start").asDouble()).isEqualTo(1.7e15);
             // the latest time itself is kept, and cycles still run there
-            assertThat(c.post("/v1/clock", OP, "{\"to\":9007199254740992}").status())
+            assertThat(c.post("/v1/clock", OP, "{\"to\":9007199254740991}").status())
                     .isEqualTo(200);
             assertThat(c.post("/v1/jobs", CAROL, "{\"nodes\":2,\"volume\":10,\"budget\":100}")
                             .status())
                     .isEqualTo(201);
             assertThat(c.post("/v1/cycles", OP, null).status()).isEqualTo(201);
-            refused(c.post("/v1/clock", OP, "{\"advance\":2}"), "advance", "to 9007199254740994");
+            refused(c.post("/v1/clock", OP, "{\"advance\":2}"), "advance", "to 9007199254740992");
+        }
+    }
+
+    /**
+     * At the top of the clock's range: a whole number past 2^53 - 1 is refused as given, not rounded to the limit; a
+     * move the doubles there cannot make is refused, not made as another (at 2^53 a move of 1 did nothing); and a job
+     * starts at its start, not up to 1e-14 of the clock's magnitude before it (90 units at 2^53).
+     */
+    @ParameterizedTest
+    @EnumSource(TestDatabases.class)
+    void atTheTopOfTheRangeEveryMoveIsExactAndJobsStartOnTime(TestDatabases db) {
+        try (TestService s = TestService.start(db, dir, Map.of())) {
+            Client c = s.client;
+            refused(
+                    c.post("/v1/clock", OP, "{\"to\":9007199254740993}"),
+                    "to",
+                    "at most 9007199254740991",
+                    "9007199254740993 reads as 9007199254740992",
+                    "got 9007199254740993");
+            refused(c.post("/v1/clock", OP, "{\"to\":9007199254740992}"), "to", "at most 9007199254740991");
+            // at 2^52 + 1 doubles are 1 apart: half a unit would move the clock by 1
+            assertThat(c.post("/v1/clock", OP, "{\"to\":4503599627370497}").status())
+                    .isEqualTo(200);
+            refused(
+                    c.post("/v1/clock", OP, "{\"advance\":0.5}"),
+                    "advance",
+                    "doubles at 4503599627370497 are 1 apart, so the clock would move by 1, not by 0.5");
+            assertThat(now(c)).isEqualTo(4503599627370497.0);
+
+            // two jobs of tasks of 5 one after the other on one node, 100 before the latest time
+            double t = 9007199254740891.0;
+            assertThat(c.post("/v1/clock", OP, "{\"to\":9007199254740891}").status())
+                    .isEqualTo(200);
+            node(c, "a1");
+            for (int i = 0; i < 2; i++) {
+                assertThat(c.post("/v1/jobs", CAROL, "{\"nodes\":1,\"volume\":10,\"budget\":100}")
+                                .status())
+                        .isEqualTo(201);
+            }
+            assertThat(c.post("/v1/cycles", OP, null).status()).isEqualTo(201);
+            String later = c.get("/v1/jobs/j1", CAROL)
+                                    .json()
+                                    .get("reservation")
+                                    .get("start")
+                                    .asDouble()
+                            == t
+                    ? "j2"
+                    : "j1";
+            assertThat(c.get("/v1/jobs/" + later, CAROL)
+                            .json()
+                            .get("reservation")
+                            .get("start")
+                            .asDouble())
+                    .isEqualTo(t + 5);
+            assertThat(c.post("/v1/clock", OP, "{\"advance\":1}").status()).isEqualTo(200);
+            assertThat(now(c)).isEqualTo(t + 1);
+            assertThat(c.get("/v1/jobs/" + later, CAROL).json().get("state").asString())
+                    .isEqualTo("reserved");
+            assertThat(c.post("/v1/clock", OP, "{\"advance\":4}").status()).isEqualTo(200);
+            assertThat(c.get("/v1/jobs/" + later, CAROL).json().get("state").asString())
+                    .isEqualTo("running");
+
+            assertThat(c.post("/v1/clock", OP, "{\"to\":9007199254740991}").status())
+                    .isEqualTo(200);
+            refused(c.post("/v1/clock", OP, "{\"advance\":1}"), "advance", "to 9007199254740992", "at most");
+            assertThat(now(c)).isEqualTo(9007199254740991.0);
         }
     }
 

@@ -1,0 +1,70 @@
+package org.metasched.service;
+
+import static org.metasched.service.Metascheduler.num;
+
+import org.metasched.model.Tolerance;
+
+/**
+ * The range in which the service's numbers stay exact enough: every time it keeps, every length it derives (a
+ * task's volume / performance) and every node's work in a cycle's horizon is finite, a double of its own, and long
+ * enough that a window has an end after its start. Beyond it a request is refused with the value and the limit.
+ */
+final class NumberLimits {
+    private NumberLimits() {}
+
+    /**
+     * The latest time the manual clock may show: 2^53 - 1 = 9007199254740991 (JavaScript's largest safe integer). Up
+     * to it every whole number is a double of its own and so is the next one, so a move of 1 moves the clock, and a
+     * time given as a whole number beyond it reads as at least 2^53 and is refused rather than rounded to the limit.
+     */
+    static final double LATEST_TIME = 0x1p53 - 1;
+
+    /** The longest {@code horizon}: 2^53, so that a cycle's slots end at most at 2^54, whole numbers still doubles. */
+    static final double LONGEST_HORIZON = 0x1p53;
+
+    /**
+     * The most work a node may run in a cycle's horizon (performance x horizon): 1e300. A job's volume must be at
+     * least a millionth of the fastest node's, and the searches add such figures over nodes and slots: both stay
+     * finite.
+     */
+    static final double MOST_WORK = 1e300;
+
+    /**
+     * The shortest task a window may hold at time {@code now}: longer than the searches' tolerance over a cycle's
+     * horizon ({@link Tolerance#at}, which takes shorter times for equal) and at least the gap between doubles at the
+     * horizon's end, so that the window ends after it starts and its slots' lengths, which the ledger charges, are
+     * what the window's cost says.
+     */
+    static double shortestTask(double now, double horizon) {
+        return Math.max(Math.nextUp(Tolerance.at(horizon)), Math.ulp(now + horizon));
+    }
+
+    /**
+     * Refuses a job (a submission or a quote) whose task on the fastest node (performance {@code fastest}) is shorter
+     * than {@link #shortestTask}: its window would end where it starts (a performance of 1e308 made a volume of 90 a
+     * task of 9e-307, a quote's window [100, 100], whose cost of 90 no ledger row held).
+     */
+    static void requireTaskDistinct(double volume, double fastest, double now, double horizon) {
+        double shortest = shortestTask(now, horizon);
+        if (fastest > 0 && volume / fastest < shortest) {
+            throw ApiException.badInput(
+                    "volume",
+                    num(volume) + " is a task of " + num(volume / fastest) + " on the fastest node (performance "
+                            + num(fastest) + "), shorter than the " + num(shortest) + " the service's times tell"
+                            + " apart in a cycle from " + num(now) + " to " + num(now + horizon) + ": its window"
+                            + " would end where it starts; give a volume of at least " + num(shortest * fastest));
+        }
+    }
+
+    /** Refuses a node performance whose work in a horizon is past {@link #MOST_WORK}. */
+    static void requirePerformance(double performance, double horizon) {
+        if (!(performance * horizon <= MOST_WORK)) {
+            throw ApiException.badInput(
+                    "performance",
+                    num(performance) + " times a cycle's horizon of " + num(horizon) + " is past the "
+                            + num(MOST_WORK) + " the service keeps exact (a node's work in a horizon, of which a job's"
+                            + " volume must be at least a millionth): expected a performance of at most "
+                            + num(MOST_WORK / horizon) + ", got " + num(performance));
+        }
+    }
+}
