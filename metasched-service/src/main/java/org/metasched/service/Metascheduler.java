@@ -167,6 +167,7 @@ final class Metascheduler {
                             + ": this database was created with --clock " + stored[0]
                             + " and keeps that timeline; use --clock " + stored[0] + " or another --db");
         }
+        NumberLimits.requireStoredNodes(db, config.horizon());
         ServiceClock clock =
                 new ServiceClock(config.clock(), Long.parseLong(stored[1]), Double.parseDouble(stored[2]), millis);
         return new Metascheduler(db, config, clock, instance);

@@ -2,6 +2,7 @@ package org.metasched.service;
 
 import static org.metasched.service.Metascheduler.num;
 
+import org.metasched.model.InputFormatException;
 import org.metasched.model.Tolerance;
 
 /**
@@ -65,6 +66,27 @@ final class NumberLimits {
                             + num(MOST_WORK) + " the service keeps exact (a node's work in a horizon, of which a job's"
                             + " volume must be at least a millionth): expected a performance of at most "
                             + num(MOST_WORK / horizon) + ", got " + num(performance));
+        }
+    }
+
+    /**
+     * Refuses to start on a database whose fastest published node would run more than {@link #MOST_WORK} in a
+     * {@code horizon}: the node was published under a shorter horizon, and with this one every submission would be
+     * asked for a volume of at least infinity.
+     */
+    static void requireStoredNodes(Database db, double horizon) {
+        String[] fastest = db.read(c ->
+                SqlValues.first(c, "SELECT id, performance FROM nodes ORDER BY performance DESC, id LIMIT 1", r ->
+                        new String[] {r.getString(1), Double.toString(r.getDouble(2))}));
+        if (fastest == null) {
+            return;
+        }
+        double performance = Double.parseDouble(fastest[1]);
+        if (!(performance * horizon <= MOST_WORK)) {
+            throw new InputFormatException("horizon: " + num(horizon) + " makes node '" + fastest[0]
+                    + "' of this database (performance " + num(performance) + ") run past the " + num(MOST_WORK)
+                    + " the service keeps exact in a cycle's horizon: give a horizon of at most "
+                    + num(MOST_WORK / performance) + ", or lower that node's performance under the old horizon first");
         }
     }
 }

@@ -65,6 +65,24 @@ class NumberLimitsTest {
         }
     }
 
+    @ParameterizedTest
+    @EnumSource(TestDatabases.class)
+    void aLongerHorizonThatANodeOfTheDatabaseWouldRunPastTheLimitIsRefusedAtStart(TestDatabases kind) {
+        try (TestService s = TestService.start(kind, dir, Map.of())) {
+            assertThat(s.client
+                            .put("/v1/nodes/a1", ALICE, "{\"performance\":1e297,\"price\":1}")
+                            .status())
+                    .isEqualTo(201);
+            assertThatThrownBy(() -> s.restart(Map.of("METASCHED_HORIZON", "1e4")))
+                    .isInstanceOf(InputFormatException.class)
+                    .hasMessage("horizon: 10000 makes node 'a1' of this database (performance 1e297) run past the"
+                            + " 1e300 the service keeps exact in a cycle's horizon: give a horizon of at most 1000,"
+                            + " or lower that node's performance under the old horizon first");
+            s.restart(Map.of("METASCHED_HORIZON", "1000"));
+            assertThat(s.client.get("/v1/nodes/a1", ALICE).status()).isEqualTo(200);
+        }
+    }
+
     @Test
     void aHorizonPast2To53IsRefusedAtStart() throws IOException {
         Path yaml = Files.writeString(dir.resolve("s.yaml"), "port: 0\n" + TestService.tokensYaml());

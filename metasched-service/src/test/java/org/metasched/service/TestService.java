@@ -79,6 +79,19 @@ final class TestService implements AutoCloseable {
         startService();
     }
 
+    /**
+     * Stops the service gracefully and starts it again on the same database with the variables {@code env} (such as
+     * {@code METASCHED_HORIZON}) over its settings; when that start fails the service stays stopped until the next.
+     */
+    void restart(Map<String, String> env) {
+        if (service != null) {
+            service.stop();
+            service = null;
+        }
+        service = Service.start(ServiceConfig.load(configFile, env, options));
+        client = new Client(service.url());
+    }
+
     @Override
     public void close() {
         if (service != null) {
