@@ -64,7 +64,8 @@ public final class AlternativesSearch {
         SlotListCutter free = new SlotListCutter(slots);
         ResumingAmpScan[] resuming = new ResumingAmpScan[jobs.size()];
         boolean resume = geometry == Geometry.ROUGH && tasksOutlastTolerance(jobs, slots);
-        // the slots the whole AMP scans read once every job still searching is seen to search with AMP (null before)
+        // the slots the whole AMP scans read from the first of them after every job still searching is seen to search
+        // with AMP (null before)
         LiveSlots live = null;
         boolean[] amp = new boolean[jobs.size()];
         boolean allAmp = dropDead;
@@ -86,7 +87,10 @@ public final class AlternativesSearch {
                     if (live.pruneDue()) {
                         live.prune(searching(jobs, active, amp, alternatives, maxAlternatives));
                     }
-                } else if (allAmp && searchingSeenAmp(active, amp, alternatives, maxAlternatives)) {
+                } else if (allAmp
+                        && !(resume && resumable(free.current(), job))
+                        && searchingSeenAmp(active, amp, alternatives, maxAlternatives)) {
+                    // at the first whole scan: where every search resumes, the live slots would only cost their cuts
                     live = new LiveSlots(
                             free.current(), searching(jobs, active, amp, alternatives, maxAlternatives), slack);
                 }
