@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import org.metasched.model.Geometry;
+import org.metasched.model.Tolerance;
 import org.metasched.model.Window;
 import org.metasched.timeline.SlotList;
 import org.metasched.timeline.SlotListCutter;
@@ -19,6 +20,9 @@ import org.metasched.window.aep.ResumingAmpScan;
  * left are cut in place ({@link SlotListCutter}), not copied per window: on a large, fragmented domain a batch has
  * thousands of alternatives. In ROUGH geometry a job searched with AMP (as CSS searches) resumes each search at its
  * previous window's start ({@link ResumingAmpScan}) instead of scanning the whole list again: the same windows.
+ * Where it cannot (a free-time span past 10^5, COMMON geometry) each search scans the whole cut list; once every job
+ * still searching is seen to search with AMP, those scans read it less the slots no such job can use ({@link
+ * LiveSlots}): the same windows, in time linear instead of quadratic in the alternatives.
  */
 public final class AlternativesSearch {
     private AlternativesSearch() {}
@@ -35,6 +39,22 @@ public final class AlternativesSearch {
             Function<BatchJob, WindowSearch> finder,
             Geometry geometry,
             int maxAlternatives) {
+        return search(jobs, slots, finder, geometry, maxAlternatives, true, LiveSlots.SLACK);
+    }
+
+    /**
+     * @param dropDead false: every whole scan reads the whole cut list, dead slots too (for tests to compare with)
+     * @param slack how many slots more than twice those kept the list may grow to before they are dropped again (0
+     *     for tests: before every search)
+     */
+    static List<List<Window>> search(
+            List<BatchJob> jobs,
+            SlotList slots,
+            Function<BatchJob, WindowSearch> finder,
+            Geometry geometry,
+            int maxAlternatives,
+            boolean dropDead,
+            int slack) {
         List<List<Window>> alternatives = new ArrayList<>();
         boolean[] active = new boolean[jobs.size()];
         for (int i = 0; i < jobs.size(); i++) {
@@ -44,6 +64,11 @@ public final class AlternativesSearch {
         SlotListCutter free = new SlotListCutter(slots);
         ResumingAmpScan[] resuming = new ResumingAmpScan[jobs.size()];
         boolean resume = geometry == Geometry.ROUGH && tasksOutlastTolerance(jobs, slots);
+        // the slots the whole AMP scans read from the first of them after every job still searching is seen to search
+        // with AMP (null before)
+        LiveSlots live = null;
+        boolean[] amp = new boolean[jobs.size()];
+        boolean allAmp = dropDead;
         boolean progress = true;
         while (progress) {
             progress = false;
@@ -54,8 +79,25 @@ public final class AlternativesSearch {
                 BatchJob job = jobs.get(i);
                 WindowSearch search = finder.apply(job);
                 long key = i + 1L;
+                amp[i] = isAmp(search);
+                if (!amp[i]) {
+                    live = null;
+                    allAmp = false;
+                } else if (live != null) {
+                    if (live.pruneDue()) {
+                        live.prune(searching(jobs, active, amp, alternatives, maxAlternatives));
+                    }
+                } else if (allAmp
+                        && !(resume && resumable(free.current(), job))
+                        && searchingSeenAmp(active, amp, alternatives, maxAlternatives)) {
+                    // at the first whole scan: where every search resumes, the live slots would only cost their cuts
+                    live = new LiveSlots(
+                            free.current(), searching(jobs, active, amp, alternatives, maxAlternatives), slack);
+                }
+                SlotList whole = live == null ? free.current() : live.current();
+                double cap = job.request().maxUnitPrice();
                 Window w;
-                if (resume && isAmp(search)) {
+                if (resume && amp[i] && (live == null || resumable(free.current(), job))) {
                     if (resuming[i] == null) {
                         resuming[i] = new ResumingAmpScan(slots, job.request());
                     }
@@ -63,8 +105,7 @@ public final class AlternativesSearch {
                             free,
                             sl -> search.find(sl, job.request(), geometry, key).orElse(null));
                 } else {
-                    Optional<Window> found = search.find(
-                            free.current().pricedAtMost(job.request().maxUnitPrice()), job.request(), geometry, key);
+                    Optional<Window> found = search.find(whole.pricedAtMost(cap), job.request(), geometry, key);
                     w = found.orElse(null);
                 }
                 if (w == null) {
@@ -73,10 +114,57 @@ public final class AlternativesSearch {
                 }
                 alternatives.get(i).add(w);
                 free.cut(w);
+                if (live != null) {
+                    live.cut(w);
+                }
                 progress = true;
             }
         }
         return alternatives;
+    }
+
+    /**
+     * Whether {@link ResumingAmpScan#next} may resume on the whole list {@code free} for {@code job}: not where the
+     * tolerance is relative (a span past 10^5), where it would scan the whole list, and the scan of the live slots
+     * finds the same window. The tolerance only shrinks as the list does, so those searches all come before the
+     * first that may resume, and the resuming scan has carried no window into any of them.
+     */
+    private static boolean resumable(SlotList free, BatchJob job) {
+        return Math.max(free.timeTolerance(), Tolerance.at(job.request().arrival())) <= Tolerance.EPS;
+    }
+
+    /** Whether every job still searching has been seen to search with AMP. */
+    private static boolean searchingSeenAmp(
+            boolean[] active, boolean[] amp, List<List<Window>> alternatives, int maxAlternatives) {
+        for (int j = 0; j < active.length; j++) {
+            if (active[j] && alternatives.get(j).size() < maxAlternatives && !amp[j]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The jobs still searching, each with the start of its previous alternative. */
+    private static List<LiveSlots.Demand> searching(
+            List<BatchJob> jobs,
+            boolean[] active,
+            boolean[] amp,
+            List<List<Window>> alternatives,
+            int maxAlternatives) {
+        List<LiveSlots.Demand> out = new ArrayList<>();
+        for (int j = 0; j < active.length; j++) {
+            List<Window> found = alternatives.get(j);
+            if (active[j] && found.size() < maxAlternatives) {
+                if (!amp[j]) {
+                    throw new IllegalStateException("job " + jobs.get(j).id() + " does not search with AMP");
+                }
+                double after = found.isEmpty()
+                        ? Double.NEGATIVE_INFINITY
+                        : found.get(found.size() - 1).start();
+                out.add(new LiveSlots.Demand(jobs.get(j).request(), after));
+            }
+        }
+        return out;
     }
 
     private static boolean isAmp(WindowSearch search) {
