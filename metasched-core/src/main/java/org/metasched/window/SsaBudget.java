@@ -34,9 +34,12 @@ final class SsaBudget {
         this.extreme = new long[n];
     }
 
-    /** A slot's cost in units (exactly, for a data quantum; rounded up under D4). */
+    /**
+     * A slot's cost in units (exactly, for a data quantum; rounded up under D4), or one unit past the budget when it
+     * alone is past it ({@link CostQuantizer#costWithin}).
+     */
     long units(double cost) {
-        return quantizer.cost(cost);
+        return quantizer.costWithin(cost, units);
     }
 
     /** Whether every {@link #select} so far counted costs exactly ({@link SsaWindowSearch.Result#exact()}). */

@@ -71,6 +71,7 @@ final class NodeHandlers {
         if (price < 0) {
             throw ApiException.badInput("price", "must be >= 0, got " + Metascheduler.num(price));
         }
+        NumberLimits.requirePrice(price, m.config().horizon());
         List<double[]> pairs = b.pairs("busy");
         List<Interval> busy = new ArrayList<>();
         for (int i = 0; i < pairs.size(); i++) {

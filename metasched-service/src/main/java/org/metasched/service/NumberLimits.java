@@ -2,6 +2,7 @@ package org.metasched.service;
 
 import static org.metasched.service.Metascheduler.num;
 
+import org.metasched.io.problem.ProblemReader;
 import org.metasched.model.InputFormatException;
 import org.metasched.model.Tolerance;
 
@@ -70,23 +71,48 @@ final class NumberLimits {
     }
 
     /**
-     * Refuses to start on a database whose fastest published node would run more than {@link #MOST_WORK} in a
-     * {@code horizon}: the node was published under a shorter horizon, and with this one every submission would be
-     * asked for a volume of at least infinity.
+     * Refuses a node price at which a slot of a cycle's horizon would cost past {@link
+     * org.metasched.io.problem.ProblemReader#MOST_COST} (1e300), as {@code select} and {@code batch} refuse such a
+     * file: the searches add and subtract slots' costs, and at 1e308 a slot of 10 cost infinity (a quote offered a
+     * window costing infinity under a budget of 5, and accepting it was a 500).
+     */
+    static void requirePrice(double price, double horizon) {
+        if (!(price * horizon <= ProblemReader.MOST_COST)) {
+            throw ApiException.badInput(
+                    "price",
+                    num(price) + " times a cycle's horizon of " + num(horizon) + " is past the "
+                            + num(ProblemReader.MOST_COST) + " a slot may cost (the searches add slots' costs):"
+                            + " expected a price of at most " + num(ProblemReader.MOST_COST / horizon) + ", got "
+                            + num(price));
+        }
+    }
+
+    /**
+     * Refuses to start on a database whose fastest or dearest published node would run more than {@link #MOST_WORK},
+     * or cost more than {@link ProblemReader#MOST_COST} a slot, in a {@code horizon}: the node was published under a
+     * shorter horizon, and with this one every submission would be asked for a volume of at least infinity, or a
+     * window could cost infinity.
      */
     static void requireStoredNodes(Database db, double horizon) {
-        String[] fastest = db.read(c ->
-                SqlValues.first(c, "SELECT id, performance FROM nodes ORDER BY performance DESC, id LIMIT 1", r ->
+        requireStored(db, horizon, "performance", "run past the " + num(MOST_WORK), MOST_WORK);
+        requireStored(
+                db, horizon, "price", "cost a slot past " + num(ProblemReader.MOST_COST), ProblemReader.MOST_COST);
+    }
+
+    private static void requireStored(Database db, double horizon, String column, String past, double most) {
+        String[] top = db.read(c ->
+                SqlValues.first(c, "SELECT id, " + column + " FROM nodes ORDER BY " + column + " DESC, id LIMIT 1", r ->
                         new String[] {r.getString(1), Double.toString(r.getDouble(2))}));
-        if (fastest == null) {
+        if (top == null) {
             return;
         }
-        double performance = Double.parseDouble(fastest[1]);
-        if (!(performance * horizon <= MOST_WORK)) {
-            throw new InputFormatException("horizon: " + num(horizon) + " makes node '" + fastest[0]
-                    + "' of this database (performance " + num(performance) + ") run past the " + num(MOST_WORK)
-                    + " the service keeps exact in a cycle's horizon: give a horizon of at most "
-                    + num(MOST_WORK / performance) + ", or lower that node's performance under the old horizon first");
+        double value = Double.parseDouble(top[1]);
+        if (!(value * horizon <= most)) {
+            throw new InputFormatException("horizon: " + num(horizon) + " makes node '" + top[0]
+                    + "' of this database ("
+                    + column + " " + num(value) + ") " + past + " in a cycle's horizon, more than the service keeps"
+                    + " exact: give a horizon of at most " + num(most / value) + ", or lower that node's " + column
+                    + " under the old horizon first");
         }
     }
 }

@@ -47,6 +47,13 @@ class NumberLimitsTest {
                     "1e308 times a cycle's horizon of 600 is past the 1e300",
                     "at most 1.6666666666666667e297");
             assertThat(c.get("/v1/nodes/a1", ALICE).status()).isEqualTo(404);
+            // a price at which a slot of the horizon costs past 1e300: a quote offered a window costing infinity
+            refused(
+                    c.put("/v1/nodes/a1", ALICE, "{\"performance\":1,\"price\":1e308}"),
+                    "price",
+                    "1e308 times a cycle's horizon of 600 is past the 1e300 a slot may cost",
+                    "at most 1.6666666666666667e297, got 1e308");
+            assertThat(c.get("/v1/nodes/a1", ALICE).status()).isEqualTo(404);
             // the fastest the horizon allows: a submission names a finite least volume
             assertThat(c.put("/v1/nodes/a1", ALICE, "{\"performance\":1e297,\"price\":1e297}")
                             .status())
@@ -76,10 +83,20 @@ class NumberLimitsTest {
             assertThatThrownBy(() -> s.restart(Map.of("METASCHED_HORIZON", "1e4")))
                     .isInstanceOf(InputFormatException.class)
                     .hasMessage("horizon: 10000 makes node 'a1' of this database (performance 1e297) run past the"
-                            + " 1e300 the service keeps exact in a cycle's horizon: give a horizon of at most 1000,"
-                            + " or lower that node's performance under the old horizon first");
+                            + " 1e300 in a cycle's horizon, more than the service keeps exact: give a horizon of at"
+                            + " most 1000, or lower that node's performance under the old horizon first");
             s.restart(Map.of("METASCHED_HORIZON", "1000"));
             assertThat(s.client.get("/v1/nodes/a1", ALICE).status()).isEqualTo(200);
+            // and a price at which a slot of the longer horizon would cost past 1e300
+            assertThat(s.client
+                            .put("/v1/nodes/a1", ALICE, "{\"performance\":1,\"price\":1e297}")
+                            .status())
+                    .isEqualTo(200);
+            assertThatThrownBy(() -> s.restart(Map.of("METASCHED_HORIZON", "1e4")))
+                    .isInstanceOf(InputFormatException.class)
+                    .hasMessage("horizon: 10000 makes node 'a1' of this database (price 1e297) cost a slot past 1e300"
+                            + " in a cycle's horizon, more than the service keeps exact: give a horizon of at most"
+                            + " 1000, or lower that node's price under the old horizon first");
         }
     }
 

@@ -232,11 +232,11 @@ public final class AepCandidates {
             quantizer = CostQuantizer.forCosts(pricedCosts.get(), budget, (long) CostQuantizer.MAX_UNITS);
         }
         CostQuantizer q = quantizer;
+        long units = q.budget(budget);
         long[] qc = new long[count];
         for (int k = 0; k < count; k++) {
-            qc[k] = q.cost(cost[k]);
+            qc[k] = q.costWithin(cost[k], units);
         }
-        long units = q.budget(budget);
         if (count >= n) { // the programme's answer where it is known without it (a budget of cents has many units)
             long[] sorted = Arrays.copyOf(qc, count);
             Arrays.sort(sorted);

@@ -83,6 +83,20 @@ public final class CostQuantizer {
         return exact ? Math.round(cost / quantum) : unitsUp(cost, quantum);
     }
 
+    /**
+     * {@link #cost} of a cost that may be part of a set fitting a budget of {@code budgetUnits} ({@link #budget}), or
+     * {@code budgetUnits + 1} when it cannot: past the budget alone, or not a finite number. Costs of prices near the
+     * largest double (1e308 x 10 is infinity, 1e299 / a quantum of 0.01 past a long) became Long.MAX_VALUE, and two
+     * of them summed to a negative total that fit every budget: a window costing infinity was chosen under a budget
+     * of 5.
+     */
+    public long costWithin(double cost, long budgetUnits) {
+        if (!(cost <= Double.MAX_VALUE)) {
+            return budgetUnits + 1;
+        }
+        return Math.min(cost(cost), budgetUnits + 1);
+    }
+
     /** {@code floor(budget / q)}. */
     public long budget(double budget) {
         return exact ? DecimalQuantum.units(budget, quantum) : unitsDown(budget, quantum);

@@ -31,7 +31,7 @@ public final class AvailabilityProblemReader {
         Set<String> ids = new HashSet<>();
         for (TreeReader n : ProblemReader.nodeList(root)) {
             n.onlyFields("id", "performance", "price", "busy", "occupancy", "localJobs");
-            Node node = ProblemReader.node(n, nodes.size(), ids);
+            Node node = ProblemReader.node(n, nodes.size(), ids, horizon[1] - horizon[0]);
             double occupancy = n.number("occupancy", 0, false);
             if (!(occupancy >= 0 && occupancy <= 1)) {
                 throw n.child("occupancy").error("must be a probability in [0, 1], got " + occupancy);

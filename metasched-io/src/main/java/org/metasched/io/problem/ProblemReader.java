@@ -102,7 +102,7 @@ public final class ProblemReader {
         for (TreeReader n : nodeList(root)) {
             List<String> fields = List.of("id", "performance", "price", "busy");
             n.onlyFields(fields, availabilityHint(n, fields));
-            nodes.add(node(n, nodes.size(), ids));
+            nodes.add(node(n, nodes.size(), ids, horizon[1] - horizon[0]));
             busy.add(busy(n));
         }
         ResourceDomain domain = new ResourceDomain(nodes, horizon[0], horizon[1]);
@@ -125,10 +125,18 @@ public final class ProblemReader {
     }
 
     /**
-     * Node {@code index} of the {@code nodes} list: its {@code id} (default {@code n<index>}, not one of {@code ids},
-     * added to them), {@code performance} above 0 and {@code price} at least 0.
+     * The most a slot of the horizon may cost (price x the horizon's length): 1e300. The searches add the costs of a
+     * window's slots and subtract them again as a window slides; a price of 1e308 made a slot of 10 cost infinity,
+     * whose sums are infinity or NaN, and some searches chose such a window under a budget of 5 or failed inside.
      */
-    static Node node(TreeReader n, int index, Set<String> ids) {
+    public static final double MOST_COST = 1e300;
+
+    /**
+     * Node {@code index} of the {@code nodes} list: its {@code id} (default {@code n<index>}, not one of {@code ids},
+     * added to them), {@code performance} above 0 and {@code price} at least 0, at which a slot of the horizon's
+     * length {@code span} costs at most {@link #MOST_COST}.
+     */
+    static Node node(TreeReader n, int index, Set<String> ids, double span) {
         String id = n.string("id", "n" + index);
         if (!ids.add(id)) {
             throw n.error("repeats the id '" + id + "', ids must be unique");
@@ -137,7 +145,22 @@ public final class ProblemReader {
         if (!(p > 0)) {
             throw n.child("performance").error("must be > 0, got " + p);
         }
-        return new Node(index, id, p, nonNegative(n, "price", n.number("price")));
+        double price = nonNegative(n, "price", n.number("price"));
+        if (!(price * span <= MOST_COST)) {
+            throw n.child("price")
+                    .error(Parameter.shown(price) + " makes a slot of the horizon's length, " + Parameter.shown(span)
+                            + ", cost past " + Parameter.shown(MOST_COST) + ", where the searches' sums of costs stop"
+                            + " being numbers: expected a price of at most "
+                            + Parameter.shown(fourDigitsDown(MOST_COST / span)));
+        }
+        return new Node(index, id, p, price);
+    }
+
+    /** {@code v} (positive) to four significant digits, rounded down: a limit a user can type and that holds. */
+    private static double fourDigitsDown(double v) {
+        return new java.math.BigDecimal(v)
+                .round(new java.math.MathContext(4, java.math.RoundingMode.DOWN))
+                .doubleValue();
     }
 
     /** A node's {@code busy} intervals, none when the field is absent. */
