@@ -170,6 +170,7 @@ final class Metascheduler {
         NumberLimits.requireStoredNodes(db, config.horizon());
         ServiceClock clock =
                 new ServiceClock(config.clock(), Long.parseLong(stored[1]), Double.parseDouble(stored[2]), millis);
+        NumberLimits.requireHorizonAt(clock.now(), config.horizon());
         return new Metascheduler(db, config, clock, instance);
     }
 

@@ -115,4 +115,17 @@ final class NumberLimits {
                     + " under the old horizon first");
         }
     }
+
+    /**
+     * Refuses to start with a {@code horizon} shorter than the gap between doubles at the clock's time {@code now} (a
+     * shorter horizon on a database whose manual clock is far out): {@code now + horizon} would be {@code now}, and
+     * every cycle failed inside (a 500) while quotes and clock moves refused it.
+     */
+    static void requireHorizonAt(double now, double horizon) {
+        if (!(now + horizon > now)) {
+            throw new InputFormatException("horizon: " + num(horizon) + " is shorter than the gap between doubles at"
+                    + " this database's time " + num(now) + " (" + num(Math.ulp(now)) + "): no cycle or quote could"
+                    + " plan; give a horizon of at least " + num(Math.ulp(now)));
+        }
+    }
 }

@@ -101,6 +101,23 @@ class NumberLimitsTest {
     }
 
     @Test
+    void aHorizonShorterThanTheGapBetweenDoublesAtTheClocksTimeIsRefusedAtStart() {
+        try (TestService s = TestService.start(TestDatabases.SQLITE, dir, Map.of())) {
+            assertThat(s.client
+                            .post("/v1/clock", OP, "{\"to\":9007199254740000}")
+                            .status())
+                    .isEqualTo(200);
+            // a cycle at that time with a horizon of 0.1 failed inside: a 500
+            assertThatThrownBy(() -> s.restart(Map.of("METASCHED_HORIZON", "0.1")))
+                    .isInstanceOf(InputFormatException.class)
+                    .hasMessage("horizon: 0.1 is shorter than the gap between doubles at this database's time"
+                            + " 9007199254740000 (1): no cycle or quote could plan; give a horizon of at least 1");
+            s.restart(Map.of("METASCHED_HORIZON", "1"));
+            assertThat(s.client.post("/v1/cycles", OP, "{}").status()).isEqualTo(200);
+        }
+    }
+
+    @Test
     void aHorizonPast2To53IsRefusedAtStart() throws IOException {
         Path yaml = Files.writeString(dir.resolve("s.yaml"), "port: 0\n" + TestService.tokensYaml());
         assertThatThrownBy(() -> ServiceConfig.load(yaml, Map.of("METASCHED_HORIZON", "1e308"), Map.of()))
