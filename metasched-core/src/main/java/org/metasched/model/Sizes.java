@@ -94,6 +94,19 @@ public final class Sizes {
         return String.format(Locale.ROOT, "%.3g", n);
     }
 
+    /**
+     * A least value as a hint gives it ("give a volume of at least ..."): {@code n} (positive) rounded up to four
+     * significant digits, so that the value shown meets the bound, written as a file or a request takes it (no
+     * spaces; plain from 1e-4 to 1e15, else as {@code 9.008E+15}). {@link #count} rounds to the nearest: a hint of
+     * 9007000000 for a least volume of 9007199254.7 was refused again.
+     */
+    public static String atLeast(double n) {
+        java.math.BigDecimal up = new java.math.BigDecimal(n)
+                .round(new java.math.MathContext(4, java.math.RoundingMode.CEILING))
+                .stripTrailingZeros();
+        return Math.abs(n) >= 1e-4 && Math.abs(n) < 1e15 ? up.toPlainString() : up.toString();
+    }
+
     /** Bytes in the largest binary unit that keeps the number at least 1, e.g. {@code "9.3 GiB"}. */
     public static String memory(double bytes) {
         String[] unit = {"bytes", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};

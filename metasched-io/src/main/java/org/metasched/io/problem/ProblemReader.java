@@ -253,18 +253,24 @@ public final class ProblemReader {
     /** What {@link #requireFewAlternatives} would say, or null when the request's tasks are not too small. */
     public static String tinyTasks(String volumeField, ResourceDomain domain, ResourceRequest request) {
         Map<Integer, Double> work = freeWork(domain.slots());
+        // the node with the most work: the least volume every node accepts is a millionth of it
+        Node most = null;
+        double w = 0;
         for (Node n : domain.nodes()) {
-            double w = work.getOrDefault(n.index(), 0.0);
-            double time = w / n.performance();
-            double tasks = w / request.volume();
-            if (tasks > MAX_TASKS_PER_NODE) {
-                return volumeField + " " + Parameter.shown(request.volume()) + " is a task of "
-                        + Sizes.count(request.volume() / n.performance()) + " on node '" + n.id()
-                        + "', whose free time of " + Sizes.count(time) + " holds " + Sizes.count(Math.floor(tasks))
-                        + " of them; the search of disjoint alternatives would not end: give a volume of at least "
-                        + Sizes.count(w / MAX_TASKS_PER_NODE) + " (a task of a millionth of that"
-                        + " free time)";
+            double nw = work.getOrDefault(n.index(), 0.0);
+            if (most == null || nw > w) {
+                most = n;
+                w = nw;
             }
+        }
+        double tasks = w / request.volume();
+        if (most != null && tasks > MAX_TASKS_PER_NODE) {
+            return volumeField + " " + Parameter.shown(request.volume()) + " is a task of "
+                    + Sizes.count(request.volume() / most.performance()) + " on node '" + most.id()
+                    + "', whose free time of " + Sizes.count(w / most.performance()) + " holds "
+                    + Sizes.count(Math.floor(tasks))
+                    + " of them; the search of disjoint alternatives would not end: give a volume of at least "
+                    + Sizes.atLeast(w / MAX_TASKS_PER_NODE) + " (a task of a millionth of that free time)";
         }
         return null;
     }

@@ -44,6 +44,24 @@ class TinyTasksTest {
         assertThat(BatchProblemReader.read(batch("0.00012")).jobs()).hasSize(2);
     }
 
+    /**
+     * The least volume a hint names is accepted: it is the most work of any node over a million, rounded up (it was
+     * the first node refused, rounded to the nearest: 9007000000 for a least volume of 9007199254.7, refused again).
+     */
+    @Test
+    void theLeastVolumeTheHintNamesIsAccepted() throws IOException {
+        Path f = Files.writeString(
+                dir.resolve("h.json"),
+                "{\"horizon\": 123420000, \"nodes\": [{\"id\": \"a\", \"performance\": 1, \"price\": 1},"
+                        + " {\"id\": \"b\", \"performance\": 2, \"price\": 1}],"
+                        + " \"jobs\": [{\"id\": \"J1\", \"nodes\": 1, \"volume\": 100}]}");
+        assertThatThrownBy(() -> BatchProblemReader.read(f))
+                .hasMessageContaining("on node 'b'")
+                .hasMessageContaining("give a volume of at least 246.9 (");
+        Path ok = Files.writeString(dir.resolve("ok.json"), Files.readString(f).replace("100}", "246.9}"));
+        assertThat(BatchProblemReader.read(ok).jobs()).hasSize(1);
+    }
+
     /** What counts is a node's free time, not the horizon: a long horizon with few free moments is planned. */
     @Test
     void aLongHorizonOfBusyNodesIsPlanned() throws IOException {
