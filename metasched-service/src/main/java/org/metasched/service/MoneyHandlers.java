@@ -45,7 +45,16 @@ final class MoneyHandlers {
         String key = idempotencyKey(c);
         Metascheduler.Accepted a = m.accept(w, id(c), criterion, key);
         if (a.job() == null) {
-            String fresh = m.requote(w, id(c));
+            String fresh;
+            try {
+                fresh = m.requote(w, id(c));
+            } catch (ApiException e) {
+                if (e.status() != 400) {
+                    throw e;
+                }
+                // the request cannot be quoted now (a task too short at a far clock): the 409 says why, unquoted
+                throw ApiException.conflict(a.stale() + "; no fresh quote: " + e.getMessage());
+            }
             throw ApiException.conflict(a.stale() + "; a fresh quote is attached")
                     .with("quote", fresh);
         }

@@ -117,6 +117,30 @@ class NumberLimitsTest {
         }
     }
 
+    /**
+     * An expired quote whose request cannot be quoted again now (its task too short at a far clock) is the expiry's
+     * 409, saying why no fresh quote is attached; it was the fresh quote's 400 on {@code volume}.
+     */
+    @Test
+    void anExpiredQuoteThatCannotBeQuotedAgainIsItsExpiry() {
+        try (TestService s = TestService.start(TestDatabases.SQLITE, dir, Map.of())) {
+            Client c = s.client;
+            assertThat(c.put("/v1/nodes/a1", ALICE, "{\"performance\":1,\"price\":1}")
+                            .status())
+                    .isEqualTo(201);
+            Client.Response q = c.post("/v1/quotes", CAROL, "{\"nodes\":1,\"volume\":0.5,\"budget\":5}");
+            assertThat(q.status()).as(q.toString()).isEqualTo(201);
+            String id = q.json().get("id").asString();
+            assertThat(c.post("/v1/clock", OP, "{\"to\":9007199254740000}").status())
+                    .isEqualTo(200);
+            Client.Response a = c.post("/v1/quotes/" + id + "/accept", CAROL, "{}");
+            assertThat(a.status()).as(a.toString()).isEqualTo(409);
+            assertThat(a.detail())
+                    .startsWith("quote " + id + " expired at 60")
+                    .contains("; no fresh quote: volume: 0.5 is a task of 0.5 on the fastest node");
+        }
+    }
+
     @Test
     void aHorizonPast2To53IsRefusedAtStart() throws IOException {
         Path yaml = Files.writeString(dir.resolve("s.yaml"), "port: 0\n" + TestService.tokensYaml());
