@@ -47,7 +47,9 @@ final class Http {
                 return v;
             }
         } catch (NumberFormatException e) {
-            // below
+            if (s.strip().matches("[0-9]+")) {
+                return Long.MAX_VALUE; // a whole number past a long: past every item (was "not a whole number")
+            }
         }
         throw ApiException.badInput(name, "'" + org.metasched.io.Text.shown(s) + "' is not a whole number >= 0");
     }

@@ -66,6 +66,24 @@ class EventResumeTest {
         }
     }
 
+    /** A listing's {@code after} past a long is past every item: an empty page, not "not a whole number". */
+    @Test
+    void anAfterPastALongIsAnEmptyPage() {
+        try (TestService s = TestService.start(TestDatabases.SQLITE, dir, Map.of())) {
+            Client c = s.client;
+            nodes(c);
+            submit(c, CAROL);
+            for (String list : List.of("events", "jobs")) {
+                Client.Response r = c.get("/v1/" + list + "?after=100000000000000000000", OP);
+                assertThat(r.status()).as(r.toString()).isEqualTo(200);
+                assertThat(r.json().get(list)).as(r.toString()).isEmpty();
+            }
+            Client.Response bad = c.get("/v1/events?after=-1", OP);
+            assertThat(bad.status()).isEqualTo(400);
+            assertThat(bad.detail()).isEqualTo("after: '-1' is not a whole number >= 0");
+        }
+    }
+
     private static JsonNode info(Client c, String token) {
         Client.Response r = c.get("/v1/events/info", token);
         assertThat(r.status()).as(r.toString()).isEqualTo(200);
