@@ -51,11 +51,14 @@ final class Backfilling {
             return;
         }
         List<JobRow> holding = JobStore.holding(c);
-        double end = now + ctx.config.horizon();
+        double end = NumberLimits.horizonEnd(now, ctx.config.horizon());
         for (JobRow h : holding) {
             for (SlotRow s : h.slots()) {
                 end = Math.max(end, s.end());
             }
+        }
+        if (!(end > now)) {
+            return; // the clock at its latest time: no window can start later
         }
         ResourceDomain domain = new ResourceDomain(nodes, now, end);
         for (NodeRow n : nodeRows) {

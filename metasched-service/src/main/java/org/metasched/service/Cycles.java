@@ -106,8 +106,11 @@ final class Cycles {
         if (nothing != null) {
             return CycleOutcome.nothing(now, nothing);
         }
+        double end = NumberLimits.horizonEnd(now, ctx.config.horizon());
+        if (!(end > now)) {
+            return CycleOutcome.nothing(now, "the clock is at its latest time, " + num(now) + ": no window can start");
+        }
         List<JobRow> waiting = JobStore.jobs(c, List.of(State.QUEUED), null, 0, ctx.config.batchSize());
-        double end = now + ctx.config.horizon();
         VoDomain vo = VoDomain.at(c, now, end);
         List<Node> nodes = vo.nodes();
         List<List<Interval>> busy = vo.busy();

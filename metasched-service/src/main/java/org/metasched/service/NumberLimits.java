@@ -21,6 +21,15 @@ final class NumberLimits {
      */
     static final double LATEST_TIME = 0x1p53 - 1;
 
+    /**
+     * The end of a cycle's or a quote's horizon at {@code now}: {@code now + horizon}, but never past {@link
+     * #LATEST_TIME}, so that every window found ends at a time the clock can reach (at 2^53 - 1 a cycle reserved
+     * 9007199254741000-9007199254741004, which no clock move could start, its money held for ever).
+     */
+    static double horizonEnd(double now, double horizon) {
+        return Math.min(now + horizon, LATEST_TIME);
+    }
+
     /** The longest {@code horizon}: 2^53, so that a cycle's slots end at most at 2^54, whole numbers still doubles. */
     static final double LONGEST_HORIZON = 0x1p53;
 

@@ -28,7 +28,7 @@ final class QuoteOperations {
         return ctx.tx(c -> {
             double now = ctx.clock.now();
             ticker.tick(c, now);
-            double end = now + ctx.config.horizon();
+            double end = NumberLimits.horizonEnd(now, ctx.config.horizon());
             if (!Double.isNaN(req.deadline())) {
                 end = Math.min(end, req.deadline());
             }

@@ -76,13 +76,15 @@ class ClockLimitsTest {
             JsonNode job = c.get("/v1/jobs/j1", CAROL).json();
             assertThat(job.get("state").asString()).isEqualTo("reserved");
             assertThat(job.get("reservation").get("start").asDouble()).isEqualTo(1.7e15);
-            // the latest time itself is kept, and cycles still run there
+            // the latest time itself is kept; a cycle there plans nothing (no window could start later), no 500
             assertThat(c.post("/v1/clock", OP, "{\"to\":9007199254740991}").status())
                     .isEqualTo(200);
             assertThat(c.post("/v1/jobs", CAROL, "{\"nodes\":2,\"volume\":10,\"budget\":100}")
                             .status())
                     .isEqualTo(201);
-            assertThat(c.post("/v1/cycles", OP, null).status()).isEqualTo(201);
+            Client.Response last = c.post("/v1/cycles", OP, null);
+            assertThat(last.status()).as(last.toString()).isEqualTo(200);
+            assertThat(last.body()).contains("the clock is at its latest time, 9007199254740991: no window can start");
             refused(c.post("/v1/clock", OP, "{\"advance\":2}"), "advance", "to 9007199254740992");
         }
     }
@@ -231,6 +233,45 @@ class ClockLimitsTest {
                     .isEqualTo("no window in 5 cycles (last: cycle 5: it needs 2 nodes, the VO has 1 now)");
             assertThat(c.post("/v1/clock", OP, "{\"to\":1.7e15}").status()).isEqualTo(200);
             assertThat(c.get("/v1/cycles", OP).json().get("cycles")).hasSize(5);
+        }
+    }
+
+    /**
+     * A cycle's and a quote's horizon end at the latest time the clock can show: a window past it could never start
+     * (at 2^53 - 1 a cycle reserved 9007199254741000-9007199254741004, its money held for ever), and at that time a
+     * cycle plans nothing and a quote finds no window, with no 500.
+     */
+    @ParameterizedTest
+    @EnumSource(TestDatabases.class)
+    void windowsEndByTheLatestTimeTheClockCanShow(TestDatabases db) {
+        try (TestService s = TestService.start(db, dir, Map.of())) {
+            Client c = s.client;
+            assertThat(c.post("/v1/clock", OP, "{\"to\":9007199254740891}").status())
+                    .isEqualTo(200);
+            node(c, "a1");
+            // tasks of 40 and of 110 on a node of performance 2: the first fits before the latest time, not the second
+            assertThat(c.post("/v1/jobs", CAROL, "{\"nodes\":1,\"volume\":80,\"budget\":1000}")
+                            .status())
+                    .isEqualTo(201);
+            assertThat(c.post("/v1/jobs", CAROL, "{\"nodes\":1,\"volume\":220,\"budget\":1000}")
+                            .status())
+                    .isEqualTo(201);
+            assertThat(c.post("/v1/cycles", OP, null).status()).isEqualTo(201);
+            JsonNode j1 = c.get("/v1/jobs/j1", CAROL).json();
+            assertThat(j1.get("reservation").get("start").asDouble()).isEqualTo(9007199254740891.0);
+            assertThat(c.get("/v1/jobs/j2", CAROL).json().get("state").asString())
+                    .isEqualTo("queued");
+            Client.Response q = c.post("/v1/quotes", CAROL, "{\"nodes\":1,\"volume\":220,\"budget\":1000}");
+            assertThat(q.status()).as(q.toString()).isEqualTo(201);
+            assertThat(q.json().get("windows")).as(q.toString()).isEmpty();
+            assertThat(c.post("/v1/clock", OP, "{\"to\":9007199254740991}").status())
+                    .isEqualTo(200);
+            assertThat(c.get("/v1/jobs/j1", CAROL).json().get("state").asString())
+                    .isEqualTo("done");
+            Client.Response cycle = c.post("/v1/cycles", OP, null);
+            assertThat(cycle.status()).as(cycle.toString()).isBetween(200, 201);
+            Client.Response late = c.post("/v1/quotes", CAROL, "{\"nodes\":1,\"volume\":2,\"budget\":1000}");
+            assertThat(late.status()).as(late.toString()).isBetween(400, 409);
         }
     }
 }
