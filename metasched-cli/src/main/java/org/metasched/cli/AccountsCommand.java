@@ -1,7 +1,6 @@
 package org.metasched.cli;
 
 import java.io.PrintWriter;
-import java.util.Locale;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -112,20 +111,10 @@ final class AccountsCommand extends ClientCommand {
     }
 
     static void accounts(PrintWriter o, JsonNode list) {
-        o.printf(
-                Locale.ROOT,
-                "%-16s %12s %12s %12s %12s %12s %12s%n",
-                "account",
-                "balance",
-                "held",
-                "available",
-                "spent",
-                "earned",
-                "credited");
+        WideColumns table = new WideColumns("%-16s %12s %12s %12s %12s %12s %12s%n");
+        table.row("account", "balance", "held", "available", "spent", "earned", "credited");
         for (JsonNode a : list) {
-            o.printf(
-                    Locale.ROOT,
-                    "%-16s %12s %12s %12s %12s %12s %12s%n",
+            table.row(
                     ClientTables.text(a.get("id")),
                     ClientTables.num(a.get("balance")),
                     ClientTables.num(a.get("held")),
@@ -134,24 +123,14 @@ final class AccountsCommand extends ClientCommand {
                     ClientTables.num(a.get("earned")),
                     ClientTables.num(a.get("credited")));
         }
+        table.print(o);
     }
 
     static void ledger(PrintWriter o, JsonNode json) {
-        o.printf(
-                Locale.ROOT,
-                "%6s %6s %9s %-10s %12s %-8s %-8s  %s%n",
-                "seq",
-                "entry",
-                "time",
-                "bucket",
-                "amount",
-                "kind",
-                "job",
-                "memo");
+        WideColumns table = new WideColumns("%6s %6s %9s %-10s %12s %-8s %-8s  %s%n");
+        table.row("seq", "entry", "time", "bucket", "amount", "kind", "job", "memo");
         for (JsonNode r : json.get("rows")) {
-            o.printf(
-                    Locale.ROOT,
-                    "%6s %6s %9s %-10s %12s %-8s %-8s  %s%n",
+            table.row(
                     ClientTables.num(r.get("seq")),
                     ClientTables.num(r.get("entry")),
                     ClientTables.num(r.get("time")),
@@ -161,5 +140,6 @@ final class AccountsCommand extends ClientCommand {
                     r.get("job").isNull() ? "-" : ClientTables.text(r.get("job")),
                     r.get("memo").isNull() ? "" : ClientTables.text(r.get("memo")));
         }
+        table.print(o);
     }
 }

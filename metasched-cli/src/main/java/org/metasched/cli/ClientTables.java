@@ -68,20 +68,8 @@ final class ClientTables {
     }
 
     static void jobs(PrintWriter o, JsonNode list) {
-        o.printf(
-                Locale.ROOT,
-                "%-8s %-9s %-8s %5s %8s %8s %-8s %9s %9s %9s  %s%n",
-                "job",
-                "state",
-                "user",
-                "nodes",
-                "volume",
-                "budget",
-                "crit",
-                "start",
-                "finish",
-                "cost",
-                "slots");
+        WideColumns table = new WideColumns("%-8s %-9s %-8s %5s %8s %8s %-8s %9s %9s %9s  %s%n");
+        table.row("job", "state", "user", "nodes", "volume", "budget", "crit", "start", "finish", "cost", "slots");
         for (JsonNode j : list) {
             JsonNode r = j.get("reservation");
             boolean has = r != null && !r.isNull();
@@ -91,9 +79,7 @@ final class ClientTables {
                     nodes.add(text(s.get("node")));
                 }
             }
-            o.printf(
-                    Locale.ROOT,
-                    "%-8s %-9s %-8s %5s %8s %8s %-8s %9s %9s %9s  %s%n",
+            table.row(
                     text(j.get("id")),
                     text(j.get("state")),
                     text(j.get("user")),
@@ -106,20 +92,21 @@ final class ClientTables {
                     has ? num(r.get("cost")) : "-",
                     has ? String.join(",", nodes) : "-");
         }
+        table.print(o);
     }
 
     static void nodes(PrintWriter o, JsonNode list) {
-        o.printf(Locale.ROOT, "%-10s %-10s %11s %8s  %s%n", "node", "owner", "performance", "price", "busy");
+        WideColumns table = new WideColumns("%-10s %-10s %11s %8s  %s%n");
+        table.row("node", "owner", "performance", "price", "busy");
         for (JsonNode n : list) {
-            o.printf(
-                    Locale.ROOT,
-                    "%-10s %-10s %11s %8s  %s%n",
+            table.row(
                     text(n.get("id")),
                     text(n.get("owner")),
                     num(n.get("performance")),
                     num(n.get("price")),
                     intervals(n.get("busy")));
         }
+        table.print(o);
     }
 
     static void node(PrintWriter o, JsonNode n) {
@@ -240,9 +227,8 @@ final class ClientTables {
     }
 
     static void cycles(PrintWriter o, JsonNode list) {
-        o.printf(
-                Locale.ROOT,
-                "%6s %9s %-9s %-9s %8s %10s %5s %8s %6s %6s %9s%n",
+        WideColumns table = new WideColumns("%6s %9s %-9s %-9s %8s %10s %5s %8s %6s %6s %9s%n");
+        table.row(
                 "cycle",
                 "time",
                 "scheme",
@@ -255,9 +241,7 @@ final class ClientTables {
                 "failed",
                 "ms");
         for (JsonNode c : list) {
-            o.printf(
-                    Locale.ROOT,
-                    "%6s %9s %-9s %-9s %8s %10s %5s %8s %6s %6s %9s%n",
+            table.row(
                     num(c.get("cycle")),
                     num(c.get("time")),
                     text(c.get("scheme")),
@@ -270,5 +254,6 @@ final class ClientTables {
                     num(c.get("failed")),
                     num(c.get("durationMs")));
         }
+        table.print(o);
     }
 }
