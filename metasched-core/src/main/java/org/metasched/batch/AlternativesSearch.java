@@ -10,6 +10,7 @@ import org.metasched.model.Window;
 import org.metasched.timeline.SlotList;
 import org.metasched.timeline.SlotListCutter;
 import org.metasched.window.AepWindowSearch;
+import org.metasched.window.DeadSlots;
 import org.metasched.window.WindowSearch;
 import org.metasched.window.aep.AmpSelection;
 import org.metasched.window.aep.ResumingAmpScan;
@@ -145,13 +146,13 @@ public final class AlternativesSearch {
     }
 
     /** The jobs still searching, each with the start of its previous alternative. */
-    private static List<LiveSlots.Demand> searching(
+    private static List<DeadSlots.Demand> searching(
             List<BatchJob> jobs,
             boolean[] active,
             boolean[] amp,
             List<List<Window>> alternatives,
             int maxAlternatives) {
-        List<LiveSlots.Demand> out = new ArrayList<>();
+        List<DeadSlots.Demand> out = new ArrayList<>();
         for (int j = 0; j < active.length; j++) {
             List<Window> found = alternatives.get(j);
             if (active[j] && found.size() < maxAlternatives) {
@@ -161,7 +162,7 @@ public final class AlternativesSearch {
                 double after = found.isEmpty()
                         ? Double.NEGATIVE_INFINITY
                         : found.get(found.size() - 1).start();
-                out.add(new LiveSlots.Demand(jobs.get(j).request(), after));
+                out.add(new DeadSlots.Demand(jobs.get(j).request(), after));
             }
         }
         return out;

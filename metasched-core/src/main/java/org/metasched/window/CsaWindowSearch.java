@@ -117,6 +117,14 @@ public final class CsaWindowSearch implements WindowSearch {
         }
         List<Window> alts = new ArrayList<>();
         SlotList current = slots;
+        // AMP does not read maxPrice: no slot is dead for its price
+        ResourceRequest uncapped = new ResourceRequest(
+                request.nodes(),
+                request.volume(),
+                request.minPerformance(),
+                request.budget(),
+                request.arrival(),
+                Double.POSITIVE_INFINITY);
         while (alts.size() < maxAlternatives) {
             Optional<Window> w = amp.find(current, request, geometry);
             if (w.isEmpty()) {
@@ -125,7 +133,8 @@ public final class CsaWindowSearch implements WindowSearch {
             alts.add(onOriginalHosts(w.get(), slots));
             current = current.cut(w.get());
             if (dropDead) {
-                current = DeadSlots.dropped(current, request, w.get().start());
+                current = DeadSlots.live(
+                        current, List.of(new DeadSlots.Demand(uncapped, w.get().start())));
             }
         }
         return alts;

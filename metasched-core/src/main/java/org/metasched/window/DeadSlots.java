@@ -33,58 +33,93 @@ import org.metasched.timeline.SlotList;
  * latest end and largest time (which make its tolerance and the cuts') are always those of the kept slots: each
  * search compares exactly as on the whole list. AMP reads no other slot: not for a budgeted programme's quantum
  * (MinProcTime's exact selection prices every slot), and the node count only sizes arrays.
+ *
+ * <p>With several jobs searching one list (a batch's alternatives search, {@code LiveSlots}) a slot is dropped when it
+ * is dead for every one of them, a slot above a job's price cap counting as dead for it (its searches never see it),
+ * and the extremes are kept for the whole list and for the list each job's cap leaves.
  */
-final class DeadSlots {
+public final class DeadSlots {
     private DeadSlots() {}
 
-    /**
-     * {@code sl} without its dead slots for {@code request}; {@code sl} itself when none is dead.
-     *
-     * @param after the start of the previous alternative, found on the list {@code sl} was cut from (or minus
-     *     infinity)
-     */
-    static SlotList dropped(SlotList sl, ResourceRequest request, double after) {
+    /** A job still searching: its request, and the start of its previous alternative (or minus infinity). */
+    public record Demand(ResourceRequest request, double after) {}
+
+    /** {@code sl} without the slots dead for every job of {@code jobs}, less the extremes; {@code sl} if none is. */
+    public static SlotList live(SlotList sl, List<Demand> jobs) {
         int size = sl.size();
-        double tol = Math.max(sl.timeTolerance(), Tolerance.at(request.arrival()));
-        double far = Math.max(Math.abs(request.arrival()), after == Double.NEGATIVE_INFINITY ? 0 : Math.abs(after));
+        double far = 0;
         for (int i = 0; i < size; i++) {
             far = Math.max(far, Math.max(Math.abs(sl.start(i)), Math.abs(sl.end(i))));
         }
-        double margin = 8 * Math.max(tol, Math.ulp(2 * far));
+        int m = jobs.size();
+        double[] margin = new double[m];
+        for (int j = 0; j < m; j++) {
+            ResourceRequest q = jobs.get(j).request();
+            double after = jobs.get(j).after();
+            double tol = Math.max(sl.timeTolerance(), Tolerance.at(q.arrival()));
+            double reach = Math.max(far, Math.abs(q.arrival()));
+            reach = Math.max(reach, after == Double.NEGATIVE_INFINITY ? 0 : Math.abs(after));
+            margin[j] = 8 * Math.max(tol, Math.ulp(2 * reach));
+        }
         boolean[] dead = new boolean[size];
+        boolean any = false;
+        for (int i = 0; i < size; i++) {
+            dead[i] = true;
+            for (int j = 0; j < m && dead[i]; j++) {
+                dead[i] = dead(sl, i, jobs.get(j), margin[j]);
+            }
+            any |= dead[i];
+        }
+        if (!any) {
+            return sl;
+        }
+        boolean[] keep = new boolean[size];
+        keepExtremes(sl, dead, Double.POSITIVE_INFINITY, keep);
+        for (Demand d : jobs) {
+            keepExtremes(sl, dead, d.request().maxUnitPrice(), keep);
+        }
+        List<Slot> out = new ArrayList<>(size);
+        for (int i = 0; i < size; i++) {
+            if (!dead[i] || keep[i]) {
+                out.add(sl.get(i));
+            }
+        }
+        return out.size() == size ? sl : SlotList.of(out);
+    }
+
+    /**
+     * Marks the dead slots within {@code cap} that have the first start, the latest end and the largest time among
+     * the dead slots within it: with them the list that cap leaves starts, ends and reaches as the whole one's.
+     */
+    private static void keepExtremes(SlotList sl, boolean[] dead, double cap, boolean[] keep) {
         int first = -1;
         int latestEnd = -1;
         int farthest = -1;
-        for (int i = 0; i < size; i++) {
-            dead[i] = dead(sl, i, request, after, margin);
-            if (dead[i]) {
+        for (int i = 0; i < sl.size(); i++) {
+            if (dead[i] && SlotList.pricedWithin(sl.price(i), cap)) {
                 first = first < 0 ? i : first;
                 latestEnd = latestEnd < 0 || sl.end(i) > sl.end(latestEnd) ? i : latestEnd;
                 farthest = farthest < 0 || magnitude(sl, i) > magnitude(sl, farthest) ? i : farthest;
             }
         }
-        if (first < 0) {
-            return sl;
+        if (first >= 0) {
+            keep[first] = true;
+            keep[latestEnd] = true;
+            keep[farthest] = true;
         }
-        List<Slot> kept = new ArrayList<>(size);
-        for (int i = 0; i < size; i++) {
-            if (!dead[i] || i == first || i == latestEnd || i == farthest) {
-                kept.add(sl.get(i));
-            }
-        }
-        return kept.size() == size ? sl : SlotList.of(kept);
     }
 
     private static double magnitude(SlotList sl, int i) {
         return Math.max(Math.abs(sl.start(i)), Math.abs(sl.end(i)));
     }
 
-    private static boolean dead(SlotList sl, int i, ResourceRequest request, double after, double margin) {
-        if (sl.performance(i) < request.minPerformance()) {
+    private static boolean dead(SlotList sl, int i, Demand d, double margin) {
+        ResourceRequest q = d.request();
+        if (!SlotList.pricedWithin(sl.price(i), q.maxUnitPrice()) || sl.performance(i) < q.minPerformance()) {
             return true;
         }
-        double length = request.volume() / sl.performance(i);
-        double from = Math.max(sl.start(i), request.arrival());
-        return sl.end(i) - from + margin < length || sl.end(i) - length < after - margin;
+        double length = q.volume() / sl.performance(i);
+        double from = Math.max(sl.start(i), q.arrival());
+        return sl.end(i) - from + margin < length || sl.end(i) - length < d.after() - margin;
     }
 }

@@ -16,6 +16,7 @@ import org.metasched.random.RandomStreams;
 import org.metasched.timeline.DomainGenerator;
 import org.metasched.timeline.PricingModel;
 import org.metasched.timeline.SlotList;
+import org.metasched.window.DeadSlots;
 import org.metasched.window.WindowSearch;
 import org.metasched.window.WindowSearches;
 
@@ -121,14 +122,14 @@ class AlternativesSearchDeadSlotsTest {
                 }
             }
         }
-        List<LiveSlots.Demand> demands = new ArrayList<>();
+        List<DeadSlots.Demand> demands = new ArrayList<>();
         for (int j = 0; j < jobs.size(); j++) {
             List<Window> a = alternatives.get(j);
             double after =
                     a.isEmpty() ? Double.NEGATIVE_INFINITY : a.get(a.size() - 1).start();
-            demands.add(new LiveSlots.Demand(jobs.get(j).request(), after));
+            demands.add(new DeadSlots.Demand(jobs.get(j).request(), after));
         }
-        return cut.size() - LiveSlots.live(cut, demands).size();
+        return cut.size() - DeadSlots.live(cut, demands).size();
     }
 
     /** A random P002 domain of 1 to 12 nodes, idle or loaded, its times {@code origin + stretch * t}. */

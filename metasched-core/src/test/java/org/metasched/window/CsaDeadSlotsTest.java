@@ -89,7 +89,9 @@ class CsaDeadSlotsTest {
             cut = cut.cut(w.get());
             after = w.get().start();
         }
-        return cut.size() - DeadSlots.dropped(cut, request, after).size();
+        return cut.size()
+                - DeadSlots.live(cut, List.of(new DeadSlots.Demand(request, after)))
+                        .size();
     }
 
     private static SlotList domain(UniformRandomProvider r, UniformRandomProvider nodes, double stretch) {
