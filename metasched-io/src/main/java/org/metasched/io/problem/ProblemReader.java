@@ -133,8 +133,8 @@ public final class ProblemReader {
 
     /**
      * Node {@code index} of the {@code nodes} list: its {@code id} (default {@code n<index>}, not one of {@code ids},
-     * added to them), {@code performance} above 0 and {@code price} at least 0, at which a slot of the horizon's
-     * length {@code span} costs at most {@link #MOST_COST}.
+     * added to them), {@code performance} at least the smallest normal double and {@code price} 0 or at least that, at
+     * which a slot of the horizon's length {@code span} costs at most {@link #MOST_COST}.
      */
     static Node node(TreeReader n, int index, Set<String> ids, double span) {
         String id = n.string("id", "n" + index);
@@ -145,7 +145,13 @@ public final class ProblemReader {
         if (!(p > 0)) {
             throw n.child("performance").error("must be > 0, got " + p);
         }
+        if (p < Double.MIN_NORMAL) {
+            throw n.child("performance").error(tooSmall(p, "a performance of at least"));
+        }
         double price = nonNegative(n, "price", n.number("price"));
+        if (price > 0 && price < Double.MIN_NORMAL) {
+            throw n.child("price").error(tooSmall(price, "a price of 0 or at least"));
+        }
         if (!(price * span <= MOST_COST)) {
             throw n.child("price")
                     .error(Parameter.shown(price) + " makes a slot of the horizon's length, " + Parameter.shown(span)
@@ -154,6 +160,12 @@ public final class ProblemReader {
                             + Parameter.shown(fourDigitsDown(MOST_COST / span)));
         }
         return new Node(index, id, p, price);
+    }
+
+    /** The error of a positive {@code v} below the smallest normal double, where a double keeps fewer digits. */
+    private static String tooSmall(double v, String expected) {
+        return Parameter.shown(v) + " is too small: expected " + expected + " " + Parameter.shown(Double.MIN_NORMAL)
+                + " (the smallest normal double; below it a double keeps fewer digits)";
     }
 
     /** {@code v} (positive) to four significant digits, rounded down: a limit a user can type and that holds. */
