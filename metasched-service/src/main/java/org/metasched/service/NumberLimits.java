@@ -68,6 +68,37 @@ final class NumberLimits {
     }
 
     /**
+     * How the service's messages write the numbers of a reason they share with {@code batch}'s reader ({@link
+     * ProblemReader#tinyTasks}): as {@link Metascheduler#num} does, a derived figure to four significant digits
+     * (whole numbers exactly) and one past the largest double as "more than 1.8e308", a least value to four digits
+     * that still meets it; never Java's 1.0E16, 6.000E+16 or Infinity.
+     */
+    static final ProblemReader.Numbers SHOWN = new ProblemReader.Numbers(
+            Metascheduler::num,
+            d -> Double.isInfinite(d)
+                    ? (d > 0 ? "more than 1.8e308" : "less than -1.8e308")
+                    : num(d == Math.rint(d) ? d : fourDigits(d, java.math.RoundingMode.HALF_EVEN)),
+            d -> Double.isInfinite(d) ? "more than 1.8e308" : num(atLeast(d)));
+
+    /**
+     * {@code d} to four significant digits, read as a double that is at least {@code d}: the nearest such decimal when
+     * its double meets {@code d} (6e293 for the double 6e293, whose exact value is a little more), else rounded up.
+     */
+    private static double atLeast(double d) {
+        double near = fourDigits(d, java.math.RoundingMode.HALF_EVEN);
+        return near >= d ? near : fourDigits(d, java.math.RoundingMode.CEILING);
+    }
+
+    /** {@code d} (finite) to four significant digits, rounded by {@code mode}. */
+    private static double fourDigits(double d, java.math.RoundingMode mode) {
+        return d == 0
+                ? 0
+                : new java.math.BigDecimal(d)
+                        .round(new java.math.MathContext(4, mode))
+                        .doubleValue();
+    }
+
+    /**
      * Whether the number written {@code literal} is past {@code limit} as written, not as the double it reads as:
      * 9007199254740993 reads as 2^53, yet is past it.
      */

@@ -7,6 +7,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.DoubleFunction;
 import org.metasched.availability.AvailabilityStrategy;
 import org.metasched.io.TreeReader;
 import org.metasched.model.Geometry;
@@ -262,8 +263,23 @@ public final class ProblemReader {
         }
     }
 
+    /**
+     * How a message writes its numbers: {@code value} a number as given (a volume), {@code count} a figure the
+     * message derives (a task's length, a free time, a count of tasks), {@code atLeast} a least value as a hint gives
+     * it (rounded up so that it meets the bound).
+     */
+    public record Numbers(DoubleFunction<String> value, DoubleFunction<String> count, DoubleFunction<String> atLeast) {
+        /** As {@code select} and {@code batch} write them: {@link Parameter#shown}, {@link Sizes#count} and atLeast. */
+        public static final Numbers FILE = new Numbers(Parameter::shown, Sizes::count, Sizes::atLeast);
+    }
+
     /** What {@link #requireFewAlternatives} would say, or null when the request's tasks are not too small. */
     public static String tinyTasks(String volumeField, ResourceDomain domain, ResourceRequest request) {
+        return tinyTasks(volumeField, domain, request, Numbers.FILE);
+    }
+
+    /** {@link #tinyTasks(String, ResourceDomain, ResourceRequest)} with its numbers written as {@code shown} says. */
+    public static String tinyTasks(String volumeField, ResourceDomain domain, ResourceRequest request, Numbers shown) {
         Map<Integer, Double> work = freeWork(domain.slots());
         // the node with the most work: the least volume every node accepts is a millionth of it
         Node most = null;
@@ -277,12 +293,12 @@ public final class ProblemReader {
         }
         double tasks = w / request.volume();
         if (most != null && tasks > MAX_TASKS_PER_NODE) {
-            return volumeField + " " + Parameter.shown(request.volume()) + " is a task of "
-                    + Sizes.count(request.volume() / most.performance()) + " on node '" + most.id()
-                    + "', whose free time of " + Sizes.count(w / most.performance()) + " holds "
-                    + Sizes.count(Math.floor(tasks))
+            return volumeField + " " + shown.value().apply(request.volume()) + " is a task of "
+                    + shown.count().apply(request.volume() / most.performance()) + " on node '" + most.id()
+                    + "', whose free time of " + shown.count().apply(w / most.performance()) + " holds "
+                    + shown.count().apply(Math.floor(tasks))
                     + " of them; the search of disjoint alternatives would not end: give a volume of at least "
-                    + Sizes.atLeast(w / MAX_TASKS_PER_NODE) + " (a task of a millionth of that free time)";
+                    + shown.atLeast().apply(w / MAX_TASKS_PER_NODE) + " (a task of a millionth of that free time)";
         }
         return null;
     }
