@@ -4,7 +4,6 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 import tools.jackson.databind.JsonNode;
 
@@ -45,9 +44,11 @@ final class ClientTables {
                     num(r.get("cost")),
                     num(r.get("processorTime")),
                     num(j.get("cycle")));
+            WideColumns slots = new WideColumns("  slot        %-10s %9s %9s%n");
             for (JsonNode s : r.get("slots")) {
-                o.printf("  slot        %-10s %9s %9s%n", text(s.get("node")), num(s.get("start")), num(s.get("end")));
+                slots.row(text(s.get("node")), num(s.get("start")), num(s.get("end")));
             }
+            slots.print(o);
         }
         if (!j.get("ended").isNull()) {
             o.printf("ended         %s (ran %s)%n", num(j.get("ended")), num(j.get("realRuntime")));
@@ -115,9 +116,11 @@ final class ClientTables {
         o.printf("performance   %s%n", num(n.get("performance")));
         o.printf("price         %s%n", num(n.get("price")));
         o.printf("busy          %s%n", intervals(n.get("busy")));
+        WideColumns held = new WideColumns("  reserved    %-8s %9s %9s%n");
         for (JsonNode h : n.get("reservations")) {
-            o.printf("  reserved    %-8s %9s %9s%n", text(h.get("job")), num(h.get("start")), num(h.get("end")));
+            held.row(text(h.get("job")), num(h.get("start")), num(h.get("end")));
         }
+        held.print(o);
     }
 
     static String intervals(JsonNode busy) {
@@ -146,42 +149,19 @@ final class ClientTables {
                 c.get("reserved").size(),
                 c.get("queued").size(),
                 c.get("failed").size());
-        o.printf(
-                Locale.ROOT,
-                "%-8s %4s %5s %7s %9s %9s %9s %9s  %s%n",
-                "job",
-                "sub",
-                "alts",
-                "chosen",
-                "start",
-                "finish",
-                "cost",
-                "procTime",
-                "outcome");
+        WideColumns table = new WideColumns("%-8s %4s %5s %7s %9s %9s %9s %9s  %s%n");
+        table.row("job", "sub", "alts", "chosen", "start", "finish", "cost", "procTime", "outcome");
         for (JsonNode j : c.get("jobs")) {
             String id = text(j.get("id"));
             String outcome =
                     contains(c.get("reserved"), id) ? "reserved" : contains(c.get("failed"), id) ? "failed" : "queued";
             JsonNode chosen = j.get("chosen");
             if (chosen.isNull()) {
-                o.printf(
-                        Locale.ROOT,
-                        "%-8s %4s %5d %7s %9s %9s %9s %9s  %s%n",
-                        id,
-                        num(j.get("subBatch")),
-                        j.get("alternatives").size(),
-                        "-",
-                        "-",
-                        "-",
-                        "-",
-                        "-",
-                        outcome);
+                table.row(id, num(j.get("subBatch")), j.get("alternatives").size(), "-", "-", "-", "-", "-", outcome);
                 continue;
             }
             JsonNode w = j.get("alternatives").get(chosen.asInt());
-            o.printf(
-                    Locale.ROOT,
-                    "%-8s %4s %5d %7d %9s %9s %9s %9s  %s%n",
+            table.row(
                     id,
                     num(j.get("subBatch")),
                     j.get("alternatives").size(),
@@ -200,9 +180,7 @@ final class ClientTables {
         for (String id : reasons.propertyNames()) {
             if (!inBatch.contains(id)) {
                 String outcome = contains(c.get("failed"), id) ? "failed" : "queued";
-                o.printf(
-                        Locale.ROOT,
-                        "%-8s %4s %5s %7s %9s %9s %9s %9s  %s, not in the batch: %s%n",
+                table.row(
                         id,
                         "-",
                         "-",
@@ -211,10 +189,10 @@ final class ClientTables {
                         "-",
                         "-",
                         "-",
-                        outcome,
-                        text(reasons.get(id)));
+                        outcome + ", not in the batch: " + text(reasons.get(id)));
             }
         }
+        table.print(o);
     }
 
     private static boolean contains(JsonNode array, String id) {

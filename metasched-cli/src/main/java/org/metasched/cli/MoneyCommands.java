@@ -3,7 +3,6 @@ package org.metasched.cli;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import org.metasched.service.Service;
 import picocli.CommandLine.Command;
@@ -41,24 +40,14 @@ final class MoneyCommands {
             return;
         }
         o.println();
-        o.printf(
-                Locale.ROOT,
-                "%-10s %9s %9s %9s %9s %9s  %s%n",
-                "criterion",
-                "start",
-                "finish",
-                "runtime",
-                "cost",
-                "procTime",
-                "slots (node/owner)");
+        WideColumns table = new WideColumns("%-10s %9s %9s %9s %9s %9s  %s%n");
+        table.row("criterion", "start", "finish", "runtime", "cost", "procTime", "slots (node/owner)");
         for (JsonNode w : q.get("windows")) {
             List<String> slots = new ArrayList<>();
             for (JsonNode s : w.get("slots")) {
                 slots.add(ClientTables.text(s.get("node")) + "/" + ClientTables.text(s.get("owner")));
             }
-            o.printf(
-                    Locale.ROOT,
-                    "%-10s %9s %9s %9s %9s %9s  %s%n",
+            table.row(
                     ClientTables.text(w.get("criterion")),
                     ClientTables.num(w.get("start")),
                     ClientTables.num(w.get("finish")),
@@ -67,6 +56,7 @@ final class MoneyCommands {
                     ClientTables.num(w.get("processorTime")),
                     String.join(",", slots));
         }
+        table.print(o);
     }
 
     @Command(

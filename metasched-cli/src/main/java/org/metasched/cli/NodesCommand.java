@@ -95,6 +95,12 @@ final class NodesCommand extends ClientCommand {
                     throw new InputFormatException(
                             "--busy: '" + Text.cut(p) + "' is not an interval START-END such as 0-20");
                 }
+                double[] iv = out.get(out.size() - 1);
+                String rounded = Options.rounded(p.substring(0, dash), iv[0]);
+                rounded = rounded != null ? rounded : Options.rounded(p.substring(dash + 1), iv[1]);
+                if (rounded != null) {
+                    throw new InputFormatException("--busy: '" + Text.cut(p) + "': " + rounded);
+                }
             }
             return out;
         }

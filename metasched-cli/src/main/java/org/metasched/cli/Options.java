@@ -242,8 +242,26 @@ final class Options {
     static final class RealNumber implements ITypeConverter<Double> {
         @Override
         public Double convert(String value) {
-            return converted(Parameter::number, value);
+            double d = converted(Parameter::number, value);
+            String rounded = rounded(value, d);
+            if (rounded != null) {
+                throw new TypeConversionException(rounded);
+            }
+            return d;
         }
+    }
+
+    /**
+     * Why {@code text}, read as {@code d}, is not sent: a whole number past 2^53 that a double does not hold
+     * (9007199254740993 reads as 9007199254740992, which the service would take without a word); null for any other.
+     */
+    static String rounded(String text, double d) {
+        String t = text.strip();
+        if (!t.matches("[-+]?[0-9]+") || new java.math.BigDecimal(t).compareTo(new java.math.BigDecimal(d)) == 0) {
+            return null;
+        }
+        return t + " is a whole number a double does not hold: every one up to 2^53 = 9007199254740992, past which"
+                + " doubles skip whole numbers (it would read as " + new java.math.BigDecimal(d).toPlainString() + ")";
     }
 
     /** {@code value} read by {@code parser}, a value it refuses as picocli's conversion error with its message. */

@@ -7,11 +7,14 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.metasched.model.Geometry;
+import org.metasched.model.Interval;
 import org.metasched.model.Node;
 import org.metasched.model.ResourceRequest;
 import org.metasched.model.Slot;
 import org.metasched.model.Window;
+import org.metasched.timeline.ResourceDomain;
 import org.metasched.timeline.SlotList;
 
 /** Spec oracle T7: the worked example of section 3.3 (ROUGH geometry, n = 3, V = 60). */
@@ -73,6 +76,37 @@ class AepStrategiesTest {
         assertThat(w.start()).isEqualTo(25.0);
         assertThat(w.allocations()).extracting(a -> a.node().id()).containsExactly("s3", "s5", "s6");
         assertThat(w.cost()).isCloseTo(152, within(1e-9));
+    }
+
+    /**
+     * WindowInvariantsTest's small example with ordinary prices: n1 10 and n2 9 per time unit free over 0-100, n3 0.1
+     * busy until 50, n4 0.2 free; two nodes, slots 10 long, budget 5. ALP takes the first two slots its unit-price cap
+     * admits, in slot order (spec 3.2), not the cheapest: uncapped, W at ws 0 is {n1, n2, n4} and its first two cost
+     * 100 + 90 = 190 > 5; at ws 50 n3 joins at W's end and the first two are still n1 and n2, so no window. AMP takes
+     * the two cheapest: 90 + 2 > 5 at ws 0, n3 + n4 = 1 + 2 = 3 at ws 50. ALP with a cap of 0.2 admits only n4 (ws 0,
+     * one slot) and n3: at ws 50 the same window as AMP's.
+     */
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Geometry.class)
+    void alpTakesTheFirstAdmittedSlotsNotTheCheapest(Geometry geometry) {
+        List<Node> nodes = List.of(Node.of(0, 1, 10), Node.of(1, 1, 9), Node.of(2, 1, 0.1), Node.of(3, 1, 0.2));
+        ResourceDomain domain = new ResourceDomain(nodes, 0, 100);
+        domain.addBusy(2, Interval.of(0, 50));
+        ResourceRequest uncapped = new ResourceRequest(2, 10, 0, 5, 0, Double.POSITIVE_INFINITY);
+        assertThat(WindowSearches.create("alp").find(domain.slots(), uncapped, geometry))
+                .isEmpty();
+        for (ResourceRequest job : List.of(new ResourceRequest(2, 10, 0, 5, 0, 0.2), uncapped)) {
+            String name = job.maxUnitPrice() == 0.2 ? "alp" : "amp";
+            Window w = WindowSearches.create(name)
+                    .find(domain.slots(), job, geometry)
+                    .orElseThrow();
+            assertThat(w.start()).as(name).isEqualTo(50.0);
+            assertThat(w.allocations())
+                    .as(name)
+                    .extracting(a -> a.node().index())
+                    .containsExactlyInAnyOrder(2, 3);
+            assertThat(w.cost()).as(name).isCloseTo(3, within(1e-9));
+        }
     }
 
     @Test

@@ -106,8 +106,13 @@ final class Body {
      */
     boolean wholeAndRounded(String field) {
         JsonNode v = node.get(field);
-        return v != null
-                && v.isIntegralNumber()
+        return v != null && rounded(v);
+    }
+
+    /** Whether {@code v} is a whole number that its double is not (only past 2^53). */
+    private static boolean rounded(JsonNode v) {
+        return v.isIntegralNumber()
+                && Double.isFinite(v.doubleValue())
                 && new java.math.BigDecimal(v.bigIntegerValue()).compareTo(new java.math.BigDecimal(v.doubleValue()))
                         != 0;
     }
@@ -195,6 +200,13 @@ final class Body {
                     where,
                     "must be a finite number, got " + (d > 0 ? "" : "-")
                             + "infinity (a number beyond the largest, 1.8e308)");
+        }
+        if (rounded(v)) {
+            throw ApiException.badInput(
+                    where,
+                    "must be a whole number a double holds: every one up to 2^53 = 9007199254740992, past which"
+                            + " doubles skip whole numbers (" + v + " would read as " + Metascheduler.num(d)
+                            + "); got " + v);
         }
         return d;
     }

@@ -72,6 +72,15 @@ final class CycleHandlers {
         if (b.has("advance") == b.has("to")) {
             throw ApiException.badInput(null, "give exactly one of 'advance' (time to add) and 'to' (the new time)");
         }
+        String field = b.has("advance") ? "advance" : "to";
+        if (b.wholeAndRounded(field)) {
+            // a move by such a number passes the latest time as surely as a time of it
+            throw ApiException.badInput(
+                    field,
+                    "expected a time at most " + Metascheduler.num(Ticker.LATEST_TIME) + " (2^53 - 1, past which"
+                            + " doubles skip whole numbers: " + b.literal(field) + " reads as "
+                            + Metascheduler.num(Double.parseDouble(b.literal(field))) + "), got " + b.literal(field));
+        }
         Double by = null;
         Double to = null;
         if (b.has("advance")) {
@@ -82,13 +91,6 @@ final class CycleHandlers {
             }
         } else {
             to = b.number("to");
-            if (b.wholeAndRounded("to")) {
-                throw ApiException.badInput(
-                        "to",
-                        "expected a time at most " + Metascheduler.num(Ticker.LATEST_TIME) + " (2^53 - 1, past which"
-                                + " doubles skip whole numbers: " + b.literal("to") + " reads as "
-                                + Metascheduler.num(to) + "), got " + b.literal("to"));
-            }
         }
         m.advance(by, to);
         json(c, 200, clock());

@@ -85,7 +85,7 @@ final class Cycles {
             ResourceDomain domain, double mostWork, List<Node> nodes, double now, double end, JobRow j) {
         ResourceRequest r = BatchRows.batchJob(j).request();
         if (mostWork / r.volume() > ProblemReader.MAX_TASKS_PER_NODE) {
-            return ProblemReader.tinyTasks("its volume", domain, r);
+            return ProblemReader.tinyTasks("its volume", domain, r, NumberLimits.SHOWN);
         }
         double fastest = 0;
         for (Node n : nodes) {

@@ -67,8 +67,71 @@ final class NumberLimits {
         }
     }
 
-    /** Refuses a node performance whose work in a horizon is past {@link #MOST_WORK}. */
+    /**
+     * How the service's messages write the numbers of a reason they share with {@code batch}'s reader ({@link
+     * ProblemReader#tinyTasks}): as {@link Metascheduler#num} does, a derived figure to four significant digits
+     * (whole numbers exactly) and one past the largest double as "more than 1.8e308", a least value to four digits
+     * that still meets it; never Java's 1.0E16, 6.000E+16 or Infinity.
+     */
+    static final ProblemReader.Numbers SHOWN = new ProblemReader.Numbers(
+            Metascheduler::num,
+            d -> Double.isInfinite(d)
+                    ? (d > 0 ? "more than 1.8e308" : "less than -1.8e308")
+                    : num(d == Math.rint(d) ? d : fourDigits(d, java.math.RoundingMode.HALF_EVEN)),
+            d -> Double.isInfinite(d) ? "more than 1.8e308" : num(atLeast(d)));
+
+    /**
+     * {@code d} to four significant digits, read as a double that is at least {@code d}: the nearest such decimal when
+     * its double meets {@code d} (6e293 for the double 6e293, whose exact value is a little more), else rounded up.
+     */
+    private static double atLeast(double d) {
+        double near = fourDigits(d, java.math.RoundingMode.HALF_EVEN);
+        return near >= d ? near : fourDigits(d, java.math.RoundingMode.CEILING);
+    }
+
+    /** {@code d} (finite) to four significant digits, rounded by {@code mode}. */
+    private static double fourDigits(double d, java.math.RoundingMode mode) {
+        return d == 0
+                ? 0
+                : new java.math.BigDecimal(d)
+                        .round(new java.math.MathContext(4, mode))
+                        .doubleValue();
+    }
+
+    /**
+     * Whether the number written {@code literal} is past {@code limit} as written, not as the double it reads as:
+     * 9007199254740993 reads as 2^53, yet is past it.
+     */
+    static boolean pastAsWritten(String literal, double limit) {
+        try {
+            return new java.math.BigDecimal(literal.strip()).compareTo(new java.math.BigDecimal(limit)) > 0;
+        } catch (NumberFormatException e) {
+            return Double.parseDouble(literal.strip()) > limit; // Java's other forms (0x1p53, 5d): as read
+        }
+    }
+
+    /**
+     * The message for a positive {@code what} below the smallest normal double, {@link Double#MIN_NORMAL}
+     * (2.2250738585072014e-308), where a double keeps fewer digits (1e-320 has 4): "1e-320 is too small: expected a
+     * performance of at least 2.2250738585072014e-308 (...), got 1e-320" for {@code expected} "a performance of at
+     * least", or null when {@code v} is not such a value.
+     */
+    static String subnormal(double v, String expected) {
+        return v > 0 && v < Double.MIN_NORMAL
+                ? num(v) + " is too small: expected " + expected + " " + num(Double.MIN_NORMAL)
+                        + " (the smallest normal double; below it a double keeps fewer digits), got " + num(v)
+                : null;
+    }
+
+    /**
+     * Refuses a node performance below the smallest normal double or whose work in a horizon is past {@link
+     * #MOST_WORK}.
+     */
     static void requirePerformance(double performance, double horizon) {
+        String small = subnormal(performance, "a performance of at least");
+        if (small != null) {
+            throw ApiException.badInput("performance", small);
+        }
         if (!(performance * horizon <= MOST_WORK)) {
             throw ApiException.badInput(
                     "performance",
@@ -86,6 +149,10 @@ final class NumberLimits {
      * window costing infinity under a budget of 5, and accepting it was a 500).
      */
     static void requirePrice(double price, double horizon) {
+        String small = subnormal(price, "a price of 0 or at least");
+        if (small != null) {
+            throw ApiException.badInput("price", small);
+        }
         if (!(price * horizon <= ProblemReader.MOST_COST)) {
             throw ApiException.badInput(
                     "price",

@@ -2,6 +2,8 @@ package org.metasched.service;
 
 import static org.metasched.service.Metascheduler.num;
 
+import java.sql.Connection;
+import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
 import org.metasched.batch.BatchJob;
@@ -120,13 +122,22 @@ final class QuoteOperations {
                 throw ApiException.notFound("no quote " + id);
             }
             Quotes.Quoted w = Quotes.window(q, criterion);
+            if (key != null) {
+                requireKeyUnused(c, who, key, q);
+            }
             if (q.job() != null) {
-                boolean same = key != null ? key.equals(q.key()) : w.criterion().equals(q.criterion());
-                if (same) {
+                // a retry of the acceptance (the same quote, user and criterion) is its job, with or without the key
+                // and after the quote's expiry too; a key names one request: its own, or (422) another
+                boolean sameWindow = w.criterion().equals(q.criterion());
+                boolean otherKey = key != null && q.key() != null && !key.equals(q.key());
+                if (sameWindow && !otherKey) {
                     return new Accepted(JobStore.job(c, q.job()), false, null);
                 }
+                if (key != null && key.equals(q.key())) {
+                    throw Submissions.keyReused(key, q.job());
+                }
                 throw ApiException.conflict("quote " + id + " was accepted already (" + q.criterion() + ", job "
-                        + q.job() + ")" + (key != null ? " with another Idempotency-Key" : ""));
+                        + q.job() + ")" + (otherKey ? " with another Idempotency-Key" : ""));
             }
             if (Tolerance.gt(now, q.expires())) {
                 return new Accepted(
@@ -169,7 +180,8 @@ final class QuoteOperations {
             long seq = ctx.nextJob();
             JobRow j = BatchRows.queued(
                     "j" + seq, seq, who.name(), null, r.request(Quotes.Criterion.parse(w.criterion()).job), now);
-            JobStore.insertJob(c, j, null, null, who.account());
+            // the key is the job's too: a submission with it is another request (no request hash matches)
+            JobStore.insertJob(c, j, key, null, who.account());
             ctx.event(c, now, "job.submitted", j.id(), who.name(), Map.of("quote", id));
             SlotStore.reserve(c, j.id(), 0, 0, w.start(), w.runtime(), w.cost(), w.processorTime(), w.slotRows());
             Quotes.accepted(c, id, j.id(), w.criterion(), key);
@@ -185,6 +197,27 @@ final class QuoteOperations {
             ticker.tick(c, now); // a window that starts now runs at once
             return new Accepted(JobStore.job(c, j.id()), true, null);
         });
+    }
+
+    /**
+     * Refuses (422) an Idempotency-Key that {@code who} used for another request than accepting quote {@code q}: a
+     * submission, or the acceptance of another quote.
+     */
+    private static void requireKeyUnused(Connection c, Token who, String key, Quotes.Quote q) throws SQLException {
+        JobRow keyed = JobStore.jobByKey(c, who.name(), key);
+        String other = keyed != null
+                ? keyed.id()
+                // an acceptance before its job kept the key
+                : SqlValues.first(
+                        c,
+                        "SELECT job_id FROM quotes WHERE owner = ? AND idempotency_key = ? AND id <> ?",
+                        r -> r.getString(1),
+                        who.name(),
+                        key,
+                        q.id());
+        if (other != null && !other.equals(q.job())) {
+            throw Submissions.keyReused(key, other);
+        }
     }
 
     /** A stored quote's request read back. */

@@ -157,8 +157,9 @@ final class ServiceSettings {
         }
         ClockMode clock = parse(ClockMode.class, v, "clock", where);
         double period = real(v, "cycle-period", where, 0);
-        double horizon = real(v, "horizon", where, Double.MIN_VALUE);
-        if (horizon > NumberLimits.LONGEST_HORIZON) {
+        double horizon = real(v, "horizon", where, Double.MIN_NORMAL);
+        if (NumberLimits.pastAsWritten(v.get("horizon"), NumberLimits.LONGEST_HORIZON)) {
+            // as written: 9007199254740993 reads as 2^53
             throw new InputFormatException(
                     where.apply("horizon") + ": " + v.get("horizon").strip()
                             + ", expected at most " + Metascheduler.num(NumberLimits.LONGEST_HORIZON)
@@ -178,7 +179,7 @@ final class ServiceSettings {
         int cssJobs = v.get("css-jobs").equalsIgnoreCase("half") ? -1 : (int) whole(v, "css-jobs", where, 0, 1_000_000);
         double quantum = v.get("quantum").strip().equalsIgnoreCase("data")
                 ? CssDynamicProgramme.DATA_QUANTUM // as batch: exact for cents, grown to fit the table's size cap
-                : real(v, "quantum", where, Double.MIN_VALUE);
+                : real(v, "quantum", where, Double.MIN_NORMAL);
         int maxCycles = (int) whole(v, "max-cycles", where, 1, 1_000_000);
         int batchSize = (int) whole(v, "batch-size", where, 1, 100_000);
         String bf = v.get("backfilling").toLowerCase(Locale.ROOT);
@@ -223,7 +224,7 @@ final class ServiceSettings {
                 drop,
                 grace,
                 sync,
-                real(v, "quote-ttl", where, Double.MIN_VALUE),
+                real(v, "quote-ttl", where, Double.MIN_NORMAL),
                 duration(v, "event-retention", where),
                 tokens,
                 Map.copyOf(src));
@@ -244,6 +245,10 @@ final class ServiceSettings {
             d = Double.parseDouble(s.strip());
         } catch (NumberFormatException e) {
             throw new InputFormatException(where.apply(k) + ": '" + s + "' is not a number");
+        }
+        String small = min == Double.MIN_NORMAL ? NumberLimits.subnormal(d, "at least") : null;
+        if (small != null) {
+            throw new InputFormatException(where.apply(k) + ": " + small);
         }
         if (!Double.isFinite(d) || d < min) {
             throw new InputFormatException(

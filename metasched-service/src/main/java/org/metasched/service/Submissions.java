@@ -208,12 +208,13 @@ final class Submissions {
         return out;
     }
 
-    private static ApiException keyReused(String key, String job) {
+    /** The 422 of an Idempotency-Key that was used for another request, which made {@code job}. */
+    static ApiException keyReused(String key, String job) {
         return new ApiException(
                 422,
                 "idempotency-key-reused",
                 "Idempotency-Key '" + org.metasched.io.Text.shown(key) + "' was used for a different request (job "
-                        + job + "); use a new key for a new job",
+                        + job + "); use a new key for a new request",
                 null);
     }
 

@@ -68,7 +68,7 @@ class TinyTaskJobTest {
             assertThat(why.get("why").get("kind").asString()).isEqualTo("too-small");
             assertThat(why.get("why").get("message").asString())
                     .contains("its volume 0.01 is a task of 0.0001 on node 'a2',"
-                            + " whose free time of 600 holds 6 000 000 of them")
+                            + " whose free time of 600 holds 6000000 of them")
                     .contains("the search of disjoint alternatives would not end");
         }
     }

@@ -7,6 +7,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.DoubleFunction;
 import org.metasched.availability.AvailabilityStrategy;
 import org.metasched.io.TreeReader;
 import org.metasched.model.Geometry;
@@ -133,8 +134,8 @@ public final class ProblemReader {
 
     /**
      * Node {@code index} of the {@code nodes} list: its {@code id} (default {@code n<index>}, not one of {@code ids},
-     * added to them), {@code performance} above 0 and {@code price} at least 0, at which a slot of the horizon's
-     * length {@code span} costs at most {@link #MOST_COST}.
+     * added to them), {@code performance} at least the smallest normal double and {@code price} 0 or at least that, at
+     * which a slot of the horizon's length {@code span} costs at most {@link #MOST_COST}.
      */
     static Node node(TreeReader n, int index, Set<String> ids, double span) {
         String id = n.string("id", "n" + index);
@@ -145,7 +146,13 @@ public final class ProblemReader {
         if (!(p > 0)) {
             throw n.child("performance").error("must be > 0, got " + p);
         }
+        if (p < Double.MIN_NORMAL) {
+            throw n.child("performance").error(tooSmall(p, "a performance of at least"));
+        }
         double price = nonNegative(n, "price", n.number("price"));
+        if (price > 0 && price < Double.MIN_NORMAL) {
+            throw n.child("price").error(tooSmall(price, "a price of 0 or at least"));
+        }
         if (!(price * span <= MOST_COST)) {
             throw n.child("price")
                     .error(Parameter.shown(price) + " makes a slot of the horizon's length, " + Parameter.shown(span)
@@ -154,6 +161,12 @@ public final class ProblemReader {
                             + Parameter.shown(fourDigitsDown(MOST_COST / span)));
         }
         return new Node(index, id, p, price);
+    }
+
+    /** The error of a positive {@code v} below the smallest normal double, where a double keeps fewer digits. */
+    private static String tooSmall(double v, String expected) {
+        return Parameter.shown(v) + " is too small: expected " + expected + " " + Parameter.shown(Double.MIN_NORMAL)
+                + " (the smallest normal double; below it a double keeps fewer digits)";
     }
 
     /** {@code v} (positive) to four significant digits, rounded down: a limit a user can type and that holds. */
@@ -250,8 +263,23 @@ public final class ProblemReader {
         }
     }
 
+    /**
+     * How a message writes its numbers: {@code value} a number as given (a volume), {@code count} a figure the
+     * message derives (a task's length, a free time, a count of tasks), {@code atLeast} a least value as a hint gives
+     * it (rounded up so that it meets the bound).
+     */
+    public record Numbers(DoubleFunction<String> value, DoubleFunction<String> count, DoubleFunction<String> atLeast) {
+        /** As {@code select} and {@code batch} write them: {@link Parameter#shown}, {@link Sizes#count} and atLeast. */
+        public static final Numbers FILE = new Numbers(Parameter::shown, Sizes::count, Sizes::atLeast);
+    }
+
     /** What {@link #requireFewAlternatives} would say, or null when the request's tasks are not too small. */
     public static String tinyTasks(String volumeField, ResourceDomain domain, ResourceRequest request) {
+        return tinyTasks(volumeField, domain, request, Numbers.FILE);
+    }
+
+    /** {@link #tinyTasks(String, ResourceDomain, ResourceRequest)} with its numbers written as {@code shown} says. */
+    public static String tinyTasks(String volumeField, ResourceDomain domain, ResourceRequest request, Numbers shown) {
         Map<Integer, Double> work = freeWork(domain.slots());
         // the node with the most work: the least volume every node accepts is a millionth of it
         Node most = null;
@@ -265,12 +293,12 @@ public final class ProblemReader {
         }
         double tasks = w / request.volume();
         if (most != null && tasks > MAX_TASKS_PER_NODE) {
-            return volumeField + " " + Parameter.shown(request.volume()) + " is a task of "
-                    + Sizes.count(request.volume() / most.performance()) + " on node '" + most.id()
-                    + "', whose free time of " + Sizes.count(w / most.performance()) + " holds "
-                    + Sizes.count(Math.floor(tasks))
+            return volumeField + " " + shown.value().apply(request.volume()) + " is a task of "
+                    + shown.count().apply(request.volume() / most.performance()) + " on node '" + most.id()
+                    + "', whose free time of " + shown.count().apply(w / most.performance()) + " holds "
+                    + shown.count().apply(Math.floor(tasks))
                     + " of them; the search of disjoint alternatives would not end: give a volume of at least "
-                    + Sizes.atLeast(w / MAX_TASKS_PER_NODE) + " (a task of a millionth of that free time)";
+                    + shown.atLeast().apply(w / MAX_TASKS_PER_NODE) + " (a task of a millionth of that free time)";
         }
         return null;
     }
