@@ -521,8 +521,8 @@ class BatchCommandTest {
     }
 
     /**
-     * A setting the file gives that its scheme does not take, or out of range, is named as the file's field, not as
-     * an option the user never gave ("--sub-batches ... (leave it out)" for a file's subBatches).
+     * A setting the file gives that its scheme does not take, or out of range, is named as the file's field, after
+     * the file, not as an option the user never gave ("--sub-batches ... (leave it out)" for a file's subBatches).
      */
     @Test
     void aFilesSettingIsNamedAsTheFilesFieldAndAnOptionAsTheOption() throws IOException {
@@ -537,7 +537,10 @@ class BatchCommandTest {
                     dir.resolve("settings.json"), Files.readString(example()).replaceFirst("\\{", "{" + c[0] + ","));
             CliRunner.Result r = CliRunner.run("batch", "-i", file.toString());
             assertThat(r.exitCode()).as(c[0]).isEqualTo(2);
-            assertThat(r.err()).as(c[0]).startsWith("metasched: " + c[1]).hasLineCount(1);
+            assertThat(r.err())
+                    .as(c[0])
+                    .startsWith("metasched: " + file + ": " + c[1])
+                    .hasLineCount(1);
         }
         CliRunner.Result option =
                 CliRunner.run("batch", "-i", example().toString(), "--scheme", "css", "--sub-batches", "2");

@@ -254,6 +254,15 @@ public final class TreeReader {
         return path.isEmpty() ? field : path + "." + field;
     }
 
+    /** A number with a leading zero as YAML gives it: text ({@code 060}, {@code -010.5}), not a number. */
+    private static final java.util.regex.Pattern LEADING_ZERO =
+            java.util.regex.Pattern.compile("[-+]?0[0-9]+(\\.[0-9]*)?");
+
+    /** This node's value as a message quotes it ({@code 'abc'}, {@code a list}, {@code 12}). */
+    public String described() {
+        return describe(node);
+    }
+
     private static String describe(JsonNode v) {
         if (v.isNumber() && !v.isIntegralNumber() && !Double.isFinite(v.doubleValue())) {
             // a JSON 1e400 or a YAML .inf: not the text "Infinity" (quoted, as the node prints it)
@@ -261,7 +270,11 @@ public final class TreeReader {
             return Double.isNaN(d) ? "NaN" : (d > 0 ? "" : "-") + "infinity (beyond the largest number, 1.8e308)";
         }
         if (v.isString()) {
-            return "'" + Text.shown(v.stringValue()) + "'";
+            String text = v.stringValue();
+            return "'" + Text.shown(text) + "'"
+                    + (LEADING_ZERO.matcher(text).matches()
+                            ? " (text: YAML reads a number with a leading zero as text; write it without the zero)"
+                            : "");
         }
         if (v.isObject()) {
             return "an object";

@@ -13,6 +13,7 @@ import org.metasched.io.TreeReader;
 import org.metasched.model.InputFormatException;
 import org.metasched.model.Interval;
 import org.metasched.model.Node;
+import org.metasched.model.Parameter;
 
 /**
  * Reads an {@link AvailabilityProblem} from the {@code select} file format (docs/select.md) with the availability
@@ -29,9 +30,13 @@ public final class AvailabilityProblemReader {
         double[] horizon = ProblemReader.horizon(root.child("horizon", "a number (the end) or a [start, end] pair"));
         List<AvailabilityNode> nodes = new ArrayList<>();
         Set<String> ids = new HashSet<>();
+        Node dearest = null;
         for (TreeReader n : ProblemReader.nodeList(root)) {
             n.onlyFields("id", "performance", "price", "busy", "occupancy", "localJobs");
             Node node = ProblemReader.node(n, nodes.size(), ids, horizon[1] - horizon[0]);
+            if (dearest == null || node.unitPrice() > dearest.unitPrice()) {
+                dearest = node;
+            }
             double occupancy = n.number("occupancy", 0, false);
             if (!(occupancy >= 0 && occupancy <= 1)) {
                 throw n.child("occupancy").error("must be a probability in [0, 1], got " + occupancy);
@@ -47,7 +52,7 @@ public final class AvailabilityProblemReader {
         }
         AvailabilityDomain domain = new AvailabilityDomain(nodes, horizon[0], horizon[1]);
         return new AvailabilityProblem(
-                domain, request(root.child("job", "the job (nodes, runtime, ...)"), nodes.size()));
+                domain, request(root.child("job", "the job (nodes, runtime, ...)"), nodes.size(), dearest));
     }
 
     private static LocalJob localJob(TreeReader j) {
@@ -69,7 +74,12 @@ public final class AvailabilityProblemReader {
         return new LocalJob(start, length, sigmaStart, sigmaRelease, probability);
     }
 
-    private static AvailabilityRequest request(TreeReader job, int nodeCount) {
+    /**
+     * The job; its window length T on the {@code dearest} node (the first of the highest price) costs at most {@link
+     * ProblemReader#MOST_COST}: a window is not bounded by the horizon here, and a cost past it made the knapsack
+     * report a window of infinite cost under a finite budget.
+     */
+    private static AvailabilityRequest request(TreeReader job, int nodeCount, Node dearest) {
         // arrival and maxPrice belong to the common format and are not used here (docs/select.md), so that the same
         // file serves every strategy; they are still checked to be numbers
         job.onlyFields("nodes", "runtime", "volume", "minPerformance", "budget", "arrival", "maxPrice");
@@ -91,6 +101,16 @@ public final class AvailabilityProblemReader {
         double t = job.number(field);
         if (!(t > 0)) {
             throw job.child(field).error("must be > 0, got " + t);
+        }
+        if (dearest != null && !(dearest.unitPrice() * t <= ProblemReader.MOST_COST)) {
+            throw job.child(field)
+                    .error(Parameter.shown(t) + " makes a window on node '" + dearest.id() + "' (price "
+                            + Parameter.shown(dearest.unitPrice()) + ") cost past "
+                            + Parameter.shown(ProblemReader.MOST_COST)
+                            + ", where the strategies' sums of costs stop being numbers: expected a " + field
+                            + " of at most "
+                            + Parameter.shown(
+                                    ProblemReader.fourDigitsDown(ProblemReader.MOST_COST / dearest.unitPrice())));
         }
         double minPerf = ProblemReader.nonNegative(job, "minPerformance", job.number("minPerformance", 0, false));
         double budget = ProblemReader.nonNegative(job, "budget", job.number("budget", Double.POSITIVE_INFINITY, true));

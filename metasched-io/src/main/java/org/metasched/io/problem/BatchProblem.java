@@ -43,6 +43,23 @@ public record BatchProblem(
             Integer subBatchesOption,
             Integer cssJobsOption,
             Double quantumOption) {
+        return settings(null, schemeOption, problemOption, timeOption, subBatchesOption, cssJobsOption, quantumOption);
+    }
+
+    /**
+     * {@link #settings(BatchScheduler.Scheme, CssProblem, CssProblem.Time, Integer, Integer, Double)} for a batch
+     * read from the file {@code source} (null: none), which a message about one of the file's own fields names
+     * first.
+     */
+    public BatchScheduler.Settings settings(
+            String source,
+            BatchScheduler.Scheme schemeOption,
+            CssProblem problemOption,
+            CssProblem.Time timeOption,
+            Integer subBatchesOption,
+            Integer cssJobsOption,
+            Double quantumOption) {
+        String file = source == null ? "" : source + ": ";
         int k = jobs.size();
         BatchScheduler.Scheme sch = pick(schemeOption, scheme, BatchScheduler.Scheme.CSS);
         CssProblem prob = pick(problemOption, problem, CssProblem.MIN_TIME);
@@ -50,12 +67,12 @@ public record BatchProblem(
         Integer sub = subBatchesOption != null ? subBatchesOption : subBatches;
         Integer css = cssJobsOption != null ? cssJobsOption : cssJobs;
         if (sub != null && !sch.slices()) {
-            throw new ParameterException(n -> name(n, subBatchesOption, "sub-batches", "subBatches")
+            throw new ParameterException(n -> name(n, file, subBatchesOption, "sub-batches", "subBatches")
                     + " applies to the slicer and bsf; scheme " + sch.name() + " has none (leave it out)");
         }
         if (css != null && sch != BatchScheduler.Scheme.BSF) {
-            throw new ParameterException(n -> name(n, cssJobsOption, "css-jobs", "cssJobs") + " applies to bsf; scheme "
-                    + sch.name() + " has none (leave it out)");
+            throw new ParameterException(n -> name(n, file, cssJobsOption, "css-jobs", "cssJobs")
+                    + " applies to bsf; scheme " + sch.name() + " has none (leave it out)");
         }
         if (quantumOption != null && sch == BatchScheduler.Scheme.BACKFILL) { // the file's field: as exported, kept
             throw new ParameterException(n -> n.apply("quantum")
@@ -63,12 +80,12 @@ public record BatchProblem(
         }
         int kSub = sub == null ? 1 : sub;
         if (kSub < 1 || kSub > k) {
-            throw new ParameterException(n -> name(n, subBatchesOption, "sub-batches", "subBatches") + ": " + kSub
+            throw new ParameterException(n -> name(n, file, subBatchesOption, "sub-batches", "subBatches") + ": " + kSub
                     + ", expected 1 to the batch size " + k);
         }
         int nCss = css == null ? (k + 1) / 2 : css;
         if (nCss < 0 || nCss > k) {
-            throw new ParameterException(n -> name(n, cssJobsOption, "css-jobs", "cssJobs") + ": " + nCss
+            throw new ParameterException(n -> name(n, file, cssJobsOption, "css-jobs", "cssJobs") + ": " + nCss
                     + " is beyond the batch of " + k + " jobs, expected 0 to " + k);
         }
         Double given = quantumOption != null ? quantumOption : quantum;
@@ -84,8 +101,8 @@ public record BatchProblem(
      * the file's field (a user who gave no --sub-batches is not told to leave it out).
      */
     private static String name(
-            java.util.function.Function<String, String> n, Object option, String parameter, String field) {
-        return option != null ? n.apply(parameter) : "the file's " + field;
+            java.util.function.Function<String, String> n, String file, Object option, String parameter, String field) {
+        return option != null ? n.apply(parameter) : file + "the file's " + field;
     }
 
     private static <T> T pick(T option, T file, T fallback) {

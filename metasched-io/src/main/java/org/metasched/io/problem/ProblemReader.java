@@ -170,7 +170,7 @@ public final class ProblemReader {
     }
 
     /** {@code v} (positive) to four significant digits, rounded down: a limit a user can type and that holds. */
-    private static double fourDigitsDown(double v) {
+    static double fourDigitsDown(double v) {
         return new java.math.BigDecimal(v)
                 .round(new java.math.MathContext(4, java.math.RoundingMode.DOWN))
                 .doubleValue();
@@ -216,7 +216,7 @@ public final class ProblemReader {
             return new double[] {0, end};
         }
         if (!h.isArray()) {
-            throw h.error("must be a number (the end; start 0) or a [start, end] pair");
+            throw h.error("must be a number (the end; start 0) or a [start, end] pair, got " + h.described());
         }
         List<TreeReader> e = h.elements();
         if (e.size() != 2) {

@@ -42,4 +42,36 @@ class HugePricesTest {
         assertThat(ProblemReader.read(problem("3.333e297", "[0, 300]")).domain().nodes())
                 .hasSize(2);
     }
+
+    private Path availability(String length) throws IOException {
+        return Files.writeString(
+                dir.resolve("a.json"),
+                "{\"horizon\": 60, \"nodes\": [{\"id\": \"a\", \"performance\": 1, \"price\": 10},"
+                        + " {\"id\": \"b\", \"performance\": 1, \"price\": 1e10},"
+                        + " {\"id\": \"c\", \"performance\": 2, \"price\": 1e10}],"
+                        + " \"job\": {\"nodes\": 2, " + length + ", \"budget\": 1e308}}");
+    }
+
+    /**
+     * The availability strategies' window is the job's runtime, not bounded by the horizon: a runtime at which a
+     * window on the dearest node costs past 1e300 is refused (the knapsack reported a window of cost infinity under
+     * a budget of 1e308, and {@code "found": true} with {@code "cost": null}), naming that node and the most it may be.
+     */
+    @Test
+    void anAvailabilityWindowWhoseCostIsPast1e300IsRefused() throws IOException {
+        Path f = availability("\"runtime\": 1e300");
+        assertThatThrownBy(() -> AvailabilityProblemReader.read(f))
+                .isInstanceOf(InputFormatException.class)
+                .hasMessage(
+                        f + ": job.runtime 1.0E300 makes a window on node 'b' (price 10000000000) cost past 1.0E300,"
+                                + " where the strategies' sums of costs stop being numbers: expected a runtime of at most"
+                                + " 1.0E290");
+        assertThatThrownBy(() -> AvailabilityProblemReader.read(availability("\"volume\": 1.0000001e290")))
+                .hasMessageContaining("job.volume 1.0000001E290 makes a window on node 'b'")
+                .hasMessageEndingWith("expected a volume of at most 1.0E290");
+        assertThat(AvailabilityProblemReader.read(availability("\"runtime\": 1e290"))
+                        .request()
+                        .runtime())
+                .isEqualTo(1e290);
+    }
 }

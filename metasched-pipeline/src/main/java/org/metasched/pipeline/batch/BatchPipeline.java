@@ -82,7 +82,7 @@ public final class BatchPipeline {
      */
     private static Plan plan(String source, BatchProblem b, Overrides o) {
         BatchScheduler.Settings settings =
-                b.settings(o.scheme(), o.problem(), o.time(), o.subBatches(), o.cssJobs(), o.quantum());
+                b.settings(source, o.scheme(), o.problem(), o.time(), o.subBatches(), o.cssJobs(), o.quantum());
         requireCssShare(source, b, settings, o);
         try {
             return new Plan(

@@ -11,6 +11,7 @@ import org.metasched.io.swf.SwfTrace;
 import org.metasched.metrics.RunSummary;
 import org.metasched.model.ExactSeconds;
 import org.metasched.model.InputFormatException;
+import org.metasched.model.Parameter;
 import org.metasched.model.Parameters;
 import org.metasched.model.Sizes;
 import org.metasched.pipeline.Values;
@@ -89,7 +90,13 @@ final class SimulateSweep implements SweepableCommand {
         if (values.has(SimulateParameters.SCALE)) {
             int header = new SwfReader(options).machineProcessors(records); // the header's, or the reader's error
             double scale = values.get(SimulateParameters.SCALE);
-            double machine = Math.max(1, Math.floor(header * scale + 0.5)); // Math.round
+            double machine = Math.floor(header * scale + 0.5); // Math.round
+            if (machine < 1) { // was taken as 1 processor without a word, so several scales gave the same cell
+                throw new InputFormatException("scale " + cell.get("scale") + " makes a machine of "
+                        + Parameter.shown(header * scale) + " processors from the trace's " + header
+                        + ", which rounds to none; expected a scale of at least " + Parameter.shown(0.5 / header)
+                        + " (1 processor)");
+            }
             if (machine > SwfReader.MAX_PROCESSORS) {
                 throw new InputFormatException("scale " + cell.get("scale") + " makes a machine of "
                         + Sizes.count(machine) + " processors from the trace's " + header + "; the limit is "

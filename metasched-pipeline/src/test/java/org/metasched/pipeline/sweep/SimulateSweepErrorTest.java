@@ -37,4 +37,26 @@ class SimulateSweepErrorTest {
                             + " seconds; give the trace's times in seconds)");
         }
     }
+
+    /**
+     * A scale that rounds the trace's machine to no processor fails its cell, naming the least scale that gives one:
+     * it was taken as 1 processor without a word, so 0.01 and 0.03 of a 16-processor trace were the same cell.
+     */
+    @Test
+    void aScaleThatRoundsToNoProcessorFailsItsCell() throws IOException {
+        Path trace = Files.writeString(
+                dir.resolve("t.swf"), "; MaxProcs: 16\n1 0 -1 600 1 -1 -1 1 600 -1 1 -1 -1 -1 -1 -1 -1 -1\n");
+        Path spec = Files.writeString(
+                dir.resolve("s.yaml"),
+                "command: simulate\noptions: {workload: '" + trace + "', policy: fcfs}\ngrid:\n"
+                        + "  scale: [0.01, 0.03, 0.03125, 1]\n");
+        List<SweepRun.Result> results = SweepRun.run(SweepSpec.read(spec), SweepRun.Shard.ALL, 1, x -> {});
+        assertThat(results).hasSize(4);
+        assertThat(results.get(0).error())
+                .isEqualTo("scale 0.01 makes a machine of 0.16 processors from the trace's 16, which rounds to none;"
+                        + " expected a scale of at least 0.03125 (1 processor)");
+        assertThat(results.get(1).error()).startsWith("scale 0.03 makes a machine of 0.48 processors");
+        assertThat(results.get(2).error()).isNull();
+        assertThat(results.get(3).error()).isNull();
+    }
 }
