@@ -46,7 +46,9 @@ final class SweepMergeCommand implements Callable<Integer>, Main.HelpDefaults {
         SweepMerge.refuseOverlaps(dirs, output.directory(Path.of("results", "sweep-merged")));
         Path out = output.checked(Path.of("results", "sweep-merged")); // before the work, not after it
         SweepMerge.merge(dirs, out, report.outputs());
-        spec.commandLine().getOut().println("merged " + dirs.size() + (dirs.size() == 1 ? " shard" : " shards") + "; wrote " + out);
+        spec.commandLine()
+                .getOut()
+                .println("merged " + dirs.size() + (dirs.size() == 1 ? " shard" : " shards") + "; wrote " + out);
         spec.commandLine().getOut().flush();
         return 0;
     }
