@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -52,11 +54,13 @@ class SimulateSweepErrorTest {
                         + "  scale: [0.01, 0.03, 0.03125, 1]\n");
         List<SweepRun.Result> results = SweepRun.run(SweepSpec.read(spec), SweepRun.Shard.ALL, 1, x -> {});
         assertThat(results).hasSize(4);
-        assertThat(results.get(0).error())
+        Map<String, String> errors = new HashMap<>(); // by scale: the results come in the cells' id order
+        results.forEach(r -> errors.put(r.cell().parameters().get("scale"), String.valueOf(r.error())));
+        assertThat(errors.get("0.01"))
                 .isEqualTo("scale 0.01 makes a machine of 0.16 processors from the trace's 16, which rounds to none;"
                         + " expected a scale of at least 0.03125 (1 processor)");
-        assertThat(results.get(1).error()).startsWith("scale 0.03 makes a machine of 0.48 processors");
-        assertThat(results.get(2).error()).isNull();
-        assertThat(results.get(3).error()).isNull();
+        assertThat(errors.get("0.03")).startsWith("scale 0.03 makes a machine of 0.48 processors");
+        assertThat(errors.get("0.03125")).isEqualTo("null");
+        assertThat(errors.get("1")).isEqualTo("null");
     }
 }
