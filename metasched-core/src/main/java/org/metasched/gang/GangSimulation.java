@@ -314,8 +314,16 @@ public final class GangSimulation implements Model<GangEvent> {
         return heads.head(grid, p, order, now);
     }
 
+    /** The head by a scan that compares the policy's keys (not the ranks the order and the grid may keep). */
     int scannedHead(int p) {
-        return QueueHeads.scan(grid, p, order, now);
+        int best = -1;
+        for (int i = 0; i < grid.queueLength(p); i++) {
+            int j = grid.taskJob(grid.queuedTask(p, i));
+            if (best < 0 || order.compareKeys(j, best, now) < 0) {
+                best = j;
+            }
+        }
+        return best;
     }
 
     /** The grid's state (tests inspect it). */
