@@ -68,11 +68,11 @@ public final class GangSimulation implements Model<GangEvent> {
         this.trace = jobs;
         this.jobs = jobs.fromFirstArrival();
         this.clusterSizes = clusterSizes.clone();
-        this.grid = new Grid(this.jobs, clusterSizes, clockMHz, referenceClockMHz, latencySeconds);
+        this.order = new PriorityOrder(policy.queuePolicy(), sequentialFirst, this.jobs);
+        this.grid = new Grid(this.jobs, clusterSizes, clockMHz, referenceClockMHz, latencySeconds, order.ranks());
         this.gridDispatcher = gridDispatcher;
         this.localDispatcher = localDispatcher;
         this.policy = policy;
-        this.order = new PriorityOrder(policy.queuePolicy(), sequentialFirst, this.jobs);
         this.heads = new QueueHeads(); // shared: both migrations look at the same heads
         this.localMigration = new LocalMigration(heads);
         this.externalMigration = new ExternalMigration(heads);

@@ -33,9 +33,7 @@ final class Grid implements GridView {
     // per processor
     private final int[] running;
     private final double[] busyUntil;
-    private final int[][] queue;
-    private final int[] queueSize;
-    private final long[] queueVersion;
+    private final ProcessorQueues queues;
     private final double[] queuedProcessing;
     private final double[] queuedLatency;
 
@@ -60,6 +58,17 @@ final class Grid implements GridView {
     final double[] taskEnd;
 
     Grid(GangJobs jobs, int[] clusterSizes, double[] clockMHz, double referenceClockMHz, double[] latencySeconds) {
+        this(jobs, clusterSizes, clockMHz, referenceClockMHz, latencySeconds, null);
+    }
+
+    /** With {@code rank} non-null (a time-independent order's {@link PriorityOrder#ranks}) queues keep heads. */
+    Grid(
+            GangJobs jobs,
+            int[] clusterSizes,
+            double[] clockMHz,
+            double referenceClockMHz,
+            double[] latencySeconds,
+            int[] rank) {
         this.jobs = jobs;
         int m = clusterSizes.length;
         firstProcessor = new int[m + 1];
@@ -93,9 +102,7 @@ final class Grid implements GridView {
         running = new int[n];
         Arrays.fill(running, -1);
         busyUntil = new double[n];
-        queue = new int[n][4];
-        queueSize = new int[n];
-        queueVersion = new long[n];
+        queues = new ProcessorQueues(n, taskJob, rank);
         queuedProcessing = new double[n];
         queuedLatency = new double[n];
         idle = clusterSizes.clone();
@@ -137,11 +144,7 @@ final class Grid implements GridView {
             throw new IllegalStateException("task " + t + " of job " + jobs.id(j) + " cannot be queued on processor "
                     + p + " (cluster " + clusterOf[p] + ")");
         }
-        if (queueSize[p] == queue[p].length) {
-            queue[p] = Arrays.copyOf(queue[p], 2 * queue[p].length);
-        }
-        queue[p][queueSize[p]++] = t;
-        queueVersion[p]++;
+        queues.add(t, p);
         taskProcessor[t] = p;
         queuedProcessing[p] += jobs.processingSeconds(j);
         queuedLatency[p] += latencySeconds[j];
@@ -192,9 +195,8 @@ final class Grid implements GridView {
             taskEnd[t] = e;
             idle[c]--;
             load[c]++;
-            int[] q = queue[p];
-            for (int i = 0; i < queueSize[p]; i++) {
-                blocked[taskJob[q[i]]]++;
+            for (int i = queues.length(p) - 1; i >= 0; i--) {
+                blocked[taskJob[queues.task(p, i)]]++;
             }
         }
         state[j] = RUNNING;
@@ -217,9 +219,8 @@ final class Grid implements GridView {
         int c = clusterOf[p];
         idle[c]++;
         load[c]--;
-        int[] q = queue[p];
-        for (int i = 0; i < queueSize[p]; i++) {
-            int k = taskJob[q[i]];
+        for (int i = 0; i < queues.length(p); i++) {
+            int k = taskJob[queues.task(p, i)];
             if (--blocked[k] == 0) {
                 offerCandidate(k);
             }
@@ -253,20 +254,9 @@ final class Grid implements GridView {
     }
 
     private void removeFromQueue(int t, int p) {
-        int[] q = queue[p];
-        int n = queueSize[p];
-        int i = 0;
-        while (i < n && q[i] != t) {
-            i++;
-        }
-        if (i == n) {
-            throw new IllegalStateException("task " + t + " is not queued on processor " + p);
-        }
-        q[i] = q[n - 1];
-        queueSize[p] = n - 1;
-        queueVersion[p]++;
+        queues.remove(t, p);
         int j = taskJob[t];
-        if (n == 1) {
+        if (queues.length(p) == 0) {
             queuedProcessing[p] = 0; // exact zero, so rounding never accumulates across busy periods
             queuedLatency[p] = 0;
         } else {
@@ -279,6 +269,16 @@ final class Grid implements GridView {
     /** Jobs waiting per cluster, by size. */
     WaitingSizes waitingSizes() {
         return waiting;
+    }
+
+    /** The job heading {@code p}'s queue under the order of {@link #queueRanks}, -1 for an empty queue. */
+    int headJob(int p) {
+        return queues.headJob(p);
+    }
+
+    /** The ranks the queues are kept in (the grid's constructor's), or null. */
+    int[] queueRanks() {
+        return queues.ranks();
     }
 
     /** The task processor {@code p} runs, or -1. */
@@ -340,17 +340,17 @@ final class Grid implements GridView {
 
     @Override
     public int queueLength(int p) {
-        return queueSize[p];
+        return queues.length(p);
     }
 
     @Override
     public long queueVersion(int p) {
-        return queueVersion[p];
+        return queues.version(p);
     }
 
     @Override
     public int queuedTask(int p, int i) {
-        return queue[p][i];
+        return queues.task(p, i);
     }
 
     @Override
