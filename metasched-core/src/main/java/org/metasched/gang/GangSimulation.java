@@ -69,7 +69,8 @@ public final class GangSimulation implements Model<GangEvent> {
         this.jobs = jobs.fromFirstArrival();
         this.clusterSizes = clusterSizes.clone();
         this.order = new PriorityOrder(policy.queuePolicy(), sequentialFirst, this.jobs);
-        this.grid = new Grid(this.jobs, clusterSizes, clockMHz, referenceClockMHz, latencySeconds, order.ranks());
+        this.grid = new Grid(
+                this.jobs, clusterSizes, clockMHz, referenceClockMHz, latencySeconds, order.ranks(), startRule);
         this.gridDispatcher = gridDispatcher;
         this.localDispatcher = localDispatcher;
         this.policy = policy;
@@ -233,9 +234,10 @@ public final class GangSimulation implements Model<GangEvent> {
 
     /**
      * The policy pass of cluster {@code c}: start, in the policy's order, every job whose processors are idle and,
-     * under {@link StartRule#QUEUE_HEADS}, that heads all their queues (the others stay candidates). One sweep is
-     * the spec's "repeat until nothing starts": a job that starts makes its processors busy, so no job behind it
-     * in those queues can start in the same instant.
+     * under {@link StartRule#QUEUE_HEADS}, that heads all their queues (the others stay candidates, unless the
+     * candidates are kept by changed queue, {@link StartCandidates}). One sweep is the spec's "repeat until nothing
+     * starts": a job that starts makes its processors busy, so no job behind it in those queues can start in the
+     * same instant.
      */
     private void pass(int c, Simulation<GangEvent> sim) {
         int n = grid.takeCandidates(c, passBuffer);
@@ -247,7 +249,7 @@ public final class GangSimulation implements Model<GangEvent> {
                 start(j, sim);
             }
         }
-        if (atHeads) {
+        if (atHeads && !grid.candidatesByChangedQueue()) {
             for (int i = 0; i < n; i++) {
                 grid.offerCandidate(passBuffer[i]); // still idle everywhere but behind another job: next pass
             }

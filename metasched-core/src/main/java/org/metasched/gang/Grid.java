@@ -9,8 +9,8 @@ import java.util.Arrays;
  * read it through {@link GridView}.
  *
  * <p>A job can start exactly when none of its tasks is queued on a busy processor ({@link #blockedTasks}); the
- * count is kept up to date as processors start and end tasks, and each cluster keeps a list of the jobs whose
- * count fell to zero (its candidates), so a scheduling pass looks only at jobs that can start.
+ * count is kept up to date as processors start and end tasks, and each cluster keeps its candidates ({@link
+ * StartCandidates}), so a scheduling pass looks only at jobs that may start.
  */
 final class Grid implements GridView {
     // job states (0, the initial value, is "not arrived") and migration kinds (0: none, as MigrationKind)
@@ -41,7 +41,7 @@ final class Grid implements GridView {
     private final int[] idle;
     private final long[] load;
     private final WaitingSizes waiting;
-    private final CandidateLists candidates;
+    private final StartCandidates candidates;
 
     // per job
     final byte[] state;
@@ -58,17 +58,21 @@ final class Grid implements GridView {
     final double[] taskEnd;
 
     Grid(GangJobs jobs, int[] clusterSizes, double[] clockMHz, double referenceClockMHz, double[] latencySeconds) {
-        this(jobs, clusterSizes, clockMHz, referenceClockMHz, latencySeconds, null);
+        this(jobs, clusterSizes, clockMHz, referenceClockMHz, latencySeconds, null, StartRule.ADAPTED);
     }
 
-    /** With {@code rank} non-null (a time-independent order's {@link PriorityOrder#ranks}) queues keep heads. */
+    /**
+     * With {@code rank} non-null (a time-independent order's {@link PriorityOrder#ranks}) the queues keep their
+     * heads; {@code rule} chooses how the candidates are kept ({@link StartCandidates}).
+     */
     Grid(
             GangJobs jobs,
             int[] clusterSizes,
             double[] clockMHz,
             double referenceClockMHz,
             double[] latencySeconds,
-            int[] rank) {
+            int[] rank,
+            StartRule rule) {
         this.jobs = jobs;
         int m = clusterSizes.length;
         firstProcessor = new int[m + 1];
@@ -108,7 +112,7 @@ final class Grid implements GridView {
         idle = clusterSizes.clone();
         load = new long[m];
         waiting = new WaitingSizes(clusterSizes);
-        candidates = new CandidateLists(m, jobCount);
+        candidates = new StartCandidates(this, m, jobCount, n, rule);
         state = new byte[jobCount];
         migrated = new byte[jobCount];
         cluster = new int[jobCount];
@@ -145,6 +149,7 @@ final class Grid implements GridView {
                     + p + " (cluster " + clusterOf[p] + ")");
         }
         queues.add(t, p);
+        candidates.changed(p);
         taskProcessor[t] = p;
         queuedProcessing[p] += jobs.processingSeconds(j);
         queuedLatency[p] += latencySeconds[j];
@@ -154,24 +159,19 @@ final class Grid implements GridView {
         }
     }
 
-    /** Adds job {@code j} to its cluster's candidates if it waits and nothing blocks it. */
+    /** Adds job {@code j} to its cluster's candidates if it waits and nothing blocks it (when kept by job). */
     void offerCandidate(int j) {
-        if (state[j] == WAITING && blocked[j] == 0) {
-            candidates.offer(cluster[j], j);
-        }
+        candidates.offer(j);
     }
 
     /** Moves cluster {@code c}'s candidates that can still start into {@code out}; empties the list. */
     int takeCandidates(int c, int[] out) {
-        int n = candidates.drain(c, out);
-        int k = 0;
-        for (int i = 0; i < n; i++) {
-            int j = out[i];
-            if (state[j] == WAITING && blocked[j] == 0) {
-                out[k++] = j;
-            }
-        }
-        return k;
+        return candidates.take(c, out);
+    }
+
+    /** Whether the candidates are kept by changed queue: then a job that did not start need not be offered again. */
+    boolean candidatesByChangedQueue() {
+        return candidates.byChangedQueue();
     }
 
     /** Starts waiting job {@code j} at {@code now} on the processors holding its tasks, all idle. */
@@ -216,6 +216,7 @@ final class Grid implements GridView {
             throw new IllegalStateException("processor " + p + " ends a task at " + now + " but runs none");
         }
         running[p] = -1;
+        candidates.changed(p);
         int c = clusterOf[p];
         idle[c]++;
         load[c]--;
@@ -255,6 +256,7 @@ final class Grid implements GridView {
 
     private void removeFromQueue(int t, int p) {
         queues.remove(t, p);
+        candidates.changed(p);
         int j = taskJob[t];
         if (queues.length(p) == 0) {
             queuedProcessing[p] = 0; // exact zero, so rounding never accumulates across busy periods
