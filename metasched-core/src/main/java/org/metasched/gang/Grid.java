@@ -9,8 +9,10 @@ import java.util.Arrays;
  * read it through {@link GridView}.
  *
  * <p>A job can start exactly when none of its tasks is queued on a busy processor ({@link #blockedTasks}); the
- * count is kept up to date as processors start and end tasks, and each cluster keeps its candidates ({@link
- * StartCandidates}), so a scheduling pass looks only at jobs that may start.
+ * count is kept up to date as processors start and end tasks (O(queue) each), and each cluster keeps its candidates
+ * ({@link StartCandidates}), so a scheduling pass looks only at jobs that may start. When the candidates are kept
+ * by changed queue nothing needs the counts of all jobs: only jobs heading an idle queue are ever asked about (the
+ * candidates, and the jobs the migrations consider), and the count is a recount of the job's tasks instead.
  */
 final class Grid implements GridView {
     // job states (0, the initial value, is "not arrived") and migration kinds (0: none, as MigrationKind)
@@ -34,8 +36,6 @@ final class Grid implements GridView {
     private final int[] running;
     private final double[] busyUntil;
     private final ProcessorQueues queues;
-    private final double[] queuedProcessing;
-    private final double[] queuedLatency;
 
     // per cluster
     private final int[] idle;
@@ -47,7 +47,7 @@ final class Grid implements GridView {
     final byte[] state;
     final byte[] migrated;
     private final int[] cluster;
-    private final int[] blocked;
+    private final int[] blocked; // null when recounted
     private final int[] unfinished;
     final double[] start;
     final double[] end;
@@ -106,9 +106,7 @@ final class Grid implements GridView {
         running = new int[n];
         Arrays.fill(running, -1);
         busyUntil = new double[n];
-        queues = new ProcessorQueues(n, taskJob, rank);
-        queuedProcessing = new double[n];
-        queuedLatency = new double[n];
+        queues = new ProcessorQueues(n, taskJob, rank, jobs, latencySeconds);
         idle = clusterSizes.clone();
         load = new long[m];
         waiting = new WaitingSizes(clusterSizes);
@@ -117,7 +115,7 @@ final class Grid implements GridView {
         migrated = new byte[jobCount];
         cluster = new int[jobCount];
         Arrays.fill(cluster, -1);
-        blocked = new int[jobCount];
+        blocked = candidates.byChangedQueue() ? null : new int[jobCount];
         unfinished = new int[jobCount];
         start = new double[jobCount];
         end = new double[jobCount];
@@ -149,12 +147,10 @@ final class Grid implements GridView {
                     + p + " (cluster " + clusterOf[p] + ")");
         }
         queues.add(t, p);
-        candidates.changed(p);
         taskProcessor[t] = p;
-        queuedProcessing[p] += jobs.processingSeconds(j);
-        queuedLatency[p] += latencySeconds[j];
+        candidates.changed(p);
         load[clusterOf[p]]++;
-        if (running[p] >= 0) {
+        if (running[p] >= 0 && blocked != null) {
             blocked[j]++;
         }
     }
@@ -176,9 +172,9 @@ final class Grid implements GridView {
 
     /** Starts waiting job {@code j} at {@code now} on the processors holding its tasks, all idle. */
     void startJob(int j, double now) {
-        if (state[j] != WAITING || blocked[j] != 0) {
+        if (state[j] != WAITING || blockedTasks(j) != 0) {
             throw new IllegalStateException("job " + jobs.id(j) + " cannot start at " + now + ": state " + state[j]
-                    + ", " + blocked[j] + " tasks on busy processors");
+                    + ", " + blockedTasks(j) + " tasks on busy processors");
         }
         int c = cluster[j];
         for (int t = firstTask[j]; t < firstTask[j + 1]; t++) {
@@ -189,13 +185,14 @@ final class Grid implements GridView {
             }
             removeFromQueue(t, p);
             running[p] = t;
+            candidates.changed(p);
             double e = now + serviceSeconds(j, p);
             busyUntil[p] = e;
             taskStart[t] = now;
             taskEnd[t] = e;
             idle[c]--;
             load[c]++;
-            for (int i = queues.length(p) - 1; i >= 0; i--) {
+            for (int i = blocked == null ? -1 : queues.length(p) - 1; i >= 0; i--) {
                 blocked[taskJob[queues.task(p, i)]]++;
             }
         }
@@ -220,7 +217,7 @@ final class Grid implements GridView {
         int c = clusterOf[p];
         idle[c]++;
         load[c]--;
-        for (int i = 0; i < queues.length(p); i++) {
+        for (int i = 0; blocked != null && i < queues.length(p); i++) {
             int k = taskJob[queues.task(p, i)];
             if (--blocked[k] == 0) {
                 offerCandidate(k);
@@ -242,7 +239,7 @@ final class Grid implements GridView {
         int oldCluster = cluster[j];
         int newCluster = clusterOf[target];
         removeFromQueue(t, from);
-        if (running[from] >= 0) {
+        if (running[from] >= 0 && blocked != null) {
             blocked[j]--;
         }
         taskProcessor[t] = -1;
@@ -257,14 +254,6 @@ final class Grid implements GridView {
     private void removeFromQueue(int t, int p) {
         queues.remove(t, p);
         candidates.changed(p);
-        int j = taskJob[t];
-        if (queues.length(p) == 0) {
-            queuedProcessing[p] = 0; // exact zero, so rounding never accumulates across busy periods
-            queuedLatency[p] = 0;
-        } else {
-            queuedProcessing[p] -= jobs.processingSeconds(j);
-            queuedLatency[p] -= latencySeconds[j];
-        }
         load[clusterOf[p]]--;
     }
 
@@ -358,7 +347,7 @@ final class Grid implements GridView {
     @Override
     public double estimatedWorkSeconds(int p, double now) {
         double remaining = running[p] >= 0 ? busyUntil[p] - now : 0.0;
-        return remaining + queuedProcessing[p] * slowdown[p] + queuedLatency[p];
+        return remaining + queues.processingSeconds(p) * slowdown[p] + queues.latencySeconds(p);
     }
 
     @Override
@@ -393,6 +382,6 @@ final class Grid implements GridView {
 
     @Override
     public int blockedTasks(int j) {
-        return blocked[j];
+        return blocked != null ? blocked[j] : candidates.recountBlocked(j);
     }
 }

@@ -3,9 +3,9 @@ package org.metasched.gang;
 import java.util.Arrays;
 
 /**
- * The processors' queues of waiting tasks, for the {@link Grid}: per processor an array of tasks, its length and
- * a version that changes with every change, and per task its place in its queue, so that removing a task is
- * O(1) (or O(log n)), not a search.
+ * The processors' queues of waiting tasks, for the {@link Grid}: per processor an array of tasks, its length, a
+ * version that changes with every change and the queued tasks' processing and latency seconds (JSEQ's estimate),
+ * and per task its place in its queue, so that removing a task is O(1) (or O(log n)), not a search.
  *
  * <p>Without ranks the order inside a queue carries no meaning: a task is appended, and a removed task's place
  * takes the last one. With ranks (a job's position in a {@link PriorityOrder} that does not change with time,
@@ -19,14 +19,23 @@ final class ProcessorQueues {
     private final int[] size;
     private final long[] version;
     private final int[] place;
+    private final GangJobs jobs;
+    private final double[] latencySeconds;
+    private final double[] queuedProcessing;
+    private final double[] queuedLatency;
 
     /**
      * @param taskJob every task's job
      * @param rank every job's rank, or null for queues in no order
+     * @param latencySeconds every job's latency
      */
-    ProcessorQueues(int processors, int[] taskJob, int[] rank) {
+    ProcessorQueues(int processors, int[] taskJob, int[] rank, GangJobs jobs, double[] latencySeconds) {
         this.taskJob = taskJob;
         this.rank = rank;
+        this.jobs = jobs;
+        this.latencySeconds = latencySeconds;
+        queuedProcessing = new double[processors];
+        queuedLatency = new double[processors];
         queue = new int[processors][4];
         size = new int[processors];
         version = new long[processors];
@@ -45,6 +54,16 @@ final class ProcessorQueues {
 
     long version(int p) {
         return version[p];
+    }
+
+    /** The sum of the processing seconds of {@code p}'s queued tasks' jobs. */
+    double processingSeconds(int p) {
+        return queuedProcessing[p];
+    }
+
+    /** The sum of the latency seconds of {@code p}'s queued tasks' jobs. */
+    double latencySeconds(int p) {
+        return queuedLatency[p];
     }
 
     /** The {@code i}-th task of {@code p}'s queue, {@code 0 <= i < length(p)}. */
@@ -71,6 +90,9 @@ final class ProcessorQueues {
         }
         size[p] = n + 1;
         version[p]++;
+        int j = taskJob[t];
+        queuedProcessing[p] += jobs.processingSeconds(j);
+        queuedLatency[p] += latencySeconds[j];
         if (rank == null) {
             set(queue[p], n, t);
         } else {
@@ -90,6 +112,13 @@ final class ProcessorQueues {
         n--;
         size[p] = n;
         version[p]++;
+        if (n == 0) {
+            queuedProcessing[p] = 0; // exact zero, so rounding never accumulates across busy periods
+            queuedLatency[p] = 0;
+        } else {
+            queuedProcessing[p] -= jobs.processingSeconds(taskJob[t]);
+            queuedLatency[p] -= latencySeconds[taskJob[t]];
+        }
         if (i == n) {
             return;
         }

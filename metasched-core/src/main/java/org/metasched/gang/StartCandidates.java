@@ -19,12 +19,21 @@ package org.metasched.gang;
  *
  * <p>Either way a pass starts exactly the jobs that can start at its beginning (which are disjoint: two jobs
  * heading the same queue are one), in the policy's order, so both give the same schedule.
+ *
+ * <p>Kept by changed queue, the grid does not count every job's tasks on busy processors as processors start and
+ * end tasks (O(queue) each): it asks {@link #recountBlocked}, which counts one job's tasks, and is asked only
+ * about jobs that head an idle queue (the candidates, and the jobs the migrations consider). A recount stays valid
+ * until the next change on any processor (every change calls {@link #changed}, after it is made), so the
+ * migrations, which ask again and again between changes, count each job once.
  */
 final class StartCandidates {
     private final Grid grid;
     private final CandidateLists jobs;
     private final CandidateLists changed; // processors; null when kept by job
     private final int[] marked;
+    private final int[] recounted;
+    private final long[] recountedAt;
+    private long changes = 1;
 
     /** By changed queue when the grid's queues are kept in ranks and the rule is QUEUE_HEADS, else by job. */
     StartCandidates(Grid grid, int clusters, int jobCount, int processors, StartRule rule) {
@@ -33,6 +42,8 @@ final class StartCandidates {
         this.jobs = new CandidateLists(clusters, jobCount);
         this.changed = byChangedQueue ? new CandidateLists(clusters, processors) : null;
         this.marked = byChangedQueue ? new int[processors] : null;
+        this.recounted = byChangedQueue ? new int[jobCount] : null;
+        this.recountedAt = byChangedQueue ? new long[jobCount] : null;
     }
 
     /** Whether they are kept by changed queue (then the pass offers nothing again). */
@@ -47,11 +58,30 @@ final class StartCandidates {
         }
     }
 
-    /** Processor {@code p}'s queue changed or its task ended; ignored when kept by job. */
+    /** Processor {@code p}'s queue changed, or it started or ended a task; called after the change. */
     void changed(int p) {
         if (changed != null) {
             changed.offer(grid.clusterOf(p), p);
+            changes++;
         }
+    }
+
+    /** Tasks of waiting job {@code j} queued on busy processors, counted (kept by changed queue only). */
+    int recountBlocked(int j) {
+        if (!grid.waiting(j)) {
+            return 0;
+        }
+        if (recountedAt[j] == changes) {
+            return recounted[j];
+        }
+        int n = 0;
+        for (int t = grid.firstTask(j); t < grid.firstTask(j) + grid.jobs().tasks(j); t++) {
+            int p = grid.taskProcessor(t);
+            n += p >= 0 && grid.busy(p) ? 1 : 0; // -1: not queued yet
+        }
+        recounted[j] = n;
+        recountedAt[j] = changes;
+        return n;
     }
 
     /** Moves cluster {@code c}'s candidates that can still start into {@code out}; empties the lists. */

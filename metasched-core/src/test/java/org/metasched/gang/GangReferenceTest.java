@@ -14,9 +14,10 @@ import org.metasched.registry.Registration;
 
 /**
  * The structures that make long queues cheap under a time-independent order (a rank per job, queues kept as heaps
- * by rank, queue-heads candidates offered only when they may start) against the plain path: the same policy
- * declared time-dependent, which compares its keys at every step, scans queues for their heads and offers every
- * job whose processors are all idle, as the model did before them. On overloaded random grids (queues dozens
+ * by rank, under the queue-heads rule candidates kept by changed queue and blocked tasks recounted on demand)
+ * against the plain path: the same policy declared time-dependent, which compares its keys at every step, scans
+ * queues for their heads, counts every job's blocked tasks as processors start and end tasks and offers every job
+ * whose processors are all idle, as the model did before them. On overloaded random grids (queues dozens to ~150
  * long, bursts of same-instant arrivals, migrations) both must give the same schedule, to the last bit.
  */
 class GangReferenceTest {

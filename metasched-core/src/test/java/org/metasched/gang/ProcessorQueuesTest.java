@@ -2,6 +2,7 @@ package org.metasched.gang;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -37,8 +38,15 @@ class ProcessorQueuesTest {
             rank[i] = rank[k];
             rank[k] = x;
         }
+        GangJobs.Builder b = GangJobs.builder();
+        double[] latency = new double[jobs];
+        for (int j = 0; j < jobs; j++) {
+            b.add(j + 1, 0, 3, 1 + rng.nextInt(100), 0, 100);
+            latency[j] = rng.nextInt(3) * 0.25;
+        }
+        GangJobs gangJobs = b.build();
         for (int[] r : new int[][] {rank, null}) {
-            ProcessorQueues queues = new ProcessorQueues(processors, taskJob, r);
+            ProcessorQueues queues = new ProcessorQueues(processors, taskJob, r, gangJobs, latency);
             List<List<Integer>> lists = new ArrayList<>();
             for (int p = 0; p < processors; p++) {
                 lists.add(new ArrayList<>());
@@ -67,6 +75,12 @@ class ProcessorQueuesTest {
                     continue;
                 }
                 check(queues, p, lists.get(p), taskJob, r);
+                double work = 0;
+                for (int task : lists.get(p)) {
+                    work += gangJobs.processingSeconds(taskJob[task]) + latency[taskJob[task]];
+                }
+                assertThat(queues.processingSeconds(p) + queues.latencySeconds(p))
+                        .isCloseTo(work, within(1e-6));
             }
         }
     }
@@ -94,7 +108,13 @@ class ProcessorQueuesTest {
     @ParameterizedTest
     @ValueSource(booleans = {true, false})
     void aTaskIsQueuedOnceAndRemovedWhereItIs(boolean ranked) {
-        ProcessorQueues queues = new ProcessorQueues(2, new int[] {0, 1, 2}, ranked ? new int[] {2, 1, 0} : null);
+        GangJobs jobs = GangJobs.builder()
+                .add(1, 0, 1, 5, 0, 5)
+                .add(2, 0, 1, 5, 0, 5)
+                .add(3, 0, 1, 5, 0, 5)
+                .build();
+        int[] rank = ranked ? new int[] {2, 1, 0} : null;
+        ProcessorQueues queues = new ProcessorQueues(2, new int[] {0, 1, 2}, rank, jobs, new double[3]);
         queues.add(0, 0);
         assertThatThrownBy(() -> queues.add(0, 1)).isInstanceOf(IllegalStateException.class);
         assertThatThrownBy(() -> queues.remove(0, 1)).isInstanceOf(IllegalStateException.class);
