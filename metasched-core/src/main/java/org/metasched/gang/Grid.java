@@ -192,8 +192,10 @@ final class Grid implements GridView {
             taskEnd[t] = e;
             idle[c]--;
             load[c]++;
-            for (int i = blocked == null ? -1 : queues.length(p) - 1; i >= 0; i--) {
-                blocked[taskJob[queues.task(p, i)]]++;
+            if (blocked != null) {
+                for (int i = 0; i < queues.length(p); i++) {
+                    blocked[taskJob[queues.task(p, i)]]++;
+                }
             }
         }
         state[j] = RUNNING;
@@ -217,10 +219,12 @@ final class Grid implements GridView {
         int c = clusterOf[p];
         idle[c]++;
         load[c]--;
-        for (int i = 0; blocked != null && i < queues.length(p); i++) {
-            int k = taskJob[queues.task(p, i)];
-            if (--blocked[k] == 0) {
-                offerCandidate(k);
+        if (blocked != null) {
+            for (int i = 0; i < queues.length(p); i++) {
+                int k = taskJob[queues.task(p, i)];
+                if (--blocked[k] == 0) {
+                    offerCandidate(k);
+                }
             }
         }
         int j = taskJob[t];
