@@ -68,11 +68,12 @@ public final class GangSimulation implements Model<GangEvent> {
         this.trace = jobs;
         this.jobs = jobs.fromFirstArrival();
         this.clusterSizes = clusterSizes.clone();
-        this.grid = new Grid(this.jobs, clusterSizes, clockMHz, referenceClockMHz, latencySeconds);
+        this.order = new PriorityOrder(policy.queuePolicy(), sequentialFirst, this.jobs);
+        this.grid = new Grid(
+                this.jobs, clusterSizes, clockMHz, referenceClockMHz, latencySeconds, order.ranks(), startRule);
         this.gridDispatcher = gridDispatcher;
         this.localDispatcher = localDispatcher;
         this.policy = policy;
-        this.order = new PriorityOrder(policy.queuePolicy(), sequentialFirst, this.jobs);
         this.heads = new QueueHeads(); // shared: both migrations look at the same heads
         this.localMigration = new LocalMigration(heads);
         this.externalMigration = new ExternalMigration(heads);
@@ -233,9 +234,10 @@ public final class GangSimulation implements Model<GangEvent> {
 
     /**
      * The policy pass of cluster {@code c}: start, in the policy's order, every job whose processors are idle and,
-     * under {@link StartRule#QUEUE_HEADS}, that heads all their queues (the others stay candidates). One sweep is
-     * the spec's "repeat until nothing starts": a job that starts makes its processors busy, so no job behind it
-     * in those queues can start in the same instant.
+     * under {@link StartRule#QUEUE_HEADS}, that heads all their queues (the others stay candidates, unless the
+     * candidates are kept by changed queue, {@link StartCandidates}). One sweep is the spec's "repeat until nothing
+     * starts": a job that starts makes its processors busy, so no job behind it in those queues can start in the
+     * same instant.
      */
     private void pass(int c, Simulation<GangEvent> sim) {
         int n = grid.takeCandidates(c, passBuffer);
@@ -247,7 +249,7 @@ public final class GangSimulation implements Model<GangEvent> {
                 start(j, sim);
             }
         }
-        if (atHeads) {
+        if (atHeads && !grid.candidatesByChangedQueue()) {
             for (int i = 0; i < n; i++) {
                 grid.offerCandidate(passBuffer[i]); // still idle everywhere but behind another job: next pass
             }
@@ -314,8 +316,16 @@ public final class GangSimulation implements Model<GangEvent> {
         return heads.head(grid, p, order, now);
     }
 
+    /** The head by a scan that compares the policy's keys (not the ranks the order and the grid may keep). */
     int scannedHead(int p) {
-        return QueueHeads.scan(grid, p, order, now);
+        int best = -1;
+        for (int i = 0; i < grid.queueLength(p); i++) {
+            int j = grid.taskJob(grid.queuedTask(p, i));
+            if (best < 0 || order.compareKeys(j, best, now) < 0) {
+                best = j;
+            }
+        }
+        return best;
     }
 
     /** The grid's state (tests inspect it). */

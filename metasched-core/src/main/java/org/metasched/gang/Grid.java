@@ -9,8 +9,10 @@ import java.util.Arrays;
  * read it through {@link GridView}.
  *
  * <p>A job can start exactly when none of its tasks is queued on a busy processor ({@link #blockedTasks}); the
- * count is kept up to date as processors start and end tasks, and each cluster keeps a list of the jobs whose
- * count fell to zero (its candidates), so a scheduling pass looks only at jobs that can start.
+ * count is kept up to date as processors start and end tasks (O(queue) each), and each cluster keeps its candidates
+ * ({@link StartCandidates}), so a scheduling pass looks only at jobs that may start. When the candidates are kept
+ * by changed queue nothing needs the counts of all jobs: only jobs heading an idle queue are ever asked about (the
+ * candidates, and the jobs the migrations consider), and the count is a recount of the job's tasks instead.
  */
 final class Grid implements GridView {
     // job states (0, the initial value, is "not arrived") and migration kinds (0: none, as MigrationKind)
@@ -33,23 +35,19 @@ final class Grid implements GridView {
     // per processor
     private final int[] running;
     private final double[] busyUntil;
-    private final int[][] queue;
-    private final int[] queueSize;
-    private final long[] queueVersion;
-    private final double[] queuedProcessing;
-    private final double[] queuedLatency;
+    private final ProcessorQueues queues;
 
     // per cluster
     private final int[] idle;
     private final long[] load;
     private final WaitingSizes waiting;
-    private final CandidateLists candidates;
+    private final StartCandidates candidates;
 
     // per job
     final byte[] state;
     final byte[] migrated;
     private final int[] cluster;
-    private final int[] blocked;
+    private final int[] blocked; // null when recounted
     private final int[] unfinished;
     final double[] start;
     final double[] end;
@@ -60,6 +58,21 @@ final class Grid implements GridView {
     final double[] taskEnd;
 
     Grid(GangJobs jobs, int[] clusterSizes, double[] clockMHz, double referenceClockMHz, double[] latencySeconds) {
+        this(jobs, clusterSizes, clockMHz, referenceClockMHz, latencySeconds, null, StartRule.ADAPTED);
+    }
+
+    /**
+     * With {@code rank} non-null (a time-independent order's {@link PriorityOrder#ranks}) the queues keep their
+     * heads; {@code rule} chooses how the candidates are kept ({@link StartCandidates}).
+     */
+    Grid(
+            GangJobs jobs,
+            int[] clusterSizes,
+            double[] clockMHz,
+            double referenceClockMHz,
+            double[] latencySeconds,
+            int[] rank,
+            StartRule rule) {
         this.jobs = jobs;
         int m = clusterSizes.length;
         firstProcessor = new int[m + 1];
@@ -93,20 +106,16 @@ final class Grid implements GridView {
         running = new int[n];
         Arrays.fill(running, -1);
         busyUntil = new double[n];
-        queue = new int[n][4];
-        queueSize = new int[n];
-        queueVersion = new long[n];
-        queuedProcessing = new double[n];
-        queuedLatency = new double[n];
+        queues = new ProcessorQueues(n, taskJob, rank, jobs, latencySeconds);
         idle = clusterSizes.clone();
         load = new long[m];
         waiting = new WaitingSizes(clusterSizes);
-        candidates = new CandidateLists(m, jobCount);
+        candidates = new StartCandidates(this, m, jobCount, n, rule);
         state = new byte[jobCount];
         migrated = new byte[jobCount];
         cluster = new int[jobCount];
         Arrays.fill(cluster, -1);
-        blocked = new int[jobCount];
+        blocked = candidates.byChangedQueue() ? null : new int[jobCount];
         unfinished = new int[jobCount];
         start = new double[jobCount];
         end = new double[jobCount];
@@ -137,45 +146,35 @@ final class Grid implements GridView {
             throw new IllegalStateException("task " + t + " of job " + jobs.id(j) + " cannot be queued on processor "
                     + p + " (cluster " + clusterOf[p] + ")");
         }
-        if (queueSize[p] == queue[p].length) {
-            queue[p] = Arrays.copyOf(queue[p], 2 * queue[p].length);
-        }
-        queue[p][queueSize[p]++] = t;
-        queueVersion[p]++;
+        queues.add(t, p);
         taskProcessor[t] = p;
-        queuedProcessing[p] += jobs.processingSeconds(j);
-        queuedLatency[p] += latencySeconds[j];
+        candidates.changed(p);
         load[clusterOf[p]]++;
-        if (running[p] >= 0) {
+        if (running[p] >= 0 && blocked != null) {
             blocked[j]++;
         }
     }
 
-    /** Adds job {@code j} to its cluster's candidates if it waits and nothing blocks it. */
+    /** Adds job {@code j} to its cluster's candidates if it waits and nothing blocks it (when kept by job). */
     void offerCandidate(int j) {
-        if (state[j] == WAITING && blocked[j] == 0) {
-            candidates.offer(cluster[j], j);
-        }
+        candidates.offer(j);
     }
 
     /** Moves cluster {@code c}'s candidates that can still start into {@code out}; empties the list. */
     int takeCandidates(int c, int[] out) {
-        int n = candidates.drain(c, out);
-        int k = 0;
-        for (int i = 0; i < n; i++) {
-            int j = out[i];
-            if (state[j] == WAITING && blocked[j] == 0) {
-                out[k++] = j;
-            }
-        }
-        return k;
+        return candidates.take(c, out);
+    }
+
+    /** Whether the candidates are kept by changed queue: then a job that did not start need not be offered again. */
+    boolean candidatesByChangedQueue() {
+        return candidates.byChangedQueue();
     }
 
     /** Starts waiting job {@code j} at {@code now} on the processors holding its tasks, all idle. */
     void startJob(int j, double now) {
-        if (state[j] != WAITING || blocked[j] != 0) {
+        if (state[j] != WAITING || blockedTasks(j) != 0) {
             throw new IllegalStateException("job " + jobs.id(j) + " cannot start at " + now + ": state " + state[j]
-                    + ", " + blocked[j] + " tasks on busy processors");
+                    + ", " + blockedTasks(j) + " tasks on busy processors");
         }
         int c = cluster[j];
         for (int t = firstTask[j]; t < firstTask[j + 1]; t++) {
@@ -186,15 +185,17 @@ final class Grid implements GridView {
             }
             removeFromQueue(t, p);
             running[p] = t;
+            candidates.changed(p);
             double e = now + serviceSeconds(j, p);
             busyUntil[p] = e;
             taskStart[t] = now;
             taskEnd[t] = e;
             idle[c]--;
             load[c]++;
-            int[] q = queue[p];
-            for (int i = 0; i < queueSize[p]; i++) {
-                blocked[taskJob[q[i]]]++;
+            if (blocked != null) {
+                for (int i = 0; i < queues.length(p); i++) {
+                    blocked[taskJob[queues.task(p, i)]]++;
+                }
             }
         }
         state[j] = RUNNING;
@@ -214,14 +215,16 @@ final class Grid implements GridView {
             throw new IllegalStateException("processor " + p + " ends a task at " + now + " but runs none");
         }
         running[p] = -1;
+        candidates.changed(p);
         int c = clusterOf[p];
         idle[c]++;
         load[c]--;
-        int[] q = queue[p];
-        for (int i = 0; i < queueSize[p]; i++) {
-            int k = taskJob[q[i]];
-            if (--blocked[k] == 0) {
-                offerCandidate(k);
+        if (blocked != null) {
+            for (int i = 0; i < queues.length(p); i++) {
+                int k = taskJob[queues.task(p, i)];
+                if (--blocked[k] == 0) {
+                    offerCandidate(k);
+                }
             }
         }
         int j = taskJob[t];
@@ -240,7 +243,7 @@ final class Grid implements GridView {
         int oldCluster = cluster[j];
         int newCluster = clusterOf[target];
         removeFromQueue(t, from);
-        if (running[from] >= 0) {
+        if (running[from] >= 0 && blocked != null) {
             blocked[j]--;
         }
         taskProcessor[t] = -1;
@@ -253,32 +256,24 @@ final class Grid implements GridView {
     }
 
     private void removeFromQueue(int t, int p) {
-        int[] q = queue[p];
-        int n = queueSize[p];
-        int i = 0;
-        while (i < n && q[i] != t) {
-            i++;
-        }
-        if (i == n) {
-            throw new IllegalStateException("task " + t + " is not queued on processor " + p);
-        }
-        q[i] = q[n - 1];
-        queueSize[p] = n - 1;
-        queueVersion[p]++;
-        int j = taskJob[t];
-        if (n == 1) {
-            queuedProcessing[p] = 0; // exact zero, so rounding never accumulates across busy periods
-            queuedLatency[p] = 0;
-        } else {
-            queuedProcessing[p] -= jobs.processingSeconds(j);
-            queuedLatency[p] -= latencySeconds[j];
-        }
+        queues.remove(t, p);
+        candidates.changed(p);
         load[clusterOf[p]]--;
     }
 
     /** Jobs waiting per cluster, by size. */
     WaitingSizes waitingSizes() {
         return waiting;
+    }
+
+    /** The job heading {@code p}'s queue under the order of {@link #queueRanks}, -1 for an empty queue. */
+    int headJob(int p) {
+        return queues.headJob(p);
+    }
+
+    /** The ranks the queues are kept in (the grid's constructor's), or null. */
+    int[] queueRanks() {
+        return queues.ranks();
     }
 
     /** The task processor {@code p} runs, or -1. */
@@ -340,23 +335,23 @@ final class Grid implements GridView {
 
     @Override
     public int queueLength(int p) {
-        return queueSize[p];
+        return queues.length(p);
     }
 
     @Override
     public long queueVersion(int p) {
-        return queueVersion[p];
+        return queues.version(p);
     }
 
     @Override
     public int queuedTask(int p, int i) {
-        return queue[p][i];
+        return queues.task(p, i);
     }
 
     @Override
     public double estimatedWorkSeconds(int p, double now) {
         double remaining = running[p] >= 0 ? busyUntil[p] - now : 0.0;
-        return remaining + queuedProcessing[p] * slowdown[p] + queuedLatency[p];
+        return remaining + queues.processingSeconds(p) * slowdown[p] + queues.latencySeconds(p);
     }
 
     @Override
@@ -391,6 +386,6 @@ final class Grid implements GridView {
 
     @Override
     public int blockedTasks(int j) {
-        return blocked[j];
+        return blocked != null ? blocked[j] : candidates.recountBlocked(j);
     }
 }

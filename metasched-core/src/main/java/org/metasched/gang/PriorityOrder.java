@@ -4,25 +4,59 @@ package org.metasched.gang;
  * The total order of waiting jobs that a {@link QueuePolicy} defines: optionally sequential jobs first (the
  * {@code sequentialFirst} flag of spec 5.3), then the policy's key ascending, then arrival time, job id and job
  * index ascending. Sorting is a stable merge sort over int arrays (no boxing).
+ *
+ * <p>An order that does not change with time ({@link QueuePolicy#timeDependent} false: AFCFS, LJFS) is computed
+ * once: every job gets its rank, its position in that total order (sorted with {@link #compareKeys}), and jobs
+ * compare by rank, the same order by construction, on integers. A time-dependent order compares keys each time.
  */
 public final class PriorityOrder {
     private final QueuePolicy policy;
     private final boolean sequentialFirst;
     private final GangJobs jobs;
+    private int[] rank; // set once in the constructor, null for a time-dependent order
     private int[] scratch = new int[16];
 
     public PriorityOrder(QueuePolicy policy, boolean sequentialFirst, GangJobs jobs) {
         this.policy = policy;
         this.sequentialFirst = sequentialFirst;
         this.jobs = jobs;
+        if (!policy.timeDependent()) {
+            int n = jobs.size();
+            int[] byOrder = new int[n];
+            for (int j = 0; j < n; j++) {
+                byOrder[j] = j;
+            }
+            sort(byOrder, n, 0.0); // rank is still null: by compareKeys; any time will do, the order is constant
+            int[] r = new int[n];
+            for (int i = 0; i < n; i++) {
+                r[byOrder[i]] = i;
+            }
+            rank = r;
+        }
     }
 
     public QueuePolicy policy() {
         return policy;
     }
 
+    /**
+     * The jobs' ranks when the order does not change with time ({@code compare(a, b, now)} is then {@code
+     * Integer.compare(rank[a], rank[b])}), else null. Package-private: the grid keeps its queues by them.
+     */
+    int[] ranks() {
+        return rank;
+    }
+
     /** Negative if job {@code a} is served before job {@code b} at {@code now}, positive if after, 0 if a == b. */
     public int compare(int a, int b, double now) {
+        if (rank != null) {
+            return Integer.compare(rank[a], rank[b]);
+        }
+        return compareKeys(a, b, now);
+    }
+
+    /** {@link #compare} from the keys and tie-breaks themselves (the definition; the ranks are computed by it). */
+    int compareKeys(int a, int b, double now) {
         if (a == b) {
             return 0;
         }

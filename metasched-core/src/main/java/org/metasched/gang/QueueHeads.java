@@ -8,6 +8,9 @@ import java.util.Arrays;
  * another queued job may overtake it ({@link PriorityOrder#overtakeTime}). A recomputation scans the queue, so the
  * answer is always the exact head at {@code now}; the cache only saves rescans of unchanged queues, which the
  * migrations would otherwise repeat at every instant.
+ *
+ * <p>On a {@link Grid} whose queues are kept in the order's ranks (a time-independent order, {@link
+ * PriorityOrder#ranks}) the grid knows every head already, and no scan or cache is needed.
  */
 final class QueueHeads {
     private GridView seen;
@@ -17,6 +20,10 @@ final class QueueHeads {
 
     /** The queued job {@code order} serves first at {@code now} on processor {@code p}; -1 for an empty queue. */
     int head(GridView grid, int p, PriorityOrder order, double now) {
+        int[] rank = order.ranks();
+        if (rank != null && grid instanceof Grid g && g.queueRanks() == rank) {
+            return g.headJob(p);
+        }
         if (grid != seen) {
             seen = grid;
             Arrays.fill(version, -1);

@@ -1,0 +1,177 @@
+package org.metasched.gang;
+
+import java.util.Arrays;
+
+/**
+ * The processors' queues of waiting tasks, for the {@link Grid}: per processor an array of tasks, its length, a
+ * version that changes with every change and the queued tasks' processing and latency seconds (JSEQ's estimate),
+ * and per task its place in its queue, so that removing a task is O(1) (or O(log n)), not a search.
+ *
+ * <p>Without ranks the order inside a queue carries no meaning: a task is appended, and a removed task's place
+ * takes the last one. With ranks (a job's position in a {@link PriorityOrder} that does not change with time,
+ * {@link PriorityOrder#ranks}) each queue is a binary min-heap by its tasks' jobs' ranks, so the queue's head under
+ * that order is its first task ({@link #headJob}), kept in O(log n) per change instead of found by a scan.
+ */
+final class ProcessorQueues {
+    private final int[] taskJob;
+    private final int[] rank;
+    private final int[][] queue;
+    private final int[] size;
+    private final long[] version;
+    private final int[] place;
+    private final GangJobs jobs;
+    private final double[] latencySeconds;
+    private final double[] queuedProcessing;
+    private final double[] queuedLatency;
+
+    /**
+     * @param taskJob every task's job
+     * @param rank every job's rank, or null for queues in no order
+     * @param latencySeconds every job's latency
+     */
+    ProcessorQueues(int processors, int[] taskJob, int[] rank, GangJobs jobs, double[] latencySeconds) {
+        this.taskJob = taskJob;
+        this.rank = rank;
+        this.jobs = jobs;
+        this.latencySeconds = latencySeconds;
+        queuedProcessing = new double[processors];
+        queuedLatency = new double[processors];
+        queue = new int[processors][4];
+        size = new int[processors];
+        version = new long[processors];
+        place = new int[taskJob.length];
+        Arrays.fill(place, -1);
+    }
+
+    /** The ranks the queues are ordered by, or null. */
+    int[] ranks() {
+        return rank;
+    }
+
+    int length(int p) {
+        return size[p];
+    }
+
+    long version(int p) {
+        return version[p];
+    }
+
+    /** The sum of the processing seconds of {@code p}'s queued tasks' jobs. */
+    double processingSeconds(int p) {
+        return queuedProcessing[p];
+    }
+
+    /** The sum of the latency seconds of {@code p}'s queued tasks' jobs. */
+    double latencySeconds(int p) {
+        return queuedLatency[p];
+    }
+
+    /** The {@code i}-th task of {@code p}'s queue, {@code 0 <= i < length(p)}. */
+    int task(int p, int i) {
+        return queue[p][i];
+    }
+
+    /** The job of least rank in {@code p}'s queue, -1 when it is empty; only with ranks. */
+    int headJob(int p) {
+        if (rank == null) {
+            throw new IllegalStateException("queues without an order have no head");
+        }
+        return size[p] == 0 ? -1 : taskJob[queue[p][0]];
+    }
+
+    /** Adds task {@code t}, queued nowhere, to {@code p}'s queue. */
+    void add(int t, int p) {
+        if (place[t] >= 0) {
+            throw new IllegalStateException("task " + t + " is already queued");
+        }
+        int n = size[p];
+        if (n == queue[p].length) {
+            queue[p] = Arrays.copyOf(queue[p], 2 * n);
+        }
+        size[p] = n + 1;
+        version[p]++;
+        int j = taskJob[t];
+        queuedProcessing[p] += jobs.processingSeconds(j);
+        queuedLatency[p] += latencySeconds[j];
+        if (rank == null) {
+            set(queue[p], n, t);
+        } else {
+            siftUp(queue[p], n, t);
+        }
+    }
+
+    /** Removes task {@code t} from {@code p}'s queue. */
+    void remove(int t, int p) {
+        int i = place[t];
+        int[] q = queue[p];
+        int n = size[p];
+        if (i < 0 || i >= n || q[i] != t) {
+            throw new IllegalStateException("task " + t + " is not queued on processor " + p);
+        }
+        place[t] = -1;
+        n--;
+        size[p] = n;
+        version[p]++;
+        if (n == 0) {
+            queuedProcessing[p] = 0; // exact zero, so rounding never accumulates across busy periods
+            queuedLatency[p] = 0;
+        } else {
+            queuedProcessing[p] -= jobs.processingSeconds(taskJob[t]);
+            queuedLatency[p] -= latencySeconds[taskJob[t]];
+        }
+        if (i == n) {
+            return;
+        }
+        int last = q[n];
+        if (rank == null) {
+            set(q, i, last);
+        } else if (i > 0 && key(last) < key(q[(i - 1) >>> 1])) {
+            siftUp(q, i, last);
+        } else {
+            siftDown(q, n, i, last);
+        }
+    }
+
+    private int key(int t) {
+        return rank[taskJob[t]];
+    }
+
+    private void set(int[] q, int i, int t) {
+        q[i] = t;
+        place[t] = i;
+    }
+
+    /** Puts {@code t} into the hole at {@code i}, moving it towards the root while its parent ranks after it. */
+    private void siftUp(int[] q, int i, int t) {
+        int k = key(t);
+        while (i > 0) {
+            int parent = (i - 1) >>> 1;
+            if (key(q[parent]) <= k) {
+                break;
+            }
+            set(q, i, q[parent]);
+            i = parent;
+        }
+        set(q, i, t);
+    }
+
+    /** Puts {@code t} into the hole at {@code i} of a heap of {@code n}, moving it down past smaller children. */
+    private void siftDown(int[] q, int n, int i, int t) {
+        int k = key(t);
+        while (true) {
+            int child = 2 * i + 1;
+            if (child >= n) {
+                break;
+            }
+            if (child + 1 < n && key(q[child + 1]) < key(q[child])) {
+                child++;
+            }
+            if (key(q[child]) >= k) {
+                break;
+            }
+            set(q, i, q[child]);
+            i = child;
+        }
+        set(q, i, t);
+    }
+}
