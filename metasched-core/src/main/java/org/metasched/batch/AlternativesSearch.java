@@ -69,6 +69,10 @@ public final class AlternativesSearch {
             active[i] = true;
         }
         SlotListCutter free = new SlotListCutter(slots);
+        // the windows not yet cut from free: while the whole scans read the live slots, free is cut only when read (a
+        // resuming search, or live dropped), in the same order; each cut rewrites its list from the window on, which
+        // for the windows of MinRunTime and MinCost, anywhere in the list, is most of it
+        List<Window> uncut = new ArrayList<>();
         ResumingAmpScan[] resuming = new ResumingAmpScan[jobs.size()];
         boolean resume = geometry == Geometry.ROUGH && tasksOutlastTolerance(jobs, slots);
         // the slots the whole scans read from the first of them after every job still searching is seen to search
@@ -90,6 +94,7 @@ public final class AlternativesSearch {
                 reach[i] = reach(search);
                 amp[i] = reach[i] == Reach.AFTER_PREVIOUS_START;
                 if (reach[i] == Reach.ANY) {
+                    cutAll(free, uncut);
                     live = null;
                     allDrop = false;
                 } else if (live != null) {
@@ -106,7 +111,9 @@ public final class AlternativesSearch {
                 SlotList whole = live == null ? free.current() : live.current();
                 double cap = job.request().maxUnitPrice();
                 Window w;
-                if (resume && amp[i] && (live == null || resumable(free.current(), job))) {
+                // the live slots have the whole list's tolerance (DeadSlots keeps the slots that make it)
+                if (resume && amp[i] && (live == null || resumable(live.current(), job))) {
+                    cutAll(free, uncut);
                     if (resuming[i] == null) {
                         resuming[i] = new ResumingAmpScan(slots, job.request());
                     }
@@ -122,14 +129,24 @@ public final class AlternativesSearch {
                     continue;
                 }
                 alternatives.get(i).add(w);
-                free.cut(w);
                 if (live != null) {
                     live.cut(w);
+                    uncut.add(w);
+                } else {
+                    free.cut(w);
                 }
                 progress = true;
             }
         }
         return alternatives;
+    }
+
+    /** Cuts {@code uncut} from {@code free}, in order. */
+    private static void cutAll(SlotListCutter free, List<Window> uncut) {
+        for (Window w : uncut) {
+            free.cut(w);
+        }
+        uncut.clear();
     }
 
     /**
