@@ -111,10 +111,10 @@ class AlternativesSearchDeadSlotsTest {
     }
 
     /**
-     * A MinCost job's next window may start before its previous one (here: the cheap node's slot ends before the dear
-     * one's window, and the cheap window comes first, then the dear one, then a cheap one before it, so the rule of
-     * the previous start would lose it); a slot shorter than the task by less than the tolerance (5e-9 on this span)
-     * stays while a slot too short for every job keeps the span long, and one shorter by more goes.
+     * A MinCost job's next window may start before its previous one: here the cheap node's windows at 20 and 5e5, then
+     * the mid node's and the dear node's at 0, which the rule of the previous start would lose. The mid node's slot at
+     * 0 is shorter than the task by less than the tolerance (5e-9 on this span, kept long by a slot too short for the
+     * job at 5e5 + 100) and stays; its slot at 40, shorter by more, goes.
      */
     @Test
     void aMinCostJobsSlotsBeforeItsPreviousWindowStay() {
