@@ -12,7 +12,11 @@ import org.metasched.timeline.SlotListCutter;
 import org.metasched.window.AepWindowSearch;
 import org.metasched.window.DeadSlots;
 import org.metasched.window.WindowSearch;
+import org.metasched.window.aep.AepStrategy;
 import org.metasched.window.aep.AmpSelection;
+import org.metasched.window.aep.MinCostSelection;
+import org.metasched.window.aep.MinFinishSelection;
+import org.metasched.window.aep.MinRunTimeSelection;
 import org.metasched.window.aep.ResumingAmpScan;
 
 /**
@@ -21,9 +25,11 @@ import org.metasched.window.aep.ResumingAmpScan;
  * left are cut in place ({@link SlotListCutter}), not copied per window: on a large, fragmented domain a batch has
  * thousands of alternatives. In ROUGH geometry a job searched with AMP (as CSS searches) resumes each search at its
  * previous window's start ({@link ResumingAmpScan}) instead of scanning the whole list again: the same windows.
- * Where it cannot (a free-time span past 10^5, COMMON geometry) each search scans the whole cut list; once every job
- * still searching is seen to search with AMP, those scans read it less the slots no such job can use ({@link
- * LiveSlots}): the same windows, in time linear instead of quadratic in the alternatives.
+ * Where it cannot (a free-time span past 10^5, COMMON geometry), and for the slicer's other criteria (MinRunTime,
+ * MinFinish, MinCost), each search scans the whole cut list; once every job still searching is seen to search with
+ * one of these four, those scans read it less the slots no such job can use ({@link LiveSlots}): the same windows,
+ * in time linear instead of quadratic in the alternatives where the slots the jobs can still use stay few (AMP,
+ * MinRunTime, MinFinish; MinCost's next window may lie anywhere, so more of them stay).
  */
 public final class AlternativesSearch {
     private AlternativesSearch() {}
@@ -63,13 +69,18 @@ public final class AlternativesSearch {
             active[i] = true;
         }
         SlotListCutter free = new SlotListCutter(slots);
+        // the windows not yet cut from free: while the whole scans read the live slots, free is cut only when read (a
+        // resuming search, or live dropped), in the same order; each cut rewrites its list from the window on, which
+        // for the windows of MinRunTime and MinCost, anywhere in the list, is most of it
+        List<Window> uncut = new ArrayList<>();
         ResumingAmpScan[] resuming = new ResumingAmpScan[jobs.size()];
         boolean resume = geometry == Geometry.ROUGH && tasksOutlastTolerance(jobs, slots);
-        // the slots the whole AMP scans read from the first of them after every job still searching is seen to search
-        // with AMP (null before)
+        // the slots the whole scans read from the first of them after every job still searching is seen to search
+        // with a criterion that lets dead slots go (null before)
         LiveSlots live = null;
         boolean[] amp = new boolean[jobs.size()];
-        boolean allAmp = dropDead;
+        Reach[] reach = new Reach[jobs.size()];
+        boolean allDrop = dropDead;
         boolean progress = true;
         while (progress) {
             progress = false;
@@ -80,25 +91,29 @@ public final class AlternativesSearch {
                 BatchJob job = jobs.get(i);
                 WindowSearch search = finder.apply(job);
                 long key = i + 1L;
-                amp[i] = isAmp(search);
-                if (!amp[i]) {
+                reach[i] = reach(search);
+                amp[i] = reach[i] == Reach.AFTER_PREVIOUS_START;
+                if (reach[i] == Reach.ANY) {
+                    cutAll(free, uncut);
                     live = null;
-                    allAmp = false;
+                    allDrop = false;
                 } else if (live != null) {
                     if (live.pruneDue()) {
-                        live.prune(searching(jobs, active, amp, alternatives, maxAlternatives));
+                        live.prune(searching(jobs, active, reach, alternatives, maxAlternatives));
                     }
-                } else if (allAmp
-                        && !(resume && resumable(free.current(), job))
-                        && searchingSeenAmp(active, amp, alternatives, maxAlternatives)) {
+                } else if (allDrop
+                        && !(resume && amp[i] && resumable(free.current(), job))
+                        && searchingSeen(active, reach, alternatives, maxAlternatives)) {
                     // at the first whole scan: where every search resumes, the live slots would only cost their cuts
                     live = new LiveSlots(
-                            free.current(), searching(jobs, active, amp, alternatives, maxAlternatives), slack);
+                            free.current(), searching(jobs, active, reach, alternatives, maxAlternatives), slack);
                 }
                 SlotList whole = live == null ? free.current() : live.current();
                 double cap = job.request().maxUnitPrice();
                 Window w;
-                if (resume && amp[i] && (live == null || resumable(free.current(), job))) {
+                // the live slots have the whole list's tolerance (DeadSlots keeps the slots that make it)
+                if (resume && amp[i] && (live == null || resumable(live.current(), job))) {
+                    cutAll(free, uncut);
                     if (resuming[i] == null) {
                         resuming[i] = new ResumingAmpScan(slots, job.request());
                     }
@@ -114,14 +129,24 @@ public final class AlternativesSearch {
                     continue;
                 }
                 alternatives.get(i).add(w);
-                free.cut(w);
                 if (live != null) {
                     live.cut(w);
+                    uncut.add(w);
+                } else {
+                    free.cut(w);
                 }
                 progress = true;
             }
         }
         return alternatives;
+    }
+
+    /** Cuts {@code uncut} from {@code free}, in order. */
+    private static void cutAll(SlotListCutter free, List<Window> uncut) {
+        for (Window w : uncut) {
+            free.cut(w);
+        }
+        uncut.clear();
     }
 
     /**
@@ -134,32 +159,37 @@ public final class AlternativesSearch {
         return Math.max(free.timeTolerance(), Tolerance.at(job.request().arrival())) <= Tolerance.EPS;
     }
 
-    /** Whether every job still searching has been seen to search with AMP. */
-    private static boolean searchingSeenAmp(
-            boolean[] active, boolean[] amp, List<List<Window>> alternatives, int maxAlternatives) {
+    /** Whether every job still searching has been seen to search with a criterion that lets dead slots go. */
+    private static boolean searchingSeen(
+            boolean[] active, Reach[] reach, List<List<Window>> alternatives, int maxAlternatives) {
         for (int j = 0; j < active.length; j++) {
-            if (active[j] && alternatives.get(j).size() < maxAlternatives && !amp[j]) {
+            if (active[j]
+                    && alternatives.get(j).size() < maxAlternatives
+                    && (reach[j] == null || reach[j] == Reach.ANY)) {
                 return false;
             }
         }
         return true;
     }
 
-    /** The jobs still searching, each with the start of its previous alternative. */
+    /**
+     * The jobs still searching, each with the start of its previous alternative where its criterion is AMP (minus
+     * infinity for the others: their next window may start earlier).
+     */
     private static List<DeadSlots.Demand> searching(
             List<BatchJob> jobs,
             boolean[] active,
-            boolean[] amp,
+            Reach[] reach,
             List<List<Window>> alternatives,
             int maxAlternatives) {
         List<DeadSlots.Demand> out = new ArrayList<>();
         for (int j = 0; j < active.length; j++) {
             List<Window> found = alternatives.get(j);
             if (active[j] && found.size() < maxAlternatives) {
-                if (!amp[j]) {
-                    throw new IllegalStateException("job " + jobs.get(j).id() + " does not search with AMP");
+                if (reach[j] == null || reach[j] == Reach.ANY) {
+                    throw new IllegalStateException("job " + jobs.get(j).id() + " may use any slot");
                 }
-                double after = found.isEmpty()
+                double after = found.isEmpty() || reach[j] != Reach.AFTER_PREVIOUS_START
                         ? Double.NEGATIVE_INFINITY
                         : found.get(found.size() - 1).start();
                 out.add(new DeadSlots.Demand(jobs.get(j).request(), after));
@@ -168,8 +198,34 @@ public final class AlternativesSearch {
         return out;
     }
 
-    private static boolean isAmp(WindowSearch search) {
-        return search instanceof AepWindowSearch aep && aep.strategy() instanceof AmpSelection;
+    /** Which slots a job's searches may still use ({@link DeadSlots} has the rules). */
+    private enum Reach {
+        /** Any slot: a search that does not scan as {@link DeadSlots} assumes. */
+        ANY,
+        /** The slots of its nodes and price within the request that its task fits. */
+        FITTING,
+        /** Those where its task may start at or after its previous window's start (AMP). */
+        AFTER_PREVIOUS_START
+    }
+
+    /**
+     * AMP's windows start no earlier than the previous one; MinRunTime's, MinFinish's and MinCost's may start
+     * anywhere, but their scans, as AMP's, leave a slot out that is too short for the task, on a node below the
+     * minimum performance or above the price cap, and read no other slot of the list than its extremes.
+     */
+    private static Reach reach(WindowSearch search) {
+        if (!(search instanceof AepWindowSearch aep)) {
+            return Reach.ANY;
+        }
+        AepStrategy strategy = aep.strategy();
+        if (strategy instanceof AmpSelection) {
+            return Reach.AFTER_PREVIOUS_START;
+        }
+        return strategy instanceof MinRunTimeSelection
+                        || strategy instanceof MinFinishSelection
+                        || strategy instanceof MinCostSelection
+                ? Reach.FITTING
+                : Reach.ANY;
     }
 
     /**

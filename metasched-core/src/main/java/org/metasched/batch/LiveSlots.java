@@ -7,10 +7,11 @@ import org.metasched.timeline.SlotListCutter;
 import org.metasched.window.DeadSlots;
 
 /**
- * The slots of a batch's alternatives search that its whole AMP scans read, when every job still searching searches
- * with AMP (spec 3.4): the slots left by the cuts so far, less those no job still searching can use, which every
- * cut leaves and which made the whole scans quadratic in the alternatives (the batch of examples/batch-small.json on
- * {@code [0, 1e6]}: 80 s). {@code AlternativesSearchDeadSlotsTest} compares with the search on the whole lists.
+ * The slots of a batch's alternatives search that its whole scans read, when every job still searching searches with
+ * AMP, MinRunTime, MinFinish or MinCost (spec 3.4): the slots left by the cuts so far, less those no job still
+ * searching can use, which every cut leaves and which made the whole scans quadratic in the alternatives (the batch
+ * of examples/batch-small.json on {@code [0, 1e6]}: 80 s). {@code AlternativesSearchDeadSlotsTest} compares with the
+ * search on the whole lists.
  *
  * <p>The slots dropped are those dead for every job still searching (a job that found no window or has all its
  * alternatives searches no more), with the extremes of the list and of the list each job's price cap leaves kept:

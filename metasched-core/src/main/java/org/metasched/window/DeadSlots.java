@@ -37,6 +37,14 @@ import org.metasched.timeline.SlotList;
  * <p>With several jobs searching one list (a batch's alternatives search, {@code LiveSlots}) a slot is dropped when it
  * is dead for every one of them, a slot above a job's price cap counting as dead for it (its searches never see it),
  * and the extremes are kept for the whole list and for the list each job's cap leaves.
+ *
+ * <p>The batch-slicer's other criteria (MinRunTime, MinFinish, MinCost) come with no previous start (minus
+ * infinity): their next window may start before the previous one (MinCost, once the cheap nodes are taken to the
+ * horizon, goes back to the earliest dearer window), so only the first two rules hold for them. Those hold exactly:
+ * their scans are the same {@code AepScan}, which leaves a slot below the minimum performance or too short from its
+ * effective start out of its visiting order (none of them draws or selects on every step), sees no slot above the
+ * cap, and reads no other slot of the list (their bounds and node index come from the slots visited; only
+ * MinProcTime's exact selection prices the others).
  */
 public final class DeadSlots {
     private DeadSlots() {}

@@ -39,7 +39,7 @@ class AlternativesSearchDeadSlotsTest {
             UniformRandomProvider r = streams.stream("case", run);
             double stretch = Math.pow(10, r.nextInt(5));
             SlotList slots = domain(r, streams.stream("nodes", run), stretch);
-            List<BatchJob> jobs = jobs(r, stretch, slots.start(0));
+            List<BatchJob> jobs = jobs(r, stretch, slots.start(0), r.nextBoolean());
             Geometry geometry = r.nextInt(3) == 0 ? Geometry.COMMON : Geometry.ROUGH;
             boolean css = r.nextInt(3) != 0;
             Function<BatchJob, WindowSearch> finder =
@@ -62,11 +62,84 @@ class AlternativesSearchDeadSlotsTest {
             if (stretch >= 1e3) {
                 longSpans += found;
             }
-            dropped += deadAtTheEnd(slots, jobs, expected);
+            dropped += deadAtTheEnd(slots, jobs, expected, css);
         }
         assertThat(windows).as("windows found").isGreaterThan(10_000);
         assertThat(longSpans).as("windows on spans past 10^5").isGreaterThan(2_000);
         assertThat(dropped).as("dead slots when the jobs stop").isGreaterThan(2_000);
+    }
+
+    /**
+     * The batch-slicer's criteria other than the start (MinRunTime, MinFinish, MinCost), alone and mixed with it, whose
+     * next window may start before the previous one: dropping the slots none of them can use (above the price cap,
+     * below the minimum performance, too short for the task; and for the start's jobs, before the previous start)
+     * finds the windows of the whole lists, in both geometries, on spans of 10^2 to 10^7 at origins 0, -5e5, 1.7e9
+     * and 1.7e12. Drawn apart from the test above (its own seed, no batch all AMP).
+     */
+    @Test
+    void droppingDeadSlotsFindsTheWholeListsWindowsOfEveryCriterion() {
+        RandomStreams streams = new RandomStreams(3119);
+        int windows = 0;
+        int longSpans = 0;
+        int dropped = 0;
+        for (int run = 0; run < 400; run++) {
+            UniformRandomProvider r = streams.stream("case", run);
+            double stretch = Math.pow(10, r.nextInt(6));
+            SlotList slots = domain(r, streams.stream("nodes", run), stretch);
+            List<BatchJob> jobs = jobs(r, stretch, slots.start(0), false);
+            Geometry geometry = r.nextInt(3) == 0 ? Geometry.COMMON : Geometry.ROUGH;
+            Function<BatchJob, WindowSearch> finder =
+                    j -> WindowSearches.create(j.criterion().search());
+            int cap = r.nextInt(4) == 0 ? 1 + r.nextInt(30) : Integer.MAX_VALUE;
+            List<List<Window>> expected = AlternativesSearch.search(jobs, slots, finder, geometry, cap, false, 0);
+            String what = "run " + run + " (" + geometry + ", " + slots.size() + " slots, " + jobs + ")";
+            assertThat(AlternativesSearch.search(jobs, slots, finder, geometry, cap))
+                    .as(what)
+                    .isEqualTo(expected);
+            assertThat(AlternativesSearch.search(jobs, slots, finder, geometry, cap, true, 0))
+                    .as("dropping before every search: " + what)
+                    .isEqualTo(expected);
+            for (List<Window> a : expected) {
+                windows += a.size();
+                longSpans += stretch >= 1e3 ? a.size() : 0;
+            }
+            dropped += deadAtTheEnd(slots, jobs, expected, false);
+        }
+        assertThat(windows).as("windows found").isGreaterThan(10_000);
+        assertThat(longSpans).as("windows on spans past 10^5").isGreaterThan(2_000);
+        assertThat(dropped).as("dead slots when the jobs stop").isGreaterThan(2_000);
+    }
+
+    /**
+     * A MinCost job's next window may start before its previous one: here the cheap node's windows at 20 and 5e5, then
+     * the mid node's and the dear node's at 0, which the rule of the previous start would lose. The mid node's slot at
+     * 0 is shorter than the task by less than the tolerance (5e-9 on this span, kept long by a slot too short for the
+     * job at 5e5 + 100) and stays; its slot at 40, shorter by more, goes.
+     */
+    @Test
+    void aMinCostJobsSlotsBeforeItsPreviousWindowStay() {
+        Node cheap = new Node(0, "cheap", 1, 1);
+        Node dear = new Node(1, "dear", 1, 5);
+        Node mid = new Node(2, "mid", 1, 3);
+        SlotList slots = SlotList.of(List.of(
+                new Slot(cheap, -1, 0), // too short: the first start, kept
+                new Slot(dear, 0, 10),
+                new Slot(mid, 0, 10 - 3e-9), // shorter than the task by less than the tolerance
+                new Slot(cheap, 20, 30),
+                new Slot(mid, 40, 49), // too short
+                new Slot(cheap, 5e5, 5e5 + 10),
+                new Slot(dear, 5e5 + 100, 5e5 + 101))); // too short, keeps the span and so the tolerance
+        ResourceRequest ten = new ResourceRequest(1, 10, 0, Double.POSITIVE_INFINITY, 0, Double.POSITIVE_INFINITY);
+        List<BatchJob> jobs = List.of(new BatchJob("cost", ten, BatchJob.Criterion.COST));
+        Function<BatchJob, WindowSearch> own =
+                j -> WindowSearches.create(j.criterion().search());
+        List<List<Window>> alternatives =
+                AlternativesSearch.search(jobs, slots, own, Geometry.ROUGH, Integer.MAX_VALUE, true, 0);
+        assertThat(alternatives)
+                .isEqualTo(AlternativesSearch.search(jobs, slots, own, Geometry.ROUGH, Integer.MAX_VALUE, false, 0));
+        assertThat(alternatives.get(0))
+                .extracting(w -> w.allocations().get(0).node().id() + "@" + w.start())
+                .containsExactly("cheap@20.0", "cheap@500000.0", "mid@0.0", "dear@0.0");
     }
 
     /**
@@ -109,7 +182,7 @@ class AlternativesSearchDeadSlotsTest {
     }
 
     /** Dead slots of the list the windows leave, for the jobs as if still searching after their last window. */
-    private static int deadAtTheEnd(SlotList slots, List<BatchJob> jobs, List<List<Window>> alternatives) {
+    private static int deadAtTheEnd(SlotList slots, List<BatchJob> jobs, List<List<Window>> alternatives, boolean css) {
         SlotList cut = slots; // cut in the order the search found them: round by round, jobs in batch order
         int rounds = 0;
         for (List<Window> a : alternatives) {
@@ -125,8 +198,10 @@ class AlternativesSearchDeadSlotsTest {
         List<DeadSlots.Demand> demands = new ArrayList<>();
         for (int j = 0; j < jobs.size(); j++) {
             List<Window> a = alternatives.get(j);
-            double after =
-                    a.isEmpty() ? Double.NEGATIVE_INFINITY : a.get(a.size() - 1).start();
+            boolean amp = css || jobs.get(j).criterion() == BatchJob.Criterion.START;
+            double after = a.isEmpty() || !amp
+                    ? Double.NEGATIVE_INFINITY
+                    : a.get(a.size() - 1).start();
             demands.add(new DeadSlots.Demand(jobs.get(j).request(), after));
         }
         return cut.size() - DeadSlots.live(cut, demands).size();
@@ -158,12 +233,10 @@ class AlternativesSearchDeadSlotsTest {
 
     /**
      * 1 to 4 jobs of 1 to 4 nodes, volumes {@code stretch} times 3 to 62, budgets poor to unbounded, arrivals at
-     * {@code origin} or later, some with a minimum performance or a price cap; criteria all the start (AMP) one time
-     * in two, else drawn.
+     * {@code origin} or later, some with a minimum performance or a price cap; criteria all the start (AMP) or drawn.
      */
-    private static List<BatchJob> jobs(UniformRandomProvider r, double stretch, double origin) {
+    private static List<BatchJob> jobs(UniformRandomProvider r, double stretch, double origin, boolean allStart) {
         List<BatchJob.Criterion> criteria = BatchJob.Criterion.REGISTRY.entries();
-        boolean allStart = r.nextBoolean();
         int count = 1 + r.nextInt(4);
         List<BatchJob> out = new ArrayList<>();
         for (int j = 0; j < count; j++) {
