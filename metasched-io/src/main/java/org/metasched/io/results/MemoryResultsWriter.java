@@ -7,6 +7,7 @@ import org.metasched.memory.ClassSummary;
 import org.metasched.memory.MemoryCluster;
 import org.metasched.memory.MemoryConfig;
 import org.metasched.memory.MemoryJobRecord;
+import org.metasched.memory.MemoryPolicy;
 import org.metasched.memory.MemorySummary;
 import org.metasched.memory.MemoryTimeSeries;
 import tools.jackson.core.JsonGenerator;
@@ -68,7 +69,9 @@ public final class MemoryResultsWriter {
             g.writeNumber(gib);
         }
         g.writeEndArray();
-        SummaryJson.number(g, "threshold", c.threshold());
+        if (c.policy() == MemoryPolicy.ADAPTIVE) { // the others refuse --threshold: theirs would be a default unused
+            SummaryJson.number(g, "threshold", c.threshold());
+        }
         if (!c.traceWorkload()) {
             SummaryJson.number(g, "load", c.load());
             SummaryJson.number(g, "duration", c.durationSeconds());
