@@ -93,8 +93,8 @@ final class BatchSweep implements SweepableCommand {
     }
 
     /**
-     * The metrics: {@code feasible} and {@code exact} (1 or 0), the plan's {@code objective} and {@code limit} (as
-     * {@code batch} prints them; the limit is NaN for backfill), the jobs given a window ({@code scheduledJobs}),
+     * The metrics: {@code feasible} and {@code exact} (1 or 0; exact NaN for backfill, as {@code batch} leaves it out),
+     * the plan's {@code objective} and {@code limit} (as {@code batch} prints them; the limit is NaN for backfill), the jobs given a window ({@code scheduledJobs}),
      * their windows' summed {@code totalCost} and {@code totalProcessorTime}, and the latest finish ({@code
      * lastFinish}, NaN when no job has a window).
      */
@@ -102,8 +102,11 @@ final class BatchSweep implements SweepableCommand {
     public double[] run(Map<String, String> cell, long seed, int replication, SweepInputs inputs) {
         BatchProblem b = inputs.shared(cell.get("input"), BatchProblem.class, BatchProblemReader::read);
         BatchScheduler.Result r;
+        boolean backfill;
         try {
-            r = BatchPipeline.plan(b, overrides(cell)).result();
+            BatchPipeline.Plan plan = BatchPipeline.plan(b, overrides(cell));
+            r = plan.result();
+            backfill = plan.settings().scheme() == BatchScheduler.Scheme.BACKFILL;
         } catch (InputFormatException e) { // a rule that needs the file: the command's message, in the file's terms
             throw new InputFormatException(ParameterException.message(e, BatchParameters.ALL::fileName));
         }
@@ -120,7 +123,14 @@ final class BatchSweep implements SweepableCommand {
             }
         }
         return new double[] {
-            r.feasible() ? 1 : 0, r.objective(), r.limit(), r.exact() ? 1 : 0, scheduled, cost, processorTime, last
+            r.feasible() ? 1 : 0,
+            r.objective(),
+            r.limit(),
+            backfill ? Double.NaN : r.exact() ? 1 : 0, // batch leaves it out: backfill has no DP to be exact
+            scheduled,
+            cost,
+            processorTime,
+            last
         };
     }
 }
