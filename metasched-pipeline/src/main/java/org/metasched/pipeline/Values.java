@@ -20,6 +20,11 @@ public final class Values {
         return Double.isNaN(v) ? "" : String.format(Locale.ROOT, "%." + decimals + "f", v);
     }
 
+    /** {@code "1 run"}, {@code "10 runs"}. */
+    public static String runs(int n) {
+        return n + (n == 1 ? " run" : " runs");
+    }
+
     public static double[] array(List<Double> v) {
         double[] out = new double[v.size()];
         for (int i = 0; i < out.length; i++) {

@@ -32,4 +32,11 @@ class ValuesTest {
         assertThat(none[1]).isNaN();
         assertThat(none[2]).isZero();
     }
+
+    /** "p004: means over 1 runs" with --runs 1 (found by the session's CLI tester). */
+    @Test
+    void oneRunIsOneRun() {
+        assertThat(Values.runs(1)).isEqualTo("1 run");
+        assertThat(Values.runs(10)).isEqualTo("10 runs");
+    }
 }

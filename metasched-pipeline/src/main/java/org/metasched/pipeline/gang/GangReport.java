@@ -104,7 +104,7 @@ final class GangReport {
         rows.add(List.of("local / external migrations", s.localMigrations() + " / " + s.externalMigrations()));
         for (Map.Entry<String, double[]> e : result.overRuns().entrySet()) {
             rows.add(List.of(
-                    e.getKey() + " over " + result.summaries().size() + " runs",
+                    e.getKey() + " over " + Values.runs(result.summaries().size()),
                     Values.fixed(e.getValue()[0], 3) + " +- " + Values.fixed(e.getValue()[1], 3)));
         }
         r.table("Summary (first run; docs/gang.md defines each value)", List.of("metric", "value"), rows);

@@ -12,6 +12,7 @@ import org.metasched.memory.MemorySummary;
 import org.metasched.memory.MemoryTimeSeries;
 import org.metasched.memory.MemoryWorkload;
 import org.metasched.pipeline.TimeAxis;
+import org.metasched.pipeline.Values;
 import org.metasched.report.Report;
 import org.metasched.report.Series;
 
@@ -43,7 +44,7 @@ final class MemoryReport {
         rows.add(List.of("re-provisionings", s.reprovisionings()));
         for (Map.Entry<String, double[]> e : result.overRuns().entrySet()) {
             rows.add(List.of(
-                    e.getKey() + " over " + result.summaries().size() + " runs",
+                    e.getKey() + " over " + Values.runs(result.summaries().size()),
                     round(e.getValue()[0]) + " +- " + round(e.getValue()[1]) + withJobs(e.getValue())));
         }
         r.table("Summary (first run; docs/memory.md defines each value)", List.of("metric", "value"), rows);

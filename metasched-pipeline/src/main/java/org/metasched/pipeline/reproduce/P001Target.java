@@ -230,8 +230,8 @@ final class P001Target implements ReproduceTarget {
                         paperLoc(r.dispatch(), r.policy()),
                         r.utilization()));
             }
-            out.add("(ART over the first 3,000 jobs to complete, seconds, mean of " + config.runs()
-                    + " runs; LoC and utilization of the whole runs; every row in table.csv; docs/reproduction.md"
+            out.add("(ART over the first 3,000 jobs to complete, seconds, mean of " + Values.runs(config.runs())
+                    + "; LoC and utilization of the whole runs; every row in table.csv; docs/reproduction.md"
                     + " says why ours differ)");
             out.add("");
             out.add("The paper's findings (holds: 95 % intervals apart; in means: ordered means, overlapping"

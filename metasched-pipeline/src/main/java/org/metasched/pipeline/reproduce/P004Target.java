@@ -106,7 +106,8 @@ final class P004Target implements ReproduceTarget {
                         paperText));
             }
             out.add("(utilization over the arrival window [0, 20 s]; flowtime and wait in seconds, means over "
-                    + settings.runs() + " runs; the paper reports only its adaptive model, docs/reproduction.md)");
+                    + Values.runs(settings.runs())
+                    + "; the paper reports only its adaptive model, docs/reproduction.md)");
             return out;
         }
 
