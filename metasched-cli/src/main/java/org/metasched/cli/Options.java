@@ -5,6 +5,7 @@ import java.util.Locale;
 import java.util.function.Function;
 import org.metasched.model.InputFormatException;
 import org.metasched.model.Parameter;
+import org.metasched.model.Sizes;
 import org.metasched.registry.Registered;
 import org.metasched.registry.Registry;
 import picocli.CommandLine.ITypeConverter;
@@ -257,11 +258,11 @@ final class Options {
      */
     static String rounded(String text, double d) {
         String t = text.strip();
-        if (!t.matches("[-+]?[0-9]+") || new java.math.BigDecimal(t).compareTo(new java.math.BigDecimal(d)) == 0) {
+        if (!t.matches("[-+]?[0-9]+") || !Sizes.roundedWholeNumber(new java.math.BigDecimal(t), d)) {
             return null;
         }
-        return t + " is a whole number a double does not hold: every one up to 2^53 = 9007199254740992, past which"
-                + " doubles skip whole numbers (it would read as " + new java.math.BigDecimal(d).toPlainString() + ")";
+        return t + " is a whole number a double does not hold: " + Sizes.DOUBLES_SKIP_WHOLE_NUMBERS
+                + " (it would read as " + new java.math.BigDecimal(d).toPlainString() + ")";
     }
 
     /** {@code value} read by {@code parser}, a value it refuses as picocli's conversion error with its message. */

@@ -80,6 +80,15 @@ public final class Sizes {
                 wayOut.apply(names)));
     }
 
+    /** Why a whole number past 2^53 is refused, as the messages of the service and its client say it. */
+    public static final String DOUBLES_SKIP_WHOLE_NUMBERS =
+            "every one up to 2^53 = 9007199254740992, past which doubles skip whole numbers";
+
+    /** Whether the whole number {@code whole}, read as the double {@code d}, became another number (only past 2^53). */
+    public static boolean roundedWholeNumber(java.math.BigDecimal whole, double d) {
+        return whole.compareTo(new java.math.BigDecimal(d)) != 0;
+    }
+
     /** A count for messages: whole numbers as such up to 10^15, else in scientific notation. */
     public static String count(double n) {
         if (n == Math.rint(n) && Math.abs(n) < 1e15) {

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import org.metasched.model.Sizes;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.StreamReadFeature;
 import tools.jackson.databind.JsonNode;
@@ -113,8 +114,7 @@ final class Body {
     private static boolean rounded(JsonNode v) {
         return v.isIntegralNumber()
                 && Double.isFinite(v.doubleValue())
-                && new java.math.BigDecimal(v.bigIntegerValue()).compareTo(new java.math.BigDecimal(v.doubleValue()))
-                        != 0;
+                && Sizes.roundedWholeNumber(new java.math.BigDecimal(v.bigIntegerValue()), v.doubleValue());
     }
 
     /** The number {@code field} as the body gives it, digit for digit. */
@@ -204,9 +204,8 @@ final class Body {
         if (rounded(v)) {
             throw ApiException.badInput(
                     where,
-                    "must be a whole number a double holds: every one up to 2^53 = 9007199254740992, past which"
-                            + " doubles skip whole numbers (" + v + " would read as " + Metascheduler.num(d)
-                            + "); got " + v);
+                    "must be a whole number a double holds: " + Sizes.DOUBLES_SKIP_WHOLE_NUMBERS + " (" + v
+                            + " would read as " + Metascheduler.num(d) + "); got " + v);
         }
         return d;
     }
