@@ -12,11 +12,14 @@ import java.nio.file.Path;
 import java.util.Locale;
 import org.metasched.model.InputFormatException;
 import tools.jackson.core.JacksonException;
+import tools.jackson.core.JsonParser;
+import tools.jackson.core.TokenStreamLocation;
 import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectMapper;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.dataformat.yaml.YAMLMapper;
+import tools.jackson.dataformat.yaml.YAMLParser;
 
 /**
  * Reads a JSON or YAML file into a tree for {@link TreeReader}: a missing file, a directory, a file too large, binary
@@ -73,6 +76,9 @@ final class TreeFiles {
         requireText(name, kind, bytes);
         try {
             JsonNode root = (yaml ? YAML : JSON).readTree(bytes);
+            if (yaml) {
+                refuseAliases(name, bytes);
+            }
             if (root == null || root.isMissingNode() || root.isNull()) {
                 throw new InputFormatException(name + ": the file "
                         + (bytes.length == 0 ? "is empty" : "holds no " + kind + " value (only blanks or comments)")
@@ -84,6 +90,24 @@ final class TreeFiles {
             String where = loc == null || loc.getLineNr() < 1 ? "" : ":" + loc.getLineNr() + ":" + loc.getColumnNr();
             throw new InputFormatException(
                     name + where + ": malformed " + kind + ": " + ParserMessages.explain(e.getOriginalMessage()), e);
+        }
+    }
+
+    /**
+     * Jackson's YAML tree gives an alias ({@code *name}) as the text of its name, not the anchored value: {@code policy:
+     * *easy} read as "easy" whatever {@code &easy} marks. A document that uses one is refused, at the alias.
+     */
+    private static void refuseAliases(String name, byte[] bytes) {
+        try (JsonParser p = YAML.createParser(bytes)) {
+            while (p.nextToken() != null) {
+                if (p instanceof YAMLParser y && y.isCurrentAlias()) {
+                    TokenStreamLocation at = p.currentTokenLocation();
+                    throw new InputFormatException(name + ":" + at.getLineNr() + ":" + at.getColumnNr()
+                            + ": the alias '*"
+                            + p.getString() + "' is not read (YAML anchors and aliases are not supported): write the"
+                            + " value out where it is used");
+                }
+            }
         }
     }
 

@@ -33,6 +33,25 @@ class TreeReaderTest {
     }
 
     @Test
+    void aYamlAliasIsRefusedAtItsLineRatherThanReadAsItsName() throws IOException {
+        // Jackson's tree gave '*easy' as the text "easy", whatever '&easy' marked (here fcfs)
+        Path scalar = Files.writeString(
+                dir.resolve("a.yaml"),
+                "command: simulate\noptions:\n  policy: &easy fcfs\ncells:\n  - {policy: *easy, processors: 20}\n");
+        assertThatThrownBy(() -> TreeReader.open(scalar))
+                .isInstanceOf(InputFormatException.class)
+                .hasMessage(scalar + ":5:14: the alias '*easy' is not read (YAML anchors and aliases are not"
+                        + " supported): write the value out where it is used");
+        Path mapping = Files.writeString(dir.resolve("m.yml"), "base: &b {volume: 10}\njob:\n  <<: *b\n  nodes: 2\n");
+        assertThatThrownBy(() -> TreeReader.open(mapping))
+                .isInstanceOf(InputFormatException.class)
+                .hasMessageStartingWith(mapping + ":3:7: the alias '*b' is not read");
+        // an anchor alone changes nothing, and is read
+        Path anchor = Files.writeString(dir.resolve("n.yaml"), "job: {nodes: &n 2}\n");
+        assertThat(TreeReader.open(anchor).child("job").integer("nodes")).isEqualTo(2);
+    }
+
+    @Test
     void trailingTextIsToldWithoutTheParsersSettings() throws IOException {
         Path json = Files.writeString(dir.resolve("t.json"), "{\"a\": 1}\n{}\n");
         assertThatThrownBy(() -> TreeReader.open(json))
