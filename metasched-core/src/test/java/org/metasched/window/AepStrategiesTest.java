@@ -109,6 +109,28 @@ class AepStrategiesTest {
         }
     }
 
+    /**
+     * Spec 3.1-3.2, the rule docs/select.md states (examples/select-amp-order.json): AMP's scan adds slots one at a
+     * time in slot order and takes the n cheapest of those added so far; the first step that fits the budget wins. Four
+     * nodes free from 0 priced 10, 9, 1, 1: at the second step W holds the 10 and the 9, 190 fits 1,000, so AMP stops
+     * there, while MinCost finds the two priced 1 at the same start (20). CSA's first alternative is that AMP window.
+     */
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Geometry.class)
+    void ampStopsAtTheFirstStepThatFitsNotAtTheCheapestSlotsOfItsStart(Geometry geometry) {
+        List<Node> nodes = List.of(Node.of(0, 1, 10), Node.of(1, 1, 9), Node.of(2, 1, 1), Node.of(3, 1, 1));
+        SlotList free = new ResourceDomain(nodes, 0, 100).slots();
+        ResourceRequest job = new ResourceRequest(2, 10, 0, 1000, 0);
+        Window amp = WindowSearches.create("amp").find(free, job, geometry).orElseThrow();
+        assertThat(amp.allocations()).extracting(a -> a.node().index()).containsExactlyInAnyOrder(0, 1);
+        assertThat(amp.cost()).isCloseTo(190, within(1e-9));
+        Window minCost =
+                WindowSearches.create("min-cost").find(free, job, geometry).orElseThrow();
+        assertThat(minCost.start()).isEqualTo(amp.start());
+        assertThat(minCost.allocations()).extracting(a -> a.node().index()).containsExactlyInAnyOrder(2, 3);
+        assertThat(minCost.cost()).isCloseTo(20, within(1e-9));
+    }
+
     @Test
     void noWindowWhenTheBudgetIsTooSmall() {
         ResourceRequest job = new ResourceRequest(3, 60, 0, 140, 0);
