@@ -218,12 +218,16 @@ final class Options {
      * {@code --threads}: at least 1 and at most {@link #MOST}, more than any machine's cores; a larger count would ask
      * the JVM for as many threads as a large sweep has runs, and fail with an internal error when it cannot make them.
      */
-    static final class ThreadCount extends PositiveInt {
+    static final class ThreadCount implements ITypeConverter<Integer> {
         static final int MOST = 1024;
 
         @Override
         public Integer convert(String value) {
-            int v = super.convert(value);
+            int v = converted(t -> Parameter.whole(t, MOST), value);
+            String problem = Parameter.atLeastOne(v);
+            if (problem != null) {
+                throw new TypeConversionException(problem);
+            }
             if (v > MOST) {
                 throw new TypeConversionException("must be at most " + MOST + " (threads of this process), got " + v);
             }

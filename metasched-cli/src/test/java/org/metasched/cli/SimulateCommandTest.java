@@ -231,6 +231,25 @@ class SimulateCommandTest {
         }
     }
 
+    /**
+     * A count past an int is told against the option's own limit (found by the CLI tester: "at most 2147483647",
+     * then "at most 10000000" for 2147483647).
+     */
+    @Test
+    void aCountPastAnIntIsToldAgainstTheOptionsOwnLimit() throws IOException {
+        CliRunner.Result r = CliRunner.run(
+                "simulate", "--workload", trace().toString(), "--policy", "easy", "--processors", "99999999999");
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.err())
+                .contains("--processors: '99999999999' is too large, expected at most 10000000")
+                .hasLineCount(1);
+        r = CliRunner.run("run", "--threads", "99999999999");
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.err())
+                .contains("--threads: '99999999999' is too large, expected at most 1024")
+                .hasLineCount(1);
+    }
+
     @Test
     void neverReplacesWhatItDidNotWrite() throws IOException {
         OutputGuard.check(dir.resolve("area"), "simulate", "--workload", trace().toString(), "--policy", "easy");

@@ -82,8 +82,11 @@ public final class GangParameters {
         return Parameter.wholeNumbers(
                 text,
                 (all, bad) -> "'" + all + "': '" + bad
-                        + "' is not a whole number of processors, expected sizes such as 128,256 (the limit is "
-                        + Sizes.count(GangConfig.MAX_PROCESSORS) + " processors in all)");
+                        + (bad.matches("\\+?[0-9]+") // digits past an int: a size, too large
+                                ? "' processors is more than the limit of " + Sizes.count(GangConfig.MAX_PROCESSORS)
+                                        + " processors in all"
+                                : "' is not a whole number of processors, expected sizes such as 128,256 (the limit"
+                                        + " is " + Sizes.count(GangConfig.MAX_PROCESSORS) + " processors in all)"));
     }
 
     private static String clustersProblem(List<Integer> sizes) {

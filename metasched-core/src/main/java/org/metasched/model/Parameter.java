@@ -162,16 +162,28 @@ public final class Parameter<T> {
 
     /** A whole number that fits an int. */
     public static int whole(String text) {
-        return (int) whole(text, Integer.MIN_VALUE, Integer.MAX_VALUE);
+        return (int) whole(text, Integer.MIN_VALUE, Integer.MAX_VALUE, Integer.MAX_VALUE);
+    }
+
+    /**
+     * A whole number that fits an int, for a parameter whose own check allows at most {@code most}: a number past the
+     * int range is told against {@code most}, so that a user reads one limit (not 2147483647 first, then the real
+     * one when they give that); one within the range is returned for the check to judge.
+     */
+    public static int whole(String text, int most) {
+        return (int) whole(text, Integer.MIN_VALUE, Integer.MAX_VALUE, most);
     }
 
     /** A whole number that fits a long, exactly (seeds are 64-bit). */
     public static long wholeNumber(String text) {
-        return whole(text, Long.MIN_VALUE, Long.MAX_VALUE);
+        return whole(text, Long.MIN_VALUE, Long.MAX_VALUE, Long.MAX_VALUE);
     }
 
-    /** A whole number from {@code min} to {@code max}, or the error naming the text and what is expected. */
-    private static long whole(String text, long min, long max) {
+    /**
+     * A whole number from {@code min} to {@code max}, or the error naming the text and what is expected: at most
+     * {@code most} when it is too large.
+     */
+    private static long whole(String text, long min, long max, long most) {
         String v = text.trim();
         String shown = "'" + ParameterException.shown(text) + "' is ";
         long n;
@@ -185,10 +197,10 @@ public final class Parameter<T> {
                     shown // digits beyond a long: beyond any bound
                             + (v.startsWith("-")
                                     ? "too small, expected at least " + min
-                                    : "too large, expected at most " + max));
+                                    : "too large, expected at most " + most));
         }
         if (n > max) {
-            throw new Invalid(shown + "too large, expected at most " + max);
+            throw new Invalid(shown + "too large, expected at most " + most);
         }
         if (n < min) {
             throw new Invalid(shown + "too small, expected at least " + min);

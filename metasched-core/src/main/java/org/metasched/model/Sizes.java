@@ -67,8 +67,9 @@ public final class Sizes {
                         "%s %s%s",
                         count(limit),
                         units,
-                        bytesEach > 0 ? " (" + memory(limit * bytesEach) + ")" : "");
-        String needs = bytesEach > 0 ? " would need " + memory(need) + " of memory" : "";
+                        bytesEach > 0 && need > heap ? " (" + memory(limit * bytesEach) + ")" : "");
+        // the memory only where the heap is what runs out: 10 001 runs of 4 KiB are refused by the count alone
+        String needs = bytesEach > 0 && need > heap ? " would need " + memory(need) + " of memory" : "";
         throw new ParameterException(names -> String.format(
                 Locale.ROOT,
                 "%s: %s %s%s; the limit is %s; %s",

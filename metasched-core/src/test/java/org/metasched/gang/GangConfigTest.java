@@ -171,6 +171,10 @@ class GangConfigTest {
                     assertThat(e.message(org.metasched.model.ParameterException.COMMAND_LINE))
                             .startsWith("--clusters: '8,x': 'x'");
                 });
+        // digits past an int are a size too large, not "not a whole number" (found by the CLI tester)
+        assertThatThrownBy(() -> GangParameters.ALL.read(java.util.Map.of("clusters", "8,99999999999")))
+                .hasMessage("clusters: '8,99999999999': '99999999999' processors is more than the limit of 2 000 000"
+                        + " processors in all");
         assertThatThrownBy(() -> GangConfig.DEFAULTS.withClusters(java.util.List.of(0, 4)))
                 .isInstanceOfSatisfying(
                         org.metasched.model.ParameterException.class,

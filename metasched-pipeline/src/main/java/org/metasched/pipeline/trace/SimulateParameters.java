@@ -29,7 +29,8 @@ public final class SimulateParameters {
             .required()
             .description("The job-flow policy: {names} (case-insensitive).");
 
-    public static final Parameter<Integer> PROCESSORS = Parameter.of("processors", Kind.WHOLE, Parameter::whole)
+    public static final Parameter<Integer> PROCESSORS = Parameter.of(
+                    "processors", Kind.WHOLE, t -> Parameter.whole(t, SwfReader.MAX_PROCESSORS))
             .label("P")
             .check(p -> p > SwfReader.MAX_PROCESSORS
                     ? p + " is more than metasched simulates (at most " + SwfReader.MAX_PROCESSORS + ")"

@@ -30,8 +30,7 @@ class GangPipelineTest {
                 .isInstanceOfSatisfying(
                         ParameterException.class,
                         e -> assertThat(e.message(ParameterException.COMMAND_LINE))
-                                .isEqualTo("--runs 10001: 10 001 runs would need 6.0 MiB of memory;"
-                                        + " the limit is 10 000 runs (6.0 MiB);"
+                                .isEqualTo("--runs 10001: 10 001 runs; the limit is 10 000 runs;"
                                         + " give fewer --runs (the default is 1)"));
         assertThatThrownBy(() -> GangPipeline.run(SMALL, c, 1, 100_000_000, 1, n -> {}))
                 .hasMessageStartingWith("runs 100000000: 100 000 000 runs would need 58.7 GiB of memory;");
