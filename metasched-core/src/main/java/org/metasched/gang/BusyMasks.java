@@ -97,8 +97,12 @@ final class BusyMasks {
         return n;
     }
 
-    /** Of the busy processors holding a task of waiting job {@code j}, the one busy longest (-1: none is busy). */
-    int busiest(int j) {
+    /**
+     * A busy processor holding a task of waiting job {@code j}, -1 when none is busy: with a set, the first in it (a
+     * word at a time; looking at every busy one for the one busy longest cost more than the looks again it saves,
+     * SDSC-BLUE 40,000 jobs under the adapted rule 8.5 s against 4.7 s), else the one busy longest.
+     */
+    int busyProcessor(int j) {
         long[] h = held[j];
         int best = -1;
         if (h == null) {

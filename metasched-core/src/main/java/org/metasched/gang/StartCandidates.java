@@ -17,8 +17,8 @@ package org.metasched.gang;
  *       next): by induction over the passes of a cluster, every job that can start at a pass is among them, and a
  *       job that does not start need not be offered again. Jobs are offered nothing else.
  *   <li>By watch, for {@link StartRule#ADAPTED}: a job can start exactly when none of its tasks sits on a busy
- *       processor. A waiting job that cannot start watches one busy processor of its own ({@link Watches}; the one
- *       busy longest, so that it rarely needs another), and is offered when that processor's task ends, as is a job
+ *       processor. A waiting job that cannot start watches one busy processor of its own ({@link Watches}, {@link
+ *       BusyMasks#busyProcessor}), and is offered when that processor's task ends, as is a job
  *       when it arrives. The pass looks again at each offered job: one that can start is a candidate, one that
  *       cannot watches a busy processor again, as does a candidate that did not start (an earlier one took a
  *       processor of its). So every waiting job either watches a busy processor, and cannot start, or is offered,
@@ -214,7 +214,7 @@ final class StartCandidates {
                 continue;
             }
             if (watches != null) {
-                int p = masks.busiest(j);
+                int p = masks.busyProcessor(j);
                 if (p < 0) {
                     out[k++] = j;
                 } else {
@@ -234,7 +234,7 @@ final class StartCandidates {
             if (reoffer) {
                 offer(j); // still idle everywhere but behind another job: next pass
             } else if (watches != null && grid.waiting(j)) {
-                int p = masks.busiest(j); // an earlier candidate took one of its processors
+                int p = masks.busyProcessor(j); // an earlier candidate took one of its processors
                 if (p < 0) {
                     throw new IllegalStateException("job " + grid.jobs().id(j) + " could start but did not");
                 }
