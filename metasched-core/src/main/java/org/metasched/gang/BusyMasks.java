@@ -5,15 +5,14 @@ package org.metasched.gang;
  * found) a word of 64 processors at a time, not a task at a time: per cluster the busy processors, per waiting job
  * with at least as many tasks as its cluster has words the processors holding its tasks (a smaller job is looked at
  * task by task, which is no slower). A job's set is made as its tasks are queued and dropped when it starts; a job
- * whose tasks move to another cluster (an external migration, after which it starts at once) is looked at task by
- * task from then on.
+ * whose tasks move (a migration, after which it starts at once) is looked at task by task from then on.
  */
 final class BusyMasks {
     private final Grid grid;
     private final long[][] busy; // per cluster
     private final long[][] held; // per job: the processors of its cluster holding its tasks, or null
     private final int[] heldCluster; // per job: the cluster of its set
-    private final boolean[] taskByTask; // per job: its tasks left its cluster, no set any more
+    private final boolean[] taskByTask; // per job: its tasks moved (a migration), no set any more
 
     BusyMasks(Grid grid, int clusters, int jobs) {
         this.grid = grid;
@@ -56,21 +55,20 @@ final class BusyMasks {
             held[j] = h;
             heldCluster[j] = c;
         } else if (c != heldCluster[j]) {
-            held[j] = null; // it moves to another cluster
-            taskByTask[j] = true;
-            return;
+            throw new IllegalStateException("job " + j + " is queued in two clusters");
         }
         int i = p - grid.firstProcessor(c);
         h[i >>> 6] |= 1L << i;
     }
 
-    /** A task of waiting job {@code j} leaves processor {@code p}'s queue (a migration). */
-    void leaving(int j, int p) {
-        long[] h = held[j];
-        if (h != null) {
-            int i = p - grid.firstProcessor(grid.clusterOf(p));
-            h[i >>> 6] &= ~(1L << i);
-        }
+    /**
+     * A task of waiting job {@code j} leaves processor {@code p}'s queue (a migration, after which the job starts at
+     * once): the job is looked at task by task from now on. (Its set cannot follow an external migration, whose
+     * tasks sit in two clusters until the last one moves.)
+     */
+    void leaving(int j) {
+        held[j] = null;
+        taskByTask[j] = true;
     }
 
     /** Job {@code j} started: its set is not needed any more. */

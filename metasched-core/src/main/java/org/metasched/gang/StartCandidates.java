@@ -108,7 +108,7 @@ final class StartCandidates {
     /** Task of job {@code j} is about to leave the queue of processor {@code p} (a migration). */
     void leaving(int j, int p) {
         if (masks != null) {
-            masks.leaving(j, p);
+            masks.leaving(j);
         }
         if (blocked != null && grid.busy(p)) {
             blocked[j]--;

@@ -74,6 +74,28 @@ class GangReferenceTest {
         assertSame(GangSimulation.of(jobs, plainConfig, replication, true).run(), reference);
     }
 
+    /**
+     * The same on clusters wider than 64 processors (the busy processors' bit sets then take several words, of
+     * different numbers in the two clusters, and external migrations move jobs between them).
+     */
+    @ParameterizedTest(name = "{0} {1} {2} seed {3}")
+    @MethodSource("wideCases")
+    void sameScheduleOnWideClusters(String policy, String dispatch, String rule, long seed) {
+        UniformRandomProvider rng = new RandomStreams(seed).stream("wide");
+        GangConfig config = GangInvariantsTest.randomConfig(rng, policy, dispatch, seed)
+                .withClusters(List.of(65 + rng.nextInt(64), 129 + rng.nextInt(128)))
+                .withStartRule(GangRegistries.START_RULES.byName(rule));
+        GangJobs jobs = overloadedJobs(rng, config.largestCluster(), 400);
+        int replication = (int) (seed % 2);
+        assertSame(
+                GangSimulation.run(jobs, config, replication),
+                GangSimulation.of(jobs, config, replication, true).run());
+    }
+
+    static Stream<Arguments> wideCases() {
+        return cases().filter(a -> (long) a.get()[3] <= 2);
+    }
+
     static void assertSame(GangResult fast, GangResult reference) {
         assertThat(fast.taskRecords()).isEqualTo(reference.taskRecords());
         assertThat(fast.jobRecords()).isEqualTo(reference.jobRecords());
