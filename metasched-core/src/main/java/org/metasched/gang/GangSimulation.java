@@ -65,12 +65,42 @@ public final class GangSimulation implements Model<GangEvent> {
             StartRule startRule,
             UniformRandomProvider rng,
             String description) {
+        this(
+                jobs,
+                clusterSizes,
+                clockMHz,
+                referenceClockMHz,
+                latencySeconds,
+                gridDispatcher,
+                localDispatcher,
+                policy,
+                sequentialFirst,
+                startRule,
+                rng,
+                description,
+                false);
+    }
+
+    GangSimulation(
+            GangJobs jobs,
+            int[] clusterSizes,
+            double[] clockMHz,
+            double referenceClockMHz,
+            double[] latencySeconds,
+            LeastLoadedCluster gridDispatcher,
+            LocalDispatcher localDispatcher,
+            GangPolicy policy,
+            boolean sequentialFirst,
+            StartRule startRule,
+            UniformRandomProvider rng,
+            String description,
+            boolean reference) {
         this.trace = jobs;
         this.jobs = jobs.fromFirstArrival();
         this.clusterSizes = clusterSizes.clone();
         this.order = new PriorityOrder(policy.queuePolicy(), sequentialFirst, this.jobs);
         this.grid = new Grid(
-                this.jobs, clusterSizes, clockMHz, referenceClockMHz, latencySeconds, order.ranks(), startRule);
+                this.jobs, clusterSizes, clockMHz, referenceClockMHz, latencySeconds, order, startRule, reference);
         this.gridDispatcher = gridDispatcher;
         this.localDispatcher = localDispatcher;
         this.policy = policy;
@@ -92,6 +122,15 @@ public final class GangSimulation implements Model<GangEvent> {
 
     /** The model for replication {@code replication} of {@code config} (streams of the configuration's seed). */
     public static GangSimulation of(GangJobs jobs, GangConfig config, int replication) {
+        return of(jobs, config, replication, false);
+    }
+
+    /**
+     * With {@code reference}, on the path without kept heads, recounts or candidates by queue or watch: every
+     * queue's head by a (cached) scan, every job's blocked count kept as processors start and end tasks (tests
+     * compare the schedules of the two).
+     */
+    static GangSimulation of(GangJobs jobs, GangConfig config, int replication, boolean reference) {
         RandomStreams streams = new RandomStreams(config.seed());
         int m = config.clusterProcessors().size();
         int[] sizes = new int[m];
@@ -116,7 +155,8 @@ public final class GangSimulation implements Model<GangEvent> {
                 config.sequentialFirst(),
                 config.startRule().create(null),
                 streams.stream("dispatch", replication),
-                config.dispatch().name() + "/" + config.policy().name());
+                config.dispatch().name() + "/" + config.policy().name(),
+                reference);
     }
 
     /** Runs replication {@code replication} of {@code config} on {@code jobs} to the end. */
@@ -196,6 +236,8 @@ public final class GangSimulation implements Model<GangEvent> {
             grid.enqueue(t0, p);
             if (!grid.busy(p)) {
                 start(j, sim);
+            } else {
+                grid.offerCandidate(j); // to watch its processor under the adapted rule (else nothing: it is blocked)
             }
             return;
         }
@@ -234,13 +276,13 @@ public final class GangSimulation implements Model<GangEvent> {
 
     /**
      * The policy pass of cluster {@code c}: start, in the policy's order, every job whose processors are idle and,
-     * under {@link StartRule#QUEUE_HEADS}, that heads all their queues (the others stay candidates, unless the
-     * candidates are kept by changed queue, {@link StartCandidates}). One sweep is the spec's "repeat until nothing
+     * under {@link StartRule#QUEUE_HEADS}, that heads all their queues (the candidates that did not start are kept as
+     * {@link StartCandidates} needs them). One sweep is the spec's "repeat until nothing
      * starts": a job that starts makes its processors busy, so no job behind it in those queues can start in the
      * same instant.
      */
     private void pass(int c, Simulation<GangEvent> sim) {
-        int n = grid.takeCandidates(c, passBuffer);
+        int n = grid.takeCandidates(c, passBuffer, now);
         order.sort(passBuffer, n, now);
         boolean atHeads = startRule == StartRule.QUEUE_HEADS;
         for (int i = 0; i < n; i++) {
@@ -249,11 +291,7 @@ public final class GangSimulation implements Model<GangEvent> {
                 start(j, sim);
             }
         }
-        if (atHeads && !grid.candidatesByChangedQueue()) {
-            for (int i = 0; i < n; i++) {
-                grid.offerCandidate(passBuffer[i]); // still idle everywhere but behind another job: next pass
-            }
-        }
+        grid.passedCandidates(passBuffer, n);
     }
 
     /** Whether job {@code j} heads the queue of every processor holding one of its tasks. */

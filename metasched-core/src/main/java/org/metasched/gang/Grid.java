@@ -8,11 +8,10 @@ import java.util.Arrays;
  * the {@link GangSimulation} changes it through the package-private operations below, the decision functions
  * read it through {@link GridView}.
  *
- * <p>A job can start exactly when none of its tasks is queued on a busy processor ({@link #blockedTasks}); the
- * count is kept up to date as processors start and end tasks (O(queue) each), and each cluster keeps its candidates
- * ({@link StartCandidates}), so a scheduling pass looks only at jobs that may start. When the candidates are kept
- * by changed queue nothing needs the counts of all jobs: only jobs heading an idle queue are ever asked about (the
- * candidates, and the jobs the migrations consider), and the count is a recount of the job's tasks instead.
+ * <p>A job can start exactly when none of its tasks is queued on a busy processor ({@link #blockedTasks}). Each
+ * cluster keeps its candidates ({@link StartCandidates}), so a scheduling pass looks only at jobs that may start,
+ * and the candidates answer the count: a recount of the job's tasks, asked only about the few jobs that may start,
+ * or (the reference path) a count per job kept up to date as processors start and end tasks (O(queue) each).
  */
 final class Grid implements GridView {
     // job states (0, the initial value, is "not arrived") and migration kinds (0: none, as MigrationKind)
@@ -47,7 +46,6 @@ final class Grid implements GridView {
     final byte[] state;
     final byte[] migrated;
     private final int[] cluster;
-    private final int[] blocked; // null when recounted
     private final int[] unfinished;
     final double[] start;
     final double[] end;
@@ -57,13 +55,16 @@ final class Grid implements GridView {
     final double[] taskStart;
     final double[] taskEnd;
 
+    /** A grid on the reference path (no heads kept, counts kept by walking queues) under the adapted rule. */
     Grid(GangJobs jobs, int[] clusterSizes, double[] clockMHz, double referenceClockMHz, double[] latencySeconds) {
-        this(jobs, clusterSizes, clockMHz, referenceClockMHz, latencySeconds, null, StartRule.ADAPTED);
+        this(jobs, clusterSizes, clockMHz, referenceClockMHz, latencySeconds, null, StartRule.ADAPTED, true);
     }
 
     /**
-     * With {@code rank} non-null (a time-independent order's {@link PriorityOrder#ranks}) the queues keep their
-     * heads; {@code rule} chooses how the candidates are kept ({@link StartCandidates}).
+     * Unless {@code reference}, the queues keep their heads under {@code order}: by its ranks when it does not change
+     * with time, else in {@link KineticHeads}; {@code rule} chooses how the candidates are kept ({@link
+     * StartCandidates}). The reference path keeps no heads and counts blocked tasks by walking queues, as the model
+     * did before these structures (tests compare the two).
      */
     Grid(
             GangJobs jobs,
@@ -71,8 +72,9 @@ final class Grid implements GridView {
             double[] clockMHz,
             double referenceClockMHz,
             double[] latencySeconds,
-            int[] rank,
-            StartRule rule) {
+            PriorityOrder order,
+            StartRule rule,
+            boolean reference) {
         this.jobs = jobs;
         int m = clusterSizes.length;
         firstProcessor = new int[m + 1];
@@ -106,16 +108,17 @@ final class Grid implements GridView {
         running = new int[n];
         Arrays.fill(running, -1);
         busyUntil = new double[n];
-        queues = new ProcessorQueues(n, taskJob, rank, jobs, latencySeconds);
+        int[] rank = reference || order == null ? null : order.ranks();
+        KineticHeads kinetic = reference || order == null || rank != null ? null : new KineticHeads(n, order);
+        queues = new ProcessorQueues(n, taskJob, rank, kinetic, jobs, latencySeconds);
         idle = clusterSizes.clone();
         load = new long[m];
         waiting = new WaitingSizes(clusterSizes);
-        candidates = new StartCandidates(this, m, jobCount, n, rule);
+        candidates = new StartCandidates(this, m, jobCount, n, rule, reference, rank != null, kinetic);
         state = new byte[jobCount];
         migrated = new byte[jobCount];
         cluster = new int[jobCount];
         Arrays.fill(cluster, -1);
-        blocked = candidates.byChangedQueue() ? null : new int[jobCount];
         unfinished = new int[jobCount];
         start = new double[jobCount];
         end = new double[jobCount];
@@ -148,11 +151,8 @@ final class Grid implements GridView {
         }
         queues.add(t, p);
         taskProcessor[t] = p;
-        candidates.changed(p);
         load[clusterOf[p]]++;
-        if (running[p] >= 0 && blocked != null) {
-            blocked[j]++;
-        }
+        candidates.queued(j, p);
     }
 
     /** Adds job {@code j} to its cluster's candidates if it waits and nothing blocks it (when kept by job). */
@@ -160,14 +160,14 @@ final class Grid implements GridView {
         candidates.offer(j);
     }
 
-    /** Moves cluster {@code c}'s candidates that can still start into {@code out}; empties the list. */
-    int takeCandidates(int c, int[] out) {
-        return candidates.take(c, out);
+    /** Moves cluster {@code c}'s candidates that can still start at {@code now} into {@code out}; empties the list. */
+    int takeCandidates(int c, int[] out, double now) {
+        return candidates.take(c, out, now);
     }
 
-    /** Whether the candidates are kept by changed queue: then a job that did not start need not be offered again. */
-    boolean candidatesByChangedQueue() {
-        return candidates.byChangedQueue();
+    /** After a pass over the candidates {@code passed[0..n)}: those that did not start are kept as they need. */
+    void passedCandidates(int[] passed, int n) {
+        candidates.passed(passed, n);
     }
 
     /** Starts waiting job {@code j} at {@code now} on the processors holding its tasks, all idle. */
@@ -185,19 +185,15 @@ final class Grid implements GridView {
             }
             removeFromQueue(t, p);
             running[p] = t;
-            candidates.changed(p);
+            candidates.started(p);
             double e = now + serviceSeconds(j, p);
             busyUntil[p] = e;
             taskStart[t] = now;
             taskEnd[t] = e;
             idle[c]--;
             load[c]++;
-            if (blocked != null) {
-                for (int i = 0; i < queues.length(p); i++) {
-                    blocked[taskJob[queues.task(p, i)]]++;
-                }
-            }
         }
+        candidates.jobStarted(j);
         state[j] = RUNNING;
         unfinished[j] = jobs.tasks(j);
         start[j] = now;
@@ -215,18 +211,10 @@ final class Grid implements GridView {
             throw new IllegalStateException("processor " + p + " ends a task at " + now + " but runs none");
         }
         running[p] = -1;
-        candidates.changed(p);
         int c = clusterOf[p];
         idle[c]++;
         load[c]--;
-        if (blocked != null) {
-            for (int i = 0; i < queues.length(p); i++) {
-                int k = taskJob[queues.task(p, i)];
-                if (--blocked[k] == 0) {
-                    offerCandidate(k);
-                }
-            }
-        }
+        candidates.ended(p);
         int j = taskJob[t];
         if (--unfinished[j] == 0) {
             state[j] = DONE;
@@ -242,10 +230,8 @@ final class Grid implements GridView {
         int from = taskProcessor[t];
         int oldCluster = cluster[j];
         int newCluster = clusterOf[target];
+        candidates.leaving(j, from);
         removeFromQueue(t, from);
-        if (running[from] >= 0 && blocked != null) {
-            blocked[j]--;
-        }
         taskProcessor[t] = -1;
         if (newCluster != oldCluster) {
             waiting.remove(oldCluster, jobs.tasks(j));
@@ -257,8 +243,8 @@ final class Grid implements GridView {
 
     private void removeFromQueue(int t, int p) {
         queues.remove(t, p);
-        candidates.changed(p);
         load[clusterOf[p]]--;
+        candidates.removed(p);
     }
 
     /** Jobs waiting per cluster, by size. */
@@ -266,14 +252,21 @@ final class Grid implements GridView {
         return waiting;
     }
 
-    /** The job heading {@code p}'s queue under the order of {@link #queueRanks}, -1 for an empty queue. */
-    int headJob(int p) {
-        return queues.headJob(p);
+    /** The job heading {@code p}'s queue at {@code now} under the order the queues keep, -1 for an empty queue. */
+    int headJob(int p, double now) {
+        return queues.headJob(p, now);
     }
 
-    /** The ranks the queues are kept in (the grid's constructor's), or null. */
-    int[] queueRanks() {
-        return queues.ranks();
+    /** Whether the queues keep their heads under {@code order} ({@link #headJob} then answers for it). */
+    boolean keepsHeadsOf(PriorityOrder order) {
+        int[] rank = queues.ranks();
+        KineticHeads kinetic = queues.kinetic();
+        return rank != null ? order.ranks() == rank : kinetic != null && kinetic.order() == order;
+    }
+
+    /** When processor {@code p}'s running task ends (meaningless when it is idle). */
+    double busyUntil(int p) {
+        return busyUntil[p];
     }
 
     /** The task processor {@code p} runs, or -1. */
@@ -386,6 +379,6 @@ final class Grid implements GridView {
 
     @Override
     public int blockedTasks(int j) {
-        return blocked != null ? blocked[j] : candidates.recountBlocked(j);
+        return candidates.blockedTasks(j);
     }
 }

@@ -10,11 +10,14 @@ import java.util.Arrays;
  * <p>Without ranks the order inside a queue carries no meaning: a task is appended, and a removed task's place
  * takes the last one. With ranks (a job's position in a {@link PriorityOrder} that does not change with time,
  * {@link PriorityOrder#ranks}) each queue is a binary min-heap by its tasks' jobs' ranks, so the queue's head under
- * that order is its first task ({@link #headJob}), kept in O(log n) per change instead of found by a scan.
+ * that order is its first task ({@link #headJob}), kept in O(log n) per change instead of found by a scan. With
+ * {@link KineticHeads} (an order that changes with time) the queues are in no order and the kinetic heads follow
+ * every slot's change ({@link #headJob(int, double)}).
  */
 final class ProcessorQueues {
     private final int[] taskJob;
     private final int[] rank;
+    private final KineticHeads kinetic;
     private final int[][] queue;
     private final int[] size;
     private final long[] version;
@@ -30,8 +33,21 @@ final class ProcessorQueues {
      * @param latencySeconds every job's latency
      */
     ProcessorQueues(int processors, int[] taskJob, int[] rank, GangJobs jobs, double[] latencySeconds) {
+        this(processors, taskJob, rank, null, jobs, latencySeconds);
+    }
+
+    /**
+     * With {@code kinetic} non-null (and {@code rank} null) the queues are in no order and {@code kinetic} keeps
+     * their heads under its order, which may change with time ({@link #headJob(int, double)}).
+     */
+    ProcessorQueues(
+            int processors, int[] taskJob, int[] rank, KineticHeads kinetic, GangJobs jobs, double[] latencySeconds) {
+        if (rank != null && kinetic != null) {
+            throw new IllegalArgumentException("queues kept by rank keep their heads themselves");
+        }
         this.taskJob = taskJob;
         this.rank = rank;
+        this.kinetic = kinetic;
         this.jobs = jobs;
         this.latencySeconds = latencySeconds;
         queuedProcessing = new double[processors];
@@ -79,6 +95,16 @@ final class ProcessorQueues {
         return size[p] == 0 ? -1 : taskJob[queue[p][0]];
     }
 
+    /** The kinetic heads the queues keep, or null. */
+    KineticHeads kinetic() {
+        return kinetic;
+    }
+
+    /** The job heading {@code p}'s queue at {@code now} under the kinetic heads' order, -1 when it is empty. */
+    int headJob(int p, double now) {
+        return kinetic != null ? kinetic.head(p, now) : headJob(p);
+    }
+
     /** Adds task {@code t}, queued nowhere, to {@code p}'s queue. */
     void add(int t, int p) {
         if (place[t] >= 0) {
@@ -95,6 +121,9 @@ final class ProcessorQueues {
         queuedLatency[p] += latencySeconds[j];
         if (rank == null) {
             set(queue[p], n, t);
+            if (kinetic != null) {
+                kinetic.set(p, n, j);
+            }
         } else {
             siftUp(queue[p], n, t);
         }
@@ -119,12 +148,18 @@ final class ProcessorQueues {
             queuedProcessing[p] -= jobs.processingSeconds(taskJob[t]);
             queuedLatency[p] -= latencySeconds[taskJob[t]];
         }
+        if (kinetic != null) {
+            kinetic.set(p, n, -1); // the last slot empties; the last task, if not t, fills t's
+        }
         if (i == n) {
             return;
         }
         int last = q[n];
         if (rank == null) {
             set(q, i, last);
+            if (kinetic != null) {
+                kinetic.set(p, i, taskJob[last]);
+            }
         } else if (i > 0 && key(last) < key(q[(i - 1) >>> 1])) {
             siftUp(q, i, last);
         } else {

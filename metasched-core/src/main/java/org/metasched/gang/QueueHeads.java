@@ -9,8 +9,9 @@ import java.util.Arrays;
  * answer is always the exact head at {@code now}; the cache only saves rescans of unchanged queues, which the
  * migrations would otherwise repeat at every instant.
  *
- * <p>On a {@link Grid} whose queues are kept in the order's ranks (a time-independent order, {@link
- * PriorityOrder#ranks}) the grid knows every head already, and no scan or cache is needed.
+ * <p>On a {@link Grid} whose queues keep their heads under the order (in its ranks for a time-independent order,
+ * {@link PriorityOrder#ranks}, else in {@link KineticHeads}) the grid knows every head already, and no scan or cache
+ * is needed; the scans are the reference path's ({@link GangSimulation#of} with {@code reference}).
  */
 final class QueueHeads {
     private GridView seen;
@@ -20,9 +21,8 @@ final class QueueHeads {
 
     /** The queued job {@code order} serves first at {@code now} on processor {@code p}; -1 for an empty queue. */
     int head(GridView grid, int p, PriorityOrder order, double now) {
-        int[] rank = order.ranks();
-        if (rank != null && grid instanceof Grid g && g.queueRanks() == rank) {
-            return g.headJob(p);
+        if (grid instanceof Grid g && g.keepsHeadsOf(order)) {
+            return g.headJob(p, now);
         }
         if (grid != seen) {
             seen = grid;

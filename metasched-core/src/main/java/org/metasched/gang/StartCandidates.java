@@ -2,48 +2,84 @@ package org.metasched.gang;
 
 /**
  * Per cluster, the jobs a scheduling pass must look at: a superset of those that can start, so a pass need not look
- * at every waiting job. Two ways to keep them, chosen when the grid is made:
+ * at every waiting job, and the count of a waiting job's tasks on busy processors ({@link #blockedTasks}). Three
+ * ways to keep them, chosen when the grid is made:
  *
  * <ul>
- *   <li>By job (the default): a job is offered when nothing blocks it any more ({@link Grid#blockedTasks} fell to
- *       0, or 0 at arrival); the pass takes every offered job that still waits unblocked, and under {@link
- *       StartRule#QUEUE_HEADS} offers again those that did not start (they may head their queues later).
- *   <li>By changed queue, for {@link StartRule#QUEUE_HEADS} on queues kept in a time-independent order's ranks: a
- *       job can start exactly when each of its processors is idle and has it at the head of its queue, and that
- *       can become true only through a change on one of those processors (a task queued or removed there, or its
- *       task ending). So every change marks its processor, and a pass takes the heads of the marked processors
- *       that are idle (and unmarks them first, so changes during the pass count for the next): by induction over
- *       the passes of a cluster, every job that can start at a pass is among them, and a job that does not start
- *       need not be offered again. Jobs are offered nothing else.
+ *   <li>By changed queue, for {@link StartRule#QUEUE_HEADS} on queues that keep their heads (in a time-independent
+ *       order's ranks, or in {@link KineticHeads} for LXF): a job can start exactly when each of its processors is
+ *       idle and has it at the head of its queue, and that can become true only through a change on one of those
+ *       processors (a task queued or removed there, or its task ending) or, for an order that changes with time, a
+ *       new head of an idle queue with the same tasks, which cannot happen before the time its kinetic heads give
+ *       ({@link KineticHeads#validUntil}). So every change marks its processor, as does that time once it has come
+ *       ({@link HeadExpiries}, for the idle processors whose heads a pass looked at), and a pass takes the heads of
+ *       the marked processors that are idle (and unmarks them first, so changes during the pass count for the
+ *       next): by induction over the passes of a cluster, every job that can start at a pass is among them, and a
+ *       job that does not start need not be offered again. Jobs are offered nothing else.
+ *   <li>By watch, for {@link StartRule#ADAPTED}: a job can start exactly when none of its tasks sits on a busy
+ *       processor. A waiting job that cannot start watches one busy processor of its own ({@link Watches}, {@link
+ *       BusyMasks#busyProcessor}), and is offered when that processor's task ends, as is a job
+ *       when it arrives. The pass looks again at each offered job: one that can start is a candidate, one that
+ *       cannot watches a busy processor again, as does a candidate that did not start (an earlier one took a
+ *       processor of its). So every waiting job either watches a busy processor, and cannot start, or is offered,
+ *       and every job that can start at a pass is a candidate.
+ *   <li>By counts, the reference the two above are checked against (and the grid of the worked examples): every
+ *       job's count is kept as processors start and end tasks, walking their whole queues (O(queue) each); a job is
+ *       offered when its count falls to 0 (or is 0 at arrival), and under {@link StartRule#QUEUE_HEADS} offered
+ *       again when it does not start (it may head its queues later).
  * </ul>
  *
- * <p>Either way a pass starts exactly the jobs that can start at its beginning (which are disjoint: two jobs
- * heading the same queue are one), in the policy's order, so both give the same schedule.
+ * <p>Each way a pass starts exactly the jobs that can start at its beginning (which are disjoint: two jobs heading
+ * the same queue are one, and under the adapted rule the pass starts them one by one in the policy's order, skipping
+ * those an earlier one blocked), in the policy's order, so all three give the same schedule.
  *
- * <p>Kept by changed queue, the grid does not count every job's tasks on busy processors as processors start and
- * end tasks (O(queue) each): it asks {@link #recountBlocked}, which counts one job's tasks, and is asked only
- * about jobs that head an idle queue (the candidates, and the jobs the migrations consider). A recount stays valid
- * until the next change on any processor (every change calls {@link #changed}, after it is made), so the
- * migrations, which ask again and again between changes, count each job once.
+ * <p>Except by counts, a job's count is a recount of its tasks, asked only about jobs that head an idle queue or are
+ * offered (the candidates, the watchers and the jobs the migrations consider). A recount stays valid until the next
+ * change on any processor, so the migrations, which ask again and again between changes, count each job once.
  */
 final class StartCandidates {
     private final Grid grid;
     private final CandidateLists jobs;
-    private final CandidateLists changed; // processors; null when kept by job
+    private final CandidateLists changed; // processors; null unless kept by changed queue
     private final int[] marked;
+    private final KineticHeads kinetic; // the grid's, or null
+    private final HeadExpiries expiries; // null unless kept by changed queue with kinetic heads
+    private final Watches watches; // null unless kept by watch
+    private final BusyMasks masks; // null when kept by counts
+    private final int[] blocked; // null unless kept by counts
+    private final boolean reoffer;
     private final int[] recounted;
     private final long[] recountedAt;
     private long changes = 1;
 
-    /** By changed queue when the grid's queues are kept in ranks and the rule is QUEUE_HEADS, else by job. */
-    StartCandidates(Grid grid, int clusters, int jobCount, int processors, StartRule rule) {
+    /**
+     * By changed queue when the rule is QUEUE_HEADS and the grid's queues keep their heads (by {@code rank} or in
+     * {@code kinetic}), by watch when the rule is ADAPTED, by counts when {@code byCounts} (or neither applies).
+     */
+    StartCandidates(
+            Grid grid,
+            int clusters,
+            int jobCount,
+            int processors,
+            StartRule rule,
+            boolean byCounts,
+            boolean rank,
+            KineticHeads kinetic) {
         this.grid = grid;
-        boolean byChangedQueue = rule == StartRule.QUEUE_HEADS && grid.queueRanks() != null;
+        this.kinetic = kinetic;
+        boolean byChangedQueue = !byCounts && rule == StartRule.QUEUE_HEADS && (rank || kinetic != null);
+        boolean byWatch = !byCounts && rule == StartRule.ADAPTED;
+        boolean counts = !byChangedQueue && !byWatch;
         this.jobs = new CandidateLists(clusters, jobCount);
         this.changed = byChangedQueue ? new CandidateLists(clusters, processors) : null;
         this.marked = byChangedQueue ? new int[processors] : null;
-        this.recounted = byChangedQueue ? new int[jobCount] : null;
-        this.recountedAt = byChangedQueue ? new long[jobCount] : null;
+        this.expiries = byChangedQueue && kinetic != null ? new HeadExpiries(processors) : null;
+        this.watches = byWatch ? new Watches(jobCount, processors) : null;
+        this.masks = counts ? null : new BusyMasks(grid, clusters, jobCount);
+        this.blocked = counts ? new int[jobCount] : null;
+        this.reoffer = counts && rule == StartRule.QUEUE_HEADS;
+        this.recounted = counts ? null : new int[jobCount];
+        this.recountedAt = counts ? null : new long[jobCount];
     }
 
     /** Whether they are kept by changed queue (then the pass offers nothing again). */
@@ -53,46 +89,120 @@ final class StartCandidates {
 
     /** Job {@code j} may start now (it arrived, or nothing blocks it any more); ignored when kept by queue. */
     void offer(int j) {
-        if (changed == null && grid.waiting(j) && grid.blockedTasks(j) == 0) {
+        if (changed == null && grid.waiting(j) && (watches != null || blocked[j] == 0)) {
             jobs.offer(grid.jobCluster(j), j);
         }
     }
 
-    /** Processor {@code p}'s queue changed, or it started or ended a task; called after the change. */
-    void changed(int p) {
-        if (changed != null) {
-            changed.offer(grid.clusterOf(p), p);
-            changes++;
+    /** Task {@code t} of job {@code j} was queued on processor {@code p}. */
+    void queued(int j, int p) {
+        changed(p);
+        if (masks != null) {
+            masks.queued(j, p);
+        }
+        if (blocked != null && grid.busy(p)) {
+            blocked[j]++;
         }
     }
 
-    /** Tasks of waiting job {@code j} queued on busy processors, counted (kept by changed queue only). */
-    int recountBlocked(int j) {
+    /** Task of job {@code j} is about to leave the queue of processor {@code p} (a migration). */
+    void leaving(int j, int p) {
+        if (masks != null) {
+            masks.leaving(j);
+        }
+        if (blocked != null && grid.busy(p)) {
+            blocked[j]--;
+        }
+    }
+
+    /** A task was removed from {@code p}'s queue (after the change). */
+    void removed(int p) {
+        changed(p);
+    }
+
+    /** Processor {@code p} started a task (after the change). */
+    void started(int p) {
+        changed(p);
+        if (masks != null) {
+            masks.busy(p, true);
+        }
+        if (blocked != null) {
+            for (int i = 0; i < grid.queueLength(p); i++) {
+                blocked[grid.taskJob(grid.queuedTask(p, i))]++;
+            }
+        }
+    }
+
+    /** Waiting job {@code j} started. */
+    void jobStarted(int j) {
+        if (masks != null) {
+            masks.started(j);
+        }
+        if (watches != null) {
+            watches.unwatch(j);
+        }
+    }
+
+    /** Processor {@code p}'s task ended (after the change): the jobs it blocked may start. */
+    void ended(int p) {
+        changed(p);
+        if (masks != null) {
+            masks.busy(p, false);
+        }
+        if (blocked != null) {
+            for (int i = 0; i < grid.queueLength(p); i++) {
+                int k = grid.taskJob(grid.queuedTask(p, i));
+                if (--blocked[k] == 0) {
+                    offer(k);
+                }
+            }
+        } else if (watches != null) {
+            for (int j = watches.release(p); j >= 0; j = watches.release(p)) {
+                jobs.offer(grid.jobCluster(j), j);
+            }
+        }
+    }
+
+    private void changed(int p) {
+        changes++;
+        if (changed != null) {
+            changed.offer(grid.clusterOf(p), p);
+        }
+    }
+
+    /** Tasks of waiting job {@code j} queued on busy processors. */
+    int blockedTasks(int j) {
+        if (blocked != null) {
+            return blocked[j];
+        }
         if (!grid.waiting(j)) {
             return 0;
         }
         if (recountedAt[j] == changes) {
             return recounted[j];
         }
-        int n = 0;
-        for (int t = grid.firstTask(j); t < grid.firstTask(j) + grid.jobs().tasks(j); t++) {
-            int p = grid.taskProcessor(t);
-            n += p >= 0 && grid.busy(p) ? 1 : 0; // -1: not queued yet
-        }
+        int n = masks.blocked(j);
         recounted[j] = n;
         recountedAt[j] = changes;
         return n;
     }
 
-    /** Moves cluster {@code c}'s candidates that can still start into {@code out}; empties the lists. */
-    int take(int c, int[] out) {
+    /** Moves cluster {@code c}'s candidates that can still start at {@code now} into {@code out}; empties the lists. */
+    int take(int c, int[] out, double now) {
         if (changed != null) {
+            while (expiries != null && expiries.due(now)) {
+                int p = expiries.pop();
+                changed.offer(grid.clusterOf(p), p);
+            }
             int n = changed.drain(c, marked);
             for (int i = 0; i < n; i++) {
                 int p = marked[i];
-                int j = grid.busy(p) ? -1 : grid.headJob(p);
+                int j = grid.busy(p) ? -1 : grid.headJob(p, now);
                 if (j >= 0) {
                     jobs.offer(c, j);
+                    if (expiries != null) {
+                        expiries.push(p, kinetic.validUntil(p));
+                    }
                 }
             }
         }
@@ -100,10 +210,36 @@ final class StartCandidates {
         int k = 0;
         for (int i = 0; i < n; i++) {
             int j = out[i];
-            if (grid.waiting(j) && grid.blockedTasks(j) == 0) {
+            if (!grid.waiting(j)) {
+                continue;
+            }
+            if (watches != null) {
+                int p = masks.busyProcessor(j);
+                if (p < 0) {
+                    out[k++] = j;
+                } else {
+                    watches.watch(j, p);
+                }
+            } else if (blockedTasks(j) == 0) {
                 out[k++] = j;
             }
         }
         return k;
+    }
+
+    /** After a pass over {@code passed[0..n)} (from {@link #take}): what the jobs that did not start need. */
+    void passed(int[] passed, int n) {
+        for (int i = 0; i < n; i++) {
+            int j = passed[i];
+            if (reoffer) {
+                offer(j); // still idle everywhere but behind another job: next pass
+            } else if (watches != null && grid.waiting(j)) {
+                int p = masks.busyProcessor(j); // an earlier candidate took one of its processors
+                if (p < 0) {
+                    throw new IllegalStateException("job " + grid.jobs().id(j) + " could start but did not");
+                }
+                watches.watch(j, p);
+            }
+        }
     }
 }

@@ -13,12 +13,15 @@ import org.metasched.random.RandomStreams;
 import org.metasched.registry.Registration;
 
 /**
- * The structures that make long queues cheap under a time-independent order (a rank per job, queues kept as heaps
- * by rank, under the queue-heads rule candidates kept by changed queue and blocked tasks recounted on demand)
- * against the plain path: the same policy declared time-dependent, which compares its keys at every step, scans
- * queues for their heads, counts every job's blocked tasks as processors start and end tasks and offers every job
- * whose processors are all idle, as the model did before them. On overloaded random grids (queues dozens to ~150
- * long, bursts of same-instant arrivals, migrations) both must give the same schedule, to the last bit.
+ * The structures that make long queues cheap (a rank per job and queues kept as heaps by rank under a
+ * time-independent order, {@link KineticHeads} under LXF, candidates kept by changed queue under the queue-heads
+ * rule and by watch under the adapted rule, blocked tasks recounted on demand) against the reference path ({@link
+ * GangSimulation#of} with {@code reference}), which keeps no heads (it scans queues for them, caching a head until
+ * its queue changes or another job may overtake it), counts every job's blocked tasks as processors start and end
+ * tasks and offers every job whose processors are all idle, as the model did before them. Also against the same
+ * policy declared time-dependent ({@link KeysEveryTime}), which compares its keys at every step and keeps its heads
+ * in kinetic tournaments. On overloaded random grids (queues dozens to ~150 long, bursts of same-instant arrivals,
+ * migrations) all must give the same schedule, to the last bit.
  */
 class GangReferenceTest {
     static Stream<Arguments> cases() {
@@ -63,14 +66,42 @@ class GangReferenceTest {
         GangJobs jobs = overloadedJobs(rng, config.largestCluster(), 300 + rng.nextInt(300));
         int replication = (int) (seed % 2);
         GangResult fast = GangSimulation.run(jobs, config, replication);
+        GangResult reference =
+                GangSimulation.of(jobs, config, replication, true).run();
+        assertSame(fast, reference);
         GangConfig plainConfig = config.withPolicy(plain(config.policy()));
-        GangResult plain = GangSimulation.run(jobs, plainConfig, replication);
+        assertSame(GangSimulation.run(jobs, plainConfig, replication), reference);
+        assertSame(GangSimulation.of(jobs, plainConfig, replication, true).run(), reference);
+    }
 
-        assertThat(fast.taskRecords()).isEqualTo(plain.taskRecords());
-        assertThat(fast.jobRecords()).isEqualTo(plain.jobRecords());
-        assertThat(fast.migrations()).isEqualTo(plain.migrations());
-        assertThat(fast.summary()).isEqualTo(plain.summary());
-        assertThat(fast.interactionTimes()).isEqualTo(plain.interactionTimes());
+    /**
+     * The same on clusters wider than 64 processors (the busy processors' bit sets then take several words, of
+     * different numbers in the two clusters, and external migrations move jobs between them).
+     */
+    @ParameterizedTest(name = "{0} {1} {2} seed {3}")
+    @MethodSource("wideCases")
+    void sameScheduleOnWideClusters(String policy, String dispatch, String rule, long seed) {
+        UniformRandomProvider rng = new RandomStreams(seed).stream("wide");
+        GangConfig config = GangInvariantsTest.randomConfig(rng, policy, dispatch, seed)
+                .withClusters(List.of(65 + rng.nextInt(64), 129 + rng.nextInt(128)))
+                .withStartRule(GangRegistries.START_RULES.byName(rule));
+        GangJobs jobs = overloadedJobs(rng, config.largestCluster(), 400);
+        int replication = (int) (seed % 2);
+        assertSame(
+                GangSimulation.run(jobs, config, replication),
+                GangSimulation.of(jobs, config, replication, true).run());
+    }
+
+    static Stream<Arguments> wideCases() {
+        return cases().filter(a -> (long) a.get()[3] <= 2);
+    }
+
+    static void assertSame(GangResult fast, GangResult reference) {
+        assertThat(fast.taskRecords()).isEqualTo(reference.taskRecords());
+        assertThat(fast.jobRecords()).isEqualTo(reference.jobRecords());
+        assertThat(fast.migrations()).isEqualTo(reference.migrations());
+        assertThat(fast.summary()).isEqualTo(reference.summary());
+        assertThat(fast.interactionTimes()).isEqualTo(reference.interactionTimes());
     }
 
     /** The registration's policy with its queue policy declared time-dependent (so nothing is kept by rank). */
