@@ -88,7 +88,15 @@ class SweepCommandTest {
         merge.add(shardDirs.get(0));
         merge.add(shardDirs.get(1));
         CliRunner.Result m = CliRunner.run(merge.toArray(new String[0]));
-        assertThat(m.exitCode()).as(m.err()).isZero();
+        // the failed cells are told as the single run tells them, with its exit code (found by the CLI tester: 0)
+        assertThat(m.exitCode()).as(m.err()).isEqualTo(3);
+        assertThat(m.out()).contains("merged 3 shards: 22 runs, 2 failed");
+        assertThat(m.out().lines().filter(l -> l.startsWith("  failed: cell")))
+                .hasSize(2)
+                .containsExactlyElementsOf(one.out()
+                        .lines()
+                        .filter(l -> l.startsWith("  failed: cell"))
+                        .toList());
         List<String> cells = withoutWallTime(dir.resolve("t1/cells.csv"));
         assertThat(cells).hasSize(1 + 22);
         assertThat(withoutWallTime(dir.resolve("t2/cells.csv"))).isEqualTo(cells);
@@ -442,7 +450,8 @@ class SweepCommandTest {
         assertThat(dir.resolve("m")).doesNotExist();
         // the untouched shards still merge
         r = CliRunner.run("sweep-merge", "-o", out, a1.toString(), a2.toString());
-        assertThat(r.exitCode()).as(r.err()).isZero();
+        assertThat(r.exitCode()).as(r.err()).isEqualTo(3); // merged; SWEEP's cell of a missing trace failed
+        assertThat(r.err()).isEmpty();
     }
 
     @Test
@@ -464,7 +473,9 @@ class SweepCommandTest {
                 a2.toString(),
                 "-o",
                 dir.resolve("merged").toString());
-        assertThat(ok.exitCode()).as(ok.err()).isZero();
+        assertThat(ok.exitCode()).as(ok.err()).isEqualTo(3); // merged; SWEEP's cell of a missing trace failed
+        assertThat(ok.err()).isEmpty();
+        assertThat(dir.resolve("merged/cells.csv")).exists();
     }
 
     /** More shards than cells: the empty shards are valid and merge as nothing. */

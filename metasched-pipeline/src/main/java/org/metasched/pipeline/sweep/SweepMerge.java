@@ -21,7 +21,7 @@ import org.metasched.pipeline.Outputs;
 public final class SweepMerge {
     private SweepMerge() {}
 
-    public static void merge(List<Path> dirs, Path out, Outputs outputs) {
+    public static List<SweepRun.Result> merge(List<Path> dirs, Path out, Outputs outputs) {
         if (dirs.isEmpty()) {
             throw new InputFormatException("sweep-merge: no shard directory given");
         }
@@ -84,6 +84,7 @@ public final class SweepMerge {
                         .writeTo(d);
             }
         });
+        return results;
     }
 
     /**

@@ -154,7 +154,7 @@ public final class SweepRun {
     }
 
     /** {@code n} formatted by {@code format}, then {@code noun}, plural unless n is 1: "1 cell", "2 cells". */
-    static String counted(String format, long n, String noun) {
+    public static String counted(String format, long n, String noun) {
         return String.format(java.util.Locale.ROOT, format, n) + " " + noun + (n == 1 ? "" : "s");
     }
 
@@ -172,12 +172,22 @@ public final class SweepRun {
                 counted("%d", spec.replications(), "replication"),
                 counted("%d", results.size(), "run"),
                 failed));
+        lines.addAll(failures(results));
+        lines.add("wrote " + dir);
+        return lines;
+    }
+
+    /**
+     * A line per failed run, {@code "  failed: cell ID {parameters}: error"}, as {@code sweep} and {@code sweep-merge}
+     * print them.
+     */
+    public static List<String> failures(List<Result> results) {
+        List<String> lines = new ArrayList<>();
         for (Result r : results) {
             if (r.failed()) {
                 lines.add("  failed: cell " + r.cell().id() + " " + r.cell().parameters() + ": " + r.error());
             }
         }
-        lines.add("wrote " + dir);
         return lines;
     }
 
