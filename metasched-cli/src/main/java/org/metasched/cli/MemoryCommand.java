@@ -94,10 +94,6 @@ final class MemoryCommand implements Callable<Integer>, Main.HelpDefaults, Schem
 
     private MemoryConfig config(Parameters.Values given) {
         MemoryConfig c = MemoryParameters.config(given, runs.or(1), seed.or(MemoryConfig.DEFAULT_SEED));
-        if (given.has(THRESHOLD) && c.policy() != MemoryPolicy.ADAPTIVE) {
-            throw new InputFormatException("--threshold: only the adaptive policy has a threshold; policy " + c.policy()
-                    + " ignores it (leave --threshold out)");
-        }
         if (c.traceWorkload()) {
             if (given.has(DURATION) || given.has(MEAN_SERVICE)) {
                 throw new InputFormatException((given.has(DURATION) ? "--duration" : "--mean-service")

@@ -6,6 +6,7 @@ import java.util.function.Function;
 import org.metasched.model.Parameter;
 import org.metasched.model.Parameter.Kind;
 import org.metasched.model.Parameter.Role;
+import org.metasched.model.ParameterException;
 import org.metasched.model.Parameters;
 
 /**
@@ -96,6 +97,14 @@ public final class MemoryParameters {
 
     /** The run of {@code values} with {@code runs} replications and master seed {@code seed}. */
     public static MemoryConfig config(Parameters.Values values, int runs, long seed) {
+        // a threshold given to a policy without one would be ignored, and (in a sweep) still change the cell's id and
+        // so its random streams: refused on every surface, named in its words
+        if (values.has(THRESHOLD) && values.get(POLICY) != MemoryPolicy.ADAPTIVE) {
+            MemoryPolicy p = values.get(POLICY);
+            throw new ParameterException(n -> n.apply(THRESHOLD.name())
+                    + ": only the adaptive policy has a threshold; policy " + p + " ignores it (leave "
+                    + n.apply(THRESHOLD.name()) + " out)");
+        }
         return new MemoryConfig(
                 values.get(POLICY),
                 values.get(MACHINES),

@@ -148,6 +148,22 @@ class SelectAndBatchSweepTest {
         assertThat(byCell.get("bsf/min-cost")).containsExactly(1, 233, 35, 1, 2, 233, 77, 40);
     }
 
+    /**
+     * memory's threshold is the adaptive policy's alone, as `metasched memory` says (found by the CLI tester: a sweep
+     * ran static with it, ignored it, and its cell id, and so its random streams, changed with it).
+     */
+    @Test
+    void aMemoryThresholdForAPolicyWithoutOneRefusesTheFile() throws IOException {
+        assertThatThrownBy(() -> spec("command: memory\ngrid:\n  policy: [adaptive, static]\n  threshold: [0.1]\n"))
+                .isInstanceOf(InputFormatException.class)
+                .hasMessageContaining("cell 2 {policy=static, threshold=0.1}: threshold: only the adaptive policy has a"
+                        + " threshold; policy static ignores it (leave threshold out)")
+                .hasMessageNotContaining("--");
+        assertThat(spec("command: memory\noptions: {threshold: 0.2}\ngrid:\n  policy: [adaptive]\n")
+                        .cells())
+                .hasSize(1);
+    }
+
     @Test
     void batchRulesKnownWithoutTheFileRefuseItAndTheOthersFailTheCellInTheFilesTerms() throws IOException {
         assertThatThrownBy(() -> spec("command: batch\noptions: {input: " + BATCH
