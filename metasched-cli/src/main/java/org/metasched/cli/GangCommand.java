@@ -10,6 +10,7 @@ import java.util.concurrent.Callable;
 import org.metasched.gang.GangConfig;
 import org.metasched.gang.GangParameters;
 import org.metasched.gang.GangSummary;
+import org.metasched.io.swf.SwfRule;
 import org.metasched.model.Parameters;
 import org.metasched.pipeline.Outputs;
 import org.metasched.pipeline.gang.GangPipeline;
@@ -111,6 +112,27 @@ final class GangCommand implements Callable<Integer>, Main.HelpDefaults, SchemaO
         return b.append(" --seed ").append(c.seed()).toString();
     }
 
+    /**
+     * The records the reader skipped or rejected, by rule, e.g. {@code " (1 record not taken: largerThanMachine 1)"}; empty when
+     * it took them all (found by the CLI tester: a job past the reader's 10,000,000 processors was told nowhere but
+     * in summary.json).
+     */
+    static String notAccepted(Map<String, Long> counts) {
+        long n = 0;
+        StringBuilder rules = new StringBuilder();
+        for (SwfRule r : SwfRule.values()) {
+            long c = counts.getOrDefault(r.key(), 0L);
+            if (c > 0 && r.action() != SwfRule.Action.ADJUSTED) {
+                n += c;
+                rules.append(rules.length() == 0 ? "" : ", ")
+                        .append(r.key())
+                        .append(' ')
+                        .append(c);
+            }
+        }
+        return n == 0 ? "" : " (" + n + (n == 1 ? " record" : " records") + " not taken: " + rules + ")";
+    }
+
     static void print(PrintWriter o, GangPipeline.Result result) {
         GangConfig c = result.config();
         GangSummary s = result.summaries().get(0);
@@ -125,8 +147,9 @@ final class GangCommand implements Callable<Integer>, Main.HelpDefaults, SchemaO
                 c.startRule().name());
         o.printf(
                 Locale.ROOT,
-                "jobs          %d accepted by the reader, %d executed, %d rejected (larger than every cluster)%n",
+                "jobs          %d accepted by the reader%s, %d executed, %d rejected (larger than every cluster)%n",
                 s.jobs(),
+                notAccepted(result.recordCounts()),
                 s.executedJobs(),
                 s.rejectedJobs());
         // a number that is not 0 never shows as 0 (Numbers.shown); every other one as with %.3f, %.4f or format

@@ -436,6 +436,45 @@ class GangCommandTest {
                 dir, "gang", "--workload", small().toAbsolutePath().toString(), "--clusters", "8,16", "--no-progress");
     }
 
+    /**
+     * A record the reader does not take is told on the terminal, not only in summary.json (found by the CLI tester: a
+     * job of 20,000,000 processors, past the reader's limit, showed only as "2 accepted by the reader").
+     */
+    @Test
+    void theRecordsTheReaderDoesNotTakeAreToldOnTheJobsLine() throws IOException {
+        Path trace = Files.writeString(
+                dir.resolve("big.swf"),
+                "; MaxProcs: 16\n"
+                        + "1 0 -1 100 100 -1 -1 4 200 -1 1 1 1 1 1 1 -1 -1\n"
+                        + "2 5 -1 100 4 -1 -1 4 200 -1 1 1 1 1 1 1 -1 -1\n"
+                        + "3 6 -1 100 20000000 -1 -1 4 200 -1 1 1 1 1 1 1 -1 -1\n"
+                        + "4 7 -1 0 4 -1 -1 4 200 -1 1 1 1 1 1 1 -1 -1\n");
+        CliRunner.Result r = CliRunner.run(
+                "gang",
+                "--workload",
+                trace.toString(),
+                "--clusters",
+                "8,16",
+                "--no-progress",
+                "--no-report",
+                "-o",
+                dir.resolve("big").toString());
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        assertThat(r.out())
+                .contains("jobs          2 accepted by the reader (2 records not taken: runtimeNotPositive 1,"
+                        + " largerThanMachine 1), 1 executed, 1 rejected (larger than every cluster)");
+        r = CliRunner.run(
+                "gang",
+                "--workload",
+                small().toString(),
+                "--no-progress",
+                "--no-report",
+                "-o",
+                dir.resolve("small").toString());
+        assertThat(r.out())
+                .contains("jobs          39 accepted by the reader (1 record not taken: runtimeNotPositive 1),");
+    }
+
     @Test
     void aTraceWhoseEveryJobIsLargerThanEveryClusterIsBadInput() throws IOException {
         Path trace = Files.writeString(
