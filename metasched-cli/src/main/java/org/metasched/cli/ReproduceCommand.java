@@ -9,6 +9,7 @@ import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import org.metasched.model.InputFormatException;
 import org.metasched.pipeline.Outputs;
+import org.metasched.pipeline.Values;
 import org.metasched.pipeline.reproduce.ReproducePipeline;
 import org.metasched.pipeline.reproduce.ReproduceTarget;
 import org.metasched.pipeline.reproduce.ReproduceTargets;
@@ -197,15 +198,15 @@ final class ReproduceCommand implements Callable<Integer>, Main.HelpDefaults {
             settings = ReproducePipeline.settings(
                     target, runs.or(target.defaultRuns()), seed.or(target.defaultSeed()), threads.get(), parameters);
         } catch (InputFormatException e) {
-            throw new InputFormatException("--" + e.getMessage().replaceFirst("^parameter '([a-z-]+)'", "$1"), e);
+            throw new InputFormatException(commandLineWords(e.getMessage()), e);
         }
         target.check(settings); // a missing trace is one line, without the header below
         Path dir = output.checked(ReproducePipeline.defaultDirectory(target)); // before the work, not after it
         PrintWriter o = spec.commandLine().getOut();
         o.printf(
-                "%s: %d runs, seed %d, %d thread%s%s%n",
+                "%s: %s, seed %d, %d thread%s%s%n",
                 target.name(),
-                settings.runs(),
+                Values.runs(settings.runs()),
                 settings.seed(),
                 settings.threads(),
                 settings.threads() == 1 ? "" : "s",
@@ -224,7 +225,10 @@ final class ReproduceCommand implements Callable<Integer>, Main.HelpDefaults {
                 "%ntook %.1f s; wrote %s%s%n",
                 seconds,
                 dir.resolve("table.csv"),
-                outputs.report() ? " and " + dir.resolve("report.html") : "");
+                outputs.report()
+                        ? " and " + dir.resolve("report.html")
+                                + (outputs.png() ? " with a PNG per chart beside it" : "")
+                        : "");
         o.flush();
         return 0;
     }
@@ -254,5 +258,21 @@ final class ReproduceCommand implements Callable<Integer>, Main.HelpDefaults {
         TargetName() {
             super(ReproduceTargets.REGISTRY);
         }
+    }
+
+    /**
+     * A settings message in the command line's words: the pipeline's {@code parameter 'lxf'} is {@code --lxf}, and
+     * the target's own parameters and the common ones are named as options ({@code its options: --performance}).
+     */
+    static String commandLineWords(String message) {
+        String m = "--"
+                + message.replaceFirst("^parameter '([a-z-]+)'", "$1")
+                        .replace("; runs, seed and threads apply", "; --runs, --seed and --threads apply");
+        java.util.regex.Matcher list =
+                java.util.regex.Pattern.compile("\\(its parameters: (.*)\\)$").matcher(m);
+        return list.find()
+                ? m.substring(0, list.start()) + "(its options: --"
+                        + list.group(1).replace(", ", ", --") + ")"
+                : m;
     }
 }

@@ -25,7 +25,43 @@ class ReproduceCommandTest {
                 "--out",
                 dir.resolve("one").toString());
         assertThat(r.exitCode()).as(r.err()).isZero();
-        assertThat(r.out()).doesNotContain("NaN").contains("adaptive");
+        assertThat(r.out()).doesNotContain("NaN").contains("adaptive").startsWith("p004: 1 run, seed 2025");
+    }
+
+    /**
+     * An option a target does not take is told in the command line's words, with the target's own options or, for a
+     * target without any, the ones every target takes (found by the CLI tester: "(it takes no parameters)" for p004,
+     * which takes --runs and --seed; "(its parameters: performance)").
+     */
+    @Test
+    void anOptionATargetDoesNotTakeNamesTheOptionsItDoes() {
+        CliRunner.Result r = CliRunner.run(
+                "reproduce",
+                "p004",
+                "--performance",
+                "real",
+                "-o",
+                dir.resolve("a").toString());
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.err())
+                .isEqualTo(
+                        "metasched reproduce: --performance does not apply to target p004 (it has no parameter of its"
+                                + " own; --runs, --seed and --threads apply to every target)\n");
+        r = CliRunner.run(
+                "reproduce",
+                "p000-table2",
+                "--lxf",
+                "printed",
+                "-o",
+                dir.resolve("b").toString());
+        assertThat(r.err())
+                .isEqualTo("metasched reproduce: --lxf does not apply to target p000-table2 (its options:"
+                        + " --performance)\n");
+        assertThat(ReproduceCommand.commandLineWords(
+                        "parameter 'x' does not apply to target t (its parameters: a, b-c)"))
+                .isEqualTo("--x does not apply to target t (its options: --a, --b-c)");
+        assertThat(ReproduceCommand.commandLineWords("parameter 'lxf': unknown value 'q', expected one of a, b"))
+                .isEqualTo("--lxf: unknown value 'q', expected one of a, b");
     }
 
     /**

@@ -196,7 +196,11 @@ public final class TreeReader {
                 return Double.POSITIVE_INFINITY;
             }
         }
-        return new TreeReader(file, join(field), v).asNumber();
+        TreeReader r = new TreeReader(file, join(field), v);
+        if (infinityAllowed && !v.isNumber()) { // say the words that are allowed too (found by the CLI tester)
+            throw r.error("must be a number or \"unbounded\", got " + describe(v));
+        }
+        return r.asNumber();
     }
 
     /** The required whole number {@code field}. */

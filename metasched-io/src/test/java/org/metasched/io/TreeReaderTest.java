@@ -51,6 +51,21 @@ class TreeReaderTest {
         assertThat(TreeReader.open(anchor).child("job").integer("nodes")).isEqualTo(2);
     }
 
+    /** A number that may be unbounded says so when it is neither (found by the CLI tester: "must be a number"). */
+    @Test
+    void aNumberThatMayBeUnboundedNamesTheWordToo() throws IOException {
+        Path json = Files.writeString(dir.resolve("b.json"), "{\"job\": {\"budget\": \"abc\", \"maxPrice\": true}}");
+        TreeReader job = TreeReader.open(json).child("job");
+        assertThatThrownBy(() -> job.number("budget", 1, true))
+                .hasMessage(json + ": job.budget must be a number or \"unbounded\", got 'abc'");
+        assertThatThrownBy(() -> job.number("maxPrice", 1, true))
+                .hasMessage(json + ": job.maxPrice must be a number or \"unbounded\", got true");
+        assertThatThrownBy(() -> job.number("budget", 1, false))
+                .hasMessage(json + ": job.budget must be a number, got 'abc'");
+        Path words = Files.writeString(dir.resolve("w.json"), "{\"budget\": \" Unbounded \"}");
+        assertThat(TreeReader.open(words).number("budget", 1, true)).isEqualTo(Double.POSITIVE_INFINITY);
+    }
+
     @Test
     void trailingTextIsToldWithoutTheParsersSettings() throws IOException {
         Path json = Files.writeString(dir.resolve("t.json"), "{\"a\": 1}\n{}\n");

@@ -45,11 +45,11 @@ public final class ReproducePipeline {
             if (allowed == null) {
                 List<String> names = new java.util.ArrayList<>(declared.keySet());
                 names.addAll(files.keySet());
-                throw new InputFormatException(
-                        "parameter '" + e.getKey() + "' does not apply to target " + target.name()
-                                + (names.isEmpty()
-                                        ? " (it takes no parameters)"
-                                        : " (its parameters: " + String.join(", ", names) + ")"));
+                throw new InputFormatException("parameter '" + e.getKey() + "' does not apply to target "
+                        + target.name()
+                        + (names.isEmpty()
+                                ? " (it has no parameter of its own; runs, seed and threads apply to every" + " target)"
+                                : " (its parameters: " + String.join(", ", names) + ")"));
             }
             String v = e.getValue().toLowerCase(java.util.Locale.ROOT);
             if (!allowed.contains(v)) {
