@@ -430,6 +430,14 @@ class GangCommandTest {
                 .toPlainString();
     }
 
+    /** One migrated task is "1 task moved" (it said "1 tasks"; found by the session's CLI tester). */
+    @Test
+    void oneMigratedTaskIsSingular() {
+        assertThat(GangCommand.migrations(0, 1, 1)).isEqualTo("migrations    0 local, 1 external (1 task moved)");
+        assertThat(GangCommand.migrations(10, 6, 64)).isEqualTo("migrations    10 local, 6 external (64 tasks moved)");
+        assertThat(GangCommand.migrations(0, 0, 0)).isEqualTo("migrations    0 local, 0 external (0 tasks moved)");
+    }
+
     @Test
     void theOutputDirectoryIsGuarded() throws IOException {
         OutputGuard.check(

@@ -225,6 +225,27 @@ class MemoryCommandTest {
                 .isEqualTo(Files.readAllLines(dir.resolve("plain/jobs.csv")));
     }
 
+    /** One core per machine is "1 core" (it said "3 machines x 1 cores"; found by the session's CLI tester). */
+    @Test
+    void oneCoreIsSingular() {
+        CliRunner.Result r = CliRunner.run(
+                "memory",
+                "--machines",
+                "3",
+                "--cores",
+                "1",
+                "--policy",
+                "static",
+                "--duration",
+                "4",
+                "--no-progress",
+                "--no-report",
+                "-o",
+                dir.resolve("one-core").toString());
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        assertThat(r.out()).contains("\ncluster       3 machines x 1 core sharing 4 GiB; classes 1,2,3 GiB\n");
+    }
+
     @Test
     void theOutputDirectoryIsGuarded() throws IOException {
         OutputGuard.check(dir, "memory", "--duration", "4", "--no-progress");
