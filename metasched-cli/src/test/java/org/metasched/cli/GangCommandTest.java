@@ -430,6 +430,25 @@ class GangCommandTest {
                 .toPlainString();
     }
 
+    /** A trace whose only job is past the reader's limit is refused as rejected, not as skipped. */
+    @Test
+    void aTraceOfOnlyJobsPastTheReadersLimitSaysTheyWereRejected() throws IOException {
+        Path only = Files.writeString(
+                dir.resolve("only.swf"), "; MaxProcs: 16\n3 6 -1 100 20000000 -1 -1 4 200 -1 1 1 1 1 1 1 -1 -1\n");
+        CliRunner.Result r = CliRunner.run(
+                "gang",
+                "--workload",
+                only.toString(),
+                "--clusters",
+                "8,16",
+                "-o",
+                dir.resolve("o").toString());
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.err())
+                .isEqualTo("metasched: " + only + ": no job to simulate: every record was skipped or rejected by the"
+                        + " reader (docs/simulate.md lists its rules)\n");
+    }
+
     /** One migrated task is "1 task moved" (it said "1 tasks"; found by the session's CLI tester). */
     @Test
     void oneMigratedTaskIsSingular() {

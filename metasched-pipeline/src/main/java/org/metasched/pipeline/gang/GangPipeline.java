@@ -97,8 +97,9 @@ public final class GangPipeline {
         SwfTrace trace = read(workload);
         GangJobs gangJobs = jobs(trace, jobs);
         if (gangJobs.size() == 0) {
-            throw new InputFormatException(workload + ": no job to simulate: every record was skipped by the reader"
-                    + " (docs/simulate.md lists its rules)");
+            throw new InputFormatException(
+                    workload + ": no job to simulate: every record was skipped or rejected by the"
+                            + " reader (docs/simulate.md lists its rules)");
         }
         int smallest = Integer.MAX_VALUE;
         for (int j = 0; j < gangJobs.size(); j++) {
