@@ -430,6 +430,37 @@ class GangCommandTest {
                 .toPlainString();
     }
 
+    /**
+     * One of anything is singular in gang's report and messages too: a cluster that ran one job, a cluster of one
+     * processor (found by the session's CLI tester: "1 jobs").
+     */
+    @Test
+    void oneJobAndOneProcessorAreSingular() throws IOException {
+        Path trace = Files.writeString(
+                dir.resolve("one.swf"), "; MaxProcs: 16\n1 0 -1 100 4 -1 -1 4 200 -1 1 1 1 1 1 1 -1 -1\n");
+        CliRunner.Result r = CliRunner.run(
+                "gang",
+                "--workload",
+                trace.toString(),
+                "--clusters",
+                "8",
+                "--no-progress",
+                "-o",
+                dir.resolve("r").toString());
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        assertThat(Files.readString(dir.resolve("r/report.html"))).contains("Cluster 0: the first 1 job it ran");
+        r = CliRunner.run(
+                "gang",
+                "--workload",
+                trace.toString(),
+                "--clusters",
+                "1",
+                "-o",
+                dir.resolve("s").toString());
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.err()).contains("(the smallest job has 4 tasks, the largest cluster 1 processor)");
+    }
+
     /** A trace whose only job is past the reader's limit is refused as rejected, not as skipped. */
     @Test
     void aTraceOfOnlyJobsPastTheReadersLimitSaysTheyWereRejected() throws IOException {

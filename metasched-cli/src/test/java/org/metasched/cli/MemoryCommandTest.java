@@ -261,9 +261,12 @@ class MemoryCommandTest {
                         + " reader, or had memory above the largest class\n");
     }
 
-    /** One core per machine is "1 core" (it said "3 machines x 1 cores"; found by the session's CLI tester). */
+    /**
+     * One core per machine is "1 core", on the terminal and in the report (it said "3 machines x 1 cores"; found by
+     * the session's CLI tester).
+     */
     @Test
-    void oneCoreIsSingular() {
+    void oneCoreIsSingular() throws IOException {
         CliRunner.Result r = CliRunner.run(
                 "memory",
                 "--machines",
@@ -275,11 +278,11 @@ class MemoryCommandTest {
                 "--duration",
                 "4",
                 "--no-progress",
-                "--no-report",
                 "-o",
                 dir.resolve("one-core").toString());
         assertThat(r.exitCode()).as(r.err()).isZero();
         assertThat(r.out()).contains("\ncluster       3 machines x 1 core sharing 4 GiB; classes 1,2,3 GiB\n");
+        assertThat(Files.readString(dir.resolve("one-core/report.html"))).contains("3 machines x 1 core sharing 4 GiB");
     }
 
     @Test

@@ -107,8 +107,8 @@ public final class GangPipeline {
         }
         if (smallest > config.largestCluster()) {
             throw new InputFormatException(workload + ": every job is larger than every cluster (the smallest job has "
-                    + smallest + " tasks, the largest cluster " + config.largestCluster()
-                    + " processors); give larger --clusters");
+                    + Values.counted("%d", smallest, "task") + ", the largest cluster "
+                    + Values.counted("%d", config.largestCluster(), "processor") + "); give larger --clusters");
         }
         // the first run's result is written; of the others only the summary is kept (a result holds the grid)
         List<Run> results = Replications.run(
