@@ -13,6 +13,7 @@ import org.metasched.gang.GangSummary;
 import org.metasched.io.swf.SwfRule;
 import org.metasched.model.Parameters;
 import org.metasched.pipeline.Outputs;
+import org.metasched.pipeline.Values;
 import org.metasched.pipeline.gang.GangPipeline;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -130,7 +131,17 @@ final class GangCommand implements Callable<Integer>, Main.HelpDefaults, SchemaO
                         .append(c);
             }
         }
-        return n == 0 ? "" : " (" + n + (n == 1 ? " record" : " records") + " not taken: " + rules + ")";
+        return n == 0 ? "" : " (" + Values.counted("%d", n, "record") + " not taken: " + rules + ")";
+    }
+
+    /** The terminal's migrations line: "migrations    0 local, 1 external (1 task moved)". */
+    static String migrations(long local, long external, long tasks) {
+        return String.format(
+                Locale.ROOT,
+                "migrations    %d local, %d external (%s moved)",
+                local,
+                external,
+                Values.counted("%d", tasks, "task"));
     }
 
     static void print(PrintWriter o, GangPipeline.Result result) {
@@ -167,17 +178,12 @@ final class GangCommand implements Callable<Integer>, Main.HelpDefaults, SchemaO
                 "utilization   %s (D16), %s busy processors%n",
                 Numbers.shownFixed(s.utilization(), 4),
                 Numbers.shownFixed(s.processorUtilization(), 4));
-        o.printf(
-                Locale.ROOT,
-                "migrations    %d local, %d external (%d tasks moved)%n",
-                s.localMigrations(),
-                s.externalMigrations(),
-                s.migratedTasks());
+        o.println(migrations(s.localMigrations(), s.externalMigrations(), s.migratedTasks()));
         for (Map.Entry<String, double[]> e : result.overRuns().entrySet()) {
             o.printf(
                     Locale.ROOT,
-                    "over %d runs: %-22s %s +- %s (95 %%)%n",
-                    result.summaries().size(),
+                    "over %s: %-22s %s +- %s (95 %%)%n",
+                    Values.runs(result.summaries().size()),
                     e.getKey(),
                     Numbers.shown(e.getValue()[0]),
                     Numbers.shown(e.getValue()[1]));

@@ -24,6 +24,7 @@ import org.metasched.memory.MemorySummary;
 import org.metasched.model.InputFormatException;
 import org.metasched.model.Parameters;
 import org.metasched.pipeline.Outputs;
+import org.metasched.pipeline.Values;
 import org.metasched.pipeline.memory.MemoryPipeline;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -145,9 +146,9 @@ final class MemoryCommand implements Callable<Integer>, Main.HelpDefaults, Schem
         o.printf(Locale.ROOT, "workload      %s%n", c.workload());
         o.printf(
                 Locale.ROOT,
-                "cluster       %d machines x %d cores sharing %d GiB; classes %s GiB%n",
-                c.machines(),
-                c.coresPerMachine(),
+                "cluster       %s x %s sharing %d GiB; classes %s GiB%n",
+                Values.counted("%d", c.machines(), "machine"),
+                Values.counted("%d", c.coresPerMachine(), "core"),
                 c.memoryGiB(),
                 join(c.classesGiB()));
         o.printf(
@@ -189,8 +190,8 @@ final class MemoryCommand implements Callable<Integer>, Main.HelpDefaults, Schem
         for (Map.Entry<String, double[]> e : result.overRuns().entrySet()) {
             o.printf(
                     Locale.ROOT,
-                    "over %d runs: %-18s %s +- %s (95 %%%s)%n",
-                    result.summaries().size(),
+                    "over %s: %-18s %s +- %s (95 %%%s)%n",
+                    Values.runs(result.summaries().size()),
                     e.getKey(),
                     Numbers.shown(e.getValue()[0]),
                     Numbers.shown(e.getValue()[1]),
@@ -208,7 +209,7 @@ final class MemoryCommand implements Callable<Integer>, Main.HelpDefaults, Schem
             return "";
         }
         long n = (long) overRuns[2];
-        return n == 1 ? ", over the 1 run with jobs" : ", over the " + n + " runs with jobs";
+        return ", over the " + Values.counted("%d", n, "run") + " with jobs";
     }
 
     private static String join(List<Integer> values) {

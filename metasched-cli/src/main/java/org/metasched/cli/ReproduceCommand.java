@@ -204,12 +204,11 @@ final class ReproduceCommand implements Callable<Integer>, Main.HelpDefaults {
         Path dir = output.checked(ReproducePipeline.defaultDirectory(target)); // before the work, not after it
         PrintWriter o = spec.commandLine().getOut();
         o.printf(
-                "%s: %s, seed %d, %d thread%s%s%n",
+                "%s: %s, seed %d, %s%s%n",
                 target.name(),
                 Values.runs(settings.runs()),
                 settings.seed(),
-                settings.threads(),
-                settings.threads() == 1 ? "" : "s",
+                Values.counted("%d", settings.threads(), "thread"),
                 settings.parameters().isEmpty() ? "" : ", " + describe(settings.parameters()));
         o.flush();
         ReproduceTarget.Outcome outcome;

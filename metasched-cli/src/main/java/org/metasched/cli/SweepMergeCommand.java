@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.metasched.pipeline.Values;
 import org.metasched.pipeline.sweep.SweepMerge;
 import org.metasched.pipeline.sweep.SweepRun;
 import picocli.CommandLine.Command;
@@ -51,7 +52,7 @@ final class SweepMergeCommand implements Callable<Integer>, Main.HelpDefaults, H
         PrintWriter o = spec.commandLine().getOut();
         long failed = results.stream().filter(SweepRun.Result::failed).count();
         o.println("merged " + dirs.size() + (dirs.size() == 1 ? " shard" : " shards")
-                + (failed > 0 ? ": " + SweepRun.counted("%d", results.size(), "run") + ", " + failed + " failed" : ""));
+                + (failed > 0 ? ": " + Values.counted("%d", results.size(), "run") + ", " + failed + " failed" : ""));
         SweepRun.failures(results).forEach(o::println);
         o.println("wrote " + out);
         o.flush();

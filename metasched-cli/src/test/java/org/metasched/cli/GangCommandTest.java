@@ -430,6 +430,64 @@ class GangCommandTest {
                 .toPlainString();
     }
 
+    /**
+     * One of anything is singular in gang's report and messages too: a cluster that ran one job, a cluster of one
+     * processor (found by the session's CLI tester: "1 jobs").
+     */
+    @Test
+    void oneJobAndOneProcessorAreSingular() throws IOException {
+        Path trace = Files.writeString(
+                dir.resolve("one.swf"), "; MaxProcs: 16\n1 0 -1 100 4 -1 -1 4 200 -1 1 1 1 1 1 1 -1 -1\n");
+        CliRunner.Result r = CliRunner.run(
+                "gang",
+                "--workload",
+                trace.toString(),
+                "--clusters",
+                "8",
+                "--no-progress",
+                "-o",
+                dir.resolve("r").toString());
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        assertThat(Files.readString(dir.resolve("r/report.html"))).contains("Cluster 0: the first 1 job it ran");
+        r = CliRunner.run(
+                "gang",
+                "--workload",
+                trace.toString(),
+                "--clusters",
+                "1",
+                "-o",
+                dir.resolve("s").toString());
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.err()).contains("(the smallest job has 4 tasks, the largest cluster 1 processor)");
+    }
+
+    /** A trace whose only job is past the reader's limit is refused as rejected, not as skipped. */
+    @Test
+    void aTraceOfOnlyJobsPastTheReadersLimitSaysTheyWereRejected() throws IOException {
+        Path only = Files.writeString(
+                dir.resolve("only.swf"), "; MaxProcs: 16\n3 6 -1 100 20000000 -1 -1 4 200 -1 1 1 1 1 1 1 -1 -1\n");
+        CliRunner.Result r = CliRunner.run(
+                "gang",
+                "--workload",
+                only.toString(),
+                "--clusters",
+                "8,16",
+                "-o",
+                dir.resolve("o").toString());
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.err())
+                .isEqualTo("metasched: " + only + ": no job to simulate: every record was skipped or rejected by the"
+                        + " reader (docs/simulate.md lists its rules)\n");
+    }
+
+    /** One migrated task is "1 task moved" (it said "1 tasks"; found by the session's CLI tester). */
+    @Test
+    void oneMigratedTaskIsSingular() {
+        assertThat(GangCommand.migrations(0, 1, 1)).isEqualTo("migrations    0 local, 1 external (1 task moved)");
+        assertThat(GangCommand.migrations(10, 6, 64)).isEqualTo("migrations    10 local, 6 external (64 tasks moved)");
+        assertThat(GangCommand.migrations(0, 0, 0)).isEqualTo("migrations    0 local, 0 external (0 tasks moved)");
+    }
+
     @Test
     void theOutputDirectoryIsGuarded() throws IOException {
         OutputGuard.check(

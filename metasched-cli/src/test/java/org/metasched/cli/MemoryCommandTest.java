@@ -225,6 +225,66 @@ class MemoryCommandTest {
                 .isEqualTo(Files.readAllLines(dir.resolve("plain/jobs.csv")));
     }
 
+    /**
+     * A job past the reader's 10,000,000 processors is rejected by the reader and told under its rule, never dropped
+     * unseen; a trace of nothing else is bad input that says so (found by the session's CLI tester: "all 1 records
+     * were skipped by the reader", for a record that was rejected).
+     */
+    @Test
+    void aJobPastTheReadersLimitIsCountedAndTold() throws IOException {
+        String big = "3 6 -1 100 20000000 -1 -1 4 200 -1 1 1 1 1 1 1 -1 -1\n";
+        Path trace = Files.writeString(
+                dir.resolve("big.swf"),
+                "; MaxProcs: 16\n1 0 -1 100 100 -1 -1 4 200 -1 1 1 1 1 1 1 -1 -1\n"
+                        + "2 5 -1 100 4 -1 -1 4 200 -1 1 1 1 1 1 1 -1 -1\n" + big);
+        CliRunner.Result r = CliRunner.run(
+                "memory",
+                "--workload",
+                trace.toString(),
+                "--no-progress",
+                "--no-report",
+                "-o",
+                dir.resolve("b").toString());
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        assertThat(r.out()).contains("\njobs          2 (first run)").containsPattern("\n  largerThanMachine +1\n");
+        Path only = Files.writeString(dir.resolve("only.swf"), "; MaxProcs: 16\n" + big);
+        r = CliRunner.run(
+                "memory",
+                "--workload",
+                only.toString(),
+                "--no-progress",
+                "-o",
+                dir.resolve("o").toString());
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.err())
+                .isEqualTo("metasched: " + only + ": no job to simulate: its 1 record was skipped or rejected by the"
+                        + " reader, or had memory above the largest class\n");
+    }
+
+    /**
+     * One core per machine is "1 core", on the terminal and in the report (it said "3 machines x 1 cores"; found by
+     * the session's CLI tester).
+     */
+    @Test
+    void oneCoreIsSingular() throws IOException {
+        CliRunner.Result r = CliRunner.run(
+                "memory",
+                "--machines",
+                "3",
+                "--cores",
+                "1",
+                "--policy",
+                "static",
+                "--duration",
+                "4",
+                "--no-progress",
+                "-o",
+                dir.resolve("one-core").toString());
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        assertThat(r.out()).contains("\ncluster       3 machines x 1 core sharing 4 GiB; classes 1,2,3 GiB\n");
+        assertThat(Files.readString(dir.resolve("one-core/report.html"))).contains("3 machines x 1 core sharing 4 GiB");
+    }
+
     @Test
     void theOutputDirectoryIsGuarded() throws IOException {
         OutputGuard.check(dir, "memory", "--duration", "4", "--no-progress");

@@ -29,6 +29,54 @@ class ReproduceCommandTest {
     }
 
     /**
+     * p004's terminal table names its first column as table.csv and docs/reproduction.md do, {@code workload} (it said
+     * {@code stream}); one thread is "1 thread" (found by the session's CLI tester).
+     */
+    @Test
+    void p004NamesItsWorkloadColumnAsItsTableDoes() throws IOException {
+        Path out = dir.resolve("p004");
+        CliRunner.Result r = CliRunner.run(
+                "reproduce",
+                "p004",
+                "--runs",
+                "1",
+                "--threads",
+                "1",
+                "--no-progress",
+                "--no-report",
+                "-o",
+                out.toString());
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        assertThat(r.out()).startsWith("p004: 1 run, seed 2025, 1 thread\n");
+        String header =
+                r.out().lines().filter(l -> l.contains("policy")).findFirst().orElseThrow();
+        assertThat(header).startsWith("workload policy ").doesNotContain("stream");
+        assertThat(r.out()).contains("\nstable   adaptive ").contains("\npeak     static ");
+        assertThat(Files.readAllLines(out.resolve("table.csv")).get(0)).startsWith("workload,policy,");
+    }
+
+    /** A trace of which one job fits says "1 job fits" (it said "1 jobs fit"; found by the session's CLI tester). */
+    @Test
+    void p001CountsOneFittingJobInTheSingular() throws IOException {
+        Path trace = dir.resolve("one.swf");
+        Files.writeString(
+                trace,
+                "; MaxProcs: 16\n1 0 -1 100 4 -1 -1 4 200 -1 1 1 1 1 1 1 -1 -1\n"
+                        + "2 5 -1 100 1000 -1 -1 4 200 -1 1 1 1 1 1 1 -1 -1\n");
+        CliRunner.Result r = CliRunner.run(
+                "reproduce",
+                "p001",
+                "--workload",
+                trace.toString(),
+                "--runs",
+                "1",
+                "-o",
+                dir.resolve("o").toString());
+        assertThat(r.exitCode()).as(r.err()).isEqualTo(2);
+        assertThat(r.err()).contains("one.swf: 1 job fits the larger cluster of 256 processors");
+    }
+
+    /**
      * An option a target does not take is told in the command line's words, with the target's own options or, for a
      * target without any, the ones every target takes (found by the CLI tester: "(it takes no parameters)" for p004,
      * which takes --runs and --seed; "(its parameters: performance)").

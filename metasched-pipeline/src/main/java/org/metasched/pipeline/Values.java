@@ -22,7 +22,23 @@ public final class Values {
 
     /** {@code "1 run"}, {@code "10 runs"}. */
     public static String runs(int n) {
-        return n + (n == 1 ? " run" : " runs");
+        return counted("%d", n, "run");
+    }
+
+    /**
+     * {@code n} formatted by {@code format} (Locale.ROOT), then {@code noun}, plural (an s) unless n is 1: "1 cell",
+     * "0 cells", "3,000 jobs". Every count shown with its noun goes through here, so that none says "1 jobs".
+     */
+    public static String counted(String format, long n, String noun) {
+        return counted(format, n, noun, noun + "s");
+    }
+
+    /**
+     * {@link #counted(String, long, String)} for a noun whose plural is not an added s: "1 sub-batch", "2
+     * sub-batches".
+     */
+    public static String counted(String format, long n, String noun, String plural) {
+        return String.format(Locale.ROOT, format, n) + " " + (n == 1 ? noun : plural);
     }
 
     public static double[] array(List<Double> v) {

@@ -39,4 +39,17 @@ class ValuesTest {
         assertThat(Values.runs(1)).isEqualTo("1 run");
         assertThat(Values.runs(10)).isEqualTo("10 runs");
     }
+
+    /**
+     * Every count with its noun is singular for 1 and plural otherwise (found by the session's CLI tester: "1 jobs fit
+     * the larger cluster", "1 cycles", "1 machines x 1 cores").
+     */
+    @Test
+    void oneOfAnythingIsSingular() {
+        assertThat(Values.counted("%,d", 1, "job")).isEqualTo("1 job");
+        assertThat(Values.counted("%,d", 3000, "job")).isEqualTo("3,000 jobs");
+        assertThat(Values.counted("%d", 0, "task")).isEqualTo("0 tasks");
+        assertThat(Values.counted("%d", 1, "sub-batch", "sub-batches")).isEqualTo("1 sub-batch");
+        assertThat(Values.counted("%d", 5, "sub-batch", "sub-batches")).isEqualTo("5 sub-batches");
+    }
 }

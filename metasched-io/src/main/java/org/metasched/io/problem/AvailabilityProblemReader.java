@@ -113,7 +113,7 @@ public final class AvailabilityProblemReader {
                                     ProblemReader.fourDigitsDown(ProblemReader.MOST_COST / dearest.unitPrice())));
         }
         double minPerf = ProblemReader.nonNegative(job, "minPerformance", job.number("minPerformance", 0, false));
-        double budget = ProblemReader.nonNegative(job, "budget", job.number("budget", Double.POSITIVE_INFINITY, true));
+        double budget = ProblemReader.unboundedOrNonNegative(job, "budget");
         try {
             return new AvailabilityRequest(n, t, budget, minPerf);
         } catch (InputFormatException e) {

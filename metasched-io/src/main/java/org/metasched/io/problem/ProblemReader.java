@@ -187,6 +187,21 @@ public final class ProblemReader {
         return intervals;
     }
 
+    /**
+     * The optional field {@code field} of {@code r} that may be unbounded (a budget, a price cap): a number at least 0,
+     * or "unbounded" (the default); a negative one is the error naming the field and both allowed forms (it said
+     * only "must be >= 0", as the type error once said only "must be a number").
+     */
+    static double unboundedOrNonNegative(TreeReader r, String field) {
+        double v = r.number(field, Double.POSITIVE_INFINITY, true);
+        if (v < 0) {
+            throw r.child(field)
+                    .error("must be >= 0 or \"unbounded\", got "
+                            + r.child(field).described());
+        }
+        return v;
+    }
+
     /** {@code v}, the value of {@code field} of {@code r}, when it is at least 0; else the error naming the field. */
     static double nonNegative(TreeReader r, String field, double v) {
         if (v < 0) {
@@ -340,9 +355,9 @@ public final class ProblemReader {
             throw job.child("volume").error("must be > 0, got " + volume);
         }
         double minPerf = nonNegative(job, "minPerformance", job.number("minPerformance", 0, false));
-        double budget = nonNegative(job, "budget", job.number("budget", Double.POSITIVE_INFINITY, true));
+        double budget = unboundedOrNonNegative(job, "budget");
         double arrival = job.number("arrival", 0, false);
-        double maxPrice = nonNegative(job, "maxPrice", job.number("maxPrice", Double.POSITIVE_INFINITY, true));
+        double maxPrice = unboundedOrNonNegative(job, "maxPrice");
         try {
             return new ResourceRequest(n, volume, minPerf, budget, arrival, maxPrice);
         } catch (IllegalArgumentException e) {

@@ -97,8 +97,9 @@ public final class GangPipeline {
         SwfTrace trace = read(workload);
         GangJobs gangJobs = jobs(trace, jobs);
         if (gangJobs.size() == 0) {
-            throw new InputFormatException(workload + ": no job to simulate: every record was skipped by the reader"
-                    + " (docs/simulate.md lists its rules)");
+            throw new InputFormatException(
+                    workload + ": no job to simulate: every record was skipped or rejected by the"
+                            + " reader (docs/simulate.md lists its rules)");
         }
         int smallest = Integer.MAX_VALUE;
         for (int j = 0; j < gangJobs.size(); j++) {
@@ -106,8 +107,8 @@ public final class GangPipeline {
         }
         if (smallest > config.largestCluster()) {
             throw new InputFormatException(workload + ": every job is larger than every cluster (the smallest job has "
-                    + smallest + " tasks, the largest cluster " + config.largestCluster()
-                    + " processors); give larger --clusters");
+                    + Values.counted("%d", smallest, "task") + ", the largest cluster "
+                    + Values.counted("%d", config.largestCluster(), "processor") + "); give larger --clusters");
         }
         // the first run's result is written; of the others only the summary is kept (a result holds the grid)
         List<Run> results = Replications.run(

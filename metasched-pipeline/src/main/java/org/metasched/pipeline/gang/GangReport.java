@@ -146,7 +146,8 @@ final class GangReport {
             }
             GanttBuilder g = Gantt.builder()
                     .id("gantt-cluster-" + cl)
-                    .title("Cluster " + cl + ": the first " + shown[cl] + " jobs it ran, one row per processor")
+                    .title("Cluster " + cl + ": the first " + Values.counted("%d", shown[cl], "job")
+                            + " it ran, one row per" + " processor")
                     .timeTitle(clock.title("time"))
                     .rows(rows)
                     .limitJobs(GANTT_JOBS);

@@ -139,8 +139,10 @@ public final class MemoryPipeline {
         }
         MemoryWorkload mw = build(w, classes, factor, origin);
         if (mw.size() == 0) {
-            throw new InputFormatException(file + ": no job to simulate: all " + t.records()
-                    + " records were skipped by the reader or have memory above the largest class");
+            // a record past the reader's 10,000,000 processors is rejected, not skipped (docs/memory.md)
+            throw new InputFormatException(file + ": no job to simulate: "
+                    + (t.records() == 1 ? "its 1 record was" : "all " + t.records() + " records were")
+                    + " skipped or rejected by the reader, or had memory above the largest class");
         }
         return mw;
     }

@@ -30,7 +30,8 @@ final class MemoryReport {
         MemoryConfig c = result.config();
         MemorySummary s = result.summaries().get(0);
         Report r = Report.create("Memory cluster (P004): policy " + c.policy() + ", workload " + c.workload())
-                .subtitle(command + " | " + c.machines() + " machines x " + c.coresPerMachine() + " cores sharing "
+                .subtitle(command + " | " + Values.counted("%d", c.machines(), "machine") + " x "
+                        + Values.counted("%d", c.coresPerMachine(), "core") + " sharing "
                         + c.memoryGiB() + " GiB, classes " + c.classesGiB() + " GiB");
         List<List<Object>> rows = new ArrayList<>();
         rows.add(List.of("jobs", s.jobs()));
@@ -173,7 +174,7 @@ final class MemoryReport {
             return "";
         }
         long n = (long) overRuns[2];
-        return " (" + n + (n == 1 ? " run" : " runs") + " with jobs)";
+        return " (" + Values.counted("%d", n, "run") + " with jobs)";
     }
 
     private static String round(double v) {

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.function.IntConsumer;
 import org.metasched.experiments.P000Experiment;
 import org.metasched.pipeline.Outputs;
+import org.metasched.pipeline.Values;
 import org.metasched.report.Report;
 
 /**
@@ -74,9 +75,9 @@ record P000TableTarget(boolean arrivals) implements ReproduceTarget {
                 Report r = Report.create("P000 " + table + ": conservative backfilling with placement criteria")
                         .subtitle(String.format(
                                 Locale.ROOT,
-                                "%s | %d instances per queue length, seed %d, %s performance, %d nodes | %.1f s",
+                                "%s | %s per queue length, seed %d, %s performance, %d nodes | %.1f s",
                                 command,
-                                config.runs(),
+                                Values.counted("%d", config.runs(), "instance"),
                                 config.seed(),
                                 config.integerPerformance() ? "integer" : "real",
                                 config.nodes(),

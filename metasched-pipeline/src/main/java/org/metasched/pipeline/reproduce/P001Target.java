@@ -149,10 +149,10 @@ final class P001Target implements ReproduceTarget {
         if (fit < needed) {
             throw new InputFormatException(String.format(
                     Locale.ROOT,
-                    "%s: %,d jobs fit the larger cluster of %d processors; p001 reports ART over up to the first %,d"
+                    "%s: %s the larger cluster of %d processors; p001 reports ART over up to the first %,d"
                             + " jobs to complete, so it needs at least that many (a longer trace, e.g. %s)",
                     trace,
-                    fit,
+                    Values.counted("%,d", fit, "job") + (fit == 1 ? " fits" : " fit"),
                     c.platform().largestCluster(),
                     needed,
                     TRACE));
@@ -179,13 +179,12 @@ final class P001Target implements ReproduceTarget {
         String setUp() {
             return String.format(
                     Locale.ROOT,
-                    "workload: first %,d jobs of %s that fit %d processors (%,d tasks; %d larger jobs left out);"
-                            + " start rule %s; LXF %s",
-                    outcome.jobs(),
+                    "workload: first %s of %s that fit %d processors (%s; %s left out);" + " start rule %s; LXF %s",
+                    Values.counted("%,d", outcome.jobs(), "job"),
                     workload,
                     config.platform().largestCluster(),
-                    outcome.tasks(),
-                    outcome.skippedLarger(),
+                    Values.counted("%,d", outcome.tasks(), "task"),
+                    Values.counted("%d", outcome.skippedLarger(), "larger job"),
                     config.platform().startRule().name(),
                     config.lxfAsPrinted()
                             ? "as Algorithm 7 is printed (smallest XF first)"
@@ -255,9 +254,9 @@ final class P001Target implements ReproduceTarget {
             Report r = Report.create("P001 Tables 3 and 4: gang scheduling with migration on two clusters")
                     .subtitle(String.format(
                             Locale.ROOT,
-                            "%s | %d runs per cell, seed %d, clusters 128 + 256, heterogeneous clocks | %s | %.1f s",
+                            "%s | %s per cell, seed %d, clusters 128 + 256, heterogeneous clocks | %s | %.1f s",
                             command,
-                            config.runs(),
+                            Values.runs(config.runs()),
                             config.platform().seed(),
                             setUp(),
                             seconds));

@@ -44,8 +44,7 @@ final class P002OwnerPriceTarget extends PaperTableTarget {
 
     @Override
     String setUp(Settings s) {
-        return P002Targets.mediumSetUp(
-                s, "node 0 of each cycle at p = 6 (market price 6), batch-slicer with %d sub-batches");
+        return P002Targets.mediumSetUp(s, "node 0 of each cycle at p = 6 (market price 6), batch-slicer with %2$s");
     }
 
     @Override

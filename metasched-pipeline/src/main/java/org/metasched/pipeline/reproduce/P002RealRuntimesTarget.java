@@ -41,7 +41,7 @@ final class P002RealRuntimesTarget extends PaperTableTarget {
 
     @Override
     String setUp(Settings s) {
-        return P002Targets.mediumSetUp(s, "real runtime U[0.2, 1] x reserved, slicer with %d sub-batches");
+        return P002Targets.mediumSetUp(s, "real runtime U[0.2, 1] x reserved, slicer with %2$s");
     }
 
     @Override

@@ -50,8 +50,8 @@ final class P002SlicingTarget extends PaperTableTarget {
         }
         return String.format(
                 Locale.ROOT,
-                "%d cycles per level, seed %d, VO problem min-time; 24 nodes, [0, 600], 20 jobs; %s%s",
-                s.runs(),
+                "%s per level, seed %d, VO problem min-time; 24 nodes, [0, 600], 20 jobs; %s%s",
+                Values.counted("%d", s.runs(), "cycle"),
                 s.seed(),
                 String.join("; ", levels),
                 P002Targets.specBudgets(s)

@@ -8,6 +8,7 @@ import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 import org.metasched.experiments.P002StrategyExperiments;
 import org.metasched.experiments.P002Table;
+import org.metasched.pipeline.Values;
 import org.metasched.report.Report;
 
 /**
@@ -44,9 +45,9 @@ final class P002StrategiesTarget extends PaperTableTarget {
     String setUp(Settings s) {
         return String.format(
                 Locale.ROOT,
-                "%d cycles, seed %d; 100 nodes p in [2, 10], local load 10-50 %% of [0, 600]; n = 5, V = 300,"
+                "%s, seed %d; 100 nodes p in [2, 10], local load 10-50 %% of [0, 600]; n = 5, V = 300,"
                         + " C = 1 500, ALP cap 6 per time unit, CSA per criterion",
-                s.runs(),
+                Values.counted("%d", s.runs(), "cycle"),
                 s.seed());
     }
 

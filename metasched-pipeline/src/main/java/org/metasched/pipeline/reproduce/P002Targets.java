@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.metasched.experiments.P002Environment;
+import org.metasched.pipeline.Values;
 
 /**
  * What paper P002's {@code reproduce} targets (spec 3.10) share: their parameters ({@code --sub-batches}, {@code
@@ -44,15 +45,19 @@ final class P002Targets {
 
     /**
      * The set-up line of a target on medium-load cycles: the runs, the seed, {@code scheduler} (a format of the
-     * sub-batch count), the VO problem and the domain.
+     * sub-batch count: {@code %1$d} the number, {@code %2$s} the number with its noun), the VO problem and the domain.
      */
     static String mediumSetUp(ReproduceTarget.Settings s, String scheduler) {
         return String.format(
                 Locale.ROOT,
-                "%d cycles, seed %d, %s, VO problem min-time; %s",
-                s.runs(),
+                "%s, seed %d, %s, VO problem min-time; %s",
+                Values.counted("%d", s.runs(), "cycle"),
                 s.seed(),
-                String.format(Locale.ROOT, scheduler, subBatches(s)),
+                String.format(
+                        Locale.ROOT,
+                        scheduler,
+                        subBatches(s),
+                        Values.counted("%d", subBatches(s), "sub-batch", "sub-batches")),
                 medium());
     }
 

@@ -54,11 +54,11 @@ final class P002WorkingTimeTarget extends PaperTableTarget {
     String setUp(Settings s) {
         return String.format(
                 Locale.ROOT,
-                "%d domains per point, seed %d, %d threads; the job of Figure 5; wall-clock time of one search"
+                "%s per point, seed %d, %s; the job of Figure 5; wall-clock time of one search"
                         + " in this JVM (the paper: a 2.93 GHz Core i3, JRE 1.6)",
-                s.runs(),
+                Values.counted("%d", s.runs(), "domain"),
                 s.seed(),
-                s.threads());
+                Values.counted("%d", s.threads(), "thread"));
     }
 
     @Override

@@ -104,10 +104,10 @@ final class P003Targets {
                     Report rep = Report.create("P003 Figure 5: availability of the best window against the job load")
                             .subtitle(String.format(
                                     Locale.ROOT,
-                                    "%s | %d runs per load, seed %d, 64 nodes, n = 6, T = 200, horizon [0, 800] |"
+                                    "%s | %s per load, seed %d, 64 nodes, n = 6, T = 200, horizon [0, 800] |"
                                             + " %.1f s",
                                     command,
-                                    c.runs(),
+                                    Values.runs(c.runs()),
                                     c.seed(),
                                     seconds));
                     List<Series> series = new ArrayList<>();
@@ -239,9 +239,9 @@ final class P003Targets {
                     Report rep = Report.create("P003 Table 1: the time scan from K starting points")
                             .subtitle(String.format(
                                     Locale.ROOT,
-                                    "%s | %d scenarios, seed %d, job load 0.5, step %d, %s placement | %.1f s",
+                                    "%s | %s, seed %d, job load 0.5, step %d, %s placement | %.1f s",
                                     command,
-                                    c.runs(),
+                                    Values.counted("%d", c.runs(), "scenario"),
                                     c.seed(),
                                     c.step(),
                                     c.placement().shortName(),

@@ -71,8 +71,8 @@ final class P004Target implements ReproduceTarget {
             out.add("");
             out.add(String.format(
                     Locale.ROOT,
-                    "%-7s %-16s %5s %9s %9s %10s %7s %8s %7s  %s",
-                    "stream",
+                    "%-8s %-16s %5s %9s %9s %10s %7s %8s %7s  %s",
+                    "workload", // table.csv's and docs/reproduction.md's name of the column (stable or peak)
                     "policy",
                     "TR",
                     "coreUtil",
@@ -91,7 +91,7 @@ final class P004Target implements ReproduceTarget {
                                 : String.format(Locale.ROOT, "%.2f-%.2f", paper[0], paper[1]);
                 out.add(String.format(
                         Locale.ROOT,
-                        "%-7s %-16s %5s %9.3f %9.3f %10.3f %7s %8.3f %7.1f  %s",
+                        "%-8s %-16s %5s %9.3f %9.3f %10.3f %7s %8.3f %7.1f  %s",
                         r.workload(),
                         r.policy(),
                         Double.isNaN(r.threshold()) ? "" : String.format(Locale.ROOT, "%.2f", r.threshold()),
@@ -123,10 +123,10 @@ final class P004Target implements ReproduceTarget {
             Report r = Report.create("P004: adaptive memory provisioning")
                     .subtitle(String.format(
                             Locale.ROOT,
-                            "%s | %d runs per row, seed %d, 5 machines x 2 cores sharing 4 GiB, classes 1, 2, 3 GiB,"
+                            "%s | %s per row, seed %d, 5 machines x 2 cores sharing 4 GiB, classes 1, 2, 3 GiB,"
                                     + " 80 %% load | %.1f s",
                             command,
-                            settings.runs(),
+                            Values.runs(settings.runs()),
                             settings.seed(),
                             seconds));
             List<List<Object>> rows = new ArrayList<>();

@@ -7,6 +7,7 @@ import java.util.function.IntConsumer;
 import org.metasched.experiments.Replications;
 import org.metasched.io.OutputDirectory;
 import org.metasched.pipeline.Outputs;
+import org.metasched.pipeline.Values;
 
 /**
  * Runs a sweep's cells on this machine ({@code metasched sweep}): every cell and replication of the shard, on
@@ -153,11 +154,6 @@ public final class SweepRun {
                 "sweep-" + stem + (shard.count() > 1 ? "-shard-" + shard.index() + "-of-" + shard.count() : ""));
     }
 
-    /** {@code n} formatted by {@code format}, then {@code noun}, plural unless n is 1: "1 cell", "2 cells". */
-    public static String counted(String format, long n, String noun) {
-        return String.format(java.util.Locale.ROOT, format, n) + " " + noun + (n == 1 ? "" : "s");
-    }
-
     /** What a run prints: the counts, each failed cell with its error, the directory written. */
     public static List<String> describe(Path specFile, SweepSpec spec, Shard shard, List<Result> results, Path dir) {
         List<String> lines = new ArrayList<>();
@@ -167,10 +163,10 @@ public final class SweepRun {
                 "sweep %s: command %s, %s%s x %s: %s, %d failed",
                 specFile.getFileName(),
                 spec.command().name(),
-                counted("%d", cells(spec, shard).size(), "cell"),
+                Values.counted("%d", cells(spec, shard).size(), "cell"),
                 shard.count() > 1 ? " (shard " + shard.index() + " of " + shard.count() + ")" : "",
-                counted("%d", spec.replications(), "replication"),
-                counted("%d", results.size(), "run"),
+                Values.counted("%d", spec.replications(), "replication"),
+                Values.counted("%d", results.size(), "run"),
                 failed));
         lines.addAll(failures(results));
         lines.add("wrote " + dir);

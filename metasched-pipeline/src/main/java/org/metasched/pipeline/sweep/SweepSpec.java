@@ -15,6 +15,7 @@ import org.metasched.io.IoErrors;
 import org.metasched.io.TreeReader;
 import org.metasched.model.InputFormatException;
 import org.metasched.model.Parameter;
+import org.metasched.pipeline.Values;
 
 /**
  * A sweep file (docs/sweep.md), read and checked before any cell runs: the command, fixed {@code options}, a
@@ -171,9 +172,9 @@ public record SweepSpec(
                     .error(String.format(
                             java.util.Locale.ROOT,
                             "%s x %s = %s; the limit is %,d runs (give fewer replications or a smaller grid)",
-                            SweepRun.counted("%,d", cells.size(), "cell"),
-                            SweepRun.counted("%,d", replications, "replication"),
-                            SweepRun.counted("%,d", runs, "run"),
+                            Values.counted("%,d", cells.size(), "cell"),
+                            Values.counted("%,d", replications, "replication"),
+                            Values.counted("%,d", runs, "run"),
                             MAX_RUNS));
         }
         long seed = root.has("seed") ? root.wholeNumber("seed") : 2026;
