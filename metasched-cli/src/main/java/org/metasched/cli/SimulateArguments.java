@@ -117,6 +117,7 @@ final class SimulateArguments {
     private static boolean setFlag(SimulateCommand c, String option) {
         switch (option) {
             case "--timings" -> c.timings = true;
+            case "--no-progress" -> c.noProgress = true;
             case "--force" -> c.output.force = true;
             case "--no-report" -> c.report.noReport = true;
             case "--png" -> c.report.png = true;

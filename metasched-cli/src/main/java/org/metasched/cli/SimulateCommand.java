@@ -48,6 +48,13 @@ final class SimulateCommand implements Callable<Integer>, Main.HelpDefaults, Sch
                     + " files, report) on standard error at the end; the same as METASCHED_TIMINGS=1.")
     boolean timings;
 
+    @Option(
+            names = "--no-progress",
+            order = HelpLayout.GENERAL,
+            description = "Print no progress: simulate never does (a trace takes seconds); accepted so that a script"
+                    + " can pass it to every command.")
+    boolean noProgress;
+
     @Mixin
     Options.Output output;
 

@@ -45,6 +45,7 @@ class SimulateArgumentsTest {
         }
         parts.addAll(List.of(
                 String.valueOf(c.timings),
+                String.valueOf(c.noProgress),
                 String.valueOf(c.output.out),
                 String.valueOf(c.output.force),
                 String.valueOf(c.report.noReport),
@@ -63,6 +64,7 @@ class SimulateArgumentsTest {
             {"simulate", "--workload", "t", "--policy", "easy", "--size", "Requested", "--no-kill", "--png"},
             {"simulate", "--workload", "t", "--policy", "easy", "--processors", "+7", "--jobs", " 3 "},
             {"simulate", "--workload", "x=y", "--policy", "easy", "-o", "simulate"},
+            {"simulate", "--workload", "t", "--policy", "easy", "--no-progress"},
         };
         for (String[] line : lines) {
             SimulateCommand c = SimulateArguments.parse(line);
@@ -85,6 +87,7 @@ class SimulateArgumentsTest {
             {"simulate", "--workload", "t", "--policy", "easy", "--policy", "easy"},
             {"simulate", "--workload", "t", "--policy", "easy", "-o", "a", "--out", "b"},
             {"simulate", "--workload", "t", "--policy", "easy", "--png", "--png"},
+            {"simulate", "--workload", "t", "--policy", "easy", "--no-progress=true"},
             {"simulate", "--workload", "t", "--policy", "easy", "-oout"},
             {"simulate", "--workload", "t", "--policy", "easy", "-o=out"},
             {"simulate", "--workload", "t", "--policy", "easy", "--no-kill=true"},
@@ -125,6 +128,7 @@ class SimulateArgumentsTest {
             "--out",
             "--no-kill",
             "--timings",
+            "--no-progress",
             "--force",
             "--no-report",
             "--png",

@@ -271,7 +271,9 @@ public final class TreeReader {
         if (v.isNumber() && !v.isIntegralNumber() && !Double.isFinite(v.doubleValue())) {
             // a JSON 1e400 or a YAML .inf: not the text "Infinity" (quoted, as the node prints it)
             double d = v.doubleValue();
-            return Double.isNaN(d) ? "NaN" : (d > 0 ? "" : "-") + "infinity (beyond the largest number, 1.8e308)";
+            return Double.isNaN(d)
+                    ? "NaN"
+                    : (d > 0 ? "" : "-") + "infinity (.inf, or a number beyond the largest, 1.8e308)";
         }
         if (v.isString()) {
             String text = v.stringValue();

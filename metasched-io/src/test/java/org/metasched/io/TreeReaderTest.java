@@ -97,9 +97,15 @@ class TreeReaderTest {
         Path json = Files.writeString(dir.resolve("big.json"), "{\"budget\": 1e400, \"low\": -1e400}");
         assertThatThrownBy(() -> TreeReader.open(json).number("budget"))
                 .hasMessage(
-                        json + ": budget must be a finite number, got infinity (beyond the largest number, 1.8e308)");
+                        json
+                                + ": budget must be a finite number, got infinity (.inf, or a number beyond the largest, 1.8e308)");
         assertThatThrownBy(() -> TreeReader.open(json).number("low"))
                 .hasMessageContaining("low must be a finite number, got -infinity (");
+        Path inf = Files.writeString(dir.resolve("inf.yaml"), "volume: .inf\n");
+        assertThatThrownBy(() -> TreeReader.open(inf).number("volume"))
+                .hasMessage(
+                        inf + ": volume must be a finite number, got infinity (.inf, or a number beyond the largest,"
+                                + " 1.8e308)");
         Path yaml = Files.writeString(dir.resolve("nan.yaml"), "x: .nan\n");
         assertThatThrownBy(() -> TreeReader.open(yaml).number("x"))
                 .hasMessage(yaml + ": x must be a finite number, got NaN");
