@@ -246,6 +246,9 @@ final class Database implements AutoCloseable {
             rollback(c);
             c = replaceIfBroken(c);
             throw new Unavailable("the database could not be read: " + reason(e), e);
+        } catch (RuntimeException | Error e) { // a 404 found inside the read: its transaction ends too, or SQLite keeps
+            rollback(c); // the snapshot and the pooled connection's next reads miss every later write
+            throw e;
         } finally {
             readers.add(c);
         }
