@@ -83,9 +83,10 @@ final class QuoteOperations {
                     Quotes.windowsJson(offers, vo),
                     null,
                     null,
-                    null);
+                    null,
+                    reason);
             Quotes.insert(c, q);
-            return Quotes.json(q, now, reason);
+            return Quotes.json(q, now, q.reason());
         });
     }
 
@@ -96,14 +97,24 @@ final class QuoteOperations {
         return quote(who, r.request(BatchJob.Criterion.COST));
     }
 
+    /** 403 unless {@code who} made quote {@code q} (as a job of another user is: docs/service.md, "Who may do what"). */
+    private static void requireOwn(Token who, Quotes.Quote q) {
+        if (!q.owner().equals(who.name())) {
+            throw ApiException.forbidden("quote " + q.id() + " belongs to another user");
+        }
+    }
+
     /** Quote {@code id} as stored, for its user or the operator. */
     String quoteJson(Token who, String id) {
         return ctx.db.read(c -> {
             Quotes.Quote q = Quotes.find(c, id);
-            if (q == null || (who.role() != Role.OPERATOR && !q.owner().equals(who.name()))) {
+            if (q == null) {
                 throw ApiException.notFound("no quote " + id);
             }
-            return Quotes.json(q, ctx.clock.now(), null);
+            if (who.role() != Role.OPERATOR) {
+                requireOwn(who, q);
+            }
+            return Quotes.json(q, ctx.clock.now(), q.reason());
         });
     }
 
@@ -118,9 +129,10 @@ final class QuoteOperations {
             double now = ctx.clock.now();
             ticker.tick(c, now);
             Quotes.Quote q = Quotes.find(c, id);
-            if (q == null || !q.owner().equals(who.name())) {
+            if (q == null) {
                 throw ApiException.notFound("no quote " + id);
             }
+            requireOwn(who, q);
             Quotes.Quoted w = Quotes.window(q, criterion);
             if (key != null) {
                 requireKeyUnused(c, who, key, q);

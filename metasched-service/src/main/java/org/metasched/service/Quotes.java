@@ -93,7 +93,8 @@ final class Quotes {
             String windows,
             String job,
             String criterion,
-            String key) {}
+            String key,
+            String reason) {}
 
     /** The best window per criterion on {@code slots}; a criterion without a window is left out. */
     static List<Offer> offers(SlotList slots, ResourceRequest request, Geometry geometry, double deadline) {
@@ -299,21 +300,23 @@ final class Quotes {
     static void insert(Connection c, Quote q) throws SQLException {
         SqlValues.update(
                 c,
-                "INSERT INTO quotes (id, seq, owner, created, expires, request, windows) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO quotes (id, seq, owner, created, expires, request, windows, reason)"
+                        + " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 q.id(),
                 Long.parseLong(q.id().substring(1)),
                 q.owner(),
                 q.created(),
                 q.expires(),
                 q.request(),
-                q.windows());
+                q.windows(),
+                q.reason());
     }
 
     static Quote find(Connection c, String id) throws SQLException {
         return SqlValues.first(
                 c,
-                "SELECT id, owner, created, expires, request, windows, job_id, criterion, idempotency_key FROM quotes"
-                        + " WHERE id = ?",
+                "SELECT id, owner, created, expires, request, windows, job_id, criterion, idempotency_key, reason"
+                        + " FROM quotes WHERE id = ?",
                 r -> new Quote(
                         r.getString(1),
                         r.getString(2),
@@ -323,7 +326,8 @@ final class Quotes {
                         r.getString(6),
                         r.getString(7),
                         r.getString(8),
-                        r.getString(9)),
+                        r.getString(9),
+                        r.getString(10)),
                 id);
     }
 

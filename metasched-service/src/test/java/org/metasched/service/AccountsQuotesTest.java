@@ -264,7 +264,7 @@ class AccountsQuotesTest {
             assertThat(other.status()).as(other.toString()).isEqualTo(409);
             assertThat(c.get("/v1/quotes/" + qid, CAROL).json().get("status").asString())
                     .isEqualTo("accepted");
-            assertThat(c.get("/v1/quotes/" + qid, DAVE).status()).isEqualTo(404);
+            assertThat(c.get("/v1/quotes/" + qid, DAVE).status()).isEqualTo(403);
             // a cycle does not move an accepted quote's window
             c.post("/v1/jobs", DAVE, "{\"nodes\":1,\"volume\":10,\"budget\":100}");
             assertThat(c.post("/v1/cycles", OP, null).status()).isEqualTo(201);
@@ -321,11 +321,21 @@ class AccountsQuotesTest {
             assertThat(taken.json().get("detail").asString()).contains("not free any more");
             JsonNode next = taken.json().get("quote").get("windows").get(0);
             assertThat(next.get("start").asDouble()).isEqualTo(21.0); // after dave's window [11, 21)
-            assertThat(c.post("/v1/quotes", CAROL, "{\"nodes\":2,\"volume\":20,\"budget\":100}")
-                            .json()
-                            .get("reason")
-                            .asString())
-                    .contains("needs 2 nodes");
+            JsonNode none = c.post("/v1/quotes", CAROL, "{\"nodes\":2,\"volume\":20,\"budget\":100}")
+                    .json();
+            assertThat(none.get("reason").asString()).contains("needs 2 nodes");
+            // the quote read back says why as its answer did, to its user and to the operator
+            String noneId = none.get("id").asString();
+            assertThat(c.get("/v1/quotes/" + noneId, CAROL).json().get("reason"))
+                    .isEqualTo(none.get("reason"));
+            assertThat(c.get("/v1/quotes/" + noneId, OP).json().get("reason")).isEqualTo(none.get("reason"));
+            // another user's quote is 403, as another user's job is; an unknown one 404
+            Client.Response other = c.get("/v1/quotes/" + qid, DAVE);
+            assertThat(other.status()).as(other.toString()).isEqualTo(403);
+            assertThat(other.detail()).isEqualTo("quote " + qid + " belongs to another user");
+            assertThat(c.post("/v1/quotes/" + noneId + "/accept", DAVE, null).status())
+                    .isEqualTo(403);
+            assertThat(c.get("/v1/quotes/q999", CAROL).status()).isEqualTo(404);
             assertThat(c.post("/v1/quotes/q999/accept", CAROL, null).status()).isEqualTo(404);
             assertThat(c.post("/v1/quotes/" + qid + "/accept", CAROL, "{\"criterion\":\"cheap\"}")
                             .status())
