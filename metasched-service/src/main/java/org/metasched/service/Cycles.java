@@ -152,11 +152,16 @@ final class Cycles {
             for (int i = 0; i < planned.size(); i++) {
                 (result.jobs().get(i).alternatives().isEmpty() ? none : keep).add(planned.get(i));
             }
-            if (none.isEmpty() || keep.isEmpty()) {
+            if (none.isEmpty()) {
                 break;
             }
             dropped.addAll(none);
             planned = keep;
+            if (keep.isEmpty()) { // every job dropped, a lone one too: the cycle plans the empty batch, as above
+                batch = List.of();
+                settings = BatchRows.settings(ctx.config, 0);
+                result = BatchScheduler.EMPTY;
+            }
         }
         int k = batch.size();
         double planMs = (System.nanoTime() - planStart) / 1e6;

@@ -117,6 +117,48 @@ class LeftOutJobsCycleTest {
         }
     }
 
+    /**
+     * drop-unplaceable (on by default) drops a job with no window when it is alone in the batch too: the cycle plans the
+     * empty batch and is feasible, as when the job is beside a job that has a window (it was recorded as infeasible,
+     * with nothing dropped).
+     */
+    @Test
+    void aLoneJobWithNoWindowIsDroppedAndTheCycleIsFeasible() {
+        try (TestService s = TestService.start(TestDatabases.SQLITE, dir, Map.of())) {
+            Client c = s.client;
+            node(c, "a1", 1);
+            String poor = submit(c, "{\"nodes\":1,\"volume\":40,\"budget\":1}"); // 40 at price 1: over its budget
+            Client.Response alone = c.post("/v1/cycles", OP, null);
+            assertThat(alone.status()).as(alone.body()).isEqualTo(201);
+            assertThat(ids(alone.json().get("dropped"))).as(alone.body()).containsExactly(poor);
+            assertThat(ids(alone.json().get("queued"))).containsExactly(poor);
+            JsonNode cycle = c.get("/v1/cycles", OP).json().get("cycles").get(0);
+            assertThat(cycle.get("feasible").asBoolean()).as(cycle.toString()).isTrue();
+            assertThat(cycle.get("jobs").asInt()).isZero();
+            String alonesWhy = c.get("/v1/jobs/" + poor + "/why", CAROL)
+                    .json()
+                    .get("why")
+                    .get("message")
+                    .asString();
+
+            // beside a job with a window: dropped the same way, the other one planned
+            String rich = submit(c, "{\"nodes\":1,\"volume\":40,\"budget\":100}");
+            Client.Response beside = c.post("/v1/cycles", OP, null);
+            assertThat(beside.status()).as(beside.body()).isEqualTo(201);
+            assertThat(ids(beside.json().get("dropped"))).containsExactly(poor);
+            assertThat(c.get("/v1/jobs/" + rich, CAROL).json().get("state").asString())
+                    .isEqualTo("reserved");
+            assertThat(c.get("/v1/cycles", OP)
+                            .json()
+                            .get("cycles")
+                            .get(1)
+                            .get("feasible")
+                            .asBoolean())
+                    .isTrue();
+            assertThat(alonesWhy).startsWith("cycle 1");
+        }
+    }
+
     private static void node(Client c, String id, double performance) {
         Client.Response r = c.put("/v1/nodes/" + id, ALICE, "{\"performance\":" + performance + ",\"price\":1}");
         assertThat(r.status()).as(r.body()).isIn(200, 201);
