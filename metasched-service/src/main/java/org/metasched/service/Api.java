@@ -44,6 +44,7 @@ final class Api {
     private final Metascheduler m;
     private final ServiceMetrics metrics;
     private final byte[] openapi;
+    private final QueryParameters queries;
     private final java.util.concurrent.atomic.AtomicInteger inFlight = new java.util.concurrent.atomic.AtomicInteger();
     final List<Route> routes;
     private final WebView web;
@@ -69,6 +70,7 @@ final class Api {
         } catch (IOException | NullPointerException e) {
             throw new IllegalStateException("openapi.json is missing from the service's resources", e);
         }
+        this.queries = new QueryParameters(openapi);
         List<Role> anyRole = List.of(Role.OWNER, Role.USER, Role.OPERATOR);
         List<Role> operator = List.of(Role.OPERATOR);
         List<Role> users = List.of(Role.USER, Role.OPERATOR);
@@ -239,6 +241,7 @@ final class Api {
                         + " " + r.path() + " (it is for " + names(r.roles()) + ")");
             }
         }
+        queries.check(ctx, r.method().toString(), r.path());
         r.handler().handle(ctx, who);
     }
 

@@ -35,6 +35,42 @@ class RouteErrorsTest {
         }
     }
 
+    /**
+     * A query parameter the operation does not take (as openapi.json lists them) is 400 naming it: a typo was ignored
+     * and answered as if not sent ({@code ?stat=queued} listed every job, {@code ?forse=true} withdrew nothing).
+     */
+    @Test
+    void anUnknownQueryParameterIs400NamingItAndTheOnesTheOperationTakes() {
+        try (TestService s = TestService.start(TestDatabases.SQLITE, dir, Map.of())) {
+            Client c = s.client;
+            String op = TestService.OPERATOR;
+            Client.Response stat = c.get("/v1/jobs?stat=queued", op);
+            problem(stat, 400, "bad-input");
+            assertThat(stat.json().get("field").asString()).isEqualTo("stat");
+            assertThat(stat.detail())
+                    .isEqualTo("stat: not a query parameter of GET /v1/jobs (it takes state, after, limit)");
+            assertThat(c.put("/v1/nodes/a1", TestService.ALICE, "{\"performance\":1,\"price\":1}")
+                            .status())
+                    .isEqualTo(201);
+            Client.Response forse = c.delete("/v1/nodes/a1?forse=true", TestService.ALICE);
+            problem(forse, 400, "bad-input");
+            assertThat(forse.detail())
+                    .isEqualTo("forse: not a query parameter of DELETE /v1/nodes/{id} (it takes force)");
+            assertThat(c.get("/v1/nodes/a1", op).status()).as("not withdrawn").isEqualTo(200);
+            Client.Response none = c.get("/v1/clock?dryRun=1", op);
+            problem(none, 400, "bad-input");
+            assertThat(none.detail()).isEqualTo("dryRun: not a query parameter of GET /v1/clock, which takes none");
+            assertThat(c.send("HEAD", "/v1/jobs?stat=queued", op, null, null).status())
+                    .isEqualTo(400); // as the GET, without a body
+            // the ones the operations take still work
+            assertThat(c.get("/v1/jobs?state=queued&after=0&limit=5", op).status())
+                    .isEqualTo(200);
+            assertThat(c.get("/v1/view?since=0", op).status()).isEqualTo(200);
+            assertThat(c.get("/v1/events?after=0&limit=5", op).status()).isEqualTo(200);
+            assertThat(c.get("/v1/health", null).status()).isEqualTo(200);
+        }
+    }
+
     @Test
     void aPathJettyRefusesIsAProblemNotAnHtmlPage() {
         try (TestService s = TestService.start(TestDatabases.SQLITE, dir, Map.of())) {
