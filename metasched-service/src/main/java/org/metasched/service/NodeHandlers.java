@@ -109,8 +109,9 @@ final class NodeHandlers {
     void deleteNode(Context c, Token w) {
         noBody(c);
         String force = c.queryParam("force");
-        boolean f = force != null && (force.isEmpty() || force.equalsIgnoreCase("true") || force.equals("1"));
-        if (force != null && !f && !force.equalsIgnoreCase("false") && !force.equals("0")) {
+        // exactly the boolean openapi.json says (1, 0 and an empty value were taken too, unlike the message)
+        boolean f = "true".equals(force);
+        if (force != null && !f && !"false".equals(force)) {
             throw ApiException.badInput(
                     "force", "'" + org.metasched.io.Text.shown(force) + "', expected true or false");
         }

@@ -57,6 +57,12 @@ class RouteErrorsTest {
             assertThat(forse.detail())
                     .isEqualTo("forse: not a query parameter of DELETE /v1/nodes/{id} (it takes force)");
             assertThat(c.get("/v1/nodes/a1", op).status()).as("not withdrawn").isEqualTo(200);
+            for (String force : new String[] {"1", "0", "", "yes", "TRUE"}) { // the boolean openapi.json says, only
+                Client.Response r = c.delete("/v1/nodes/a1?force=" + force, TestService.ALICE);
+                problem(r, 400, "bad-input");
+                assertThat(r.detail()).isEqualTo("force: '" + force + "', expected true or false");
+            }
+            assertThat(c.get("/v1/nodes/a1", op).status()).as("not withdrawn").isEqualTo(200);
             Client.Response none = c.get("/v1/clock?dryRun=1", op);
             problem(none, 400, "bad-input");
             assertThat(none.detail()).isEqualTo("dryRun: not a query parameter of GET /v1/clock, which takes none");
