@@ -164,6 +164,7 @@ public record ServiceConfig(
         shown.put("drop-unplaceable", dropUnplaceable ? "on" : "off");
         shown.put("grace-period", number(gracePeriodSeconds) + " s");
         shown.put("sqlite-sync", sqliteSync);
+        shown.put("quote-ttl", number(quoteTtl));
         shown.put("event-retention", number(eventRetention));
         for (Map.Entry<String, String> e : shown.entrySet()) {
             String src = sources.getOrDefault(e.getKey(), "default");

@@ -73,6 +73,11 @@ final class ServiceSettings {
 
     static final Set<String> SECRET_KEYS = Set.of("db-password");
 
+    /** The settings' names, in the order serve lists them. */
+    static List<String> names() {
+        return KEYS.stream().map(Key::name).toList();
+    }
+
     /**
      * Reads the settings.
      *
@@ -93,6 +98,12 @@ final class ServiceSettings {
             List<String> allowed = new ArrayList<>();
             KEYS.forEach(k -> allowed.add(k.name()));
             allowed.add("tokens");
+            for (String name : root.fieldNames()) { // with its line, as a bad value's error has
+                if (!allowed.contains(name)) {
+                    throw new InputFormatException(inFile(file, name) + ": not a setting, expected one of "
+                            + String.join(", ", new java.util.TreeSet<>(allowed)));
+                }
+            }
             root.onlyFields(allowed.toArray(new String[0]));
             for (Key k : KEYS) {
                 if (root.has(k.name())) {
@@ -132,13 +143,13 @@ final class ServiceSettings {
             List<String> lines = java.nio.file.Files.readAllLines(file, java.nio.charset.StandardCharsets.UTF_8);
             for (int i = 0; i < lines.size(); i++) {
                 if (p.matcher(lines.get(i)).matches()) {
-                    return file + ":" + (i + 1) + ": " + key;
+                    return file + ":" + (i + 1) + ": " + org.metasched.io.Text.shown(key, 60);
                 }
             }
         } catch (java.io.IOException | java.io.UncheckedIOException e) {
             // read a moment ago by TreeReader; without its lines the error names the file alone
         }
-        return file + ": " + key;
+        return file + ": " + org.metasched.io.Text.shown(key, 60);
     }
 
     private static ServiceConfig build(

@@ -23,6 +23,23 @@ class ServiceSettingsTest {
     }
 
     @Test
+    void anUnknownSettingNamesItsLineAndTheListingShowsEverySetting() throws IOException {
+        Path yaml = file("u.yaml", "# settings\nport: 0\nquote-tll: 30\n" + TestService.tokensYaml());
+        assertThatThrownBy(() -> ServiceConfig.load(yaml, Map.of(), Map.of()))
+                .isInstanceOf(InputFormatException.class)
+                .hasMessageStartingWith(yaml + ":3: quote-tll: not a setting, expected one of backfilling, batch-size,")
+                .hasMessageContaining("quote-ttl");
+        // serve prints every setting at its start: quote-ttl was missing
+        ServiceConfig c = ServiceConfig.load(
+                file("ok.yaml", "port: 0\nquote-ttl: 30\n" + TestService.tokensYaml()), Map.of(), Map.of());
+        String listing = String.join("\n", c.describe());
+        assertThat(listing).contains("  quote-ttl        30   [file]");
+        for (String key : ServiceSettings.names()) {
+            assertThat(listing).as(key).containsPattern("(?m)^  " + java.util.regex.Pattern.quote(key) + " ");
+        }
+    }
+
+    @Test
     void aBadValueInTheFileNamesTheFileAndItsLine() throws IOException {
         Path yaml = file("s.yaml", "# settings\nport: 0\nhorizon: six\n" + TestService.tokensYaml());
         assertThatThrownBy(() -> ServiceConfig.load(yaml, Map.of(), Map.of()))
