@@ -119,6 +119,10 @@ final class Ticker {
     }
 
     private void moveTo(double t) {
+        if (t == ctx.clock.now()) { // 'advance 0' or 'to' now: the clock does not move, and no clock.moved says it did
+            tick();
+            return;
+        }
         ctx.tx(c -> {
             Store.setMeta(c, "manual_time", Double.toString(t));
             tick(c, t);

@@ -24,6 +24,22 @@ class ClockLimitsTest {
     @TempDir
     Path dir;
 
+    /** A move by 0, or to the current time, moves nothing and records no clock.moved (it recorded one). */
+    @Test
+    void aMoveThatDoesNotMoveTheClockRecordsNoEvent() {
+        try (TestService s = TestService.start(TestDatabases.SQLITE, dir, Map.of())) {
+            Client c = s.client;
+            assertThat(c.post("/v1/clock", OP, "{\"to\":50}").status()).isEqualTo(200);
+            assertThat(events(c, "clock.moved")).isEqualTo(1);
+            Client.Response zero = c.post("/v1/clock", OP, "{\"advance\":0}");
+            assertThat(zero.status()).as(zero.toString()).isEqualTo(200);
+            assertThat(zero.json().get("time").asDouble()).isEqualTo(50.0);
+            assertThat(c.post("/v1/clock", OP, "{\"to\":50}").status()).isEqualTo(200);
+            assertThat(events(c, "clock.moved")).isEqualTo(1);
+            assertThat(now(c)).isEqualTo(50.0);
+        }
+    }
+
     private static double now(Client c) {
         return c.get("/v1/clock", OP).json().get("time").asDouble();
     }
