@@ -106,6 +106,18 @@ final class NodeOperations {
                             State.QUEUED,
                             "its reservation was cancelled: node " + id + " was withdrawn",
                             j.cyclesWaited());
+                    // why it waits again (its last why was of an earlier cycle, or none: "not-planned")
+                    JobStore.setWhy(
+                            c,
+                            j.id(),
+                            Why.of(
+                                            j.cycle(),
+                                            "requeued",
+                                            (j.cycle() > 0 ? "cycle " + j.cycle() : "its quote") + " reserved it "
+                                                    + num(j.start()) + "-" + num(j.finish()) + ", cancelled at "
+                                                    + num(now) + " when node " + id
+                                                    + " was withdrawn; it waits for the next cycle")
+                                    .json());
                     affected.put(j.id(), State.QUEUED);
                     ctx.event(c, now, "job.requeued", j.id(), j.owner(), Map.of("node", id));
                 } else {

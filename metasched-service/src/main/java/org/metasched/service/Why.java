@@ -43,7 +43,9 @@ import tools.jackson.core.JsonGenerator;
  *       waits for a cheaper node until {@code max-cycles};
  *   <li>{@code too-small}: its task is less than a millionth of some node's free time in the cycle's horizon, or
  *       shorter on the fastest node than the cycle's times tell apart ({@link NumberLimits#shortestTask});
- *   <li>{@code not-planned}: no cycle has planned it yet.
+ *   <li>{@code not-planned}: no cycle has planned it yet;
+ *   <li>{@code requeued}: its reservation was cancelled (a node of it withdrawn with force) and no cycle has planned
+ *       it since.
  * </ul>
  *
  * <p>{@code min-performance} and {@code max-price} count the VO's published nodes, busy or not, as their messages say

@@ -159,6 +159,45 @@ class LeftOutJobsCycleTest {
         }
     }
 
+    /**
+     * A job whose reservation a forced withdrawal cancelled says so in its why: it said "not-planned: no cycle has
+     * planned it yet" (or an earlier cycle's reason, never cleared), with the cycle that had planned it in its history.
+     */
+    @Test
+    void aJobRequeuedByAForcedWithdrawalSaysWhyItWaitsAgain() {
+        try (TestService s = TestService.start(TestDatabases.SQLITE, dir, Map.of())) {
+            Client c = s.client;
+            node(c, "a1", 1);
+            String job = submit(c, "{\"nodes\":1,\"volume\":40,\"budget\":100}");
+            assertThat(c.post("/v1/cycles", OP, null).status()).isEqualTo(201);
+            assertThat(c.get("/v1/jobs/" + job, CAROL).json().get("state").asString())
+                    .isEqualTo("reserved");
+            assertThat(c.post("/v1/clock", OP, "{\"to\":10}").status()).isEqualTo(200);
+            node(c, "a2", 1);
+            // the reservation [0, 40) began at 0 and runs: withdraw before it, at a node reserved later
+            String later = submit(c, "{\"nodes\":2,\"volume\":40,\"budget\":1000}");
+            assertThat(c.post("/v1/cycles", OP, null).status()).isEqualTo(201);
+            assertThat(c.get("/v1/jobs/" + later, CAROL).json().get("state").asString())
+                    .isEqualTo("reserved");
+            assertThat(c.delete("/v1/nodes/a2?force=true", ALICE).status()).isEqualTo(200);
+            JsonNode why = c.get("/v1/jobs/" + later + "/why", CAROL).json();
+            assertThat(why.get("state").asString()).isEqualTo("queued");
+            assertThat(why.get("why").get("kind").asString()).as(why.toString()).isEqualTo("requeued");
+            assertThat(why.get("why").get("cycle").asLong()).isEqualTo(2);
+            assertThat(why.get("why").get("message").asString())
+                    .isEqualTo("cycle 2 reserved it 40-80, cancelled at 10 when node a2 was withdrawn; it waits for"
+                            + " the next cycle");
+            // the next cycle's reason replaces it
+            assertThat(c.post("/v1/cycles", OP, null).status()).isEqualTo(201);
+            assertThat(c.get("/v1/jobs/" + later + "/why", CAROL)
+                            .json()
+                            .get("why")
+                            .get("kind")
+                            .asString())
+                    .isEqualTo("too-few-nodes");
+        }
+    }
+
     private static void node(Client c, String id, double performance) {
         Client.Response r = c.put("/v1/nodes/" + id, ALICE, "{\"performance\":" + performance + ",\"price\":1}");
         assertThat(r.status()).as(r.body()).isIn(200, 201);
