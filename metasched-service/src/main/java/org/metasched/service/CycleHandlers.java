@@ -8,6 +8,7 @@ import static org.metasched.service.JsonViews.cycleSummary;
 
 import io.javalin.http.Context;
 import java.io.StringWriter;
+import java.util.List;
 import java.util.Locale;
 import org.metasched.io.JsonOutput;
 import org.metasched.service.ServiceConfig.Token;
@@ -47,10 +48,16 @@ final class CycleHandlers {
             g.writeStartObject();
             g.writeName("cycles");
             g.writeStartArray();
-            for (Store.CycleRow r : m.cycles(after, limit)) {
+            List<Store.CycleRow> rows = m.cycles(after, limit);
+            for (Store.CycleRow r : rows) {
                 cycleSummary(g, r);
             }
             g.writeEndArray();
+            Http.next(
+                    g,
+                    limit,
+                    rows.size(),
+                    rows.isEmpty() ? after : rows.get(rows.size() - 1).n());
             g.writeEndObject();
         }
         json(c, 200, s.toString());

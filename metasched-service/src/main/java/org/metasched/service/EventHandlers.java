@@ -7,6 +7,7 @@ import static org.metasched.service.JsonViews.event;
 
 import io.javalin.http.Context;
 import java.io.StringWriter;
+import java.util.List;
 import org.metasched.io.JsonOutput;
 import org.metasched.service.ServiceConfig.Role;
 import org.metasched.service.ServiceConfig.Token;
@@ -47,12 +48,14 @@ final class EventHandlers {
             g.writeStringProperty("instance", m.instance());
             g.writeName("events");
             g.writeStartArray();
-            for (Store.EventRow e : m.events(after, limit)) {
+            List<Store.EventRow> rows = m.events(after, limit);
+            for (Store.EventRow e : rows) {
                 event(g, e, true);
                 last = e.seq();
             }
             g.writeEndArray();
-            g.writeNumberProperty("last", last);
+            g.writeNumberProperty("last", last); // the page's last event, or 'after' for an empty page (as before)
+            Http.next(g, limit, rows.size(), last);
             g.writeEndObject();
         }
         json(c, 200, s.toString());

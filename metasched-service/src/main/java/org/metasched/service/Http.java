@@ -83,6 +83,17 @@ final class Http {
                         + " (the most items a page holds; default " + DEFAULT_LIMIT + ", page on with 'after')");
     }
 
+    /**
+     * A listing's {@code next}: written when the page is full ({@code count} items of a {@code limit} above 0), the
+     * {@code after} of the next page (the last item's key); an answer without it is the listing's last page. Every
+     * listing pages so (jobs, cycles, a ledger, events as JSON).
+     */
+    static void next(tools.jackson.core.JsonGenerator g, int limit, int count, long lastKey) {
+        if (limit > 0 && count == limit) {
+            g.writeNumberProperty("next", lastKey);
+        }
+    }
+
     static String idempotencyKey(Context c) {
         String key = c.header("Idempotency-Key");
         if (key != null && (key.isBlank() || key.length() > 200)) {

@@ -116,9 +116,11 @@ final class JobHandlers {
                 g.writeEndObject();
             }
             g.writeEndArray();
-            if (limit > 0 && jobs.size() == limit) {
-                g.writeNumberProperty("next", jobs.get(jobs.size() - 1).seq());
-            }
+            Http.next(
+                    g,
+                    limit,
+                    jobs.size(),
+                    jobs.isEmpty() ? after : jobs.get(jobs.size() - 1).seq());
             g.writeEndObject();
         }
         json(c, 200, s.toString());

@@ -12,6 +12,7 @@ import static org.metasched.service.JsonViews.nullableString;
 
 import io.javalin.http.Context;
 import java.io.StringWriter;
+import java.util.List;
 import org.metasched.io.JsonOutput;
 import org.metasched.service.ServiceConfig.Role;
 import org.metasched.service.ServiceConfig.Token;
@@ -106,7 +107,8 @@ final class MoneyHandlers {
             g.writeStringProperty("account", id(c));
             g.writeName("rows");
             g.writeStartArray();
-            for (Ledger.Row r : m.ledger(w, id(c), after, limit)) {
+            List<Ledger.Row> rows = m.ledger(w, id(c), after, limit);
+            for (Ledger.Row r : rows) {
                 g.writeStartObject();
                 g.writeNumberProperty("seq", r.seq());
                 g.writeNumberProperty("entry", r.entry());
@@ -119,6 +121,11 @@ final class MoneyHandlers {
                 g.writeEndObject();
             }
             g.writeEndArray();
+            Http.next(
+                    g,
+                    limit,
+                    rows.size(),
+                    rows.isEmpty() ? after : rows.get(rows.size() - 1).seq());
             g.writeEndObject();
         }
         json(c, 200, s.toString());
