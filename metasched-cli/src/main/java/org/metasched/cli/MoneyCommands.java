@@ -131,10 +131,10 @@ final class MoneyCommands {
         @Override
         public Integer call() {
             // required here, not by picocli: 'quote accept' and 'quote show' do not take them
-            for (Object[] o : new Object[][] {{"--nodes=N", nodes}, {"--volume=V", volume}, {"--budget=C", budget}}) {
-                if (o[1] == null) {
-                    throw new org.metasched.model.InputFormatException(
-                            "missing required option '" + o[0] + "' (a quote needs --nodes, --volume and --budget)");
+            for (Object[] o : new Object[][] {{"--nodes", nodes}, {"--volume", volume}, {"--budget", budget}}) {
+                if (o[1] == null) { // "metasched quote: --budget: ...", as picocli's errors of the command are
+                    throw new org.metasched.model.InputFormatException(o[0] + ": missing (a quote needs --nodes,"
+                            + " --volume and --budget); try 'metasched quote --help'");
                 }
             }
             ServiceClient client = connection.open();

@@ -49,6 +49,16 @@ class ClientExitCodesTest {
         }
     }
 
+    /** quote's own required options are told as picocli tells submit's: the command's name first, then the option. */
+    @Test
+    void aQuoteWithoutItsBudgetNamesTheCommandAndTheOption() {
+        CliRunner.Result r = CliRunner.run("quote", "--nodes", "1", "--volume", "5", "--url", url(), "--token", "t");
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.err().strip())
+                .isEqualTo("metasched quote: --budget: missing (a quote needs --nodes, --volume and --budget); try"
+                        + " 'metasched quote --help'");
+    }
+
     @Test
     void theClientsHelpSaysWhatTheirExitCodesMean() {
         for (String command : new String[] {"submit", "jobs", "nodes", "cycle", "clock", "quote", "accounts"}) {

@@ -62,7 +62,7 @@ final class AccountOperations {
     Ledger.Account credit(String account, double amount, String memo) {
         if (!ctx.config.hasAccount(account)) {
             throw ApiException.notFound("no account " + account + ": no owner's or user's token has it"
-                    + " (service.yaml's tokens: account, default the token's name)");
+                    + " (the configuration file's tokens: account, default the token's name)");
         }
         return ctx.tx(c -> {
             double now = ctx.clock.now();

@@ -221,8 +221,8 @@ final class Body {
         if (v.isObject()) {
             return "an object";
         }
-        if (v.isArray()) {
-            return "a list";
+        if (v.isArray()) { // with its length: [1, 2, 3] where a pair was expected says 3
+            return "a list of " + v.size() + (v.size() == 1 ? " value" : " values");
         }
         if (v.isNumber() && Double.isFinite(v.doubleValue())) {
             return Metascheduler.num(v.doubleValue()); // 1e308, never Java's 1.0E308

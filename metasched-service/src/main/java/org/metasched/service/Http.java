@@ -99,6 +99,19 @@ final class Http {
         if (key != null && (key.isBlank() || key.length() > 200)) {
             throw ApiException.badInput("Idempotency-Key", "must be 1 to 200 characters");
         }
+        for (int i = 0; key != null && i < key.length(); i++) {
+            char ch = key.charAt(i);
+            if (ch < 0x20
+                    || ch > 0x7e) { // a header's bytes reach here one char each: UTF-8 text would be echoed garbled
+                throw ApiException.badInput(
+                        "Idempotency-Key",
+                        String.format(
+                                java.util.Locale.ROOT,
+                                "must be printable ASCII (space to '~'), got byte 0x%02X at position %d",
+                                (int) ch & 0xff,
+                                i + 1));
+            }
+        }
         return key;
     }
 

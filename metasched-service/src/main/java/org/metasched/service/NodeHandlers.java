@@ -54,8 +54,8 @@ final class NodeHandlers {
             throw ApiException.badInput(
                     "id",
                     "'" + org.metasched.io.Text.shown(id)
-                            + "' is not a node id: letters, digits, '.', '_' and '-', at most 100, starting with a"
-                            + " letter or digit");
+                            + "' is not a node id: ASCII letters, digits, '.', '_' and '-', at most 100, starting with"
+                            + " a letter or digit");
         }
         if (!w.owns(id)) {
             throw ApiException.forbidden(
@@ -76,6 +76,11 @@ final class NodeHandlers {
         List<Interval> busy = new ArrayList<>();
         for (int i = 0; i < pairs.size(); i++) {
             double[] iv = pairs.get(i);
+            if (iv[0] < 0) { // service time starts at 0: a busy time before it was kept and shown as -10--5
+                throw ApiException.badInput(
+                        "busy[" + i + "]",
+                        "start " + Metascheduler.num(iv[0]) + " must be >= 0 (service time starts at 0)");
+            }
             if (!(iv[1] > iv[0])) {
                 throw ApiException.badInput(
                         "busy[" + i + "]",
