@@ -44,6 +44,10 @@ final class ClientTables {
                     num(r.get("cost")),
                     num(r.get("processorTime")),
                     num(j.get("cycle")));
+            JsonNode paid = r.get("paid");
+            if (paid != null && !paid.isNull()) { // ended: what the ledger took, less than cost after an early end
+                o.printf("paid          %s%n", num(paid));
+            }
             WideColumns slots = new WideColumns("  slot        %-10s %9s %9s%n");
             for (JsonNode s : r.get("slots")) {
                 slots.row(text(s.get("node")), num(s.get("start")), num(s.get("end")));
@@ -69,8 +73,10 @@ final class ClientTables {
     }
 
     static void jobs(PrintWriter o, JsonNode list) {
-        WideColumns table = new WideColumns("%-8s %-9s %-8s %5s %8s %8s %-8s %9s %9s %9s  %s%n");
-        table.row("job", "state", "user", "nodes", "volume", "budget", "crit", "start", "finish", "cost", "slots");
+        WideColumns table = new WideColumns("%-8s %-9s %-8s %5s %8s %8s %-8s %9s %9s %9s %9s  %s%n");
+        table.row(
+                "job", "state", "user", "nodes", "volume", "budget", "crit", "start", "finish", "cost", "paid",
+                "slots");
         for (JsonNode j : list) {
             JsonNode r = j.get("reservation");
             boolean has = r != null && !r.isNull();
@@ -91,6 +97,7 @@ final class ClientTables {
                     has ? num(r.get("start")) : "-",
                     has ? num(r.get("finish")) : "-",
                     has ? num(r.get("cost")) : "-",
+                    has && r.has("paid") && !r.get("paid").isNull() ? num(r.get("paid")) : "-",
                     has ? String.join(",", nodes) : "-");
         }
         table.print(o);

@@ -87,4 +87,29 @@ class ClientTablesTest {
                         "j2          -     -       -         -         -         -         -  queued, not in the batch:"
                                 + " cycle 3: it needs 3 nodes, the VO has 1 now");
     }
+    /** The jobs' table shows what an ended job paid beside what it reserved ('-' before it ends). */
+    @Test
+    void theJobsTableShowsWhatAnEndedJobPaid() {
+        String slots = "\"slots\":[{\"node\":\"a1\",\"start\":0,\"end\":5,\"plannedEnd\":20}]";
+        JsonNode list = JsonMapper.builder()
+                .build()
+                .readTree("[{\"id\":\"j1\",\"state\":\"done\",\"user\":\"carol\",\"nodes\":1,\"volume\":20,"
+                        + "\"budget\":100,\"criterion\":\"cost\",\"reservation\":{\"start\":0,\"finish\":20,"
+                        + "\"cost\":80,\"paid\":20," + slots + "}},"
+                        + "{\"id\":\"j2\",\"state\":\"reserved\",\"user\":\"carol\",\"nodes\":1,\"volume\":20,"
+                        + "\"budget\":100,\"criterion\":\"cost\",\"reservation\":{\"start\":20,\"finish\":40,"
+                        + "\"cost\":80,\"paid\":null," + slots + "}}]");
+        StringWriter out = new StringWriter();
+        try (PrintWriter o = new PrintWriter(out)) {
+            ClientTables.jobs(o, list);
+        }
+        assertThat(out.toString().lines().toList())
+                .containsExactly(
+                        "job      state     user     nodes   volume   budget crit         start    finish      cost"
+                                + "      paid  slots",
+                        "j1       done      carol        1       20      100 cost             0        20        80"
+                                + "        20  a1",
+                        "j2       reserved  carol        1       20      100 cost            20        40        80"
+                                + "         -  a1");
+    }
 }

@@ -86,6 +86,7 @@ final class BatchRows {
                 Double.NaN,
                 Double.NaN,
                 Double.NaN,
+                Double.NaN,
                 List.of());
     }
 }

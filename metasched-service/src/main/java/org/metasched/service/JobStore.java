@@ -20,7 +20,10 @@ final class JobStore {
 
     private static final String JOB_COLUMNS = "id, seq, owner, client_id, nodes, volume, budget, criterion, deadline,"
             + " min_performance, max_price, state, reason, submitted, cycles_waited, cycle_n, batch_pos, start_time,"
-            + " runtime, cost, processor_time, real_runtime, ended";
+            + " runtime, cost, processor_time, real_runtime, ended,"
+            // what an ended job paid: its ledger's pay rows (whole millionths), asked only of ended jobs
+            + " CASE WHEN state IN ('done', 'cancelled', 'failed') THEN (SELECT -SUM(l.amount) FROM ledger l"
+            + " WHERE l.job_id = jobs.id AND l.kind = 'pay') END";
 
     static JobRow job(Connection c, String id) throws SQLException {
         List<JobRow> j = jobs(c, "WHERE id = ?", id);
@@ -124,7 +127,18 @@ final class JobStore {
                 j.processorTime(),
                 j.realRuntime(),
                 j.ended(),
+                j.paid(),
                 List.copyOf(s));
+    }
+
+    /** Column 24: what an ended job paid (0 when it paid nothing), NaN for a job that has not ended. */
+    private static double paid(ResultSet r) throws SQLException {
+        String state = r.getString(12);
+        if (!state.equals("done") && !state.equals("cancelled") && !state.equals("failed")) {
+            return Double.NaN;
+        }
+        long micros = r.getLong(24);
+        return r.wasNull() ? 0 : Ledger.units(micros);
     }
 
     private static JobRow jobRow(ResultSet r, List<SlotRow> slots) throws SQLException {
@@ -152,6 +166,7 @@ final class JobStore {
                 SqlValues.nullable(r, 21, Double.NaN),
                 SqlValues.nullable(r, 22, Double.NaN),
                 SqlValues.nullable(r, 23, Double.NaN),
+                paid(r),
                 slots);
     }
 

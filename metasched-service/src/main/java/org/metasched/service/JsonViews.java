@@ -101,6 +101,7 @@ final class JsonViews {
             number(g, "finish", j.finish());
             number(g, "runtime", j.runtime());
             number(g, "cost", j.cost());
+            number(g, "paid", j.paid()); // null until the job ends; less than cost after an early end
             number(g, "processorTime", j.processorTime());
             g.writeName("slots");
             g.writeStartArray();

@@ -75,6 +75,7 @@ final class Store {
             double processorTime,
             double realRuntime,
             double ended,
+            double paid,
             List<SlotRow> slots) {
         boolean hasReservation() {
             return !Double.isNaN(start);

@@ -424,6 +424,14 @@ class AccountsQuotesTest {
             assertThat(carol.get("held").asDouble()).isEqualTo(0.0);
             assertThat(carol.get("spent").asDouble()).isCloseTo(20.0, within(1e-6));
             assertThat(carol.get("balance").asDouble()).isCloseTo(980.0, within(1e-6));
+            // the job says what it paid beside what it reserved (the listing showed only the reserved cost)
+            JsonNode r1 = c.get("/v1/jobs/" + j1, CAROL).json().get("reservation");
+            assertThat(r1.get("cost").asDouble()).isEqualTo(80.0);
+            assertThat(r1.get("paid").asDouble()).isEqualTo(20.0);
+            JsonNode r2 = c.get("/v1/jobs/" + j2, CAROL).json().get("reservation");
+            if (r2 != null && !r2.isNull()) { // cancelled before its start: it paid nothing
+                assertThat(r2.get("paid").asDouble()).isEqualTo(0.0);
+            }
             assertThat(account(c, "alice").get("earned").asDouble()).isCloseTo(5.0, within(1e-6));
             assertThat(account(c, "bob").get("earned").asDouble()).isCloseTo(15.0, within(1e-6));
             JsonNode rows = c.get("/v1/accounts/carol/ledger", CAROL).json().get("rows");
