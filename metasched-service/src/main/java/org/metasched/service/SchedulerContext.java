@@ -161,7 +161,9 @@ final class SchedulerContext {
             g.writeStartObject();
             for (Map.Entry<String, ?> e : data.entrySet()) {
                 g.writeName(e.getKey());
-                if (e.getValue() instanceof Number x) {
+                if (e.getValue() instanceof Long || e.getValue() instanceof Integer) { // a count, a cycle: 2, not 2.0
+                    g.writeNumber(((Number) e.getValue()).longValue());
+                } else if (e.getValue() instanceof Number x) {
                     JsonOutput.number(g, x.doubleValue());
                 } else {
                     g.writeString(String.valueOf(e.getValue()));

@@ -51,6 +51,10 @@ class EventDataTest {
             assertThat(fields.get("job.submitted")).containsExactly("nodes", "budget");
             assertThat(fields.get("job.reserved")).containsExactly("cycle", "start", "cost");
             assertThat(fields.get("cycle.completed")).containsExactly("jobs", "reserved", "queued", "failed");
+            // counts and cycle numbers are whole numbers in the JSON ("cycle":1), times and money decimals as
+            // elsewhere; a cycle number was written 1.0
+            assertThat(r.body()).contains("\"data\":{\"cycle\":1,\"start\":10.0,\"cost\":15.0}");
+            assertThat(r.body()).contains("\"data\":{\"jobs\":1,\"reserved\":1,\"queued\":0,\"failed\":0}");
         }
     }
 }
