@@ -50,7 +50,7 @@ final class SimulateCommand implements Callable<Integer>, Main.HelpDefaults, Sch
 
     @Option(
             names = "--no-progress",
-            order = HelpLayout.GENERAL,
+            order = HelpLayout.GENERAL + 1,
             description = "Print no progress: simulate never does (a trace takes seconds); accepted so that a script"
                     + " can pass it to every command.")
     boolean noProgress;

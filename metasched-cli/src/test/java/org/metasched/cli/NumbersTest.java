@@ -113,7 +113,8 @@ class NumbersTest {
                                 + "\"volume\":1e308,\"budget\":5,\"criterion\":\"cost\",\"reservation\":null}]"));
         assertThat(out.toString().lines().skip(1).findFirst().orElseThrow())
                 .isEqualTo(
-                        "j1       queued    carol        1    1e308        5 cost             -         -         -  -");
+                        "j1       queued    carol        1    1e308        5 cost             -         -         -         -"
+                                + "  -");
     }
 
     /** {@link Numbers#shown(double, int)}: the same rule at a fixed number of decimals (select's availability: 6). */
