@@ -100,9 +100,28 @@ final class ProcessorQueues {
         return kinetic;
     }
 
-    /** The job heading {@code p}'s queue at {@code now} under the kinetic heads' order, -1 when it is empty. */
+    /**
+     * The job heading {@code p}'s queue at {@code now} under the kinetic heads' order, -1 when it is empty. A queue of
+     * at most one task answers by itself: its tree is kept only while it has two or more (below that only its slot 0
+     * can be stale, every other leaf being empty, and slot 0 is set again when a second task comes).
+     */
     int headJob(int p, double now) {
-        return kinetic != null ? kinetic.head(p, now) : headJob(p);
+        if (kinetic == null) {
+            return headJob(p);
+        }
+        int n = size[p];
+        if (n <= 1) {
+            return n == 0 ? -1 : taskJob[queue[p][0]];
+        }
+        return kinetic.head(p, now);
+    }
+
+    /**
+     * After {@link #headJob(int, double)} at some time, with kinetic heads: a time before which {@code p}'s head
+     * cannot change unless its queue does (+Infinity for a queue of at most one task).
+     */
+    double headValidUntil(int p) {
+        return size[p] <= 1 ? Double.POSITIVE_INFINITY : kinetic.validUntil(p);
     }
 
     /** Adds task {@code t}, queued nowhere, to {@code p}'s queue. */
@@ -121,7 +140,10 @@ final class ProcessorQueues {
         queuedLatency[p] += latencySeconds[j];
         if (rank == null) {
             set(queue[p], n, t);
-            if (kinetic != null) {
+            if (kinetic != null && n >= 1) { // a queue of one task keeps no tree (headJob)
+                if (n == 1) {
+                    kinetic.set(p, 0, taskJob[queue[p][0]]); // its leaf was not kept while the queue was short
+                }
                 kinetic.set(p, n, j);
             }
         } else {
@@ -148,7 +170,7 @@ final class ProcessorQueues {
             queuedProcessing[p] -= jobs.processingSeconds(taskJob[t]);
             queuedLatency[p] -= latencySeconds[taskJob[t]];
         }
-        if (kinetic != null) {
+        if (kinetic != null && n >= 1) {
             kinetic.set(p, n, -1); // the last slot empties; the last task, if not t, fills t's
         }
         if (i == n) {
