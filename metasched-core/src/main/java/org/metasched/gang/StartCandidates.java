@@ -1,5 +1,7 @@
 package org.metasched.gang;
 
+import java.util.Arrays;
+
 /**
  * Per cluster, the jobs a scheduling pass must look at: a superset of those that can start, so a pass need not look
  * at every waiting job, and the count of a waiting job's tasks on busy processors ({@link #blockedTasks}). Three
@@ -38,8 +40,9 @@ package org.metasched.gang;
  * those an earlier one blocked), in the policy's order, so all three give the same schedule.
  *
  * <p>Except by counts, a job's count is a recount of its tasks, asked only about jobs that head an idle queue or are
- * offered (the candidates, the watchers and the jobs the migrations consider). A recount stays valid until the next
- * change on any processor, so the migrations, which ask again and again between changes, count each job once.
+ * offered (the candidates, the watchers and the jobs the migrations consider). A recount stays valid until a processor
+ * of the job's cluster starts or ends a task or a task of the job moves, so the migrations, which ask again and
+ * again between such changes, count each job once.
  */
 final class StartCandidates {
     private final Grid grid;
@@ -55,7 +58,7 @@ final class StartCandidates {
     private final long[] recountedAt;
     private final long[] taken; // by changed queue: per job the last take that took it
     private long takes;
-    private long changes = 1;
+    private final long[] busyChanges; // per cluster: its processors' starts and ends so far, from 1 (not by counts)
 
     /**
      * By changed queue when the rule is QUEUE_HEADS and the grid's queues keep their heads (by {@code rank} or in
@@ -85,6 +88,10 @@ final class StartCandidates {
         this.reoffer = counts && rule == StartRule.QUEUE_HEADS;
         this.recounted = counts ? null : new int[jobCount];
         this.recountedAt = counts ? null : new long[jobCount];
+        this.busyChanges = counts ? null : new long[clusters];
+        if (busyChanges != null) {
+            Arrays.fill(busyChanges, 1);
+        }
     }
 
     /** Whether they are kept by changed queue (then the pass offers nothing again). */
@@ -110,13 +117,12 @@ final class StartCandidates {
 
     /** Task {@code t} of job {@code j} was queued on processor {@code p} (after the change). */
     void queued(int j, int p) {
-        if (changed == null || grid.queueLength(p) > 1) {
-            changed(p);
-        } else {
-            changes++; // j heads p's queue alone: j is offered or starts (offer)
+        if (changed != null && grid.queueLength(p) > 1) {
+            mark(p); // else j heads p's queue alone: j is offered or starts (offer)
         }
         if (masks != null) {
             masks.queued(j, p);
+            recountedAt[j] = 0; // its tasks moved
         }
         if (blocked != null && grid.busy(p)) {
             blocked[j]++;
@@ -127,6 +133,7 @@ final class StartCandidates {
     void leaving(int j, int p) {
         if (masks != null) {
             masks.leaving(j);
+            recountedAt[j] = 0;
         }
         if (blocked != null && grid.busy(p)) {
             blocked[j]--;
@@ -135,14 +142,16 @@ final class StartCandidates {
 
     /** A task was removed from {@code p}'s queue (after the change). */
     void removed(int p) {
-        changed(p);
+        if (changed != null) {
+            mark(p);
+        }
     }
 
     /** Processor {@code p} started a task (after the change). */
     void started(int p) {
-        changes++; // not marked: it is busy (its end marks it)
-        if (masks != null) {
+        if (masks != null) { // not marked: it is busy (its end marks it)
             masks.busy(p, true);
+            busyChanges[grid.clusterOf(p)]++;
         }
         if (blocked != null) {
             for (int i = 0; i < grid.queueLength(p); i++) {
@@ -163,9 +172,12 @@ final class StartCandidates {
 
     /** Processor {@code p}'s task ended (after the change): the jobs it blocked may start. */
     void ended(int p) {
-        changed(p);
+        if (changed != null) {
+            mark(p);
+        }
         if (masks != null) {
             masks.busy(p, false);
+            busyChanges[grid.clusterOf(p)]++;
         }
         if (blocked != null) {
             for (int i = 0; i < grid.queueLength(p); i++) {
@@ -178,13 +190,6 @@ final class StartCandidates {
             for (int j = watches.release(p); j >= 0; j = watches.release(p)) {
                 jobs.offer(grid.jobCluster(j), j);
             }
-        }
-    }
-
-    private void changed(int p) {
-        changes++;
-        if (changed != null) {
-            mark(p);
         }
     }
 
@@ -207,12 +212,13 @@ final class StartCandidates {
         if (!grid.waiting(j)) {
             return 0;
         }
-        if (recountedAt[j] == changes) {
+        long at = busyChanges[grid.jobCluster(j)];
+        if (recountedAt[j] == at) {
             return recounted[j];
         }
         int n = masks.blocked(j);
         recounted[j] = n;
-        recountedAt[j] = changes;
+        recountedAt[j] = at;
         return n;
     }
 
