@@ -13,6 +13,8 @@ final class BusyMasks {
     private final long[][] held; // per job: the processors of its cluster holding its tasks, or null
     private final int[] heldCluster; // per job: the cluster of its set
     private final boolean[] taskByTask; // per job: its tasks moved (a migration), no set any more
+    private final int[] clusterOf; // per processor: its cluster
+    private final int[] local; // per processor: its index in its cluster
 
     BusyMasks(Grid grid, int clusters, int jobs) {
         this.grid = grid;
@@ -23,6 +25,13 @@ final class BusyMasks {
         held = new long[jobs][];
         heldCluster = new int[jobs];
         taskByTask = new boolean[jobs];
+        int n = grid.firstProcessor(clusters - 1) + grid.clusterSize(clusters - 1);
+        clusterOf = new int[n];
+        local = new int[n];
+        for (int p = 0; p < n; p++) {
+            clusterOf[p] = grid.clusterOf(p);
+            local[p] = p - grid.firstProcessor(clusterOf[p]);
+        }
     }
 
     private static int words(int processors) {
@@ -31,18 +40,18 @@ final class BusyMasks {
 
     /** Processor {@code p} started ({@code true}) or ended a task. */
     void busy(int p, boolean busyNow) {
-        int c = grid.clusterOf(p);
-        int i = p - grid.firstProcessor(c);
+        long[] b = busy[clusterOf[p]];
+        int i = local[p];
         if (busyNow) {
-            busy[c][i >>> 6] |= 1L << i;
+            b[i >>> 6] |= 1L << i;
         } else {
-            busy[c][i >>> 6] &= ~(1L << i);
+            b[i >>> 6] &= ~(1L << i);
         }
     }
 
     /** A task of waiting job {@code j} was queued on processor {@code p}. */
     void queued(int j, int p) {
-        int c = grid.clusterOf(p);
+        int c = clusterOf[p];
         if (taskByTask[j]) {
             return;
         }
@@ -57,7 +66,7 @@ final class BusyMasks {
         } else if (c != heldCluster[j]) {
             throw new IllegalStateException("job " + j + " is queued in two clusters");
         }
-        int i = p - grid.firstProcessor(c);
+        int i = local[p];
         h[i >>> 6] |= 1L << i;
     }
 

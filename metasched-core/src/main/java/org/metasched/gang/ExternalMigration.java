@@ -35,7 +35,7 @@ public final class ExternalMigration {
                     continue;
                 }
                 int j = heads.head(grid, p, order, now);
-                if (j >= 0 && grid.blockedTasks(j) > 0 && (job < 0 || fewerTasks(jobs, j, job))) {
+                if (j >= 0 && (job < 0 || fewerTasks(jobs, j, job)) && grid.blockedTasks(j) > 0) { // count last
                     job = j;
                 }
             }

@@ -37,6 +37,7 @@ public final class GangSimulation implements Model<GangEvent> {
     private final LocalMigration localMigration;
     private final ExternalMigration externalMigration;
     private final QueueHeads heads;
+    private final boolean gridHeads; // the grid's queues keep their heads under the order (else the heads scan)
     private final StartRule startRule;
     private final UniformRandomProvider rng;
     private final GangTally tally;
@@ -105,6 +106,7 @@ public final class GangSimulation implements Model<GangEvent> {
         this.localDispatcher = localDispatcher;
         this.policy = policy;
         this.heads = new QueueHeads(); // shared: both migrations look at the same heads
+        this.gridHeads = grid.keepsHeadsOf(order);
         this.localMigration = new LocalMigration(heads);
         this.externalMigration = new ExternalMigration(heads);
         this.startRule = startRule;
@@ -297,7 +299,8 @@ public final class GangSimulation implements Model<GangEvent> {
     /** Whether job {@code j} heads the queue of every processor holding one of its tasks. */
     boolean headsEveryQueue(int j) {
         for (int t = grid.firstTask(j); t < grid.firstTask(j) + jobs.tasks(j); t++) {
-            if (heads.head(grid, grid.taskProcessor(t), order, now) != j) {
+            int p = grid.taskProcessor(t);
+            if ((gridHeads ? grid.headJob(p, now) : heads.head(grid, p, order, now)) != j) {
                 return false;
             }
         }

@@ -183,8 +183,8 @@ final class Grid implements GridView {
                 throw new IllegalStateException(
                         "job " + jobs.id(j) + " would start on busy processor " + p + " at " + now);
             }
+            running[p] = t; // first: its queue's change need not mark it (its end will)
             removeFromQueue(t, p);
-            running[p] = t;
             candidates.started(p);
             double e = now + serviceSeconds(j, p);
             busyUntil[p] = e;
@@ -255,6 +255,11 @@ final class Grid implements GridView {
     /** The job heading {@code p}'s queue at {@code now} under the order the queues keep, -1 for an empty queue. */
     int headJob(int p, double now) {
         return queues.headJob(p, now);
+    }
+
+    /** After {@link #headJob}, with kinetic heads: a time before which {@code p}'s head cannot change by time alone. */
+    double headValidUntil(int p) {
+        return queues.headValidUntil(p);
     }
 
     /** Whether the queues keep their heads under {@code order} ({@link #headJob} then answers for it). */

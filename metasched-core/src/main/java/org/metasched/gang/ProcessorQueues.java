@@ -12,9 +12,18 @@ import java.util.Arrays;
  * {@link PriorityOrder#ranks}) each queue is a binary min-heap by its tasks' jobs' ranks, so the queue's head under
  * that order is its first task ({@link #headJob}), kept in O(log n) per change instead of found by a scan. With
  * {@link KineticHeads} (an order that changes with time) the queues are in no order and the kinetic heads follow
- * every slot's change ({@link #headJob(int, double)}).
+ * every slot's change of a queue longer than {@link #SHORT}; a shorter one's head is a cached scan ({@link
+ * #headJob(int, double)}).
  */
 final class ProcessorQueues {
+    /**
+     * The most tasks a queue with kinetic heads has without keeping its tree (headJob scans it). KTH-SP2 lxf-m on 50+50
+     * processors, 10 runs, --threads 1, mean of 4 alternating rounds against the scans' build (2598633c): 4 tasks
+     * 1.063, 8 1.044, 16 1.034, 32 1.030, 64 1.038 of its wall; SDSC-BLUE 40,000 jobs lxf the same within 2 % from 4
+     * to 32.
+     */
+    static final int SHORT = 16;
+
     private final int[] taskJob;
     private final int[] rank;
     private final KineticHeads kinetic;
@@ -26,6 +35,9 @@ final class ProcessorQueues {
     private final double[] latencySeconds;
     private final double[] queuedProcessing;
     private final double[] queuedLatency;
+    private final int[] scannedHead; // with kinetic heads, per short queue: its head by the last scan
+    private final long[] scannedVersion; // the queue's version at that scan
+    private final double[] scannedUntil; // the time before which that head holds (headValidUntil)
 
     /**
      * @param taskJob every task's job
@@ -57,6 +69,10 @@ final class ProcessorQueues {
         version = new long[processors];
         place = new int[taskJob.length];
         Arrays.fill(place, -1);
+        scannedHead = new int[kinetic != null ? processors : 0];
+        scannedVersion = new long[kinetic != null ? processors : 0];
+        Arrays.fill(scannedVersion, -1);
+        scannedUntil = new double[kinetic != null ? processors : 0];
     }
 
     /** The ranks the queues are ordered by, or null. */
@@ -100,9 +116,58 @@ final class ProcessorQueues {
         return kinetic;
     }
 
-    /** The job heading {@code p}'s queue at {@code now} under the kinetic heads' order, -1 when it is empty. */
+    /**
+     * The job heading {@code p}'s queue at {@code now} under the kinetic heads' order, -1 when it is empty. A queue of
+     * at most {@link #SHORT} tasks keeps no tree: its head is found by a scan, kept until the queue changes or another
+     * of its jobs may overtake it ({@link PriorityOrder#overtakeTime}, as {@link QueueHeads} does), which on a few
+     * tasks costs less than the tree's upkeep. The tree is kept only while the queue is longer (below that its first
+     * {@code SHORT} leaves may be stale, every other leaf being empty, and they are set again when the queue grows
+     * past it).
+     */
     int headJob(int p, double now) {
-        return kinetic != null ? kinetic.head(p, now) : headJob(p);
+        if (kinetic == null) {
+            return headJob(p);
+        }
+        int n = size[p];
+        if (n <= 1) {
+            return n == 0 ? -1 : taskJob[queue[p][0]];
+        }
+        if (n > SHORT) {
+            return kinetic.head(p, now);
+        }
+        if (scannedVersion[p] == version[p] && now < scannedUntil[p]) {
+            return scannedHead[p];
+        }
+        PriorityOrder order = kinetic.order();
+        int[] q = queue[p];
+        int best = taskJob[q[0]];
+        for (int i = 1; i < n; i++) {
+            int j = taskJob[q[i]];
+            if (order.compare(j, best, now) < 0) {
+                best = j;
+            }
+        }
+        double until = Double.POSITIVE_INFINITY;
+        for (int i = 0; i < n; i++) {
+            int j = taskJob[q[i]];
+            if (j != best) {
+                until = Math.min(until, order.overtakeTime(best, j, now));
+            }
+        }
+        scannedHead[p] = best;
+        scannedVersion[p] = version[p];
+        // a bound not after now is looked at again at any later time, never at this one: the scan at now is exact
+        scannedUntil[p] = Math.max(until, Math.nextUp(now));
+        return best;
+    }
+
+    /**
+     * After {@link #headJob(int, double)} at some time, with kinetic heads: a time before which {@code p}'s head
+     * cannot change unless its queue does (+Infinity for a queue of at most one task).
+     */
+    double headValidUntil(int p) {
+        int n = size[p];
+        return n <= 1 ? Double.POSITIVE_INFINITY : n <= SHORT ? scannedUntil[p] : kinetic.validUntil(p);
     }
 
     /** Adds task {@code t}, queued nowhere, to {@code p}'s queue. */
@@ -121,7 +186,12 @@ final class ProcessorQueues {
         queuedLatency[p] += latencySeconds[j];
         if (rank == null) {
             set(queue[p], n, t);
-            if (kinetic != null) {
+            if (kinetic != null && n >= SHORT) { // a short queue keeps no tree (headJob)
+                if (n == SHORT) {
+                    for (int i = 0; i < SHORT; i++) {
+                        kinetic.set(p, i, taskJob[queue[p][i]]); // not kept while the queue was short
+                    }
+                }
                 kinetic.set(p, n, j);
             }
         } else {
@@ -148,7 +218,8 @@ final class ProcessorQueues {
             queuedProcessing[p] -= jobs.processingSeconds(taskJob[t]);
             queuedLatency[p] -= latencySeconds[taskJob[t]];
         }
-        if (kinetic != null) {
+        boolean tree = kinetic != null && n >= SHORT; // it had a tree: it is kept to the end of this change
+        if (tree) {
             kinetic.set(p, n, -1); // the last slot empties; the last task, if not t, fills t's
         }
         if (i == n) {
@@ -157,7 +228,7 @@ final class ProcessorQueues {
         int last = q[n];
         if (rank == null) {
             set(q, i, last);
-            if (kinetic != null) {
+            if (tree) {
                 kinetic.set(p, i, taskJob[last]);
             }
         } else if (i > 0 && key(last) < key(q[(i - 1) >>> 1])) {

@@ -15,13 +15,20 @@ import java.util.Arrays;
  */
 final class QueueHeads {
     private GridView seen;
+    private Grid keeps; // the last grid found to keep its heads under keptOrder
+    private PriorityOrder keptOrder;
     private int[] head = new int[0];
     private long[] version = new long[0];
     private double[] validUntil = new double[0];
 
     /** The queued job {@code order} serves first at {@code now} on processor {@code p}; -1 for an empty queue. */
     int head(GridView grid, int p, PriorityOrder order, double now) {
+        if (grid == keeps && order == keptOrder) {
+            return keeps.headJob(p, now);
+        }
         if (grid instanceof Grid g && g.keepsHeadsOf(order)) {
+            keeps = g;
+            keptOrder = order;
             return g.headJob(p, now);
         }
         if (grid != seen) {

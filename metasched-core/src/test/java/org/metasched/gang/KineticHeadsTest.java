@@ -17,7 +17,7 @@ import org.metasched.random.RandomStreams;
  * time: random additions of jobs that have arrived and removals (anywhere in a queue), time going on by steps of 0
  * (several looks at one instant), a fraction of a second and seconds to half an hour, jobs with equal and nearly equal lengths and arrivals (ties,
  * and crossings that the rounding decides), with and without sequential jobs first. After every step each queue's
- * head is the scan's, and no head changes before {@link KineticHeads#validUntil} unless its queue does.
+ * head is the scan's, and no head changes before {@link ProcessorQueues#headValidUntil} unless its queue does.
  */
 class KineticHeadsTest {
     static Stream<Arguments> cases() {
@@ -89,7 +89,7 @@ class KineticHeadsTest {
                             .isEqualTo(head[p]);
                 }
                 head[p] = h;
-                until[p] = kinetic.validUntil(p);
+                until[p] = queues.headValidUntil(p);
                 version[p] = queues.version(p);
                 assertThat(until[p]).isGreaterThan(now);
             }
