@@ -107,8 +107,7 @@ final class Backfilling {
                 left.put(accounts[i], Ledger.available(c, accounts[i]));
             }
             long available = left.get(accounts[i]);
-            double affordable =
-                    available == Long.MAX_VALUE ? Double.POSITIVE_INFINITY : j.cost() + Ledger.units(available);
+            double affordable = j.cost() + Ledger.units(available);
             BatchJob bj = jobs.get(i);
             jobs.set(
                     i,
@@ -117,7 +116,7 @@ final class Backfilling {
             only[i] = true;
             Window before = windows[i];
             moved[i] = BatchExecution.compress(jobs, windows, only, free, now, ctx.config.geometry(), CHANGED_NODES)[i];
-            if (moved[i] && available != Long.MAX_VALUE) {
+            if (moved[i]) {
                 left.put(accounts[i], available - (Ledger.holdOf(windows[i]) - Ledger.holdOf(before)));
             }
         }

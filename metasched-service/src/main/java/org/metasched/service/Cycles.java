@@ -308,6 +308,7 @@ final class Cycles {
                 Long.toString(n),
                 null,
                 EventData.of("jobs", k, "reserved", reserved.size(), "queued", queued.size(), "failed", failed.size()));
+        ticker.tick(c, now); // a window that starts now runs at once, as an accepted quote's does
         return new CycleOutcome(
                 n,
                 now,

@@ -106,17 +106,37 @@ final class Ledger {
     }
 
     /**
-     * Money the account can hold now (millionths); {@link Long#MAX_VALUE} for an account the operator has never
-     * credited: such an account is not limited (a service that does not use money runs as before; its balance goes
-     * below 0 as it spends), and from its first credit on every hold must fit its balance.
+     * The most the accounts may owe together (millionths): 4e12, as much as may be issued. An account the operator has
+     * never credited spends below 0; without a bound, about nine holds of 1e12 took its sums (and its payees') past
+     * what a 64-bit integer holds, and every read of an account failed (503, "integer overflow"). With at most 4e12
+     * issued and 4e12 owed, every account's and bucket's sum stays within 8e12 (8e18 millionths).
+     */
+    static final long MAX_OWED = Ledger.MAX_ISSUED;
+
+    /**
+     * Money the account can hold now (millionths). From its first credit on, a hold must fit its available money. An
+     * account the operator has never credited is not limited by it (a service that does not use money runs as before;
+     * its balance goes below 0 as it spends): it may take what it has plus what the accounts may still owe together
+     * ({@link #MAX_OWED} less {@link #owed}).
      */
     static long available(Connection c, String account) throws SQLException {
         long credits = SqlValues.first(
                 c, "SELECT COUNT(*) FROM ledger WHERE account = ? AND kind = 'credit'", r -> r.getLong(1), account);
+        long own = sum(c, "account = ? AND bucket = 'available'", account);
         if (credits == 0) {
-            return Long.MAX_VALUE;
+            return Math.max(0, own) + Math.max(0, MAX_OWED - owed(c));
         }
-        return sum(c, "account = ? AND bucket = 'available'", account);
+        return own;
+    }
+
+    /** What the accounts owe together (millionths): the sum of every available bucket below 0, issuance's apart. */
+    static long owed(Connection c) throws SQLException {
+        return SqlValues.first(
+                c,
+                "SELECT COALESCE(SUM(-s), 0) FROM (SELECT SUM(amount) AS s FROM ledger WHERE bucket = 'available'"
+                        + " AND account <> ? GROUP BY account) o WHERE s < 0",
+                r -> r.getLong(1),
+                ISSUANCE);
     }
 
     /** What a reservation of window {@code w} holds (millionths): its slots' lengths x their nodes' prices. */

@@ -36,10 +36,20 @@ final class QueryParameters {
         }
     }
 
-    /** 400 on the first query parameter of {@code ctx} that the operation {@code method path} does not take. */
+    /**
+     * 400 on the first query parameter of {@code ctx} that the operation {@code method path} does not take, or that
+     * it gives more than once.
+     */
     void check(Context ctx, String method, String path) {
         Set<String> taken = byOperation.getOrDefault(key(method, path), Set.of());
-        for (String name : ctx.queryParamMap().keySet()) {
+        for (Map.Entry<String, java.util.List<String>> q : ctx.queryParamMap().entrySet()) {
+            String name = q.getKey();
+            if (taken.contains(name) && q.getValue().size() > 1) { // ?state=queued&state=done took the first alone
+                throw ApiException.badInput(
+                        name,
+                        "given " + q.getValue().size() + " times, expected once (" + method + " " + path
+                                + " takes one value of each parameter)");
+            }
             if (!taken.contains(name)) {
                 throw ApiException.badInput(
                         org.metasched.io.Text.shown(name, 60),

@@ -367,7 +367,7 @@ class AccountsQuotesTest {
             credit(c, "carol", 5);
             assertThat(c.post("/v1/cycles", OP, null).status()).isEqualTo(201);
             assertThat(c.get("/v1/jobs/" + j, CAROL).json().get("state").asString())
-                    .isEqualTo("reserved");
+                    .isEqualTo("running"); // its window starts at the cycle's time
             assertThat(account(c, "carol").get("available").asDouble()).isEqualTo(0.0);
             assertThat(account(c, "carol").get("balance").asDouble()).isEqualTo(10.0);
             ledgerBalances(c);
@@ -612,7 +612,7 @@ class AccountsQuotesTest {
                     .asString();
             c.post("/v1/cycles", OP, null);
             assertThat(c.get("/v1/jobs/" + first, CAROL).json().get("state").asString())
-                    .isEqualTo("reserved");
+                    .isEqualTo("running"); // its window starts at the cycle's time
             JsonNode why = c.get("/v1/jobs/" + second + "/why", DAVE).json().get("why");
             assertThat(why.get("kind").asString()).as(why.toString()).isEqualTo("taken");
             assertThat(why.get("takenBy").toString()).isEqualTo("[\"" + first + "\"]");

@@ -69,7 +69,7 @@ class LeftOutJobsCycleTest {
             assertThat(c.delete("/v1/nodes/a2", ALICE).status()).isEqualTo(200);
             assertThat(c.post("/v1/cycles", OP, null).status()).isEqualTo(201);
             assertThat(c.get("/v1/jobs/" + again, CAROL).json().get("state").asString())
-                    .isEqualTo("reserved");
+                    .isEqualTo("running"); // its window starts at the cycle's time
             assertThat(c.get("/v1/jobs/" + pair2 + "/why", CAROL)
                             .json()
                             .get("why")
@@ -147,7 +147,7 @@ class LeftOutJobsCycleTest {
             assertThat(beside.status()).as(beside.body()).isEqualTo(201);
             assertThat(ids(beside.json().get("dropped"))).containsExactly(poor);
             assertThat(c.get("/v1/jobs/" + rich, CAROL).json().get("state").asString())
-                    .isEqualTo("reserved");
+                    .isEqualTo("running"); // its window starts at the cycle's time
             assertThat(c.get("/v1/cycles", OP)
                             .json()
                             .get("cycles")
@@ -171,7 +171,7 @@ class LeftOutJobsCycleTest {
             String job = submit(c, "{\"nodes\":1,\"volume\":40,\"budget\":100}");
             assertThat(c.post("/v1/cycles", OP, null).status()).isEqualTo(201);
             assertThat(c.get("/v1/jobs/" + job, CAROL).json().get("state").asString())
-                    .isEqualTo("reserved");
+                    .isEqualTo("running"); // its window starts at the cycle's time
             assertThat(c.post("/v1/clock", OP, "{\"to\":10}").status()).isEqualTo(200);
             node(c, "a2", 1);
             // the reservation [0, 40) began at 0 and runs: withdraw before it, at a node reserved later

@@ -35,7 +35,7 @@ class MaxPriceWhyTest {
             String fast = submit(c, "{\"nodes\":1,\"volume\":40,\"budget\":1000,\"minPerformance\":4,\"maxPrice\":4}");
             String fine = submit(c, "{\"nodes\":1,\"volume\":40,\"budget\":1000,\"maxPrice\":3}");
             assertThat(c.post("/v1/cycles", OP, null).status()).isEqualTo(201);
-            assertThat(state(c, fine)).isEqualTo("reserved");
+            assertThat(state(c, fine)).isEqualTo("running"); // its window starts at the cycle's time
 
             JsonNode why = why(c, dear);
             assertThat(why.get("kind").asString()).isEqualTo("max-price");
@@ -71,7 +71,7 @@ class MaxPriceWhyTest {
             // node meets still waits, and fails at max-cycles
             node(c, "a3", 4, 2);
             assertThat(c.post("/v1/cycles", OP, null).status()).isEqualTo(201);
-            assertThat(state(c, fast)).isEqualTo("reserved");
+            assertThat(state(c, fast)).isEqualTo("running"); // its window starts at the cycle's time
             assertThat(state(c, pair)).isEqualTo("reserved");
             assertThat(why(c, dear).get("message").asString())
                     .isEqualTo("cycle 2: no node is priced within its maximum price 1: the cheapest, a3, costs 2");

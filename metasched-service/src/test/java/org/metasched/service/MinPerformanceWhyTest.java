@@ -31,7 +31,7 @@ class MinPerformanceWhyTest {
             String pair = submit(c, "{\"nodes\":2,\"volume\":40,\"budget\":1000,\"minPerformance\":10}");
             String fine = submit(c, "{\"nodes\":1,\"volume\":40,\"budget\":1000,\"minPerformance\":4}");
             assertThat(c.post("/v1/cycles", OP, null).status()).isEqualTo(201);
-            assertThat(state(c, fine)).isEqualTo("reserved");
+            assertThat(state(c, fine)).isEqualTo("running"); // its window starts at the cycle's time
 
             JsonNode why = c.get("/v1/jobs/" + slow + "/why", CAROL).json().get("why");
             assertThat(why.get("kind").asString()).isEqualTo("min-performance");
@@ -59,7 +59,7 @@ class MinPerformanceWhyTest {
             // still waits, and fails at max-cycles
             node(c, TestService.ALICE, "a3", 12);
             assertThat(c.post("/v1/cycles", OP, null).status()).isEqualTo(201);
-            assertThat(state(c, slow)).isEqualTo("reserved");
+            assertThat(state(c, slow)).isEqualTo("running"); // its window starts at the cycle's time
             JsonNode pairWhy = c.get("/v1/jobs/" + pair + "/why", CAROL).json().get("why");
             assertThat(pairWhy.get("kind").asString()).isEqualTo("min-performance");
             assertThat(pairWhy.get("message").asString())

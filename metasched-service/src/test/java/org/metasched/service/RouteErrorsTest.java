@@ -52,6 +52,11 @@ class RouteErrorsTest {
             assertThat(c.put("/v1/nodes/a1", TestService.ALICE, "{\"performance\":1,\"price\":1}")
                             .status())
                     .isEqualTo(201);
+            // a parameter given twice was answered with its first value alone
+            Client.Response twice = c.get("/v1/jobs?state=queued&state=done", op);
+            problem(twice, 400, "bad-input");
+            assertThat(twice.detail())
+                    .isEqualTo("state: given 2 times, expected once (GET /v1/jobs takes one value of each parameter)");
             Client.Response forse = c.delete("/v1/nodes/a1?forse=true", TestService.ALICE);
             problem(forse, 400, "bad-input");
             assertThat(forse.detail())

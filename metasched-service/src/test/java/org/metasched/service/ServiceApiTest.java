@@ -110,6 +110,33 @@ class ServiceApiTest {
         }
     }
 
+    /**
+     * A window a cycle reserves from the cycle's own time runs at once, as an accepted quote's does: it stayed
+     * {@code reserved}, without its job.started, until the clock moved, although the clock had reached its start.
+     */
+    @ParameterizedTest
+    @EnumSource(TestDatabases.class)
+    void aWindowThatACycleStartsNowRunsAtOnce(TestDatabases db) {
+        try (TestService s = TestService.start(db, dir, Map.of())) {
+            Client c = s.client;
+            oneNode(c, "a1", 2, 1, "[]");
+            String j = submit(c, CAROL, "{\"nodes\":1,\"volume\":20,\"budget\":100}");
+            Client.Response cy = c.post("/v1/cycles", OP, null);
+            assertThat(cy.status()).as(cy.body()).isEqualTo(201);
+            assertThat(cy.json().get("reserved").toString()).isEqualTo("[\"" + j + "\"]");
+            JsonNode running = job(c, j);
+            assertThat(running.get("reservation").get("start").asDouble()).isEqualTo(0);
+            assertThat(running.get("state").asString()).isEqualTo("running");
+            List<String> kinds = new ArrayList<>();
+            c.get("/v1/events", OP)
+                    .json()
+                    .get("events")
+                    .forEach(e -> kinds.add(
+                            e.get("kind").asString() + " " + e.get("subject").asString()));
+            assertThat(kinds).containsSubsequence("job.reserved " + j, "cycle.completed 1", "job.started " + j);
+        }
+    }
+
     @ParameterizedTest
     @EnumSource(TestDatabases.class)
     void anEarlyEndFreesTheRestAndBackfillingMovesTheNextJobEarlier(TestDatabases db) {
@@ -341,7 +368,8 @@ class ServiceApiTest {
             assertThat(m)
                     .contains("http_server_requests_seconds_bucket{method=\"POST\",route=\"/v1/jobs\",status=\"201\"")
                     .contains("metasched_cycle_duration_seconds_count 1")
-                    .contains("metasched_jobs{state=\"reserved\"} 2")
+                    .contains("metasched_jobs{state=\"running\"} 1") // the window from 0 runs at once
+                    .contains("metasched_jobs{state=\"reserved\"} 1")
                     .contains("metasched_queue_length 0")
                     .contains("metasched_node_reservations{node=\"a1\"} 2");
             assertThat(c.get("/v1/openapi.json", null).json().get("openapi").asString())

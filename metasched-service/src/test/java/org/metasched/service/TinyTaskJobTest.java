@@ -62,7 +62,7 @@ class TinyTaskJobTest {
                             .json()
                             .get("state")
                             .asString())
-                    .isEqualTo("reserved");
+                    .isEqualTo("running"); // its window starts at the cycle's time
             JsonNode why = c.get("/v1/jobs/" + tiny + "/why", TestService.CAROL).json();
             assertThat(why.get("state").asString()).isEqualTo("queued");
             assertThat(why.get("why").get("kind").asString()).isEqualTo("too-small");
