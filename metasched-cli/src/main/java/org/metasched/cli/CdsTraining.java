@@ -70,6 +70,9 @@ final class CdsTraining {
             Main.prefetchTrace(c);
             failures += Main.execute(c) == 0 ? 0 : 1;
         }
+        // the first again, into the directory it wrote: the check of an earlier output and its replacement
+        Main.prefetchTrace(commands[0]);
+        failures += Main.execute(commands[0]) == 0 ? 0 : 1;
         // the same line through picocli's model, as a line SimulateArguments leaves to picocli (-oDIR, say) runs
         failures += Main.commandLine(commands[2]).execute(commands[2]) == 0 ? 0 : 1;
         System.setOut(out);

@@ -5,6 +5,7 @@ import java.util.Locale;
 import java.util.function.Function;
 import org.metasched.model.InputFormatException;
 import org.metasched.model.Parameter;
+import org.metasched.model.ParameterReaders;
 import org.metasched.model.Sizes;
 import org.metasched.registry.Registered;
 import org.metasched.registry.Registry;
@@ -197,7 +198,7 @@ final class Options {
     static class WholeInt implements ITypeConverter<Integer> {
         @Override
         public Integer convert(String value) {
-            return converted(Parameter::whole, value);
+            return converted(ParameterReaders.WHOLE, value);
         }
     }
 
@@ -247,7 +248,7 @@ final class Options {
     static final class RealNumber implements ITypeConverter<Double> {
         @Override
         public Double convert(String value) {
-            double d = converted(Parameter::number, value);
+            double d = converted(ParameterReaders.NUMBER, value);
             String rounded = rounded(value, d);
             if (rounded != null) {
                 throw new TypeConversionException(rounded);

@@ -3,6 +3,7 @@ package org.metasched.batch;
 import org.metasched.model.Parameter;
 import org.metasched.model.Parameter.Kind;
 import org.metasched.model.Parameter.Role;
+import org.metasched.model.ParameterReaders;
 import org.metasched.model.Parameters;
 
 /**
@@ -32,18 +33,18 @@ public final class BatchParameters {
             .description("What time means: {names} (processor-time is T_CPU; default: the file's 'time', else"
                     + " processor-time).");
 
-    public static final Parameter<Integer> SUB_BATCHES = Parameter.of("sub-batches", Kind.WHOLE, Parameter::whole)
+    public static final Parameter<Integer> SUB_BATCHES = Parameter.of("sub-batches", Kind.WHOLE, ParameterReaders.WHOLE)
             .label("K")
-            .check(Parameter::atLeastOne)
+            .check(ParameterReaders.AT_LEAST_ONE)
             .description("slicer and bsf: contiguous sub-batches, 1 to the batch size (default: 1).");
 
-    public static final Parameter<Integer> CSS_JOBS = Parameter.of("css-jobs", Kind.WHOLE, Parameter::whole)
+    public static final Parameter<Integer> CSS_JOBS = Parameter.of("css-jobs", Kind.WHOLE, ParameterReaders.WHOLE)
             .label("N")
             .check(n -> n >= 0 ? null : "must be at least 0, got " + n)
             .description("bsf: the first N jobs by the slicer, the rest by backfilling, 0 to the batch size (default:"
                     + " half the batch, rounded up).");
 
-    public static final Parameter<Double> QUANTUM = Parameter.of("quantum", Kind.NUMBER, Parameter::number)
+    public static final Parameter<Double> QUANTUM = Parameter.of("quantum", Kind.NUMBER, ParameterReaders.NUMBER)
             .label("Q")
             .check(q -> q > 0 ? null : Parameter.shown(q) + ", expected a number above 0")
             .description(

@@ -15,15 +15,28 @@ import org.metasched.registry.Registry;
 public final class FlowPolicy implements Registered {
     private static final Registry<FlowPolicy> REGISTRY = new Registry<>("policy");
 
+    // factories as objects, not constructor references: simulate links no lambdas (docs/performance.md)
     public static final FlowPolicy FCFS =
-            register("fcfs", "queue", "first come, first served, strictly in queue order", Fcfs::new);
+            register("fcfs", "queue", "first come, first served, strictly in queue order", new Function<>() {
+                @Override
+                public Fcfs apply(Workload w) {
+                    return new Fcfs(w);
+                }
+            });
     public static final FlowPolicy EASY = register(
-            "easy", "backfilling", "EASY backfilling: only the head job holds a reservation", EasyBackfilling::new);
+            "easy", "backfilling", "EASY backfilling: only the head job holds a reservation", new Function<>() {
+                @Override
+                public EasyBackfilling apply(Workload w) {
+                    return new EasyBackfilling(w);
+                }
+            });
     public static final FlowPolicy CONSERVATIVE = register(
-            "conservative",
-            "backfilling",
-            "conservative backfilling: every job holds a reservation",
-            ConservativeBackfilling::new);
+            "conservative", "backfilling", "conservative backfilling: every job holds a reservation", new Function<>() {
+                @Override
+                public ConservativeBackfilling apply(Workload w) {
+                    return new ConservativeBackfilling(w);
+                }
+            });
 
     private final String name;
     private final String family;

@@ -54,7 +54,13 @@ public record JobFlowSimulation(String workloadName) {
 
     private Replay replay(Workload workload, String policyName, SchedulingPolicy policy, StartedJobsListener started) {
         StateTally tally = new StateTally(workload.machineProcessors(), TimeSeries.DEFAULT_MAX_POINTS);
-        MachineSimulation sim = new MachineSimulation(workload, policy, tally::afterInstant)
+        MachineObserver observer = new MachineObserver() { // not a method reference: docs/performance.md
+                    @Override
+                    public void afterInstant(long now, int busy, int waiting, int running, int smallestWaitingJob) {
+                        tally.afterInstant(now, busy, waiting, running, smallestWaitingJob);
+                    }
+                };
+        MachineSimulation sim = new MachineSimulation(workload, policy, observer)
                 .onStarted(started)
                 .run();
         return new Replay(workloadName, policyName, sim, tally);

@@ -5,6 +5,7 @@ import java.util.Locale;
 import org.metasched.model.Parameter;
 import org.metasched.model.Parameter.Kind;
 import org.metasched.model.Parameter.Role;
+import org.metasched.model.ParameterReaders;
 import org.metasched.model.Parameters;
 import org.metasched.model.Sizes;
 import org.metasched.registry.Registration;
@@ -56,9 +57,9 @@ public final class GangParameters {
             .description("Processor clock rates: homogeneous (all 2000 MHz) or heterogeneous (each drawn from the"
                     + " paper's 1500-3500 MHz list; the default).");
 
-    public static final Parameter<Integer> JOBS = Parameter.of("jobs", Kind.WHOLE, Parameter::whole)
+    public static final Parameter<Integer> JOBS = Parameter.of("jobs", Kind.WHOLE, ParameterReaders.WHOLE)
             .label("N")
-            .check(Parameter::atLeastOne)
+            .check(ParameterReaders.AT_LEAST_ONE)
             .description("Only the first N jobs the reader accepts, at least 1 (default: all).");
 
     /** Every parameter, in the help's and a sweep's column order. */

@@ -7,6 +7,7 @@ import org.metasched.model.Parameter;
 import org.metasched.model.Parameter.Kind;
 import org.metasched.model.Parameter.Role;
 import org.metasched.model.ParameterException;
+import org.metasched.model.ParameterReaders;
 import org.metasched.model.Parameters;
 
 /**
@@ -63,14 +64,14 @@ public final class MemoryParameters {
             .check(MemoryParameters::classesProblem)
             .description("Memory classes in GiB, strictly increasing, each at most R (default: 1,2,3).");
 
-    public static final Parameter<Double> THRESHOLD = Parameter.of("threshold", Kind.NUMBER, Parameter::number)
+    public static final Parameter<Double> THRESHOLD = Parameter.of("threshold", Kind.NUMBER, ParameterReaders.NUMBER)
             .label("TR")
             .otherwise(MemoryConfig.DEFAULT_THRESHOLD)
             .check(tr -> tr >= 0 && tr <= 1 ? null : Parameter.shown(tr) + " is outside [0, 1]")
             .description("Adaptive policy only: re-provision when a queue's occupancy share exceeds its core share"
                     + " by more than TR, in [0, 1] (default: 0.1).");
 
-    public static final Parameter<Double> LOAD = Parameter.of("load", Kind.NUMBER, Parameter::number)
+    public static final Parameter<Double> LOAD = Parameter.of("load", Kind.NUMBER, ParameterReaders.NUMBER)
             .role(Role.EXPERIMENT)
             .label("L")
             .otherwise(MemoryConfig.DEFAULT_LOAD)
@@ -121,15 +122,15 @@ public final class MemoryParameters {
     }
 
     private static Parameter<Integer> count(String name, String label, int otherwise, String description) {
-        return Parameter.of(name, Kind.WHOLE, Parameter::whole)
+        return Parameter.of(name, Kind.WHOLE, ParameterReaders.WHOLE)
                 .label(label)
                 .otherwise(otherwise)
-                .check(Parameter::atLeastOne)
+                .check(ParameterReaders.AT_LEAST_ONE)
                 .description(description);
     }
 
     private static Parameter.Builder<Double> seconds(String name, String label, double otherwise) {
-        return Parameter.of(name, Kind.NUMBER, Parameter::number)
+        return Parameter.of(name, Kind.NUMBER, ParameterReaders.NUMBER)
                 .role(Role.EXPERIMENT)
                 .label(label)
                 .otherwise(otherwise)

@@ -69,7 +69,14 @@ public final class Parameter<T> {
         parser = b.parser;
         check = b.check;
         // a boolean in any case is one value (True is true: one sweep cell, one id)
-        canonical = b.canonical == null && b.kind == Kind.BOOLEAN ? v -> String.valueOf(v) : b.canonical;
+        canonical = b.canonical == null && b.kind == Kind.BOOLEAN
+                ? new Function<>() {
+                    @Override
+                    public String apply(T v) {
+                        return String.valueOf(v);
+                    }
+                }
+                : b.canonical;
         choices = b.choices;
         description = Objects.requireNonNull(b.description, "description");
     }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import org.metasched.model.InputFormatException;
 import org.metasched.model.Parameter;
@@ -54,9 +55,11 @@ public final class Registry<R extends Registered> {
      * @throws InputFormatException naming the known entries when there is none
      */
     public R byName(String name) {
-        return find(name)
-                .orElseThrow(() -> new InputFormatException(
-                        "unknown " + kind + " '" + name + "'; known: " + String.join(", ", names())));
+        Optional<R> entry = find(name);
+        if (entry.isEmpty()) {
+            throw new InputFormatException("unknown " + kind + " '" + name + "'; known: " + String.join(", ", names()));
+        }
+        return entry.get();
     }
 
     /**
@@ -66,9 +69,12 @@ public final class Registry<R extends Registered> {
      * @throws InputFormatException {@code where: unknown KIND 'name'; known: ...} when there is none
      */
     public R byName(String name, String where) {
-        return find(name)
-                .orElseThrow(() -> new InputFormatException(
-                        where + ": unknown " + kind + " '" + name + "'; known: " + String.join(", ", names())));
+        Optional<R> entry = find(name);
+        if (entry.isEmpty()) {
+            throw new InputFormatException(
+                    where + ": unknown " + kind + " '" + name + "'; known: " + String.join(", ", names()));
+        }
+        return entry.get();
     }
 
     /** The entry called {@code name}, case-insensitively, if any. */
@@ -120,7 +126,13 @@ public final class Registry<R extends Registered> {
      * kept by sweep cells as its canonical name, its help listing the names registered when it is shown.
      */
     public Parameter.Builder<R> parameter(String name) {
-        return parameter(name, () -> this);
+        Registry<R> self = this;
+        return parameter(name, new Supplier<>() {
+            @Override
+            public Registry<R> get() {
+                return self;
+            }
+        });
     }
 
     /**
@@ -128,15 +140,31 @@ public final class Registry<R extends Registered> {
      * help shown (a registry made of others, such as {@code select}'s strategies).
      */
     public static <R extends Registered> Parameter.Builder<R> parameter(String name, Supplier<Registry<R>> registry) {
-        return Parameter.<R>of(name, Parameter.Kind.NAME, text -> {
-                    Registry<R> r = registry.get();
-                    return r.find(text.trim())
-                            .orElseThrow(() -> new Parameter.Invalid("unknown " + r.kind + " '"
-                                    + ParameterException.shown(text) + "', expected one of "
-                                    + String.join(", ", r.names())));
+        // objects, not lambdas: simulate links none (docs/performance.md, "No lambdas on simulate's path")
+        return Parameter.<R>of(name, Parameter.Kind.NAME, new Function<>() {
+                    @Override
+                    public R apply(String text) {
+                        Registry<R> r = registry.get();
+                        Optional<R> entry = r.find(text.trim());
+                        if (entry.isEmpty()) {
+                            throw new Parameter.Invalid("unknown " + r.kind + " '" + ParameterException.shown(text)
+                                    + "', expected one of " + String.join(", ", r.names()));
+                        }
+                        return entry.get();
+                    }
                 })
-                .canonical(Registered::name)
-                .choices(() -> registry.get().names())
+                .canonical(new Function<>() {
+                    @Override
+                    public String apply(R entry) {
+                        return entry.name();
+                    }
+                })
+                .choices(new Supplier<>() {
+                    @Override
+                    public List<String> get() {
+                        return registry.get().names();
+                    }
+                })
                 .label("NAME");
     }
 

@@ -285,23 +285,31 @@ public final class OutputDirectory {
         hooked = true;
         Runtime.getRuntime()
                 .addShutdownHook(new Thread(
-                        () -> {
-                            synchronized (SWAP) {
-                                shuttingDown = true;
-                                for (Path tmp : PENDING) {
-                                    // the writing thread may still add a file: delete until nothing is left
-                                    for (int attempt = 0; attempt < 100 && Files.exists(tmp); attempt++) {
-                                        deleteOwnTree(tmp);
-                                    }
-                                }
-                                PENDING.clear();
-                                for (Staged s : STAGED.values()) {
-                                    deleteEmpty(s.createdParents());
-                                }
-                                STAGED.clear();
+                        new Runnable() { // not a lambda: docs/performance.md, "No lambdas on simulate's path"
+                            @Override
+                            public void run() {
+                                cleanUpAtExit();
                             }
                         },
                         "metasched-output-cleanup"));
+    }
+
+    /** The shutdown hook's work ({@link #hookOnce}). */
+    private static void cleanUpAtExit() {
+        synchronized (SWAP) {
+            shuttingDown = true;
+            for (Path tmp : PENDING) {
+                // the writing thread may still add a file: delete until nothing is left
+                for (int attempt = 0; attempt < 100 && Files.exists(tmp); attempt++) {
+                    deleteOwnTree(tmp);
+                }
+            }
+            PENDING.clear();
+            for (Staged s : STAGED.values()) {
+                deleteEmpty(s.createdParents());
+            }
+            STAGED.clear();
+        }
     }
 
     /**
@@ -310,7 +318,7 @@ public final class OutputDirectory {
      * machine, and seeding its SecureRandom costs a noticeable part of a one-second run.)
      */
     private static Path freshSibling(Path target, String infix) throws IOException {
-        long pid = ProcessHandle.current().pid();
+        long pid = Threads.pid();
         for (int i = 0; ; i++) {
             Path p = target.resolveSibling("." + target.getFileName() + infix + pid + "-" + i);
             try {

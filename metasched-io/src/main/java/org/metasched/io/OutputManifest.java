@@ -17,8 +17,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.FutureTask;
 import org.metasched.model.InputFormatException;
 
 /**
@@ -43,7 +41,7 @@ final class OutputManifest {
     private static final Map<Path, Ahead> AHEAD_DIRS = new ConcurrentHashMap<>();
 
     /** The hashes {@link #verifyAhead} is computing or will compute, by file. */
-    private static final Map<Path, FutureTask<String>> AHEAD = new ConcurrentHashMap<>();
+    private static final Map<Path, BackgroundTask<String>> AHEAD = new ConcurrentHashMap<>();
 
     /** The hashes {@link #currentHash} computed in this run, by file. */
     private static final Map<Path, Verified> VERIFIED = new ConcurrentHashMap<>();
@@ -146,15 +144,13 @@ final class OutputManifest {
      * modified shortly before it was read ({@link #RACY_MILLIS}), or changed while it was read.
      */
     static String currentHash(Path file, String listed) {
-        FutureTask<String> ahead = AHEAD.remove(file);
+        BackgroundTask<String> ahead = AHEAD.remove(file);
         if (ahead != null) {
             ahead.run(); // nothing if the thread ahead has begun it: then wait for it
             try {
-                ahead.get(); // its hash is now kept as one of this method's, if it may be
-            } catch (ExecutionException e) {
+                ahead.await(); // its hash is now kept as one of this method's, if it may be
+            } catch (Exception e) {
                 // read again below, which says what is wrong with the file
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
             }
         }
         return kept(file, ManifestHash.of(listed));
@@ -185,14 +181,19 @@ final class OutputManifest {
      * beside reading its earlier output (simulate's {@code jobs.csv} of a large trace) does not wait for it first.
      */
     static void verifyAhead(Path dir, Map<String, String> listed) {
-        Map<Path, FutureTask<String>> tasks = new LinkedHashMap<>();
+        Map<Path, BackgroundTask<String>> tasks = new LinkedHashMap<>();
         Map<Path, String> hashes = new HashMap<>();
-        List<FutureTask<String>> fresh = new ArrayList<>();
+        List<BackgroundTask<String>> fresh = new ArrayList<>();
         for (String name : new TreeSet<>(listed.keySet())) {
             Path file = dir.resolve(name);
             ManifestHash kind = ManifestHash.of(listed.get(name));
-            FutureTask<String> task = new FutureTask<>(() -> kept(file, kind));
-            FutureTask<String> earlier = AHEAD.putIfAbsent(file, task); // one still pending is reused
+            BackgroundTask<String> task = new BackgroundTask<>() { // not a lambda: see BackgroundTask
+                        @Override
+                        protected String compute() {
+                            return kept(file, kind);
+                        }
+                    };
+            BackgroundTask<String> earlier = AHEAD.putIfAbsent(file, task); // one still pending is reused
             if (earlier == null) {
                 fresh.add(task);
             }
@@ -204,9 +205,12 @@ final class OutputManifest {
             return;
         }
         Thread thread = new Thread(
-                () -> {
-                    for (FutureTask<String> t : fresh) {
-                        t.run();
+                new Runnable() {
+                    @Override
+                    public void run() {
+                        for (BackgroundTask<String> t : fresh) {
+                            t.run();
+                        }
                     }
                 },
                 "output-check");
@@ -215,7 +219,7 @@ final class OutputManifest {
     }
 
     /** The files {@link #verifyAhead} was asked to hash in one directory, with the hashes the manifest lists. */
-    private record Ahead(Map<Path, FutureTask<String>> tasks, Map<Path, String> listed) {}
+    private record Ahead(Map<Path, BackgroundTask<String>> tasks, Map<Path, String> listed) {}
 
     /**
      * Whether the hashing ahead of {@code dir} ({@link #verifyAhead}) has already found a file whose content is not
@@ -226,20 +230,17 @@ final class OutputManifest {
         if (a == null) {
             return false;
         }
-        for (Map.Entry<Path, FutureTask<String>> e : a.tasks().entrySet()) {
-            FutureTask<String> t = e.getValue();
+        for (Map.Entry<Path, BackgroundTask<String>> e : a.tasks().entrySet()) {
+            BackgroundTask<String> t = e.getValue();
             if (!t.isDone()) {
                 continue;
             }
             try {
-                if (!t.get().equals(a.listed().get(e.getKey()))) {
+                if (!t.await().equals(a.listed().get(e.getKey()))) {
                     return true;
                 }
-            } catch (ExecutionException ex) {
+            } catch (Exception ex) {
                 // unreadable: the check at the write says so
-            } catch (InterruptedException ex) {
-                Thread.currentThread().interrupt();
-                return false;
             }
         }
         return false;
@@ -251,14 +252,11 @@ final class OutputManifest {
         if (a == null) {
             return;
         }
-        for (FutureTask<String> t : a.tasks().values()) {
+        for (BackgroundTask<String> t : a.tasks().values()) {
             try {
-                t.get();
-            } catch (ExecutionException e) {
+                t.await();
+            } catch (Exception e) {
                 // the check that follows reads the file itself and says what is wrong
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
             }
         }
     }

@@ -3,6 +3,7 @@ package org.metasched.report;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -196,7 +197,14 @@ public final class GanttBuilder {
             order[j] = j;
         }
         // stable sort: ties keep the order the jobs were first given
-        Arrays.sort(order, (a, b) -> Double.compare(firstStart[a], firstStart[b]));
+        Arrays.sort(
+                order,
+                new Comparator<Integer>() { // not a lambda: docs/performance.md, "No lambdas ..."
+                    @Override
+                    public int compare(Integer a, Integer b) {
+                        return Double.compare(firstStart[a], firstStart[b]);
+                    }
+                });
         int shown = Math.min(limitJobs, order.length);
         boolean[] kept = new boolean[order.length];
         for (int k = 0; k < shown; k++) {

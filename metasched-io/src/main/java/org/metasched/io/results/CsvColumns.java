@@ -5,11 +5,12 @@ import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
+import java.util.NoSuchElementException;
 import java.util.function.Function;
 import java.util.function.ToDoubleFunction;
 import java.util.function.ToLongFunction;
-import java.util.stream.IntStream;
 
 /**
  * A CSV table as a list of columns, each a name and the way to get its value from a row: the header and every row
@@ -23,7 +24,9 @@ import java.util.stream.IntStream;
  * line, starts with a character up to {@code #}, holds a comma, a quote or a line break, or ends in a space or a
  * control character; a quote inside is doubled), so a name with a comma does not break the columns. Lines end in
  * {@code \n}. The bytes pass through one buffer handed to the stream every {@value #CHUNK} bytes, with no string per
- * whole number or {@link #fixed6} value.
+ * whole number or {@link #fixed6} value. The cells of {@link #integer} and {@link #fixed6} and the rows of {@link
+ * #indices} are classes, not lambdas: {@code simulate}'s {@code timeseries.csv} is written with them, and {@code
+ * simulate} links no lambda (docs/performance.md, "No lambdas on simulate's path").
  *
  * @param <T> the row type
  */
@@ -61,7 +64,14 @@ public final class CsvColumns<T> {
 
     /** A whole number. */
     public CsvColumns<T> integer(String name, ToLongFunction<? super T> value) {
-        return cell(name, (row, line, first) -> line.append(value.applyAsLong(row)));
+        return cell(
+                name,
+                new Cell<T>() { // not a lambda, nor fixed6's: simulate's timeseries.csv (class comment)
+                    @Override
+                    public void append(T row, AsciiBuffer line, boolean first) {
+                        line.append(value.applyAsLong(row));
+                    }
+                });
     }
 
     /** A double as {@link Double#toString} prints it ({@code 1.0}, {@code 2.5E7}, {@code NaN}). */
@@ -128,7 +138,12 @@ public final class CsvColumns<T> {
 
     /** A double rounded to 6 decimals, trailing zeros dropped but one kept ({@code 2.4}, {@code 0.333333}). */
     public CsvColumns<T> fixed6(String name, ToDoubleFunction<? super T> value) {
-        return cell(name, (row, line, first) -> line.appendFixed6(value.applyAsDouble(row)));
+        return cell(name, new Cell<T>() {
+            @Override
+            public void append(T row, AsciiBuffer line, boolean first) {
+                line.appendFixed6(value.applyAsDouble(row));
+            }
+        });
     }
 
     /** Any value's {@code toString} (nothing for {@code null}), quoted where needed. */
@@ -205,7 +220,27 @@ public final class CsvColumns<T> {
 
     /** The numbers {@code 0 .. n-1}, as the rows of a table read by index (a time series). */
     public static Iterable<Integer> indices(int n) {
-        return () -> IntStream.range(0, n).iterator();
+        return new Iterable<>() { // not a stream's iterator: the stream classes link lambdas (class comment)
+            @Override
+            public Iterator<Integer> iterator() {
+                return new Iterator<>() {
+                    private int next;
+
+                    @Override
+                    public boolean hasNext() {
+                        return next < n;
+                    }
+
+                    @Override
+                    public Integer next() {
+                        if (next >= n) {
+                            throw new NoSuchElementException();
+                        }
+                        return next++;
+                    }
+                };
+            }
+        };
     }
 
     private static void appendText(AsciiBuffer line, String s, boolean first) {

@@ -47,7 +47,14 @@ public final class JobsCsvFormatter {
     private JobsCsvFormatter(OutputStream bytes, Path file) {
         this.bytes = bytes;
         this.file = file;
-        thread = new Thread(this::format, "jobs-csv");
+        thread = new Thread(
+                new Runnable() { // not a method reference: docs/performance.md, "No lambdas on simulate's path"
+                    @Override
+                    public void run() {
+                        format();
+                    }
+                },
+                "jobs-csv");
         thread.setDaemon(true);
     }
 
@@ -112,12 +119,14 @@ public final class JobsCsvFormatter {
             throw new IllegalStateException("jobs.csv was not formatted", f);
         }
         HashedBytes kept = kept();
-        if (kept != null) {
-            return kept::writeTo;
-        }
-        return target -> {
-            if (!target.equals(file)) { // written elsewhere than the directory staged for it: moved there
-                Files.move(file, target, StandardCopyOption.REPLACE_EXISTING);
+        return new ResultsWriter.JobsFile() {
+            @Override
+            public void writeTo(Path target) throws IOException {
+                if (kept != null) {
+                    kept.writeTo(target);
+                } else if (!target.equals(file)) { // written elsewhere than the directory staged for it: moved there
+                    Files.move(file, target, StandardCopyOption.REPLACE_EXISTING);
+                }
             }
         };
     }

@@ -8,6 +8,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.function.ToDoubleFunction;
+import java.util.function.ToLongFunction;
 import org.metasched.io.HashedOutputStream;
 import org.metasched.io.swf.ReaderCounts;
 import org.metasched.metrics.Distribution;
@@ -120,12 +122,33 @@ public final class ResultsWriter {
     }
 
     static void writeSeries(Path file, TimeSeries s, int processors) throws IOException {
+        // classes, not lambdas: simulate links none (docs/performance.md, "No lambdas on simulate's path")
         CsvColumns.<Integer>of()
-                .integer("time", i -> (long) s.timeSeconds(i))
-                .fixed6("utilization", i -> (double) s.value(i, StateTally.BUSY) / processors)
-                .integer("waiting", i -> s.value(i, StateTally.WAITING))
-                .integer("running", i -> s.value(i, StateTally.RUNNING))
+                .integer("time", new ToLongFunction<>() {
+                    @Override
+                    public long applyAsLong(Integer i) {
+                        return (long) s.timeSeconds(i);
+                    }
+                })
+                .fixed6("utilization", new ToDoubleFunction<>() {
+                    @Override
+                    public double applyAsDouble(Integer i) {
+                        return (double) s.value(i, StateTally.BUSY) / processors;
+                    }
+                })
+                .integer("waiting", count(s, StateTally.WAITING))
+                .integer("running", count(s, StateTally.RUNNING))
                 .write(file, CsvColumns.indices(s.size()));
+    }
+
+    /** The series' count of {@code state} at a point. */
+    private static ToLongFunction<Integer> count(TimeSeries s, int state) {
+        return new ToLongFunction<>() {
+            @Override
+            public long applyAsLong(Integer i) {
+                return s.value(i, state);
+            }
+        };
     }
 
     static void writeSummary(Path file, RunSummary s, ReaderCounts counts) throws IOException {

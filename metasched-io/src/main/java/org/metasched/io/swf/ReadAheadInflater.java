@@ -2,8 +2,7 @@ package org.metasched.io.swf;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.util.concurrent.ArrayBlockingQueue;
-import java.util.concurrent.BlockingQueue;
+import java.util.ArrayDeque;
 import org.metasched.io.Threads;
 
 /**
@@ -23,8 +22,8 @@ final class ReadAheadInflater extends InputStream {
     private record Block(byte[] bytes, int length, Throwable error) {}
 
     private final InputStream source;
-    private final BlockingQueue<byte[]> empty = new ArrayBlockingQueue<>(BLOCKS);
-    private final BlockingQueue<Block> full = new ArrayBlockingQueue<>(BLOCKS + 1);
+    private final Handoff<byte[]> empty = new Handoff<>();
+    private final Handoff<Block> full = new Handoff<>();
     private final Thread inflater;
     private volatile boolean closed;
     private Block current;
@@ -36,7 +35,14 @@ final class ReadAheadInflater extends InputStream {
         for (int i = 0; i < BLOCKS; i++) {
             empty.add(new byte[BLOCK]);
         }
-        inflater = new Thread(this::inflate, "trace-inflate");
+        inflater = new Thread(
+                new Runnable() { // not a method reference: docs/performance.md, "No lambdas on simulate's path"
+                    @Override
+                    public void run() {
+                        inflate();
+                    }
+                },
+                "trace-inflate");
         inflater.setDaemon(true);
         inflater.start();
     }
@@ -141,7 +147,7 @@ final class ReadAheadInflater extends InputStream {
         Threads.joinUninterruptibly(inflater);
     }
 
-    private static <T> T takeUninterruptibly(BlockingQueue<T> queue) {
+    private static <T> T takeUninterruptibly(Handoff<T> queue) {
         boolean interrupted = false;
         try {
             while (true) {
@@ -155,6 +161,31 @@ final class ReadAheadInflater extends InputStream {
             if (interrupted) {
                 Thread.currentThread().interrupt();
             }
+        }
+    }
+
+    /**
+     * A queue between the two threads (at most four elements), on the object's monitor: a {@code
+     * java.util.concurrent} blocking queue waits through {@code ForkJoinPool.managedBlock}, whose class's
+     * initialisation makes method handles, about half a millisecond of a {@code simulate} run that needs none.
+     */
+    private static final class Handoff<T> {
+        private final ArrayDeque<T> items = new ArrayDeque<>();
+
+        synchronized void add(T item) {
+            items.add(item);
+            notifyAll();
+        }
+
+        synchronized T poll() {
+            return items.poll();
+        }
+
+        synchronized T take() throws InterruptedException {
+            while (items.isEmpty()) {
+                wait();
+            }
+            return items.remove();
         }
     }
 }

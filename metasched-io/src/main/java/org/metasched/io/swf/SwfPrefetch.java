@@ -1,8 +1,8 @@
 package org.metasched.io.swf;
 
 import java.nio.file.Path;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.FutureTask;
+import java.util.function.Consumer;
+import org.metasched.io.BackgroundTask;
 
 /**
  * Reading a trace on the second core while the command line is still being parsed: {@code main} starts it as soon
@@ -20,16 +20,21 @@ public final class SwfPrefetch {
     private SwfPrefetch() {}
 
     /** A read ahead of {@code file} under way; {@code progress} shows its records as they are found. */
-    record Pending(Path file, FutureTask<SwfColumns> task, long[] nanos, Progress progress) {}
+    record Pending(Path file, BackgroundTask<SwfColumns> task, long[] nanos, Progress progress) {}
 
     /**
      * The records a read ahead has found so far, handed over by its thread after every buffer: a reader that knows
      * its options applies its rules to them while the rest is read ({@link SwfReader#read}). Not final: a test hands
      * out the views of a script of its own.
      */
-    static class Progress {
+    static class Progress implements Consumer<SwfColumns> {
         private SwfColumns latest;
         private boolean ended;
+
+        @Override
+        public void accept(SwfColumns view) {
+            publish(view);
+        }
 
         synchronized void publish(SwfColumns view) {
             latest = view;
@@ -75,19 +80,20 @@ public final class SwfPrefetch {
         }
         long[] nanos = new long[1];
         Progress progress = new Progress();
-        FutureTask<SwfColumns> task = new FutureTask<>(() -> {
-            long t = System.nanoTime();
-            try {
-                return SwfReader.tokenizeFile(file, progress::publish);
-            } finally {
-                nanos[0] = System.nanoTime() - t;
-                progress.end();
-            }
-        });
-        Thread thread = new Thread(task, "trace-prefetch");
-        thread.setDaemon(true);
+        BackgroundTask<SwfColumns> task = new BackgroundTask<>() { // not a lambda: docs/performance.md
+                    @Override
+                    protected SwfColumns compute() {
+                        long t = System.nanoTime();
+                        try {
+                            return SwfReader.tokenizeFile(file, progress);
+                        } finally {
+                            nanos[0] = System.nanoTime() - t;
+                            progress.end();
+                        }
+                    }
+                };
         pending = new Pending(file, task, nanos, progress);
-        thread.start();
+        task.start("trace-prefetch");
     }
 
     /**
@@ -126,29 +132,15 @@ public final class SwfPrefetch {
      * @throws SwfFormatException what reading its file threw
      */
     static SwfColumns result(Pending p) {
-        boolean interrupted = false;
         try {
-            while (true) {
-                try {
-                    return p.task().get();
-                } catch (InterruptedException e) {
-                    interrupted = true;
-                } catch (ExecutionException e) {
-                    if (e.getCause() instanceof RuntimeException re) {
-                        throw re;
-                    }
-                    if (e.getCause() instanceof Error err) {
-                        throw err;
-                    }
-                    throw new IllegalStateException(e.getCause());
-                }
-            }
+            return p.task().await();
+        } catch (RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
         } finally {
             synchronized (SwfPrefetch.class) {
                 takenNanos = p.nanos()[0];
-            }
-            if (interrupted) {
-                Thread.currentThread().interrupt();
             }
         }
     }

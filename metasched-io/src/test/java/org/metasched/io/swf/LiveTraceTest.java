@@ -10,9 +10,10 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
-import java.util.concurrent.FutureTask;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.metasched.io.BackgroundTask;
 import org.metasched.model.Workload;
 
 /**
@@ -109,7 +110,7 @@ class LiveTraceTest {
         String expected = SwfTraces.catchMessage(() -> reader.parse(NAME, bytes(bad)));
         assertThat(expected).startsWith(NAME + ":");
         Script script = new Script(good, 500, 0, 0);
-        script.task = new FutureTask<>(() -> SwfTokenizer.tokenize(NAME, bytes(bad)));
+        script.task = task(() -> SwfTokenizer.tokenize(NAME, bytes(bad)));
         LiveTrace live = LiveTrace.start(reader, NAME, script.pending());
         Workload w = live.workload();
         assertThat(w.has(2_000)).isTrue();
@@ -134,7 +135,7 @@ class LiveTraceTest {
                 .startsWith(NAME + ":")
                 .contains("header 'MaxProcs': bad value '40', expected 64 as on line 2");
         Script script = new Script(good, 500, 0, 0);
-        script.task = new FutureTask<>(() -> SwfTokenizer.tokenize(NAME, bytes(bad)));
+        script.task = task(() -> SwfTokenizer.tokenize(NAME, bytes(bad)));
         LiveTrace live = LiveTrace.start(reader, NAME, script.pending());
         Workload w = live.workload();
         assertThat(w.has(2_000)).isTrue();
@@ -202,14 +203,14 @@ class LiveTraceTest {
         final int headerAfter;
         final int earlyMachine;
         int firstRoom;
-        FutureTask<SwfColumns> task;
+        BackgroundTask<SwfColumns> task;
 
         Script(String text, int run, int headerAfter, int earlyMachine) {
             this.all = SwfTokenizer.tokenize(NAME, bytes(text));
             this.run = run;
             this.headerAfter = headerAfter;
             this.earlyMachine = earlyMachine;
-            this.task = new FutureTask<>(() -> all);
+            this.task = task(() -> all);
         }
 
         SwfPrefetch.Pending pending() {
@@ -245,6 +246,16 @@ class LiveTraceTest {
             };
             return new SwfPrefetch.Pending(Path.of(NAME), task, new long[1], progress);
         }
+    }
+
+    /** The read ahead's task, run by the script when its views are taken. */
+    private static BackgroundTask<SwfColumns> task(Supplier<SwfColumns> records) {
+        return new BackgroundTask<>() {
+            @Override
+            protected SwfColumns compute() {
+                return records.get();
+            }
+        };
     }
 
     private static byte[] bytes(String text) {

@@ -12,6 +12,7 @@ import org.metasched.model.Parameter;
 import org.metasched.model.Parameter.Kind;
 import org.metasched.model.Parameter.Role;
 import org.metasched.model.ParameterException;
+import org.metasched.model.ParameterReaders;
 import org.metasched.model.Parameters;
 import org.metasched.registry.Registered;
 import org.metasched.registry.Registry;
@@ -23,7 +24,7 @@ import org.metasched.window.CsaCriterion;
  * {@link SelectPipeline#prepare} checks, naming the options in the words of the surface that read them.
  */
 public final class SelectParameters {
-    public static final Parameter<Path> INPUT = Parameter.of("input", Kind.TEXT, Parameter::path)
+    public static final Parameter<Path> INPUT = Parameter.of("input", Kind.TEXT, ParameterReaders.PATH)
             .role(Role.INPUT)
             .label("FILE")
             .required()
@@ -52,15 +53,16 @@ public final class SelectParameters {
             .description("Availability strategies with --start-points K only: where the K points lie, uniform (the"
                     + " default), random or mixed.");
 
-    public static final Parameter<Integer> STEP = Parameter.of("step", Kind.WHOLE, Parameter::whole)
+    public static final Parameter<Integer> STEP = Parameter.of("step", Kind.WHOLE, ParameterReaders.WHOLE)
             .label("D")
-            .check(Parameter::atLeastOne)
+            .check(ParameterReaders.AT_LEAST_ONE)
             .description("Availability strategies with --start-points K only: the gradient step in time units, at"
                     + " least 1 (default: 10).");
 
-    public static final Parameter<Integer> BUDGET_UNITS = Parameter.of("budget-units", Kind.WHOLE, Parameter::whole)
+    public static final Parameter<Integer> BUDGET_UNITS = Parameter.of(
+                    "budget-units", Kind.WHOLE, ParameterReaders.WHOLE)
             .label("U")
-            .check(Parameter::atLeastOne)
+            .check(ParameterReaders.AT_LEAST_ONE)
             .description("availability-knapsack only: the most units the budget may count, at least 1 (default:"
                     + " 10000). Costs are counted in the data's own unit (0.01 for prices with cents) when the budget"
                     + " is at most U of them: exact; else in units of budget / U, and the output says exact: no"

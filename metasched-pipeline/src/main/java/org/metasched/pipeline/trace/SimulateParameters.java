@@ -3,12 +3,15 @@ package org.metasched.pipeline.trace;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Function;
+import java.util.function.Supplier;
 import org.metasched.flow.FlowPolicy;
 import org.metasched.io.swf.SwfOptions;
 import org.metasched.io.swf.SwfReader;
 import org.metasched.model.Parameter;
 import org.metasched.model.Parameter.Kind;
 import org.metasched.model.Parameter.Role;
+import org.metasched.model.ParameterReaders;
 import org.metasched.model.Parameters;
 
 /**
@@ -18,7 +21,11 @@ import org.metasched.model.Parameters;
  * gives it as the flag {@code --no-kill}.
  */
 public final class SimulateParameters {
-    public static final Parameter<Path> WORKLOAD = Parameter.of("workload", Kind.TEXT, Parameter::path)
+    // No lambdas or method references here: simulate links none (docs/performance.md, "No lambdas on simulate's path").
+
+    private static final List<String> SIZES = List.of("allocated", "requested");
+
+    public static final Parameter<Path> WORKLOAD = Parameter.of("workload", Kind.TEXT, ParameterReaders.PATH)
             .role(Role.INPUT)
             .label("FILE")
             .required()
@@ -30,43 +37,70 @@ public final class SimulateParameters {
             .description("The job-flow policy: {names} (case-insensitive).");
 
     public static final Parameter<Integer> PROCESSORS = Parameter.of(
-                    "processors", Kind.WHOLE, t -> Parameter.whole(t, SwfReader.MAX_PROCESSORS))
+                    "processors", Kind.WHOLE, new Function<String, Integer>() {
+                        @Override
+                        public Integer apply(String t) {
+                            return Parameter.whole(t, SwfReader.MAX_PROCESSORS);
+                        }
+                    })
             .label("P")
-            .check(p -> p > SwfReader.MAX_PROCESSORS
-                    ? p + " is more than metasched simulates (at most " + SwfReader.MAX_PROCESSORS + ")"
-                    : Parameter.atLeastOne(p))
+            .check(new Function<>() {
+                @Override
+                public String apply(Integer p) {
+                    return p > SwfReader.MAX_PROCESSORS
+                            ? p + " is more than metasched simulates (at most " + SwfReader.MAX_PROCESSORS + ")"
+                            : Parameter.atLeastOne(p);
+                }
+            })
             .description("Machine size, at least 1 (default: the trace's MaxProcs, else MaxNodes header).");
 
-    public static final Parameter<Double> SCALE = Parameter.of("scale", Kind.NUMBER, Parameter::number)
+    public static final Parameter<Double> SCALE = Parameter.of("scale", Kind.NUMBER, ParameterReaders.NUMBER)
             .label("X")
-            .check(x -> !(x > 0)
-                    ? Parameter.shown(x) + ", expected a number above 0"
-                    : x > SwfReader.MAX_PROCESSORS // every trace has at least one processor: known without reading it
-                            ? x + " makes a machine of more than the limit of " + SwfReader.MAX_PROCESSORS
-                                    + " processors; give a smaller scale"
-                            : null)
+            .check(new Function<>() {
+                @Override
+                public String apply(Double x) {
+                    return !(x > 0)
+                            ? Parameter.shown(x) + ", expected a number above 0"
+                            : x > SwfReader.MAX_PROCESSORS // every trace has a processor at least: known unread
+                                    ? x + " makes a machine of more than the limit of " + SwfReader.MAX_PROCESSORS
+                                            + " processors; give a smaller scale"
+                                    : null;
+                }
+            })
             .description("Sweeps only: the machine as a multiple of the trace's header size, rounded (instead of"
                     + " processors).");
 
-    public static final Parameter<Integer> JOBS = Parameter.of("jobs", Kind.WHOLE, Parameter::whole)
+    public static final Parameter<Integer> JOBS = Parameter.of("jobs", Kind.WHOLE, ParameterReaders.WHOLE)
             .label("N")
-            .check(Parameter::atLeastOne)
+            .check(ParameterReaders.AT_LEAST_ONE)
             .description("Simulate only the first N accepted jobs, at least 1 (default: all).");
 
     public static final Parameter<SwfOptions.SizeField> SIZE = Parameter.of(
-                    "size",
-                    Kind.TEXT,
-                    s -> SwfOptions.SizeField.valueOf(
-                            Parameter.oneOf(s, "size field", List.of("allocated", "requested"))
-                                    .toUpperCase(Locale.ROOT)))
+                    "size", Kind.TEXT, new Function<String, SwfOptions.SizeField>() {
+                        @Override
+                        public SwfOptions.SizeField apply(String s) {
+                            return SwfOptions.SizeField.valueOf(
+                                    Parameter.oneOf(s, "size field", SIZES).toUpperCase(Locale.ROOT));
+                        }
+                    })
             .label("FIELD")
             .otherwise(SwfOptions.SizeField.ALLOCATED)
-            .canonical(f -> f.name().toLowerCase(Locale.ROOT))
-            .choices(() -> List.of("allocated", "requested"))
+            .canonical(new Function<>() {
+                @Override
+                public String apply(SwfOptions.SizeField f) {
+                    return f.name().toLowerCase(Locale.ROOT);
+                }
+            })
+            .choices(new Supplier<>() {
+                @Override
+                public List<String> get() {
+                    return SIZES;
+                }
+            })
             .description("Job size from 'allocated' (SWF field 5, the default) or 'requested' (field 8) processors;"
                     + " the other field is the fallback when it is 0 or negative (unknown).");
 
-    public static final Parameter<Boolean> KILL = Parameter.of("kill", Kind.BOOLEAN, Parameter::bool)
+    public static final Parameter<Boolean> KILL = Parameter.of("kill", Kind.BOOLEAN, ParameterReaders.BOOL)
             .otherwise(true)
             .description("Raise a short estimate to the run time instead of killing the job at its estimate.");
 

@@ -1,11 +1,12 @@
 package org.metasched.pipeline.trace;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.file.Path;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.FutureTask;
 import org.metasched.flow.FlowPolicy;
 import org.metasched.flow.JobFlowSimulation;
+import org.metasched.flow.StartedJobsListener;
+import org.metasched.io.BackgroundTask;
 import org.metasched.io.HashedOutputStream;
 import org.metasched.io.OutputDirectory;
 import org.metasched.io.results.JobsCsvFormatter;
@@ -17,6 +18,7 @@ import org.metasched.io.swf.SwfPrefetch;
 import org.metasched.io.swf.SwfReader;
 import org.metasched.io.swf.SwfRule;
 import org.metasched.io.swf.SwfTrace;
+import org.metasched.metrics.JobTable;
 import org.metasched.metrics.RunResult;
 import org.metasched.model.ExactSeconds;
 import org.metasched.model.InputFormatException;
@@ -29,8 +31,26 @@ import org.metasched.report.Report;
  * The trace pipeline, exactly as {@code metasched simulate} runs it: read an SWF trace, replay it under a job-flow
  * policy, write {@code jobs.csv}, {@code summary.json}, {@code timeseries.csv} and the report as one output
  * directory. Every failure caused by the input or the output directory is an {@link InputFormatException}.
+ *
+ * <p>No lambdas or method references on this path: the first in a JVM costs about 4 ms to link, each later one
+ * 0.1-0.2 ms, and {@code simulate} links none (docs/performance.md, "No lambdas on simulate's path").
  */
 public final class TracePipeline {
+    private static final Runnable NOTHING = new Runnable() {
+        @Override
+        public void run() {
+            // nothing to check
+        }
+    };
+
+    /** The report's page, hashed for the manifest as it is written ({@link HashedOutputStream#open}). */
+    private static final Report.FileOpener HASHED = new Report.FileOpener() {
+        @Override
+        public OutputStream open(Path file) throws IOException {
+            return HashedOutputStream.open(file);
+        }
+    };
+
     private TracePipeline() {}
 
     /**
@@ -65,7 +85,7 @@ public final class TracePipeline {
      * code went through the C1 queue with the schedule's and slowed it: docs/performance.md, fifth pass).
      */
     public static Run simulate(Path workload, FlowPolicy policy, SwfOptions options, Outputs outputs) {
-        return simulate(workload, policy, options, outputs, () -> {});
+        return simulate(workload, policy, options, outputs, NOTHING);
     }
 
     /**
@@ -129,11 +149,15 @@ public final class TracePipeline {
         // jobs.csv is formatted and hashed on the second core as the jobs start, beside the schedule and the metrics
         JobsCsvFormatter jobsCsv = JobsCsvFormatter.start(staged);
         try {
-            JobFlowSimulation.Replay replay = JobFlowSimulation.of(Values.workloadName(workload))
-                    .replay(jobs, policy, (table, count) -> {
-                        jobsCsv.started(table, count);
-                        whileRunning.run();
-                    });
+            StartedJobsListener started = new StartedJobsListener() { // not a lambda: see the class's comment
+                        @Override
+                        public void started(JobTable table, int count) {
+                            jobsCsv.started(table, count);
+                            whileRunning.run();
+                        }
+                    };
+            JobFlowSimulation.Replay replay =
+                    JobFlowSimulation.of(Values.workloadName(workload)).replay(jobs, policy, started);
             SwfTrace read = trace.finish();
             Timings.record("schedule", t);
             if (trace.readNanos() > 0) {
@@ -174,31 +198,39 @@ public final class TracePipeline {
     }
 
     private static void writeDirectory(Path dir, Run run, Outputs outputs, String command) {
-        OutputDirectory.write(dir, d -> {
-            // the result files are written on a second thread while the report is built
-            FutureTask<Void> files = new FutureTask<>(() -> {
-                long t = Timings.start();
-                ResultsWriter.JobsFile jobs =
-                        run.jobsCsv() == null ? null : run.jobsCsv().await();
-                ResultsWriter.writeInto(d, run.result(), run.counts(), jobs);
-                Timings.record("files", t);
-                return null;
-            });
-            Thread writer = new Thread(files, "results-writer");
-            writer.setDaemon(true);
-            writer.start();
-            try {
-                if (outputs.report()) {
-                    long t = Timings.start();
-                    // the page (a megabyte and more) is hashed for the manifest on another thread as it is written
-                    outputs.configure(SimulationReport.of(run.result(), run.counts(), command))
-                            .writeTo(d, HashedOutputStream::open);
-                    Timings.record("report", t);
-                }
-            } finally {
-                await(files); // also when the report failed: the directory is removed only after the writer is done
-            }
-        });
+        OutputDirectory.write(
+                dir,
+                new OutputDirectory.Content() { // not a lambda: see the class's comment
+                    @Override
+                    public void writeInto(Path d) throws IOException {
+                        // the result files are written on a second thread while the report is built
+                        BackgroundTask<Void> files = new BackgroundTask<Void>() {
+                            @Override
+                            protected Void compute() throws IOException {
+                                long t = Timings.start();
+                                ResultsWriter.JobsFile jobs = run.jobsCsv() == null
+                                        ? null
+                                        : run.jobsCsv().await();
+                                ResultsWriter.writeInto(d, run.result(), run.counts(), jobs);
+                                Timings.record("files", t);
+                                return null;
+                            }
+                        }.start("results-writer");
+                        try {
+                            if (outputs.report()) {
+                                long t = Timings.start();
+                                // the page (a megabyte and more) is hashed for the manifest on another thread as it is
+                                // written
+                                outputs.configure(SimulationReport.of(run.result(), run.counts(), command))
+                                        .writeTo(d, HASHED);
+                                Timings.record("report", t);
+                            }
+                        } finally {
+                            await(files); // also when the report failed: the directory is removed only after the
+                            // writer is done
+                        }
+                    }
+                });
     }
 
     /** {@code results/simulate-<trace without .swf/.gz>-<policy>}. */
@@ -206,32 +238,13 @@ public final class TracePipeline {
         return Path.of("results", "simulate-" + Values.traceName(workload) + "-" + policy.shortName());
     }
 
-    private static void await(FutureTask<Void> task) throws IOException {
-        boolean interrupted = false;
+    private static void await(BackgroundTask<Void> task) throws IOException {
         try {
-            while (true) {
-                try {
-                    task.get();
-                    return;
-                } catch (InterruptedException e) {
-                    interrupted = true; // keep waiting: the task writes into a directory about to be moved
-                } catch (ExecutionException e) {
-                    if (e.getCause() instanceof IOException io) {
-                        throw io;
-                    }
-                    if (e.getCause() instanceof RuntimeException re) {
-                        throw re;
-                    }
-                    if (e.getCause() instanceof Error error) {
-                        throw error;
-                    }
-                    throw new IOException(e.getCause());
-                }
-            }
-        } finally {
-            if (interrupted) {
-                Thread.currentThread().interrupt();
-            }
+            task.await();
+        } catch (IOException | RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new IOException(e);
         }
     }
 
