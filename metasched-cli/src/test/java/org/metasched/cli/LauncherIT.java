@@ -225,7 +225,11 @@ class LauncherIT {
         try (Stream<Path> s = Files.list(jar.getParent())) {
             assertThat(s.map(p -> p.getFileName().toString()))
                     .as("no temporary archive or lock left")
-                    .containsExactlyInAnyOrder("metasched.jar", "metasched-cds.jsa", "metasched-report-assets.zip");
+                    .containsExactlyInAnyOrder(
+                            "metasched.jar",
+                            "metasched-cds.jsa",
+                            "metasched-cds.jsa.fixed", // this JVM maps it unrelocated (simulate's option)
+                            "metasched-report-assets.zip");
         }
         FileTime made = Files.getLastModifiedTime(archive);
         assertThat(run(Map.of(), "--help")).isEqualTo(help);
@@ -349,9 +353,14 @@ class LauncherIT {
     }
 
     private static String hugePagesFlag(Run r) {
+        return flagValue(r, "UseTransparentHugePages");
+    }
+
+    /** A JVM flag's value as {@code -XX:+PrintFlagsFinal} printed it, or "missing" (a diagnostic flag not unlocked). */
+    private static String flagValue(Run r, String flag) {
         return r.out()
                 .lines()
-                .filter(l -> l.matches("\\s*bool UseTransparentHugePages\\s+=.*"))
+                .filter(l -> l.matches("\\s*\\w+ " + flag + "\\s+=.*"))
                 .map(l -> l.replaceAll(".*=\\s*(\\w+).*", "$1"))
                 .findFirst()
                 .orElse("missing");
@@ -372,6 +381,14 @@ class LauncherIT {
             Run other = run(flags, command, "--help");
             assertThat(other.exit()).as(other.err()).isZero();
             assertThat(hugePagesFlag(other)).as(command).isEqualTo("false");
+        }
+        // simulate maps the class-data archives where they were made to be (docs/performance.md, twenty-seventh
+        // session); the JVM's default, relocation, everywhere else
+        assertThat(flagValue(simulate, "ArchiveRelocationMode")).isEqualTo("0");
+        for (String command : List.of("serve", "run", "gang")) {
+            assertThat(flagValue(run(flags, command, "--help"), "ArchiveRelocationMode"))
+                    .as(command)
+                    .isNotEqualTo("0");
         }
         // the java launcher's note about JDK_JAVA_OPTIONS is the only line on standard error
         assertThat(simulate.err().lines()).allMatch(l -> l.startsWith("NOTE: Picked up JDK_JAVA_OPTIONS"));
