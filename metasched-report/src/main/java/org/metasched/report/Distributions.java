@@ -33,11 +33,17 @@ public final class Distributions {
         }
         double min = Double.POSITIVE_INFINITY;
         double max = Double.NEGATIVE_INFINITY;
+        // comparisons, not Math.min and Math.max: this runs interpreted (a report's loops run once), where each is a
+        // call; the values are finite (Sample), and where min or max is a zero its sign changes nothing below
         for (Sample s : samples) {
             double[] v = s.values();
             for (double x : v) {
-                min = Math.min(min, x);
-                max = Math.max(max, x);
+                if (x < min) {
+                    min = x;
+                }
+                if (x > max) {
+                    max = x;
+                }
             }
         }
         if (min == Double.POSITIVE_INFINITY) {
@@ -72,8 +78,9 @@ public final class Distributions {
         for (Sample s : samples) {
             double[] counts = new double[n];
             for (double x : s.values()) {
-                int b = (int) Math.floor((x - lo) / width);
-                counts[Math.max(0, Math.min(n - 1, b))]++;
+                // truncation, not Math.floor: the same bin once clamped (a quotient in (-1, 0) is bin 0 either way)
+                int b = (int) ((x - lo) / width);
+                counts[b < 0 ? 0 : b >= n ? n - 1 : b]++;
             }
             out.add(new Series(s.name(), centres, counts));
         }

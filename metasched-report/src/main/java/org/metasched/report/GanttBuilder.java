@@ -192,29 +192,34 @@ public final class GanttBuilder {
             }
             firstStart[job[i]] = Math.min(firstStart[job[i]], start[i]);
         }
-        Integer[] order = new Integer[jobIds.size()];
-        for (int j = 0; j < order.length; j++) {
-            order[j] = j;
-        }
-        // stable sort: ties keep the order the jobs were first given
-        Arrays.sort(
-                order,
-                new Comparator<Integer>() { // not a lambda: docs/performance.md, "No lambdas ..."
-                    @Override
-                    public int compare(Integer a, Integer b) {
-                        return Double.compare(firstStart[a], firstStart[b]);
-                    }
-                });
-        int shown = Math.min(limitJobs, order.length);
-        boolean[] kept = new boolean[order.length];
-        for (int k = 0; k < shown; k++) {
-            kept[order[k]] = true;
+        int jobs = jobIds.size();
+        int shown = Math.min(limitJobs, jobs);
+        boolean[] kept = new boolean[jobs];
+        if (shown == jobs) { // the cap does not bind: every job is kept, no order to find
+            Arrays.fill(kept, true);
+        } else {
+            Integer[] order = new Integer[jobs];
+            for (int j = 0; j < jobs; j++) {
+                order[j] = j;
+            }
+            // stable sort: ties keep the order the jobs were first given
+            Arrays.sort(
+                    order,
+                    new Comparator<Integer>() { // not a lambda: docs/performance.md, "No lambdas ..."
+                        @Override
+                        public int compare(Integer a, Integer b) {
+                            return Double.compare(firstStart[a], firstStart[b]);
+                        }
+                    });
+            for (int k = 0; k < shown; k++) {
+                kept[order[k]] = true;
+            }
         }
         // shown jobs keep the order they were given, so colours do not depend on the cap
-        int[] keep = new int[order.length];
+        int[] keep = new int[jobs];
         List<String> ids = new ArrayList<>(shown);
         List<Map<String, Object>> fields = new ArrayList<>(shown);
-        for (int j = 0; j < order.length; j++) {
+        for (int j = 0; j < jobs; j++) {
             if (kept[j]) {
                 keep[j] = ids.size();
                 ids.add(jobIds.get(j));

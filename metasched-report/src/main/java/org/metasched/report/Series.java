@@ -34,12 +34,13 @@ public record Series(String name, double[] x, double[] y, double[] low, double[]
         }
         x = x.clone();
         y = y.clone();
+        // comparisons, not Double.isFinite and isInfinite: this runs interpreted, a call each (Sample says more)
         for (int i = 0; i < x.length; i++) {
-            if (!Double.isFinite(x[i])) {
+            if (!(x[i] >= -Double.MAX_VALUE && x[i] <= Double.MAX_VALUE)) { // NaN fails both
                 throw new IllegalArgumentException(
                         "series '" + name + "': x[" + i + "] = " + x[i] + " is not a finite number");
             }
-            if (Double.isInfinite(y[i])) {
+            if (y[i] == Double.POSITIVE_INFINITY || y[i] == Double.NEGATIVE_INFINITY) {
                 throw new IllegalArgumentException(
                         "series '" + name + "': y[" + i + "] = " + y[i] + " is infinite; use NaN for a gap");
             }

@@ -1,7 +1,6 @@
 package org.metasched.pipeline.trace;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -195,7 +194,7 @@ public final class SimulationReport {
     /** At most {@code k} evenly spaced order statistics of {@code values} (all of them when fewer). */
     static double[] quantiles(double[] values, int k) {
         double[] v = values.clone();
-        Arrays.sort(v);
+        DoubleSort.sort(v); // Arrays.sort's order, sooner in a short run (DoubleSort)
         if (v.length <= k) {
             return v;
         }
