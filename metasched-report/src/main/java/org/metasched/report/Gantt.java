@@ -100,6 +100,11 @@ public final class Gantt implements Section {
 
     /** Extra fields of the shown job with index {@code jobIndex} (cost, wait ...), in given order. */
     public Map<String, Object> jobFields(int jobIndex) {
+        return Collections.unmodifiableMap(jobFields.get(jobIndex));
+    }
+
+    /** {@link #jobFields}, the map itself, for the report's writer to read (no view per job). */
+    Map<String, Object> jobFieldsRead(int jobIndex) {
         return jobFields.get(jobIndex);
     }
 

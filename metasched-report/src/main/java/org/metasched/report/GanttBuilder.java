@@ -2,7 +2,6 @@ package org.metasched.report;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -150,6 +149,10 @@ public final class GanttBuilder {
             fieldsShared = false;
         }
         Map<String, Object> target = jobFields.get(j);
+        if (target.isEmpty() && fields instanceof HashMap<String, ?> h && !h.containsKey(null)) {
+            target.putAll(h); // the job's first fields, as the loop below puts them, in the JDK's compiled code
+            return this;
+        }
         for (Map.Entry<String, ?> e : fields.entrySet()) {
             target.putIfAbsent(Objects.requireNonNull(e.getKey(), "field name"), e.getValue());
         }
@@ -223,7 +226,7 @@ public final class GanttBuilder {
             if (kept[j]) {
                 keep[j] = ids.size();
                 ids.add(jobIds.get(j));
-                fields.add(Collections.unmodifiableMap(jobFields.get(j)));
+                fields.add(jobFields.get(j)); // handed over: the builder copies them before a change
             } else {
                 keep[j] = -1;
             }

@@ -110,7 +110,7 @@ final class ReportJson {
         g.endArray();
         g.name("fields").startArray();
         for (int j = 0; j < gantt.shownJobs(); j++) {
-            Map<String, Object> fields = gantt.jobFields(j);
+            Map<String, Object> fields = gantt.jobFieldsRead(j);
             if (fields.isEmpty()) {
                 g.nul();
                 continue;
