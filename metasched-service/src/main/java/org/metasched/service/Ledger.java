@@ -120,21 +120,27 @@ final class Ledger {
      * ({@link #MAX_OWED} less {@link #owed}).
      */
     static long available(Connection c, String account) throws SQLException {
-        long credits = SqlValues.first(
-                c, "SELECT COUNT(*) FROM ledger WHERE account = ? AND kind = 'credit'", r -> r.getLong(1), account);
-        long own = sum(c, "account = ? AND bucket = 'available'", account);
-        if (credits == 0) {
+        long[] figures = SqlValues.first(
+                c,
+                "SELECT COALESCE(SUM(credits), 0), COALESCE(SUM(CASE WHEN bucket = 'available' THEN amount ELSE 0 END),"
+                        + " 0) FROM balances WHERE account = ?",
+                r -> new long[] {r.getLong(1), r.getLong(2)},
+                account);
+        long own = figures[1];
+        if (figures[0] == 0) {
             return Math.max(0, own) + Math.max(0, MAX_OWED - owed(c));
         }
         return own;
     }
 
-    /** What the accounts owe together (millionths): the sum of every available bucket below 0, issuance's apart. */
+    /**
+     * What the accounts owe together (millionths): the sum of every available bucket below 0, issuance's apart (from
+     * the running sums, {@code balances}: one row per account and bucket).
+     */
     static long owed(Connection c) throws SQLException {
         return SqlValues.first(
                 c,
-                "SELECT COALESCE(SUM(-s), 0) FROM (SELECT SUM(amount) AS s FROM ledger WHERE bucket = 'available'"
-                        + " AND account <> ? GROUP BY account) o WHERE s < 0",
+                "SELECT COALESCE(SUM(-amount), 0) FROM balances WHERE bucket = 'available' AND account <> ? AND amount < 0",
                 r -> r.getLong(1),
                 ISSUANCE);
     }
@@ -246,32 +252,41 @@ final class Ledger {
                 id);
     }
 
-    /** The figures of {@code account}; null when it has no rows. */
+    /**
+     * The figures of {@code account}; null when it has no rows. Its balance and held money from the running sums
+     * ({@code balances}), what it spent, earned and was credited from its rows: a test that adds up an account's rows
+     * checks the running sums by the first two.
+     */
     static Account account(Connection c, String account) throws SQLException {
+        long[] sums = SqlValues.first(
+                c,
+                "SELECT COUNT(*), COALESCE(SUM(amount), 0),"
+                        + " COALESCE(SUM(CASE WHEN bucket = 'held' THEN amount ELSE 0 END), 0)"
+                        + " FROM balances WHERE account = ?",
+                r -> new long[] {r.getLong(1), r.getLong(2), r.getLong(3)},
+                account);
+        if (sums[0] == 0) {
+            return null;
+        }
         return SqlValues.first(
                 c,
-                "SELECT COUNT(*),"
-                        + " COALESCE(SUM(amount), 0),"
-                        + " COALESCE(SUM(CASE WHEN bucket = 'held' THEN amount ELSE 0 END), 0),"
-                        + " COALESCE(SUM(CASE WHEN kind = 'pay' THEN -amount ELSE 0 END), 0),"
+                "SELECT COALESCE(SUM(CASE WHEN kind = 'pay' THEN -amount ELSE 0 END), 0),"
                         + " COALESCE(SUM(CASE WHEN kind = 'earn' THEN amount ELSE 0 END), 0),"
                         + " COALESCE(SUM(CASE WHEN kind = 'credit' THEN amount ELSE 0 END), 0)"
                         + " FROM ledger WHERE account = ?",
-                r -> r.getLong(1) == 0
-                        ? null
-                        : new Account(
-                                account,
-                                units(r.getLong(2)),
-                                units(r.getLong(3)),
-                                units(r.getLong(4)),
-                                units(r.getLong(5)),
-                                units(r.getLong(6))),
+                r -> new Account(
+                        account,
+                        units(sums[1]),
+                        units(sums[2]),
+                        units(r.getLong(1)),
+                        units(r.getLong(2)),
+                        units(r.getLong(3))),
                 account);
     }
 
     /** Every account with rows, in name order. */
     static List<String> accounts(Connection c) throws SQLException {
-        return SqlValues.list(c, "SELECT DISTINCT account FROM ledger ORDER BY account", r -> r.getString(1));
+        return SqlValues.list(c, "SELECT DISTINCT account FROM balances ORDER BY account", r -> r.getString(1));
     }
 
     /** {@code account}'s rows after {@code afterSeq}, oldest first (null account: every row). */
@@ -337,11 +352,24 @@ final class Ledger {
                 return 0;
             }
             long seq = Store.max(c, "ledger", "seq");
-            long entry = Store.max(c, "ledger", "entry") + 1;
+            // the last entry's number is its last row's: found by the primary key, where MAX(entry) read every row
+            long entry = SqlValues.first(
+                            c, "SELECT COALESCE(MAX(entry), 0) FROM ledger WHERE seq = ?", r -> r.getLong(1), seq)
+                    + 1;
             try (PreparedStatement p = c.prepareStatement("INSERT INTO ledger (seq, entry, at_time, account, bucket,"
                     + " amount, kind, job_id, memo) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
                 for (Object[] r : rows) {
                     SqlValues.bind(p, ++seq, entry, now, r[0], r[1], r[2], r[3], job, memo);
+                    p.addBatch();
+                }
+                p.executeBatch();
+            }
+            // the running sums (V4__ledger_balances.sql), in the same transaction as the rows
+            try (PreparedStatement p = c.prepareStatement("INSERT INTO balances (account, bucket, amount, credits)"
+                    + " VALUES (?, ?, ?, ?) ON CONFLICT (account, bucket) DO UPDATE SET"
+                    + " amount = balances.amount + excluded.amount, credits = balances.credits + excluded.credits")) {
+                for (Object[] r : rows) {
+                    SqlValues.bind(p, r[0], r[1], r[2], "credit".equals(r[3]) ? 1L : 0L);
                     p.addBatch();
                 }
                 p.executeBatch();
