@@ -79,9 +79,11 @@ final class Ledger {
     }
 
     /**
-     * The most money the service may issue in all (millionths): 4e12. Every sum the ledger forms (an account's
-     * buckets, an owner's earnings, the issuing account) is bounded by what was issued, and stays exact in the
-     * database's 64-bit integers; credits of 1e12 each overflowed the issuing account's sum at the tenth.
+     * The most money the service may issue in all (millionths): 4e12. Every balance the ledger forms (an account's
+     * buckets, the issuing account) is bounded by what was issued and what may be owed ({@link #MAX_OWED}), and stays
+     * exact in the database's 64-bit integers; credits of 1e12 each overflowed the issuing account's sum at the tenth.
+     * What an account spent and earned over its life is not bounded (money goes round: an owner and a user sharing
+     * an account pay themselves), and is summed as a double ({@link #account(Connection, String)}).
      */
     static final long MAX_ISSUED = 4_000_000_000_000L * 1_000_000L;
 
@@ -268,19 +270,23 @@ final class Ledger {
         if (sums[0] == 0) {
             return null;
         }
+        // what it spent, earned and was credited over its life, summed as doubles: an owner and a user sharing one
+        // account pay themselves, and those sums grow past a 64-bit integer of millionths at the tenth job of 1e12,
+        // which made every read of the account fail for good; a double is exact below 2^53 millionths (the same
+        // figures as before) and, above, as exact as the figure shown
         return SqlValues.first(
                 c,
-                "SELECT COALESCE(SUM(CASE WHEN kind = 'pay' THEN -amount ELSE 0 END), 0),"
-                        + " COALESCE(SUM(CASE WHEN kind = 'earn' THEN amount ELSE 0 END), 0),"
-                        + " COALESCE(SUM(CASE WHEN kind = 'credit' THEN amount ELSE 0 END), 0)"
-                        + " FROM ledger WHERE account = ?",
+                "SELECT COALESCE(SUM(CAST(CASE WHEN kind = 'pay' THEN -amount ELSE 0 END AS DOUBLE PRECISION)), 0),"
+                        + " COALESCE(SUM(CAST(CASE WHEN kind = 'earn' THEN amount ELSE 0 END AS DOUBLE PRECISION)), 0),"
+                        + " COALESCE(SUM(CAST(CASE WHEN kind = 'credit' THEN amount ELSE 0 END AS DOUBLE PRECISION)),"
+                        + " 0) FROM ledger WHERE account = ?",
                 r -> new Account(
                         account,
                         units(sums[1]),
                         units(sums[2]),
-                        units(r.getLong(1)),
-                        units(r.getLong(2)),
-                        units(r.getLong(3))),
+                        r.getDouble(1) / MICROS,
+                        r.getDouble(2) / MICROS,
+                        r.getDouble(3) / MICROS),
                 account);
     }
 
