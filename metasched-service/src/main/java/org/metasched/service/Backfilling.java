@@ -98,15 +98,23 @@ final class Backfilling {
         }
         // one job at a time, in backfilling order, as BatchExecution.compress takes them: a move may cost more than
         // the window it leaves, at most what the job's account can still add to its holds after the earlier moves
-        // of this pass (several moved jobs of one account never overdraw it together)
-        Map<String, Long> left = new HashMap<>();
+        // of this pass (several moved jobs of one account never overdraw it together); an account never credited
+        // spends its own money first, then the room the accounts may still owe together, which the moves of
+        // every such account in this pass share (each counting all of it let them owe past Ledger.MAX_OWED)
+        Map<String, Ledger.Own> own = new HashMap<>();
+        long shared = -1; // read when first needed
         boolean[] moved = new boolean[windows.length];
         for (int i = 0; i < windows.length; i++) {
             JobRow j = reserved.get(i);
-            if (!left.containsKey(accounts[i])) {
-                left.put(accounts[i], Ledger.available(c, accounts[i]));
+            Ledger.Own o = own.get(accounts[i]);
+            if (o == null) {
+                o = Ledger.own(c, accounts[i]);
+                own.put(accounts[i], o);
             }
-            long available = left.get(accounts[i]);
+            if (!o.credited() && shared < 0) {
+                shared = Math.max(0, Ledger.MAX_OWED - Ledger.owed(c));
+            }
+            long available = o.money() + (o.credited() ? 0 : shared);
             double affordable = j.cost() + Ledger.units(available);
             BatchJob bj = jobs.get(i);
             jobs.set(
@@ -117,7 +125,12 @@ final class Backfilling {
             Window before = windows[i];
             moved[i] = BatchExecution.compress(jobs, windows, only, free, now, ctx.config.geometry(), CHANGED_NODES)[i];
             if (moved[i]) {
-                left.put(accounts[i], available - (Ledger.holdOf(windows[i]) - Ledger.holdOf(before)));
+                long extra = Ledger.holdOf(windows[i]) - Ledger.holdOf(before);
+                long fromOwn = o.credited() ? extra : Math.min(extra, o.money()); // a cheaper move returns money
+                own.put(accounts[i], new Ledger.Own(o.money() - fromOwn, o.credited()));
+                if (!o.credited()) {
+                    shared -= extra - fromOwn;
+                }
             }
         }
         for (int i = 0; i < windows.length; i++) {

@@ -122,17 +122,26 @@ final class Ledger {
      * ({@link #MAX_OWED} less {@link #owed}).
      */
     static long available(Connection c, String account) throws SQLException {
+        Own o = own(c, account);
+        return o.credited() ? o.money() : o.money() + Math.max(0, MAX_OWED - owed(c));
+    }
+
+    /** An account's own money that a hold may take (millionths), and whether it was ever credited. */
+    record Own(long money, boolean credited) {}
+
+    /**
+     * What {@code account} may hold of its own money: its available bucket once it has been credited, else that
+     * bucket's money above 0 (the rest of what it may take is the accounts' shared room, {@link #MAX_OWED} less
+     * {@link #owed}).
+     */
+    static Own own(Connection c, String account) throws SQLException {
         long[] figures = SqlValues.first(
                 c,
                 "SELECT COALESCE(SUM(credits), 0), COALESCE(SUM(CASE WHEN bucket = 'available' THEN amount ELSE 0 END),"
                         + " 0) FROM balances WHERE account = ?",
                 r -> new long[] {r.getLong(1), r.getLong(2)},
                 account);
-        long own = figures[1];
-        if (figures[0] == 0) {
-            return Math.max(0, own) + Math.max(0, MAX_OWED - owed(c));
-        }
-        return own;
+        return figures[0] > 0 ? new Own(figures[1], true) : new Own(Math.max(0, figures[1]), false);
     }
 
     /**
