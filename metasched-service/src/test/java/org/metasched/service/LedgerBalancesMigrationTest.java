@@ -2,13 +2,10 @@ package org.metasched.service;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -54,12 +51,7 @@ class LedgerBalancesMigrationTest {
                 p.executeUpdate();
             }
         }
-        Path config = dir.resolve("c.yaml");
-        Files.writeString(config, "clock: manual\n" + TestService.tokensYaml());
-        Map<String, String> options = new LinkedHashMap<>();
-        options.put("port", "0");
-        options.put("db", db);
-        try (Service s = Service.start(ServiceConfig.load(config, Map.of(), options))) {
+        try (Service s = TestService.serve(dir, db, "clock: manual\n" + TestService.tokensYaml())) {
             Client c = new Client(s.url());
             JsonNode alice = account(c, "alice");
             assertThat(alice.get("balance").asDouble()).isEqualTo(500.0);

@@ -2,10 +2,7 @@ package org.metasched.service;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -57,20 +54,16 @@ class OwedBoundBackfillingTest {
     @ParameterizedTest
     @EnumSource(TestDatabases.class)
     void movesOfAccountsNeverCreditedShareTheRoomTheyMayStillOwe(TestDatabases kind) throws Exception {
-        Path config = dir.resolve("c.yaml");
-        Files.writeString(
-                config,
+        try (Service s = TestService.serve(
+                dir,
+                kind.fresh(dir),
                 "clock: manual\nscheme: backfill\nbackfilling: on\ntokens:\n"
                         + "  - {name: op, role: operator, token: " + OP + "}\n"
                         + "  - {name: lab, role: owner, nodes: [\"*\"], token: " + OWNER + "}\n"
                         + "  - {name: debtor, role: user, token: " + DEBTOR + "}\n"
                         + "  - {name: u2, role: user, token: " + U2 + "}\n"
                         + "  - {name: u3, role: user, token: " + U3 + "}\n"
-                        + "  - {name: rich, role: user, token: " + RICH + "}\n");
-        Map<String, String> options = new LinkedHashMap<>();
-        options.put("port", "0");
-        options.put("db", kind.fresh(dir));
-        try (Service s = Service.start(ServiceConfig.load(config, Map.of(), options))) {
+                        + "  - {name: rich, role: user, token: " + RICH + "}\n")) {
             Client c = new Client(s.url());
             // the debtor's four windows of 100 hold 4e12 - 1000 (never credited: what the accounts may owe)
             node(c, "d1", 1, 1e10, "[]");

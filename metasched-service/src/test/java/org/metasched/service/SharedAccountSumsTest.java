@@ -2,10 +2,7 @@ package org.metasched.service;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -29,17 +26,13 @@ class SharedAccountSumsTest {
     @ParameterizedTest
     @EnumSource(TestDatabases.class)
     void anAccountThatPaysItselfStaysReadable(TestDatabases kind) throws Exception {
-        Path config = dir.resolve("c.yaml");
-        Files.writeString(
-                config,
+        try (Service s = TestService.serve(
+                dir,
+                kind.fresh(dir),
                 "clock: manual\ntokens:\n"
                         + "  - {name: op, role: operator, token: " + OP + "}\n"
                         + "  - {name: lab, role: owner, nodes: [\"n*\"], account: shared, token: " + OWNER + "}\n"
-                        + "  - {name: student, role: user, account: shared, token: " + USER + "}\n");
-        Map<String, String> options = new LinkedHashMap<>();
-        options.put("port", "0");
-        options.put("db", kind.fresh(dir));
-        try (Service s = Service.start(ServiceConfig.load(config, Map.of(), options))) {
+                        + "  - {name: student, role: user, account: shared, token: " + USER + "}\n")) {
             Client c = new Client(s.url());
             for (int i = 1; i <= 4; i++) {
                 assertThat(c.put("/v1/nodes/n" + i, OWNER, "{\"performance\":1,\"price\":1e10}")

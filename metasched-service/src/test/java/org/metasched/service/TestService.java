@@ -92,6 +92,24 @@ final class TestService implements AutoCloseable {
         client = new Client(service.url());
     }
 
+    /**
+     * A service on the database {@code db} (a {@code --db} value) whose whole configuration file is {@code yaml} (its
+     * own tokens, say), bound to 127.0.0.1 on a free port.
+     */
+    static Service serve(Path dir, String db, String yaml) {
+        try {
+            Path file = dir.resolve("service-own.yaml");
+            Files.writeString(file, yaml);
+            Map<String, String> options = new LinkedHashMap<>();
+            options.put("bind", "127.0.0.1");
+            options.put("port", "0");
+            options.put("db", db);
+            return Service.start(ServiceConfig.load(file, Map.of(), options));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     @Override
     public void close() {
         if (service != null) {
